@@ -1,0 +1,44 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { requireOwner, type Context } from '../graphql/context.js';
+import type { BusEvent } from '../events/topics.js';
+import { domainError } from '../graphql/errors.js';
+import { findOwner } from '../owners/store.js';
+import { createAgent, findAgent, listAgents, revokeAgent } from './service.js';
+
+export const agentResolvers: Resolvers = {
+  Query: {
+    agents: (_root, _args, ctx) => listAgents(ctx.db.prisma, requireOwner(ctx)),
+  },
+  Mutation: {
+    createAgent: async (_root, { input }, ctx) => {
+      const outcome = await createAgent(ctx.db.prisma, requireOwner(ctx), input.name);
+      if (outcome.kind === 'name-taken') return domainError('NameTaken', 'NAME_TAKEN', 'You already have a live agent with that name.');
+      return { __typename: 'AgentCreated', agent: outcome.agent, key: outcome.key };
+    },
+    revokeAgent: async (_root, { input }, ctx) => {
+      const agent = await revokeAgent(ctx.db.prisma, requireOwner(ctx), input.id);
+      return agent ? { __typename: 'AgentRevoked', agent } : domainError('NotFound', 'NOT_FOUND', 'No agent of yours has that id.');
+    },
+  },
+  Subscription: {
+    agentEvents: {
+      subscribe: (_root, _args, ctx) => {
+        const owner = requireOwner(ctx);
+        return ctx.bus.subscribe('AGENT_CHANGED', (event) => event.tenantId === owner.tenantId && event.payload.ownerId === owner.ownerId);
+      },
+      resolve: async (event: BusEvent<'AGENT_CHANGED'>, _args: unknown, ctx: Context) => {
+        const agent = await findAgent(ctx.db.prisma, event.tenantId, event.payload.agentId);
+        if (!agent) throw new Error(`agent ${event.payload.agentId} vanished`);
+        return { kind: event.payload.kind, agent };
+      },
+    },
+  },
+  Agent: {
+    revoked: (agent) => agent.revokedAt !== null,
+    owner: async (agent, _args, ctx) => {
+      const owner = await findOwner(ctx.db.prisma, agent.tenantId, agent.ownerId);
+      if (!owner) throw new Error(`owner of agent ${agent.id} is missing`);
+      return owner;
+    },
+  },
+};

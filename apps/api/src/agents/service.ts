@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { OwnerPrincipal } from '../auth/principal.js';
+import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../auth/secrets.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { publishEvent } from '../events/publish.js';
+import { checkName, isUuid } from '../owners/validation.js';
+import { findAgent, insertAgent, listOwnerAgents, revokeLiveAgent, type AgentRow } from './store.js';
+
+/** Characters of the key kept in clear so owners can tell keys apart. */
+const VISIBLE_KEY_CHARS = AGENT_KEY_PREFIX.length + 6;
+
+export type CreateAgentOutcome = { kind: 'created'; agent: AgentRow; key: string } | { kind: 'name-taken' };
+
+/**
+ * Creates an agent with a fresh key. The key is returned this once; the
+ * database keeps its SHA-256 only. The row and its event commit together.
+ */
+export async function createAgent(prisma: PrismaClient, owner: { tenantId: string; ownerId: string }, name: string): Promise<CreateAgentOutcome> {
+  const agentName = checkName('An agent name', name, 100);
+  const key = newSecret(AGENT_KEY_PREFIX);
+  try {
+    const agent = await prisma.$transaction(async (tx) => {
+      const created = await insertAgent(tx, {
+        tenantId: owner.tenantId, id: randomUUID(), ownerId: owner.ownerId, name: agentName,
+        keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key),
+      });
+      await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: created.id, ownerId: owner.ownerId, kind: 'CREATED' });
+      return created;
+    });
+    return { kind: 'created', agent, key };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { kind: 'name-taken' };
+    throw error;
+  }
+}
+
+/**
+ * Revokes an agent: from the commit on, its key is refused on every instance
+ * (keys are checked against the database on every request). Revoking an
+ * already revoked agent returns it unchanged; another owner's agent, or
+ * another tenant's, is not found.
+ */
+export async function revokeAgent(prisma: PrismaClient, owner: OwnerPrincipal, id: string): Promise<AgentRow | null> {
+  if (!isUuid(id)) return null;
+  return prisma.$transaction(async (tx) => {
+    const revoked = await revokeLiveAgent(tx, owner.tenantId, owner.ownerId, id);
+    if (revoked) {
+      await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'REVOKED' });
+      return revoked;
+    }
+    const existing = await findAgent(tx, owner.tenantId, id);
+    return existing && existing.ownerId === owner.ownerId ? existing : null;
+  });
+}
+
+export function listAgents(prisma: PrismaClient, owner: OwnerPrincipal): Promise<AgentRow[]> {
+  return listOwnerAgents(prisma, owner.tenantId, owner.ownerId);
+}
+
+export { findAgent };

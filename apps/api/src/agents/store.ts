@@ -1,0 +1,36 @@
+import type { Db } from '../db/database.js';
+import type { Agent } from '../generated/prisma/client.js';
+
+/** An agent row as resolvers receive it. */
+export type AgentRow = Agent;
+
+export function insertAgent(db: Db, agent: { tenantId: string; id: string; ownerId: string; name: string; keyPrefix: string; keyHash: string }): Promise<AgentRow> {
+  return db.agent.create({ data: agent });
+}
+
+export function listOwnerAgents(db: Db, tenantId: string, ownerId: string): Promise<AgentRow[]> {
+  return db.agent.findMany({ where: { tenantId, ownerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+}
+
+export function findAgent(db: Db, tenantId: string, id: string): Promise<AgentRow | null> {
+  return db.agent.findUnique({ where: { tenantId_id: { tenantId, id } } });
+}
+
+/** The agent a bearer key belongs to, if the key is live. */
+export function findLiveAgentByKeyHash(db: Db, keyHash: string): Promise<AgentRow | null> {
+  return db.agent.findFirst({ where: { keyHash, revokedAt: null } });
+}
+
+/**
+ * Revokes a live agent of this owner in one conditional statement; returns
+ * nothing when it was already revoked (or is not theirs), so only the first
+ * revocation announces itself.
+ */
+export async function revokeLiveAgent(db: Db, tenantId: string, ownerId: string, id: string): Promise<AgentRow | null> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    /* revokeLiveAgent */
+    UPDATE agents SET revoked_at = now()
+     WHERE tenant_id = ${tenantId}::uuid AND owner_id = ${ownerId}::uuid AND id = ${id}::uuid AND revoked_at IS NULL
+     RETURNING id`;
+  return rows[0] ? findAgent(db, tenantId, id) : null;
+}

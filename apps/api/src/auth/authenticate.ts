@@ -1,0 +1,56 @@
+import type { Db } from '../db/database.js';
+import { findLiveAgentByKeyHash } from '../agents/store.js';
+import { graphQLError } from '../graphql/errors.js';
+import { findLiveSession } from '../owners/sessions-store.js';
+import type { Principal } from './principal.js';
+import { AGENT_KEY_PREFIX, hashSecret } from './secrets.js';
+
+/** Name of the HttpOnly session cookie. */
+export const SESSION_COOKIE = 'countersign_session';
+
+/** What a request presented, before it is checked. */
+export interface Credentials {
+  /** The `Authorization` header (HTTP) or `connectionParams.authorization` (WebSocket). */
+  authorization: string | undefined;
+  /** The raw `Cookie` header. */
+  cookie: string | undefined;
+}
+
+export interface Authentication {
+  principal: Principal | undefined;
+  /** A session cookie was sent but names no live session (expired, ended or forged). */
+  staleSession: boolean;
+}
+
+/**
+ * Resolves the caller. A bearer key that is malformed, unknown or revoked is
+ * an error at once (an agent must learn its key is dead, not be served as
+ * anonymous); a dead session cookie makes the caller anonymous and is
+ * reported when something needs a sign-in.
+ */
+export async function authenticate(db: Db, credentials: Credentials): Promise<Authentication> {
+  if (credentials.authorization !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(credentials.authorization.trim());
+    const key = match?.[1];
+    if (!key || !key.startsWith(AGENT_KEY_PREFIX) || key.length > 200) {
+      throw graphQLError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <agent key>".');
+    }
+    const agent = await findLiveAgentByKeyHash(db, hashSecret(key));
+    if (!agent) throw graphQLError('UNAUTHENTICATED', 'This agent key is unknown or has been revoked.');
+    return { principal: { kind: 'agent', tenantId: agent.tenantId, ownerId: agent.ownerId, agentId: agent.id }, staleSession: false };
+  }
+  const token = readCookie(credentials.cookie, SESSION_COOKIE);
+  if (token === undefined) return { principal: undefined, staleSession: false };
+  const session = token.length <= 200 ? await findLiveSession(db, hashSecret(token)) : null;
+  if (!session) return { principal: undefined, staleSession: true };
+  return { principal: { kind: 'owner', tenantId: session.tenantId, ownerId: session.ownerId, sessionId: session.id }, staleSession: false };
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}

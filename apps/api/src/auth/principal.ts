@@ -1,0 +1,5 @@
+/** The owner behind a console session. */
+export interface OwnerPrincipal { kind: 'owner'; tenantId: string; ownerId: string; sessionId: string }
+/** An agent authenticated by its bearer key; it acts for `ownerId`. */
+export interface AgentPrincipal { kind: 'agent'; tenantId: string; ownerId: string; agentId: string }
+export type Principal = OwnerPrincipal | AgentPrincipal;

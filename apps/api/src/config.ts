@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Runtime configuration, read from the environment (and `.env` when present). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: Countersign starts its own embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  production: boolean;
+  logLevel: string;
+  /** Built console to serve from the API's origin; absent in development. */
+  consoleDir: string | undefined;
+}
+
+/** Loads `.env` (without overriding real environment variables) and reads the config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  loadDotEnv(path.join(cwd, '.env'), env);
+  const port = Number.parseInt(env.PORT ?? '4000', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const consoleDir = path.resolve(import.meta.dirname, '../../console/dist');
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(cwd, env.COUNTERSIGN_DATA_DIR ?? '.countersign'),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    consoleDir: existsSync(path.join(consoleDir, 'index.html')) ? consoleDir : undefined,
+  };
+}
+
+function loadDotEnv(file: string, env: NodeJS.ProcessEnv): void {
+  if (!existsSync(file)) return;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match && env[match[1]!] === undefined) env[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+}

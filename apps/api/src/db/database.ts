@@ -1,0 +1,80 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { migrate } from './migrate.js';
+
+/**
+ * What every store function takes first: the client, or an interactive
+ * transaction of it. The service that calls the store decides which.
+ */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+/** The process's connections to its one PostgreSQL. */
+export interface Database {
+  prisma: PrismaClient;
+  /** Also used directly for LISTEN and the migration runner. */
+  pool: pg.Pool;
+  url: string;
+  /** Set when this process started its own PostgreSQL. */
+  embedded: EmbeddedPostgres | undefined;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log: Logger;
+  /** Pool size; the default suits one API instance on a small machine. */
+  maxConnections?: number;
+  /** Apply pending migrations before returning (the server and CLI do). */
+  runMigrations?: boolean;
+}
+
+/**
+ * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL when it is
+ * unset; the code path after that is the same either way.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = options.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
+    await ensureDatabase(embedded.adminUrl, 'countersign');
+    url = embedded.urlFor('countersign');
+  }
+  const pool = createPool(url, options.log, options.maxConnections ?? 20);
+  try {
+    if (options.runMigrations ?? true) {
+      const report = await migrate(pool);
+      if (report.applied.length > 0) options.log.info({ applied: report.applied }, 'migrations applied');
+    }
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    pool,
+    url,
+    embedded,
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+      await embedded?.stop();
+    },
+  };
+}
+
+/**
+ * Every pool gets an error handler: an idle client's connection dropping (a
+ * restart, an admin's terminate) must be logged, not crash the process.
+ */
+export function createPool(url: string, log: Logger, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection failed'));
+  return pool;
+}

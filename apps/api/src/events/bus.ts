@@ -1,0 +1,92 @@
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { EVENTS_CHANNEL, type BusEvent, type Topic } from './topics.js';
+
+type Listener = (event: BusEvent) => void;
+
+/**
+ * One LISTEN connection per instance, fanned out in process to this
+ * instance's subscribers. The connection is re-established when it drops;
+ * events committed while it was down are not replayed, so subscribers should
+ * re-read state after a reconnect (the console's queries refetch on focus).
+ */
+export class EventBus {
+  private readonly listeners = new Set<Listener>();
+  private client: pg.Client | undefined;
+  private closed = false;
+
+  constructor(private readonly url: string, private readonly log: Logger) {}
+
+  /** Connects and LISTENs; resolves once events can be received. */
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('error', (error) => {
+      this.log.warn({ err: error.message }, 'event bus connection failed; reconnecting');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    client.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      const event = JSON.parse(message.payload) as BusEvent;
+      for (const listener of this.listeners) listener(event);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    this.client = client;
+  }
+
+  /**
+   * Yields the events of one topic that `accept` lets through, until the
+   * consumer stops iterating. Events arriving faster than they are consumed
+   * queue in memory per subscriber.
+   */
+  subscribe<T extends Topic>(topic: T, accept: (event: BusEvent<T>) => boolean): AsyncIterableIterator<BusEvent<T>> {
+    const queue: BusEvent<T>[] = [];
+    let wake: (() => void) | undefined;
+    let done = false;
+    const listener: Listener = (event) => {
+      if (event.topic !== topic || !accept(event as BusEvent<T>)) return;
+      queue.push(event as BusEvent<T>);
+      wake?.();
+    };
+    this.listeners.add(listener);
+    const finish = () => {
+      done = true;
+      this.listeners.delete(listener);
+      wake?.();
+    };
+    const iterator: AsyncIterableIterator<BusEvent<T>> = {
+      [Symbol.asyncIterator]: () => iterator,
+      next: async () => {
+        while (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        const value = queue.shift();
+        return value && !done ? { value, done: false } : { value: undefined, done: true };
+      },
+      return: async () => {
+        finish();
+        return { value: undefined, done: true };
+      },
+    };
+    return iterator;
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private reconnect(client: pg.Client): void {
+    if (this.closed || this.client !== client) return;
+    this.client = undefined;
+    const retry = () => {
+      if (this.closed) return;
+      this.start().catch((error: Error) => {
+        this.log.warn({ err: error.message }, 'event bus reconnect failed');
+        setTimeout(retry, 1000).unref();
+      });
+    };
+    setTimeout(retry, 200).unref();
+  }
+}

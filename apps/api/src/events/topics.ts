@@ -1,0 +1,21 @@
+/**
+ * Every event that crosses instances, by topic, with its payload. Publishers
+ * and subscribers both go through this map, so they cannot drift apart.
+ * Payloads carry ids only: a subscriber reads the current row itself, under
+ * its own principal's rules.
+ */
+export interface Topics {
+  AGENT_CHANGED: { agentId: string; ownerId: string; kind: 'CREATED' | 'REVOKED' };
+}
+
+export type Topic = keyof Topics;
+
+/** One event as it travels through PostgreSQL NOTIFY. */
+export interface BusEvent<T extends Topic = Topic> {
+  topic: T;
+  tenantId: string;
+  payload: Topics[T];
+}
+
+/** The single NOTIFY channel every instance LISTENs on. */
+export const EVENTS_CHANNEL = 'countersign_events';

@@ -1,0 +1,44 @@
+import type { Database } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import type { Logger } from '../logger.js';
+import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
+import { graphQLError } from './errors.js';
+
+/** Sets and clears the session cookie on the HTTP response; absent on WebSocket. */
+export interface SessionCookieWriter {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+/** What every resolver receives. */
+export interface Context {
+  db: Database;
+  bus: EventBus;
+  log: Logger;
+  requestId: string;
+  principal: Principal | undefined;
+  staleSession: boolean;
+  cookies: SessionCookieWriter | undefined;
+}
+
+/** The caller, who must be signed in (owner or agent). */
+export function requirePrincipal(ctx: Context): Principal {
+  if (ctx.principal) return ctx.principal;
+  throw graphQLError('UNAUTHENTICATED', ctx.staleSession
+    ? 'Your session has expired or is not valid; sign in again.'
+    : 'Sign in, or send an agent key as "Authorization: Bearer <key>".');
+}
+
+/** The caller, who must be an owner signed in to the console. */
+export function requireOwner(ctx: Context): OwnerPrincipal {
+  const principal = requirePrincipal(ctx);
+  if (principal.kind !== 'owner') throw graphQLError('FORBIDDEN', 'Only an owner may do this, not an agent.');
+  return principal;
+}
+
+/** The caller, who must be an agent. */
+export function requireAgent(ctx: Context): AgentPrincipal {
+  const principal = requirePrincipal(ctx);
+  if (principal.kind !== 'agent') throw graphQLError('FORBIDDEN', 'Only an agent may do this.');
+  return principal;
+}

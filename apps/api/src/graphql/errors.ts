@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../generated/graphql.js';
+
+/**
+ * The transport status of every code, in one table: a GraphQL error carrying
+ * the code is answered with this HTTP status; a domain error (returned as
+ * data) travels with 200 like any other result.
+ */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_INPUT: 400,
+  NAME_TAKEN: 409,
+  SETUP_CLOSED: 409,
+  TOO_MANY_PENDING: 429,
+  RATE_LIMITED: 429,
+  SIGN_OFF_CLOSED: 409,
+  EXHAUSTED: 409,
+  REVOKED: 409,
+  EXPIRED: 409,
+  NOT_YET_VALID: 409,
+  DISPATCH_KEY_REUSED: 422,
+  MANIFEST_VERSION_TAKEN: 409,
+  BAD_ATTESTATION: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  INTERNAL: 500,
+};
+
+const CODES = new Set(Object.keys(HTTP_STATUS));
+
+/** True when `code` belongs to the closed enum (and so may reach a client). */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && CODES.has(code);
+}
+
+/** An exceptional failure: a GraphQL error whose `extensions.code` is from the enum. */
+export function graphQLError(code: ErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code] } } });
+}
+
+/** A domain error value for a result union. */
+export function domainError<T extends string>(typename: T, code: ErrorCode, message: string) {
+  return { __typename: typename, code, message } as const;
+}

@@ -1,0 +1,27 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { typeDefs } from '@countersign/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { IResolvers } from '@graphql-tools/utils';
+import { agentResolvers } from '../agents/resolvers.js';
+import type { Resolvers } from '../generated/graphql.js';
+import { ownerResolvers } from '../owners/resolvers.js';
+import { DateTimeScalar } from './scalars.js';
+
+const domains: Resolvers[] = [ownerResolvers, agentResolvers];
+
+/** Unions and interfaces resolve by the `__typename` every result carries. */
+const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };
+
+/** The executable schema: the SDL package's type definitions and every domain's resolvers. */
+export function buildSchema(): GraphQLSchema {
+  const abstractTypes = [...typeDefs.matchAll(/^(?:union|interface) (\w+)/gm)].map((match) => match[1]!);
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [
+      { DateTime: DateTimeScalar },
+      Object.fromEntries(abstractTypes.map((name) => [name, byTypename])),
+      ...(domains as IResolvers[]),
+    ],
+    inheritResolversFromInterfaces: true,
+  });
+}

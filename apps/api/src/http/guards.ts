@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+import { HTTP_STATUS } from '../graphql/errors.js';
+import type { ErrorCode } from '../generated/graphql.js';
+
+/** Answers with a GraphQL-shaped error body, for failures before GraphQL runs. */
+export function sendError(res: Response, code: ErrorCode, message: string, status = HTTP_STATUS[code]): void {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+/**
+ * CSRF prevention for POST: only `application/json` bodies are accepted. A
+ * browser sends that content type cross-origin only after a CORS preflight,
+ * which this server never grants, so a forged form or `fetch` from another
+ * site cannot reach a resolver with the owner's cookie. (Apollo's own CSRF
+ * prevention stays on as well, covering GET.)
+ */
+export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
+  if (req.method === 'POST' && !req.is('application/json')) {
+    sendError(res, 'BAD_INPUT', 'A POST to /graphql must have Content-Type: application/json (this also blocks cross-site request forgery).');
+    return;
+  }
+  next();
+}
+
+/** Turns body-parser failures (too large, malformed JSON) into clear GraphQL errors. */
+export function bodyErrors(error: { type?: string; status?: number; message?: string }, _req: Request, res: Response, next: NextFunction): void {
+  if (error.type === 'entity.too.large') return sendError(res, 'BAD_INPUT', 'The request body is larger than the limit.', 413);
+  if (error.type === 'entity.parse.failed') return sendError(res, 'BAD_INPUT', 'The request body is not valid JSON.', 400);
+  if (error.status && error.status >= 400 && error.status < 500) return sendError(res, 'BAD_INPUT', error.message ?? 'Bad request.', error.status);
+  next(error);
+}

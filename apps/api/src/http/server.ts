@@ -1,0 +1,109 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { authenticate } from '../auth/authenticate.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import type { Context } from '../graphql/context.js';
+import { createErrorFormatter } from '../graphql/format-error.js';
+import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
+import { buildSchema } from '../graphql/schema.js';
+import type { Logger } from '../logger.js';
+import { sessionCookieWriter } from './cookies.js';
+import { bodyErrors, requireJsonBody } from './guards.js';
+import { attachWebSocketServer } from './websocket.js';
+
+export interface ServerDeps { config: Config; db: Database; bus: EventBus; log: Logger }
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, drains requests, closes sockets. Leaves the database to its owner. */
+  close(): Promise<void>;
+}
+
+/** Starts HTTP (GraphQL, health, the built console) and WebSocket on one port. */
+export async function startServer({ config, db, bus, log }: ServerDeps): Promise<RunningServer> {
+  const schema = buildSchema();
+  const app = express();
+  const httpServer: Server = createServer(app);
+  const websocket = attachWebSocketServer({ httpServer, schema, db, bus, log });
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: !config.production,
+    csrfPrevention: true,
+    validationRules: [operationLimitsRule],
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    formatError: createErrorFormatter(log),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: () => websocket.close() }) },
+    ],
+    logger: { debug: () => undefined, info: () => undefined, warn: (m) => log.warn(String(m)), error: (m) => log.error(String(m)) },
+  });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use((req, res, next) => {
+    const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
+    res.setHeader('x-request-id', requestId);
+    res.locals.requestId = requestId;
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      log.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+    });
+    next();
+  });
+  app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await db.pool.query('/* readiness */ SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+  app.use(
+    '/graphql',
+    requireJsonBody,
+    express.json({ limit: LIMITS.maxBodyBytes }),
+    bodyErrors,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<Context> => {
+        const requestId = String(res.locals.requestId);
+        const cookies = sessionCookieWriter(req, res);
+        const auth = await authenticate(db.prisma, { authorization: req.get('authorization'), cookie: req.get('cookie') });
+        if (auth.staleSession) cookies.clear();
+        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies };
+      },
+    }),
+  );
+  if (config.consoleDir) serveConsole(app, config.consoleDir);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return { url: `http://${host}:${port}`, port, close: () => apollo.stop() };
+}
+
+/** The built console, with every other path answered by its index (client-side routes). */
+function serveConsole(app: express.Express, dir: string): void {
+  app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => {
+    if (file.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+  } }));
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dir, 'index.html'));
+  });
+}

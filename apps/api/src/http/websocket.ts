@@ -1,0 +1,94 @@
+import type { GraphQLSchema } from 'graphql';
+import { specifiedRules, validate } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { authenticate, type Authentication } from '../auth/authenticate.js';
+import type { Database } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import type { Context } from '../graphql/context.js';
+import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
+import type { Logger } from '../logger.js';
+
+type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
+
+export interface WebSocketDeps { httpServer: Server; schema: GraphQLSchema; db: Database; bus: EventBus; log: Logger }
+
+/**
+ * graphql-ws on `/graphql`. The caller is authenticated once per connection
+ * (agent key in `connectionParams.authorization`, or the console's cookie)
+ * and again for every new subscription, so a revoked key or ended session
+ * cannot open anything new; a revoked agent's open sockets are closed at once.
+ */
+export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebSocketDeps): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
+  const rules = [...specifiedRules, operationLimitsRule];
+  /** Which agent each authenticated socket speaks for, to close it on revocation. */
+  const agentOfSocket = new WeakMap<WebSocket, string>();
+
+  const authenticateSocket = async (extra: SocketExtra, params: Record<string, unknown> | undefined): Promise<Authentication | undefined> => {
+    const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
+    const cookie = authorization === undefined ? extra.request.headers.cookie : undefined;
+    // A cookie rides along with any page's WebSocket: only our own origin may use it.
+    if (cookie && !isSameOrigin(extra.request)) return undefined;
+    try {
+      return await authenticate(db.prisma, { authorization, cookie });
+    } catch {
+      return undefined;
+    }
+  };
+
+  const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>({
+    schema,
+    validate: (s, document) => validate(s, document, rules),
+    onConnect: async (ctx) => {
+      const auth = await authenticateSocket(ctx.extra, ctx.connectionParams);
+      if (!auth) return false;
+      ctx.extra.auth = auth;
+      if (auth.principal?.kind === 'agent') agentOfSocket.set(ctx.extra.socket, auth.principal.agentId);
+      return true;
+    },
+    onSubscribe: async (ctx, _id, payload) => {
+      const auth = await authenticateSocket(ctx.extra, ctx.connectionParams);
+      if (!auth) {
+        ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
+        return [];
+      }
+      ctx.extra.auth = auth;
+      return undefined;
+    },
+    context: (ctx): Context => {
+      const requestId = randomUUID();
+      return { db, bus, log: log.child({ requestId }), requestId, principal: ctx.extra.auth?.principal, staleSession: ctx.extra.auth?.staleSession ?? false, cookies: undefined };
+    },
+  }, wss);
+
+  const revocations = bus.subscribe('AGENT_CHANGED', (event) => event.payload.kind === 'REVOKED');
+  void (async () => {
+    for await (const event of revocations) {
+      for (const client of wss.clients) {
+        if (agentOfSocket.get(client) === event.payload.agentId) client.close(CloseCode.Forbidden, 'Agent revoked');
+      }
+    }
+  })();
+
+  return {
+    close: async () => {
+      await revocations.return?.();
+      await cleanup.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function isSameOrigin(request: import('node:http').IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser: cookies are not ambient there
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

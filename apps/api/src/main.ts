@@ -1,0 +1,46 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { EventBus } from './events/bus.js';
+import { startServer } from './http/server.js';
+import { createLogger } from './logger.js';
+import { issueSetupTokenIfNeeded } from './setup/service.js';
+import { startSweeper } from './sweeper/sweeper.js';
+
+/**
+ * Starts one API instance: database (embedded unless DATABASE_URL), migrations,
+ * event bus, HTTP + WebSocket, sweeper; stops them in reverse on SIGTERM/SIGINT.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const bus = new EventBus(db.url, log);
+  await bus.start();
+  const server = await startServer({ config, db, bus, log });
+  const sweeper = startSweeper(db, log);
+  log.info({ url: server.url, embeddedDatabase: db.embedded !== undefined, console: config.consoleDir !== undefined }, 'countersign is serving');
+  process.stdout.write(`\nCountersign is running at ${server.url}\n`);
+  const setupToken = await issueSetupTokenIfNeeded(db.prisma);
+  // The link is how the very first owner gets in; it goes to the terminal, never into the log.
+  if (setupToken) process.stdout.write(`No owner exists yet. Create the first one at:\n  ${server.url}/setup#token=${setupToken}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await sweeper.stop();
+    await server.close();
+    await bus.stop();
+    await db.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`countersign failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

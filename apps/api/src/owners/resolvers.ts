@@ -1,0 +1,53 @@
+import type { Resolvers } from '../generated/graphql.js';
+
+import { domainError, graphQLError } from '../graphql/errors.js';
+import { findAgent } from '../agents/store.js';
+import { isSetupNeeded, setupFirstOwner } from '../setup/service.js';
+import { signIn, signOut } from './service.js';
+import { findOwner, findTenant } from './store.js';
+
+export const ownerResolvers: Resolvers = {
+  Query: {
+    viewer: async (_root, _args, ctx) => {
+      const principal = ctx.principal;
+      if (!principal) return null;
+      if (principal.kind === 'owner') {
+        const owner = await findOwner(ctx.db.prisma, principal.tenantId, principal.ownerId);
+        return owner && { __typename: 'Owner', ...owner };
+      }
+      const agent = await findAgent(ctx.db.prisma, principal.tenantId, principal.agentId);
+      return agent && { __typename: 'Agent', ...agent };
+    },
+    setupStatus: async (_root, _args, ctx) => ({ needed: await isSetupNeeded(ctx.db.prisma) }),
+  },
+  Mutation: {
+    signIn: async (_root, { input }, ctx) => {
+      if (ctx.principal?.kind === 'agent') throw graphQLError('FORBIDDEN', 'Agents authenticate with their key, not by signing in.');
+      const result = await signIn(ctx.db.prisma, input.email, input.password);
+      if (!result) return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
+      ctx.cookies?.set(result.session.token, result.session.expiresAt);
+      return { __typename: 'SignedIn', owner: result.owner };
+    },
+    signOut: async (_root, _args, ctx) => {
+      if (ctx.principal?.kind === 'owner') await signOut(ctx.db.prisma, ctx.principal);
+      ctx.cookies?.clear();
+      return { __typename: 'SignedOut', signedOut: true };
+    },
+    setupFirstOwner: async (_root, { input }, ctx) => {
+      const result = await setupFirstOwner(ctx.db.prisma, input.token, input);
+      if (!result) {
+        return domainError('SetupClosed', 'SETUP_CLOSED', 'Setup is closed: an owner already exists, or this setup link was used, has expired or is not valid.');
+      }
+      ctx.cookies?.set(result.session.token, result.session.expiresAt);
+      return { __typename: 'SetupCompleted', owner: result.owner };
+    },
+  },
+  Owner: {
+    tenant: async (owner, _args, ctx) => {
+      const tenant = await findTenant(ctx.db.prisma, owner.tenantId);
+      if (!tenant) throw new Error(`tenant ${owner.tenantId} of owner ${owner.id} is missing`);
+      return tenant;
+    },
+  },
+};
+

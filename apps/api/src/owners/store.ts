@@ -1,0 +1,35 @@
+import type { Db } from '../db/database.js';
+import type { Owner, Tenant } from '../generated/prisma/client.js';
+
+/** An owner row as resolvers receive it. */
+export type OwnerRow = Owner;
+/** A tenant row as resolvers receive it. */
+export type TenantRow = Tenant;
+
+export function findOwnerByEmail(db: Db, email: string): Promise<OwnerRow | null> {
+  return db.owner.findUnique({ where: { email } });
+}
+
+export function findOwner(db: Db, tenantId: string, id: string): Promise<OwnerRow | null> {
+  return db.owner.findUnique({ where: { tenantId_id: { tenantId, id } } });
+}
+
+export function findTenant(db: Db, id: string): Promise<TenantRow | null> {
+  return db.tenant.findUnique({ where: { id } });
+}
+
+export function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {
+  return db.tenant.findUnique({ where: { slug } });
+}
+
+export async function anyOwnerExists(db: Db): Promise<boolean> {
+  return (await db.owner.findFirst({ select: { id: true } })) !== null;
+}
+
+export function insertTenant(db: Db, tenant: { id: string; slug: string; name: string }): Promise<TenantRow> {
+  return db.tenant.create({ data: tenant });
+}
+
+export function insertOwner(db: Db, owner: { tenantId: string; id: string; email: string; passwordHash: string }): Promise<OwnerRow> {
+  return db.owner.create({ data: owner });
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../db/database.js';
+
+export async function insertSetupToken(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.setupToken.create({ data: { tokenHash, expiresAt } });
+}
+
+/** Marks a setup token used, once: only one caller can ever get `true`. */
+export async function claimSetupToken(db: Db, tokenHash: string): Promise<boolean> {
+  const claimed = await db.$executeRaw`
+    /* claimSetupToken */
+    UPDATE setup_tokens SET used_at = now()
+     WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`;
+  return claimed === 1;
+}
+
+/**
+ * Serialises setups for the rest of the transaction, so two instances cannot
+ * both see "no owner yet" and both create one.
+ */
+export async function lockSetup(db: Db): Promise<void> {
+  await db.$executeRaw`/* lockSetup */ SELECT pg_advisory_xact_lock(hashtext('countersign.setup'))`;
+}

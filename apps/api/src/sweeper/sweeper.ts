@@ -1,0 +1,49 @@
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { deleteDeadSessions } from '../owners/sessions-store.js';
+
+/** One idempotent chore: safe to run on every instance at once. */
+export interface SweepTask { name: string; run(db: Database): Promise<number> }
+
+/** The chores every instance runs; each is one set-based statement, correct under races by construction. */
+export const SWEEP_TASKS: SweepTask[] = [
+  { name: 'dead sessions', run: (db) => deleteDeadSessions(db.prisma) },
+];
+
+/** Runs every task once; a failing task is logged and does not stop the others. */
+export async function sweepOnce(db: Database, log: Logger, tasks = SWEEP_TASKS): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const task of tasks) {
+    try {
+      counts[task.name] = await task.run(db);
+    } catch (error) {
+      log.warn({ task: task.name, err: (error as Error).message }, 'sweep task failed');
+    }
+  }
+  return counts;
+}
+
+/**
+ * Sweeps every `intervalMs` (with jitter, so instances do not fire in step)
+ * until stopped. No leader is elected: every task tolerates concurrent runs.
+ */
+export function startSweeper(db: Database, log: Logger, intervalMs = 30_000): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweepOnce(db, log).finally(schedule);
+    }, intervalMs * (0.75 + Math.random() / 2));
+    timer.unref();
+  };
+  schedule();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
