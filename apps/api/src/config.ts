@@ -24,7 +24,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(cwd, env.COUNTERSIGN_DATA_DIR ?? '.countersign'),
+    // Relative to where the command was typed: `pnpm start` and `pnpm countersign`
+    // run inside apps/api, but both mean the folder the user was in (INIT_CWD).
+    dataDir: path.resolve(env.INIT_CWD ?? cwd, env.COUNTERSIGN_DATA_DIR ?? '.countersign'),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDir: existsSync(path.join(consoleDir, 'index.html')) ? consoleDir : undefined,

@@ -29,10 +29,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await sweeper.stop();
-    await server.close();
-    await bus.stop();
-    await db.close();
+    for (const [step, close] of [['sweeper', sweeper.stop], ['server', server.close], ['event bus', () => bus.stop()], ['database', db.close]] as const) {
+      log.debug({ step }, 'stopping');
+      await close();
+    }
     log.info('stopped');
     process.exit(0);
   };

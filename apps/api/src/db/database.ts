@@ -2,7 +2,10 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { ensureDatabase, findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+/** The database Countersign uses inside its embedded cluster. */
+const EMBEDDED_DATABASE = 'countersign';
 import { migrate } from './migrate.js';
 
 /**
@@ -30,6 +33,8 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** Apply pending migrations before returning (the server and CLI do). */
   runMigrations?: boolean;
+  /** Use the embedded PostgreSQL of a server already running on `dataDir` (the CLI does). */
+  joinRunningServer?: boolean;
 }
 
 /**
@@ -39,10 +44,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = options.databaseUrl;
+  if (!url && options.joinRunningServer) url = findRunningEmbeddedPostgres(options.dataDir, EMBEDDED_DATABASE);
   if (!url) {
     embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
-    await ensureDatabase(embedded.adminUrl, 'countersign');
-    url = embedded.urlFor('countersign');
+    await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
+    url = embedded.urlFor(EMBEDDED_DATABASE);
   }
   const pool = createPool(url, options.log, options.maxConnections ?? 20);
   try {

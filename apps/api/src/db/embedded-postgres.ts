@@ -55,6 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = await findFreePort();
   const child = await launchPostmaster(bin, pgData, port, ids, log);
   const base = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
+  writeFileSync(path.join(dataDir, 'connection.json'), JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
 
@@ -68,8 +69,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       child.kill('SIGINT');
       await exited;
       rmSync(path.join(dataDir, 'owner.pid'), { force: true });
+      rmSync(path.join(dataDir, 'connection.json'), { force: true });
     },
   };
+}
+
+/**
+ * The connection string of the embedded cluster a live server in `dataDir`
+ * is running, if there is one: the CLI uses it to work beside that server
+ * rather than fight it for the data folder.
+ */
+export function findRunningEmbeddedPostgres(dataDir: string, database: string): string | undefined {
+  const folder = path.resolve(dataDir);
+  const owner = readPid(path.join(folder, 'owner.pid'));
+  const connectionFile = path.join(folder, 'connection.json');
+  if (owner === undefined || owner === process.pid || !isAlive(owner) || !existsSync(connectionFile)) return undefined;
+  const { port } = JSON.parse(readFileSync(connectionFile, 'utf8')) as { port: number };
+  const credentials = JSON.parse(readFileSync(path.join(folder, 'credentials.json'), 'utf8')) as Credentials;
+  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
 /** Creates the database if it does not exist yet (idempotent across racing starts). */

@@ -38,6 +38,8 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     schema,
     introspection: !config.production,
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT: the database must stop after the server drains.
+    stopOnTerminationSignals: false,
     validationRules: [operationLimitsRule],
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError: createErrorFormatter(log),
@@ -58,7 +60,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     res.locals.requestId = requestId;
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      log.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      log.info({ requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     next();
   });

@@ -2,7 +2,40 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = [];
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n": typeof types.AgentFieldsFragmentDoc,
+    "\n  query Agents {\n    agents {\n      ...AgentFields\n    }\n  }\n": typeof types.AgentsDocument,
+    "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateAgentDocument,
+    "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RevokeAgentDocument,
+    "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n": typeof types.AgentEventsDocument,
+    "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetupFirstOwnerDocument,
+};
+const documents: Documents = {
+    "\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n": types.AgentFieldsFragmentDoc,
+    "\n  query Agents {\n    agents {\n      ...AgentFields\n    }\n  }\n": types.AgentsDocument,
+    "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateAgentDocument,
+    "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RevokeAgentDocument,
+    "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n": types.AgentEventsDocument,
+    "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n": types.SessionDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": types.SignOutDocument,
+    "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SetupFirstOwnerDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +49,43 @@ const documents = [];
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n"): (typeof documents)["\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Agents {\n    agents {\n      ...AgentFields\n    }\n  }\n"): (typeof documents)["\n  query Agents {\n    agents {\n      ...AgentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,186 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AgentFieldsFragment } from '../gql/graphql';
+import { request } from '../transport/graphql-client';
+import { agentQueries, CreateAgentDocument, RevokeAgentDocument } from './agent-queries';
+import { useAgentEvents } from './use-agent-events';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Create agents (the key is shown once), see them all, revoke live ones. */
+export function AgentsPage() {
+  useAgentEvents();
+  const agents = useQuery(agentQueries.list());
+  const [created, setCreated] = useState<{ name: string; secret: string }>();
+  const [revoking, setRevoking] = useState<AgentFieldsFragment>();
+
+  return (
+    <>
+      <h1>Agents</h1>
+      <p className="muted">Programs that act for you. Each authenticates with its own key; revoking it stops the agent at once.</p>
+      <CreateAgentForm onCreated={setCreated} />
+      {created && <NewKeyPanel {...created} onDismiss={() => setCreated(undefined)} />}
+
+      <section aria-labelledby="agents-list-heading">
+        <h2 id="agents-list-heading">Your agents</h2>
+        {agents.isPending ? (
+          <p role="status">Loading agents…</p>
+        ) : agents.isError ? (
+          <p role="alert" className="error">Could not load agents: {agents.error.message}</p>
+        ) : agents.data.length === 0 ? (
+          <p className="muted">No agents yet.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key prefix</th>
+                <th scope="col">Created</th>
+                <th scope="col">Status</th>
+                <th scope="col"><span className="visually-hidden">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {agents.data.map((agent) => (
+                <tr key={agent.id}>
+                  <th scope="row">{agent.name}</th>
+                  <td><code>{agent.keyPrefix}</code></td>
+                  <td><time dateTime={agent.createdAt}>{dateFormat.format(new Date(agent.createdAt))}</time></td>
+                  <td>
+                    {agent.revoked ? (
+                      <span className="badge revoked">
+                        Revoked{agent.revokedAt && <> <time dateTime={agent.revokedAt}>{dateFormat.format(new Date(agent.revokedAt))}</time></>}
+                      </span>
+                    ) : (
+                      <span className="badge live">Active</span>
+                    )}
+                  </td>
+                  <td>
+                    {!agent.revoked && (
+                      <button type="button" className="danger" aria-label={`Revoke ${agent.name}`} onClick={() => setRevoking(agent)}>
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {revoking && <RevokeAgentDialog agent={revoking} onClose={() => setRevoking(undefined)} />}
+    </>
+  );
+}
+
+function CreateAgentForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string>();
+  const create = useMutation({
+    mutationFn: (name: string) => request(CreateAgentDocument, { input: { name } }),
+    onSuccess: async ({ createAgent: result }) => {
+      if (result.__typename !== 'AgentCreated') {
+        setRefusal(result.message);
+        return;
+      }
+      onCreated({ name: result.agent.name, secret: result.key });
+      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const name = String(new FormData(formElement).get('name')).trim();
+    if (!name) return;
+    setRefusal(undefined);
+    create.mutate(name, { onSuccess: ({ createAgent: result }) => { if (result.__typename === 'AgentCreated') formElement.reset(); } });
+  };
+
+  const error = refusal ?? (create.isError ? create.error.message : undefined);
+  return (
+    <section aria-labelledby="create-agent-heading" className="card">
+      <h2 id="create-agent-heading">Create an agent</h2>
+      <form className="inline-form" onSubmit={submit}>
+        <label>
+          Agent name
+          <input name="name" required maxLength={100} autoComplete="off" />
+        </label>
+        <button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create agent'}</button>
+      </form>
+      {error && <p role="alert" className="error">{error}</p>}
+    </section>
+  );
+}
+
+/** The new key, this once: only its hash is kept, so losing it means creating another agent. */
+function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string; onDismiss: () => void }) {
+  const [copied, setCopied] = useState<'copied' | 'failed'>();
+  const keyField = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied('copied');
+    } catch {
+      keyField.current?.select();
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <section role="status" aria-labelledby={headingId} className="card key-panel">
+      <h2 id={headingId}>Key for {name}</h2>
+      <p><strong>Copy this key now: you will not see it again.</strong> Countersign keeps only its hash.</p>
+      <div className="inline-form">
+        <label className="grow">
+          Agent key
+          <input ref={keyField} value={secret} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+        <button type="button" onClick={() => void copy()}>Copy</button>
+        <button type="button" className="secondary" onClick={onDismiss}>Done</button>
+      </div>
+      {copied === 'copied' && <p className="muted">Copied to the clipboard.</p>}
+      {copied === 'failed' && <p className="muted">The clipboard is not available here: the key is selected, copy it by hand.</p>}
+    </section>
+  );
+}
+
+function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const [refusal, setRefusal] = useState<string>();
+  const revoke = useMutation({
+    mutationFn: () => request(RevokeAgentDocument, { input: { id: agent.id } }),
+    onSuccess: async ({ revokeAgent: result }) => {
+      if (result.__typename !== 'AgentRevoked') {
+        setRefusal(result.message);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+      onClose();
+    },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const error = refusal ?? (revoke.isError ? revoke.error.message : undefined);
+  return (
+    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
+      <h2 id={headingId}>Revoke {agent.name}?</h2>
+      <p>Its key (<code>{agent.keyPrefix}…</code>) stops working at once, and cannot be restored.</p>
+      {error && <p role="alert" className="error">{error}</p>}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
+        <button type="button" className="danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+          {revoke.isPending ? 'Revoking…' : 'Revoke agent'}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, navigate } from '../router';
+import { SignOutDocument } from '../session/session-queries';
+import { request, resetSubscriptions } from '../transport/graphql-client';
+
+export interface LayoutProps {
+  ownerEmail: string;
+  pages: readonly { path: string; title: string }[];
+  pathname: string;
+  children: ReactNode;
+}
+
+/** The signed-in frame: main navigation, who is signed in, sign out, and the page. */
+export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: () => request(SignOutDocument),
+    onSuccess: async () => {
+      // Nothing the owner saw may outlive the session, and the socket still carries it.
+      resetSubscriptions();
+      queryClient.clear();
+      navigate('/sign-in', { replace: true });
+    },
+  });
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <span className="brand">Countersign</span>
+        <nav aria-label="Main">
+          <ul>
+            {pages.map((page) => (
+              <li key={page.path}>
+                <Link href={page.path} aria-current={page.path === pathname ? 'page' : undefined}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account">
+          <span className="muted">Signed in as <strong>{ownerEmail}</strong></span>
+          <button type="button" className="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      {signOut.isError && <p role="alert" className="error banner">Signing out failed: {signOut.error.message}</p>}
+      <main className="page">{children}</main>
+    </div>
+  );
+}

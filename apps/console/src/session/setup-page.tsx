@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { navigate } from '../router';
+import { request, resetSubscriptions } from '../transport/graphql-client';
+import { SetupFirstOwnerDocument } from './session-queries';
+
+/** Passwords shorter than this are refused by the API; saying so up front saves a round trip. */
+const MIN_PASSWORD_LENGTH = 10;
+
+/** The token travels in the fragment (`#token=`) so it never reaches a server log or a Referer. */
+function readSetupToken(): string | undefined {
+  return new URLSearchParams(location.hash.slice(1)).get('token') ?? undefined;
+}
+
+/** Creates the first tenant and owner with the one-time link the server printed. */
+export function SetupPage() {
+  const queryClient = useQueryClient();
+  const [token] = useState(readSetupToken);
+  const [refusal, setRefusal] = useState<string>();
+  const setup = useMutation({
+    mutationFn: (input: { token: string; tenantName: string; email: string; password: string }) =>
+      request(SetupFirstOwnerDocument, { input }),
+    onSuccess: async ({ setupFirstOwner: result }) => {
+      if (result.__typename !== 'SetupCompleted') {
+        setRefusal(result.message);
+        return;
+      }
+      resetSubscriptions();
+      await queryClient.resetQueries();
+      navigate('/agents', { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token) return;
+    const form = new FormData(event.currentTarget);
+    setRefusal(undefined);
+    setup.mutate({
+      token,
+      tenantName: String(form.get('tenantName')),
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+    });
+  };
+
+  const error = refusal ?? (setup.isError ? setup.error.message : undefined);
+  return (
+    <main className="centered">
+      <h1>Set up Countersign</h1>
+      {!token ? (
+        <p role="alert" className="error">
+          Open the setup link the server printed when it started (it ends in <code>#token=…</code>).
+        </p>
+      ) : (
+        <form className="card stack" onSubmit={submit}>
+          <p className="muted">Create the workspace and its first owner. This link works once.</p>
+          <label>
+            Workspace name
+            <input name="tenantName" autoComplete="organization" required />
+          </label>
+          <label>
+            Email
+            <input name="email" type="email" autoComplete="username" required />
+          </label>
+          <label>
+            Password
+            <input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={MIN_PASSWORD_LENGTH}
+              aria-describedby="password-hint"
+              required
+            />
+          </label>
+          <p id="password-hint" className="hint">At least {MIN_PASSWORD_LENGTH} characters.</p>
+          {error && <p role="alert" className="error">{error}</p>}
+          <button type="submit" disabled={setup.isPending}>
+            {setup.isPending ? 'Creating…' : 'Create owner'}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

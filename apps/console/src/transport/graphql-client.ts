@@ -1,0 +1,89 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+
+/**
+ * A GraphQL error the server answered with (or a transport failure), carrying
+ * the `extensions.code` from the API's closed enum so callers can branch on
+ * `UNAUTHENTICATED` and the like without parsing messages.
+ */
+export class GraphQLRequestError extends Error {
+  constructor(message: string, readonly code: string | undefined, readonly status: number) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+interface GraphQLResponse<TResult> {
+  data?: TResult | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * Runs one query or mutation over HTTP POST on the console's own origin. The
+ * JSON content type is what the API's CSRF guard requires; `same-origin`
+ * credentials send the HttpOnly session cookie and never leak it elsewhere.
+ */
+export async function request<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TResult> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  let body: GraphQLResponse<TResult>;
+  try {
+    body = (await response.json()) as GraphQLResponse<TResult>;
+  } catch {
+    throw new GraphQLRequestError(`The server answered ${response.status} without a GraphQL body.`, undefined, response.status);
+  }
+  const first = body.errors?.[0];
+  if (first) throw new GraphQLRequestError(first.message, first.extensions?.code, response.status);
+  if (!body.data) throw new GraphQLRequestError('The server answered without data.', undefined, response.status);
+  return body.data;
+}
+
+let socketClient: Client | undefined;
+
+/**
+ * The one graphql-ws client, opened lazily on the first subscription. The
+ * browser sends the session cookie with the same-origin upgrade, which is how
+ * the API knows the owner; `resetSubscriptions` drops it when that changes.
+ */
+export function subscriptionClient(): Client {
+  socketClient ??= createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+  });
+  return socketClient;
+}
+
+/** Closes the socket after sign-in or sign-out, so the next one authenticates as the new principal. */
+export function resetSubscriptions(): void {
+  void socketClient?.dispose();
+  socketClient = undefined;
+}
+
+/**
+ * Subscribes to a typed subscription document; returns the unsubscribe
+ * function (the shape React effects want as their cleanup).
+ */
+export function subscribe<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  onNext: (data: TResult) => void,
+  variables?: TVariables,
+): () => void {
+  return subscriptionClient().subscribe<TResult>(
+    { query: print(document), variables: variables as Record<string, unknown> | undefined },
+    {
+      next: (result) => { if (result.data) onNext(result.data); },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+}
