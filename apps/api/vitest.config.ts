@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // graphql ships CommonJS and ESM builds without an exports map: Node hands
+    // packages (Apollo, graphql-ws, graphql-tools) the CommonJS one, Vite would
+    // hand our sources the ESM one, and graphql refuses a schema from the other
+    // copy. Pin everyone to the one Node picks, as in production.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

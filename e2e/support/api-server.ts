@@ -71,16 +71,13 @@ export async function startApiServer(): Promise<ApiServer> {
 
   const stop = () => stopProcess(child, exited).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const baseURL = `http://127.0.0.1:${port}`;
+  const exitedEarly = exited.then((code) => {
+    throw new Error(`the API exited with code ${code} while starting`);
+  });
+  exitedEarly.catch(() => undefined);
   try {
-    const url = await withDeadline(
-      Promise.race([
-        foundSetupUrl,
-        exited.then((code) => { throw new Error(`the API exited with code ${code} before printing its setup link`); }),
-      ]),
-      START_TIMEOUT_MS,
-      'the API did not print its setup link',
-    );
-    await withDeadline(waitUntilReady(baseURL, exited), START_TIMEOUT_MS, '/readyz did not answer 200');
+    const url = await withDeadline(Promise.race([foundSetupUrl, exitedEarly]), START_TIMEOUT_MS, 'the API did not print its setup link');
+    await Promise.race([waitUntilReady(baseURL, Date.now() + START_TIMEOUT_MS), exitedEarly]);
     const token = new URL(url).hash.replace(/^#token=/, '');
     return { baseURL, setupUrl: url, setupToken: token, stop };
   } catch (error) {
@@ -94,11 +91,9 @@ function remember(output: string[], line: string): void {
   if (output.length > OUTPUT_LINES_KEPT) output.shift();
 }
 
-async function waitUntilReady(baseURL: string, exited: Promise<number | null>): Promise<void> {
-  let gone = false;
-  void exited.then(() => { gone = true; });
-  for (;;) {
-    if (gone) throw new Error('the API exited while starting');
+/** Polls readiness (a state, not a guess at start-up time) until it answers 200. */
+async function waitUntilReady(baseURL: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
     try {
       const response = await fetch(`${baseURL}/readyz`);
       if (response.status === 200) return;
@@ -107,6 +102,7 @@ async function waitUntilReady(baseURL: string, exited: Promise<number | null>): 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`/readyz did not answer 200 within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<number | null>): Promise<void> {

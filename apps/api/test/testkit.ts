@@ -73,7 +73,7 @@ export class TestApi {
   }
 
   /** A graphql-ws client authenticated like the console (cookie) or an agent (key). */
-  subscriber(auth: CallOptions, url = this.url): Client {
+  subscriber(auth: CallOptions, url = this.url, lazy = true): Client {
     const cookie = auth.cookie;
     class CookieWebSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
@@ -85,7 +85,7 @@ export class TestApi {
       webSocketImpl: CookieWebSocket,
       connectionParams: auth.key ? { authorization: `Bearer ${auth.key}` } : undefined,
       retryAttempts: 0,
-      lazy: true,
+      lazy,
     });
   }
 }

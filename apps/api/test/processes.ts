@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** The API package's folder: child processes run from here. */
+export const API_DIR = path.resolve(import.meta.dirname, '..');
+
+/** Runs a TypeScript entry point of this package in a separate Node process. */
+export function spawnTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: API_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with everything the process printed once it exits. */
+export function finished(child: ChildProcess): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Resolves once the process prints a line matching `pattern`; rejects if it exits first. */
+export function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = pattern.exec(seen);
+      if (match) {
+        child.stdout?.off('data', onData);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk) => (seen += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`process exited (${code}) before printing ${pattern}: ${seen}`)));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A separate API instance on the given database, as a real deployment would run it. */
+export async function spawnApiInstance(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawnTs('src/main.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test' });
+  const exited = finished(child);
+  await waitForOutput(child, /Countersign is running at/);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '../fixtures.js';
+import { AgentsPage } from '../pages/agents-page.js';
+import { ConsoleShell } from '../pages/console-shell.js';
+import { SignInPage } from '../pages/sign-in-page.js';
+
+test('a wrong password shows an error and stays signed out; the right one signs in', async ({ page, owner }) => {
+  const signIn = new SignInPage(page);
+  const shell = new ConsoleShell(page);
+
+  await page.goto('/agents');
+  await expect(signIn.heading).toBeVisible();
+
+  await signIn.signIn(owner.email, 'not the password at all');
+  await expect(signIn.error).toBeVisible();
+  await expect(signIn.heading).toBeVisible();
+  await expect(shell.navigation).toHaveCount(0);
+
+  await signIn.signIn(owner.email, owner.password);
+  await expect(new AgentsPage(page).heading).toBeVisible();
+  await expect(shell.signedInAs(owner.email)).toBeVisible();
+  await expect(signIn.error).toHaveCount(0);
+});
+
+test('every owner page is in the main navigation; the unbuilt ones say so', async ({ page, context, signInAsOwner }) => {
+  await signInAsOwner(context);
+  const shell = new ConsoleShell(page);
+  await page.goto('/');
+  await expect(new AgentsPage(page).heading).toBeVisible();
+  for (const name of ['Inbox', 'History', 'Authorities', 'Repositories', 'Registry']) {
+    await shell.navLink(name).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByText('Coming soon.')).toBeVisible();
+    await expect(shell.navLink(name)).toHaveAttribute('aria-current', 'page');
+  }
+});
