@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `pnpm test`: every check a change must pass, in order, failing fast, then one
+// summary line that counts every test that ran (unit, integration, end-to-end).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'countersign-reports-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+function step(title, command, args, env = {}) {
+  process.stdout.write(`\n━━ ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    process.stdout.write(`\n✗ ${title} failed after ${seconds}s\n`);
+    summarise();
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`✓ ${title} (${seconds}s)\n`);
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function summarise() {
+  const vitest = readJson(vitestReport);
+  const playwright = readJson(playwrightReport);
+  const unit = vitest ? { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests } : undefined;
+  const e2e = playwright ? { passed: playwright.stats.expected + playwright.stats.flaky, failed: playwright.stats.unexpected, skipped: playwright.stats.skipped } : undefined;
+  process.stdout.write('\n━━ Summary\n');
+  if (unit) process.stdout.write(`unit and integration (Vitest, real PostgreSQL): ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped\n`);
+  if (e2e) process.stdout.write(`end-to-end (Playwright, Chromium): ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped${playwright.stats.flaky ? ` (${playwright.stats.flaky} passed on retry)` : ''}\n`);
+  const all = [unit, e2e].filter(Boolean);
+  const total = (key) => all.reduce((sum, counts) => sum + counts[key], 0);
+  process.stdout.write(`tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped\n`);
+}
+
+step('Type-check every package', 'pnpm', ['-r', 'typecheck']);
+step('Generated GraphQL types are up to date', 'pnpm', ['codegen:check']);
+step('Unit and integration tests (Vitest)', 'pnpm', ['--filter', '@countersign/api', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+step('Build the console', 'pnpm', ['build']);
+if (!existsSync('/usr/bin/chromium')) {
+  // No Debian Chromium: fall back to Playwright's own browser (needs its download host).
+  step('Install Playwright Chromium', 'pnpm', ['--filter', '@countersign/e2e', 'exec', 'playwright', 'install', 'chromium']);
+}
+step('End-to-end flows (Playwright)', 'pnpm', ['--filter', '@countersign/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+summarise();
