@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
@@ -62,6 +62,30 @@ describe('the embedded PostgreSQL', () => {
       owner.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('runs from a data folder the postgres user cannot reach by keeping the cluster where it can', async () => {
+    const privateParent = mkdtempSync(path.join(tmpdir(), 'countersign-private-'));
+    chmodSync(privateParent, 0o700);
+    const dataDir = path.join(privateParent, 'data');
+    let clusterDir = '';
+    try {
+      const database = await startEmbeddedPostgres({ dataDir, log: testLog });
+      try {
+        const client = new pg.Client({ connectionString: database.adminUrl });
+        await client.connect();
+        const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+        await client.end();
+        const expected = userInfo().uid === 0 ? /^\/var\/lib\/countersign\/[0-9a-f]{16}\/pg$/ : new RegExp(`^${dataDir}/pg$`);
+        expect(rows[0]!.data_directory).toMatch(expected);
+        clusterDir = rows[0]!.data_directory;
+      } finally {
+        await database.stop();
+      }
+      if (clusterDir.startsWith('/var/lib/countersign/')) rmSync(path.dirname(clusterDir), { recursive: true, force: true });
+    } finally {
+      rmSync(privateParent, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync, mkdirSync, chownSync, cpSync, statSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -40,9 +40,9 @@ const READY_LINE = 'database system is ready to accept connections';
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const { log } = options;
   const dataDir = path.resolve(options.dataDir);
-  const pgData = path.join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   const ids = userInfo().uid === 0 ? ensurePostgresUser() : undefined;
+  const pgData = clusterFolder(dataDir, ids, log);
   const bin = resolveBinaries(ids, log);
 
   await claimDataDir(dataDir, pgData, log);
@@ -238,14 +238,38 @@ function initialiseCluster(bin: Binaries, pgData: string, credentials: Credentia
   }
 }
 
-/** PostgreSQL runs as `postgres`: every parent of its data folder must let that user through. */
-function assertReachable(dir: string, ids: Ids): void {
-  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
+/**
+ * Where the cluster lives: `<dataDir>/pg`, unless PostgreSQL's user cannot
+ * reach it (a checkout under /root, run as root). Then a folder of its own
+ * under /var/lib/countersign, named after the data folder so every start of
+ * the same checkout finds the same cluster.
+ */
+function clusterFolder(dataDir: string, ids: Ids | undefined, log: Logger): string {
+  const inside = path.join(dataDir, 'pg');
+  if (!ids || existsSync(path.join(inside, 'PG_VERSION')) || blockingParent(path.dirname(dataDir), ids) === undefined) return inside;
+  const elsewhere = path.join('/var/lib/countersign', createHash('sha256').update(dataDir).digest('hex').slice(0, 16), 'pg');
+  if (!existsSync(path.join(elsewhere, 'PG_VERSION'))) {
+    log.warn({ dataDir, cluster: elsewhere }, 'the postgres user cannot reach the data folder; keeping the cluster where it can');
+  }
+  mkdirSync(path.dirname(elsewhere), { recursive: true, mode: 0o711 });
+  return elsewhere;
+}
+
+/** The first parent of `dir` the given user cannot pass through, if any. */
+function blockingParent(dir: string, ids: Ids): string | undefined {
+  for (let current = dir; current !== path.dirname(current); current = path.dirname(current)) {
     const stat = statSync(current);
     const through = stat.uid === ids.uid ? stat.mode & 0o100 : stat.gid === ids.gid ? stat.mode & 0o010 : stat.mode & 0o001;
-    if (!through) {
-      throw new Error(`The postgres user cannot enter ${current}, a parent of the data folder ${dir}. Set COUNTERSIGN_DATA_DIR to a folder under one it can (for example /var/lib/countersign).`);
-    }
+    if (!through) return current;
+  }
+  return undefined;
+}
+
+/** PostgreSQL runs as `postgres`: every parent of its data folder must let that user through. */
+function assertReachable(dir: string, ids: Ids): void {
+  const blocked = blockingParent(path.dirname(dir), ids);
+  if (blocked) {
+    throw new Error(`The postgres user cannot enter ${blocked}, a parent of the data folder ${dir}. Set COUNTERSIGN_DATA_DIR to a folder under one it can (for example /var/lib/countersign).`);
   }
 }
 

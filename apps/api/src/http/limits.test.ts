@@ -1,5 +1,7 @@
 import { describe, expect } from 'vitest';
-import { apiTest } from '../../test/fixtures.js';
+import { apiTest, dbTest, testConfig, testLog } from '../../test/fixtures.js';
+import { EventBus } from '../events/bus.js';
+import { startServer } from './server.js';
 import { LIMITS } from '../graphql/limits.js';
 
 async function post(url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
@@ -85,5 +87,20 @@ describe('request limits and refusals', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
-});
 
+  dbTest('answers introspection in development and refuses it in production', async ({ database }) => {
+    const bus = new EventBus(database.url, testLog);
+    await bus.start();
+    for (const production of [false, true]) {
+      const server = await startServer({ config: testConfig({ production }), db: database, bus, log: testLog });
+      try {
+        const { body } = await post(server.url, JSON.stringify({ query: '{ __schema { queryType { name } } }' }));
+        if (production) expect(body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+        else expect(body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+      } finally {
+        await server.close();
+      }
+    }
+    await bus.stop();
+  });
+});
