@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   schema: 'src/*.graphql',
   documents: ['../../apps/console/src/**/*.{ts,tsx}', '!../../apps/console/src/gql/**'],
   ignoreNoDocuments: true,
-  config: { scalars: { DateTime: 'string' } },
+  config: { scalars: { DateTime: 'string', JSON: 'unknown' } },
   generates: {
     '../../apps/api/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -18,11 +18,13 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
-        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        scalars: { DateTime: { input: 'string', output: 'Date | string' }, JSON: 'unknown' },
         mappers: {
           Owner: '../owners/store.js#OwnerRow',
           Agent: '../agents/store.js#AgentRow',
           Tenant: '../owners/store.js#TenantRow',
+          Repository: '../repositories/store.js#RepositoryRow',
+          SignOff: '../signoffs/store.js#SignOffRow',
         },
       },
     },

@@ -37,11 +37,11 @@ export function unique(prefix: string): string {
 export class TestApi {
   constructor(readonly url: string, readonly db: Database, readonly bus: EventBus) {}
 
-  async graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options: CallOptions = {}): Promise<GraphQLResponse<T>> {
+  async graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options: CallOptions = {}, url = this.url): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.key) headers.authorization = `Bearer ${options.key}`;
-    const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     const body = (await response.json()) as { data?: T | null; errors?: GraphQLResponse['errors'] };
     return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
   }
@@ -70,6 +70,56 @@ export class TestApi {
     const created = response.data?.createAgent;
     if (created?.__typename !== 'AgentCreated') throw new Error(`createAgent failed: ${JSON.stringify(response)}`);
     return { id: created.agent.id, key: created.key };
+  }
+
+  /** Creates a repository for the owner through GraphQL; returns its id and code. */
+  async repository(owner: SignedInOwner, name = unique('repo')): Promise<{ id: string; code: string; name: string }> {
+    const response = await this.graphql(
+      `mutation($input: CreateRepositoryInput!) { createRepository(input: $input) { __typename ... on RepositoryCreated { repository { id code name } } } }`,
+      { input: { name } }, { cookie: owner.cookie });
+    const created = response.data?.createRepository;
+    if (created?.__typename !== 'RepositoryCreated') throw new Error(`createRepository failed: ${JSON.stringify(response)}`);
+    return created.repository;
+  }
+
+  /** An agent asks for a sign-off; returns the whole response. */
+  request(key: string, input: { op: string; repository: string; input: unknown; summary?: string; reason?: string }) {
+    return this.graphql(`mutation($input: RequestSignOffInput!) {
+      requestSignOff(input: $input) {
+        __typename
+        ... on SignOffRequested { existing signOff { id state inputHash inputCanonical } }
+        ... on DomainError { code message }
+      }
+    }`, { input: { summary: 'please', ...input } }, { key });
+  }
+
+  /** An agent asks, expecting success; returns the request's id. */
+  async requestId(key: string, input: { op: string; repository: string; input: unknown }): Promise<string> {
+    const response = await this.request(key, input);
+    const id = response.data?.requestSignOff?.signOff?.id;
+    if (!id) throw new Error(`requestSignOff failed: ${JSON.stringify(response)}`);
+    return id;
+  }
+
+  /** The owner decides; returns the result union as data. */
+  async decide(cookie: string, id: string, approve: boolean, note?: string, url = this.url) {
+    const response = await this.graphql(`mutation($input: DecideSignOffInput!) {
+      decideSignOff(input: $input) {
+        __typename
+        ... on SignOffDecided { signOff { state result failure note secretState } }
+        ... on SignOffClosed { code signOff { state } }
+        ... on NotFound { code }
+      }
+    }`, { input: { id, approve, note } }, { cookie }, url);
+    return response.data?.decideSignOff ?? response;
+  }
+
+  /** The agent tries to take its secret; returns the result union as data. */
+  async take(key: string, id: string) {
+    const response = await this.graphql(`mutation($id: ID!) {
+      takeSignOffSecret(id: $id) { __typename ... on SignOffSecret { secret } ... on DomainError { code } }
+    }`, { id }, { key });
+    return response.data?.takeSignOffSecret ?? response;
   }
 
   /** A graphql-ws client authenticated like the console (cookie) or an agent (key). */

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OwnerRow, TenantRow } from '../owners/store.js';
 import type { AgentRow } from '../agents/store.js';
+import type { RepositoryRow } from '../repositories/store.js';
+import type { SignOffRow } from '../signoffs/store.js';
 import type { Context } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +22,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant, as an ISO 8601 string in UTC. */
   DateTime: { input: string; output: Date | string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** A program acting for exactly one owner. */
@@ -63,6 +67,20 @@ export type CreateAgentInput = {
 
 export type CreateAgentResult = AgentCreated | NameTaken;
 
+export type CreateRepositoryInput = {
+  name: Scalars['String']['input'];
+};
+
+export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+
+export type DecideSignOffInput = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
+
 /** An expected refusal, returned as data inside a mutation's result union. */
 export type DomainError = {
   code: ErrorCode;
@@ -90,6 +108,7 @@ export type ErrorCode =
   | 'NOT_YET_VALID'
   | 'RATE_LIMITED'
   | 'REVOKED'
+  | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
   | 'SIGN_OFF_CLOSED'
   | 'TOO_MANY_PENDING'
@@ -104,6 +123,12 @@ export type InvalidCredentials = DomainError & {
 export type Mutation = {
   __typename?: 'Mutation';
   createAgent: CreateAgentResult;
+  /** Creates a repository for the owner (an agent creates it for its owner). */
+  createRepository: CreateRepositoryResult;
+  /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
+  decideSignOff: DecideSignOffResult;
+  /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
+  requestSignOff: RequestSignOffResult;
   /** Revokes the agent's key at once. Revoking twice is not an error. */
   revokeAgent: RevokeAgentResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
@@ -112,11 +137,30 @@ export type Mutation = {
   signIn: SignInResult;
   /** Ends the caller's console session, if any. Always succeeds. */
   signOut: SignOutResult;
+  /** Agent: takes the secret part of its request's result, once, within 24 h of the decision. */
+  takeSignOffSecret: TakeSignOffSecretResult;
+  /** Agent: withdraws its own pending request. */
+  withdrawSignOff: WithdrawSignOffResult;
 };
 
 
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
+};
+
+
+export type MutationCreateRepositoryArgs = {
+  input: CreateRepositoryInput;
+};
+
+
+export type MutationDecideSignOffArgs = {
+  input: DecideSignOffInput;
+};
+
+
+export type MutationRequestSignOffArgs = {
+  input: RequestSignOffInput;
 };
 
 
@@ -132,6 +176,16 @@ export type MutationSetupFirstOwnerArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationTakeSignOffSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationWithdrawSignOffArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type NameTaken = DomainError & {
@@ -150,6 +204,19 @@ export type NotFound = DomainError & {
   message: Scalars['String']['output'];
 };
 
+/** One operation of the closed catalogue an agent may ask for. */
+export type Operation = {
+  __typename?: 'Operation';
+  /** JSON Schema of the input the operation accepts. */
+  inputSchema: Scalars['JSON']['output'];
+  irreversible: Scalars['Boolean']['output'];
+  /** Its name, e.g. `repository.mintToken`. */
+  op: Scalars['String']['output'];
+  /** Result fields only the asking agent can read, once. */
+  secretFields: Array<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+};
+
 /** A person who owns agents and decides what they may do. */
 export type Owner = {
   __typename?: 'Owner';
@@ -159,13 +226,27 @@ export type Owner = {
   tenant: Tenant;
 };
 
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` to read the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type Principal = Agent | Owner;
 
 export type Query = {
   __typename?: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
   agents: Array<Agent>;
+  operations: Array<Operation>;
+  /** The live repositories of the owner (or of the agent's owner), by name. */
+  repositories: Array<Repository>;
   setupStatus: SetupStatus;
+  /** One request: the owner's, or the asking agent's own. */
+  signOff?: Maybe<SignOff>;
+  /** Pending first (oldest waiting at the top), then the most recently decided. */
+  signOffs: SignOffConnection;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
    * (bearer key); null when anonymous.
@@ -173,11 +254,66 @@ export type Query = {
   viewer?: Maybe<Principal>;
 };
 
+
+export type QuerySignOffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<SignOffState>;
+};
+
+/** An owner's resource that deeds act on. */
+export type Repository = {
+  __typename?: 'Repository';
+  /**
+   * A random identity, new each time a repository is created: a repository
+   * deleted and re-created under the same name has a new code.
+   */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Unique among the owner's live repositories. */
+  name: Scalars['String']['output'];
+  owner: Owner;
+  state: RepositoryState;
+};
+
+export type RepositoryCreated = {
+  __typename?: 'RepositoryCreated';
+  repository: Repository;
+};
+
+export type RepositoryState =
+  | 'SERVING'
+  | 'UNSERVED';
+
+export type RequestSignOffInput = {
+  input: Scalars['JSON']['input'];
+  op: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The name of one of the owner's live repositories. */
+  repository: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+};
+
+export type RequestSignOffResult = NotFound | SignOffRequested | TooManyPending;
+
 export type RevokeAgentInput = {
   id: Scalars['ID']['input'];
 };
 
 export type RevokeAgentResult = AgentRevoked | NotFound;
+
+export type SecretUnavailable = DomainError & {
+  __typename?: 'SecretUnavailable';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
 export type SetupClosed = DomainError & {
@@ -214,6 +350,107 @@ export type SignInInput = {
 
 export type SignInResult = InvalidCredentials | SignedIn;
 
+/**
+ * An agent's request that its owner sign off on one operation against one
+ * repository, with an exact input. What the owner approves is what runs.
+ */
+export type SignOff = {
+  __typename?: 'SignOff';
+  agent: Agent;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the operation does, in words, for the owner. */
+  description: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** Why an approved request did not run. */
+  failure?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The input, canonical (sorted keys), as it will run. */
+  input: Scalars['JSON']['output'];
+  /** The exact canonical JSON text that runs, byte for byte. */
+  inputCanonical: Scalars['String']['output'];
+  /** SHA-256 of `inputCanonical`, hex. */
+  inputHash: Scalars['String']['output'];
+  irreversible: Scalars['Boolean']['output'];
+  /** The owner's note with the decision. */
+  note?: Maybe<Scalars['String']['output']>;
+  op: Scalars['String']['output'];
+  /** Why the agent asks. */
+  reason?: Maybe<Scalars['String']['output']>;
+  repository: Repository;
+  requestedAt: Scalars['DateTime']['output'];
+  /** What the operation answered (its non-secret fields). */
+  result?: Maybe<Scalars['JSON']['output']>;
+  secretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  secretState: SignOffSecretState;
+  state: SignOffState;
+  /** The agent's one-line summary. */
+  summary: Scalars['String']['output'];
+};
+
+export type SignOffClosed = DomainError & {
+  __typename?: 'SignOffClosed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The request as it stands (decided, withdrawn or expired). */
+  signOff: SignOff;
+};
+
+export type SignOffConnection = {
+  __typename?: 'SignOffConnection';
+  nodes: Array<SignOff>;
+  pageInfo: PageInfo;
+};
+
+export type SignOffDecided = {
+  __typename?: 'SignOffDecided';
+  /** After an approval, the request has already run: SUCCEEDED or FAILED. */
+  signOff: SignOff;
+};
+
+export type SignOffEvent = {
+  __typename?: 'SignOffEvent';
+  signOff: SignOff;
+};
+
+export type SignOffRequested = {
+  __typename?: 'SignOffRequested';
+  /** True when the same request was already waiting and is returned instead of a second. */
+  existing: Scalars['Boolean']['output'];
+  signOff: SignOff;
+};
+
+export type SignOffSecret = {
+  __typename?: 'SignOffSecret';
+  secret: Scalars['JSON']['output'];
+};
+
+export type SignOffSecretState =
+  /** Not taken in time: cleared, and what it minted revoked. */
+  | 'LAPSED'
+  /** The operation has no secret result. */
+  | 'NONE'
+  | 'TAKEN'
+  /** Waiting for the asking agent to take it, until `secretExpiresAt`. */
+  | 'WAITING';
+
+export type SignOffState =
+  /** Approved and running. */
+  | 'APPROVED'
+  | 'DENIED'
+  /** Nobody answered within the window; nothing ran. */
+  | 'EXPIRED'
+  | 'FAILED'
+  /** Waiting for the owner, until `expiresAt`. */
+  | 'PENDING'
+  | 'SUCCEEDED'
+  | 'WITHDRAWN';
+
+export type SignOffWithdrawn = {
+  __typename?: 'SignOffWithdrawn';
+  signOff: SignOff;
+};
+
 export type SignOutResult = SignedOut;
 
 export type SignedIn = {
@@ -230,7 +467,16 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Changes to the owner's agents (created, revoked), from any instance. */
   agentEvents: AgentEvent;
+  /** Every change to the owner's requests; an agent's own requests; `id` narrows to one. */
+  signOffEvents: SignOffEvent;
 };
+
+
+export type SubscriptionSignOffEventsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TakeSignOffSecretResult = NotFound | SecretUnavailable | SignOffSecret;
 
 export type Tenant = {
   __typename?: 'Tenant';
@@ -238,6 +484,14 @@ export type Tenant = {
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
 };
+
+export type TooManyPending = DomainError & {
+  __typename?: 'TooManyPending';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
 
 
 
@@ -309,16 +563,21 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
+  CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
+  DecideSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
+  RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
+  TakeSignOffSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SignOffSecret & { __typename: 'SignOffSecret' } );
+  WithdrawSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffWithdrawn, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffWithdrawn' } );
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( SetupClosed & { __typename: 'SetupClosed' } );
+  DomainError: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -331,19 +590,33 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAgentResult']>;
+  CreateRepositoryInput: CreateRepositoryInput;
+  CreateRepositoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateRepositoryResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideSignOffInput: DecideSignOffInput;
+  DecideSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideSignOffResult']>;
   DomainError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DomainError']>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<{}>;
   NameTaken: ResolverTypeWrapper<NameTaken>;
   NotFound: ResolverTypeWrapper<NotFound>;
+  Operation: ResolverTypeWrapper<Operation>;
   Owner: ResolverTypeWrapper<OwnerRow>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Principal: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Principal']>;
   Query: ResolverTypeWrapper<{}>;
+  Repository: ResolverTypeWrapper<RepositoryRow>;
+  RepositoryCreated: ResolverTypeWrapper<Omit<RepositoryCreated, 'repository'> & { repository: ResolversTypes['Repository'] }>;
+  RepositoryState: RepositoryState;
+  RequestSignOffInput: RequestSignOffInput;
+  RequestSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestSignOffResult']>;
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAgentResult']>;
+  SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SetupClosed: ResolverTypeWrapper<SetupClosed>;
   SetupCompleted: ResolverTypeWrapper<Omit<SetupCompleted, 'owner'> & { owner: ResolversTypes['Owner'] }>;
   SetupFirstOwnerInput: SetupFirstOwnerInput;
@@ -351,12 +624,25 @@ export type ResolversTypes = {
   SetupStatus: ResolverTypeWrapper<SetupStatus>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
+  SignOff: ResolverTypeWrapper<SignOffRow>;
+  SignOffClosed: ResolverTypeWrapper<Omit<SignOffClosed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffConnection: ResolverTypeWrapper<Omit<SignOffConnection, 'nodes'> & { nodes: Array<ResolversTypes['SignOff']> }>;
+  SignOffDecided: ResolverTypeWrapper<Omit<SignOffDecided, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffEvent: ResolverTypeWrapper<Omit<SignOffEvent, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffRequested: ResolverTypeWrapper<Omit<SignOffRequested, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffSecret: ResolverTypeWrapper<SignOffSecret>;
+  SignOffSecretState: SignOffSecretState;
+  SignOffState: SignOffState;
+  SignOffWithdrawn: ResolverTypeWrapper<Omit<SignOffWithdrawn, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignOutResult']>;
   SignedIn: ResolverTypeWrapper<Omit<SignedIn, 'owner'> & { owner: ResolversTypes['Owner'] }>;
   SignedOut: ResolverTypeWrapper<SignedOut>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
+  TakeSignOffSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TakeSignOffSecretResult']>;
   Tenant: ResolverTypeWrapper<TenantRow>;
+  TooManyPending: ResolverTypeWrapper<TooManyPending>;
+  WithdrawSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WithdrawSignOffResult']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -368,18 +654,31 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolversUnionTypes<ResolversParentTypes>['CreateAgentResult'];
+  CreateRepositoryInput: CreateRepositoryInput;
+  CreateRepositoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateRepositoryResult'];
   DateTime: Scalars['DateTime']['output'];
+  DecideSignOffInput: DecideSignOffInput;
+  DecideSignOffResult: ResolversUnionTypes<ResolversParentTypes>['DecideSignOffResult'];
   DomainError: ResolversInterfaceTypes<ResolversParentTypes>['DomainError'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
+  JSON: Scalars['JSON']['output'];
   Mutation: {};
   NameTaken: NameTaken;
   NotFound: NotFound;
+  Operation: Operation;
   Owner: OwnerRow;
+  PageInfo: PageInfo;
   Principal: ResolversUnionTypes<ResolversParentTypes>['Principal'];
   Query: {};
+  Repository: RepositoryRow;
+  RepositoryCreated: Omit<RepositoryCreated, 'repository'> & { repository: ResolversParentTypes['Repository'] };
+  RequestSignOffInput: RequestSignOffInput;
+  RequestSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RequestSignOffResult'];
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAgentResult'];
+  SecretUnavailable: SecretUnavailable;
   SetupClosed: SetupClosed;
   SetupCompleted: Omit<SetupCompleted, 'owner'> & { owner: ResolversParentTypes['Owner'] };
   SetupFirstOwnerInput: SetupFirstOwnerInput;
@@ -387,12 +686,23 @@ export type ResolversParentTypes = {
   SetupStatus: SetupStatus;
   SignInInput: SignInInput;
   SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
+  SignOff: SignOffRow;
+  SignOffClosed: Omit<SignOffClosed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffConnection: Omit<SignOffConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['SignOff']> };
+  SignOffDecided: Omit<SignOffDecided, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffEvent: Omit<SignOffEvent, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffRequested: Omit<SignOffRequested, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffSecret: SignOffSecret;
+  SignOffWithdrawn: Omit<SignOffWithdrawn, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOutResult: ResolversUnionTypes<ResolversParentTypes>['SignOutResult'];
   SignedIn: Omit<SignedIn, 'owner'> & { owner: ResolversParentTypes['Owner'] };
   SignedOut: SignedOut;
   String: Scalars['String']['output'];
   Subscription: {};
+  TakeSignOffSecretResult: ResolversUnionTypes<ResolversParentTypes>['TakeSignOffSecretResult'];
   Tenant: TenantRow;
+  TooManyPending: TooManyPending;
+  WithdrawSignOffResult: ResolversUnionTypes<ResolversParentTypes>['WithdrawSignOffResult'];
 };
 
 export type AgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
@@ -427,12 +737,20 @@ export type CreateAgentResultResolvers<ContextType = Context, ParentType extends
   __resolveType: TypeResolveFn<'AgentCreated' | 'NameTaken', ParentType, ContextType>;
 };
 
+export type CreateRepositoryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateRepositoryResult'] = ResolversParentTypes['CreateRepositoryResult']> = {
+  __resolveType: TypeResolveFn<'NameTaken' | 'RepositoryCreated', ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DecideSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideSignOffResult'] = ResolversParentTypes['DecideSignOffResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
+};
+
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'InvalidCredentials' | 'NameTaken' | 'NotFound' | 'SetupClosed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidCredentials' | 'NameTaken' | 'NotFound' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -443,12 +761,21 @@ export type InvalidCredentialsResolvers<ContextType = Context, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
+  createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
+  decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
+  requestSignOff?: Resolver<ResolversTypes['RequestSignOffResult'], ParentType, ContextType, RequireFields<MutationRequestSignOffArgs, 'input'>>;
   revokeAgent?: Resolver<ResolversTypes['RevokeAgentResult'], ParentType, ContextType, RequireFields<MutationRevokeAgentArgs, 'input'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
+  takeSignOffSecret?: Resolver<ResolversTypes['TakeSignOffSecretResult'], ParentType, ContextType, RequireFields<MutationTakeSignOffSecretArgs, 'id'>>;
+  withdrawSignOff?: Resolver<ResolversTypes['WithdrawSignOffResult'], ParentType, ContextType, RequireFields<MutationWithdrawSignOffArgs, 'id'>>;
 };
 
 export type NameTakenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NameTaken'] = ResolversParentTypes['NameTaken']> = {
@@ -463,11 +790,26 @@ export type NotFoundResolvers<ContextType = Context, ParentType extends Resolver
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OperationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Operation'] = ResolversParentTypes['Operation']> = {
+  inputSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  irreversible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secretFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type OwnerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -477,12 +819,42 @@ export type PrincipalResolvers<ContextType = Context, ParentType extends Resolve
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType>;
+  repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
+  signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;
+  signOffs?: Resolver<ResolversTypes['SignOffConnection'], ParentType, ContextType, RequireFields<QuerySignOffsArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
+};
+
+export type RepositoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RepositoryState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RepositoryCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryCreated'] = ResolversParentTypes['RepositoryCreated']> = {
+  repository?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RequestSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestSignOffResult'] = ResolversParentTypes['RequestSignOffResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SignOffRequested' | 'TooManyPending', ParentType, ContextType>;
 };
 
 export type RevokeAgentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeAgentResult'] = ResolversParentTypes['RevokeAgentResult']> = {
   __resolveType: TypeResolveFn<'AgentRevoked' | 'NotFound', ParentType, ContextType>;
+};
+
+export type SecretUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecretUnavailable'] = ResolversParentTypes['SecretUnavailable']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SetupClosedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetupClosed'] = ResolversParentTypes['SetupClosed']> = {
@@ -509,6 +881,70 @@ export type SignInResultResolvers<ContextType = Context, ParentType extends Reso
   __resolveType: TypeResolveFn<'InvalidCredentials' | 'SignedIn', ParentType, ContextType>;
 };
 
+export type SignOffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOff'] = ResolversParentTypes['SignOff']> = {
+  agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  inputCanonical?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inputHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  irreversible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repository?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  secretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secretState?: Resolver<ResolversTypes['SignOffSecretState'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SignOffState'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffClosedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffClosed'] = ResolversParentTypes['SignOffClosed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffConnection'] = ResolversParentTypes['SignOffConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['SignOff']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffDecidedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffDecided'] = ResolversParentTypes['SignOffDecided']> = {
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffEvent'] = ResolversParentTypes['SignOffEvent']> = {
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffRequestedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffRequested'] = ResolversParentTypes['SignOffRequested']> = {
+  existing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffSecretResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffSecret'] = ResolversParentTypes['SignOffSecret']> = {
+  secret?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffWithdrawnResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffWithdrawn'] = ResolversParentTypes['SignOffWithdrawn']> = {
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SignOutResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOutResult'] = ResolversParentTypes['SignOutResult']> = {
   __resolveType: TypeResolveFn<'SignedOut', ParentType, ContextType>;
 };
@@ -525,6 +961,11 @@ export type SignedOutResolvers<ContextType = Context, ParentType extends Resolve
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   agentEvents?: SubscriptionResolver<ResolversTypes['AgentEvent'], "agentEvents", ParentType, ContextType>;
+  signOffEvents?: SubscriptionResolver<ResolversTypes['SignOffEvent'], "signOffEvents", ParentType, ContextType, Partial<SubscriptionSignOffEventsArgs>>;
+};
+
+export type TakeSignOffSecretResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TakeSignOffSecretResult'] = ResolversParentTypes['TakeSignOffSecretResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SecretUnavailable' | 'SignOffSecret', ParentType, ContextType>;
 };
 
 export type TenantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
@@ -534,31 +975,61 @@ export type TenantResolvers<ContextType = Context, ParentType extends ResolversP
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TooManyPendingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyPending'] = ResolversParentTypes['TooManyPending']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithdrawSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawSignOffResult'] = ResolversParentTypes['WithdrawSignOffResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SignOffClosed' | 'SignOffWithdrawn', ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   Agent?: AgentResolvers<ContextType>;
   AgentCreated?: AgentCreatedResolvers<ContextType>;
   AgentEvent?: AgentEventResolvers<ContextType>;
   AgentRevoked?: AgentRevokedResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
+  CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DecideSignOffResult?: DecideSignOffResultResolvers<ContextType>;
   DomainError?: DomainErrorResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   NameTaken?: NameTakenResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  Operation?: OperationResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Repository?: RepositoryResolvers<ContextType>;
+  RepositoryCreated?: RepositoryCreatedResolvers<ContextType>;
+  RequestSignOffResult?: RequestSignOffResultResolvers<ContextType>;
   RevokeAgentResult?: RevokeAgentResultResolvers<ContextType>;
+  SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
   SetupCompleted?: SetupCompletedResolvers<ContextType>;
   SetupFirstOwnerResult?: SetupFirstOwnerResultResolvers<ContextType>;
   SetupStatus?: SetupStatusResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SignOff?: SignOffResolvers<ContextType>;
+  SignOffClosed?: SignOffClosedResolvers<ContextType>;
+  SignOffConnection?: SignOffConnectionResolvers<ContextType>;
+  SignOffDecided?: SignOffDecidedResolvers<ContextType>;
+  SignOffEvent?: SignOffEventResolvers<ContextType>;
+  SignOffRequested?: SignOffRequestedResolvers<ContextType>;
+  SignOffSecret?: SignOffSecretResolvers<ContextType>;
+  SignOffWithdrawn?: SignOffWithdrawnResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
   SignedIn?: SignedInResolvers<ContextType>;
   SignedOut?: SignedOutResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TakeSignOffSecretResult?: TakeSignOffSecretResultResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
+  TooManyPending?: TooManyPendingResolvers<ContextType>;
+  WithdrawSignOffResult?: WithdrawSignOffResultResolvers<ContextType>;
 };
 

@@ -20,3 +20,22 @@ function parseInstant(value: unknown): Date {
   if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
   return date;
 }
+
+/** Any JSON value, passed through as parsed; literals are read as JSON. */
+export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
+  name: 'JSON',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: function parse(ast): unknown {
+    switch (ast.kind) {
+      case Kind.STRING:
+      case Kind.BOOLEAN: return ast.value;
+      case Kind.INT: return Number.parseInt(ast.value, 10);
+      case Kind.FLOAT: return Number.parseFloat(ast.value);
+      case Kind.NULL: return null;
+      case Kind.LIST: return ast.values.map((value) => parse(value));
+      case Kind.OBJECT: return Object.fromEntries(ast.fields.map((field) => [field.name.value, parse(field.value)]));
+      default: throw new TypeError('JSON literals cannot contain variables');
+    }
+  },
+});

@@ -5,9 +5,11 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { agentResolvers } from '../agents/resolvers.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { ownerResolvers } from '../owners/resolvers.js';
-import { DateTimeScalar } from './scalars.js';
+import { DateTimeScalar, JSONScalar } from './scalars.js';
+import { repositoryResolvers } from '../repositories/resolvers.js';
+import { signOffResolvers } from '../signoffs/resolvers.js';
 
-const domains: Resolvers[] = [ownerResolvers, agentResolvers];
+const domains: Resolvers[] = [ownerResolvers, agentResolvers, repositoryResolvers, signOffResolvers];
 
 /** Unions and interfaces resolve by the `__typename` every result carries. */
 const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };
@@ -18,7 +20,7 @@ export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs,
     resolvers: [
-      { DateTime: DateTimeScalar },
+      { DateTime: DateTimeScalar, JSON: JSONScalar },
       Object.fromEntries(abstractTypes.map((name) => [name, byTypename])),
       ...(domains as IResolvers[]),
     ],

@@ -1,21 +1,33 @@
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { deleteDeadSessions } from '../owners/sessions-store.js';
+import { settleApproved } from '../signoffs/service.js';
+import { expireOverdue, findUnfinished, lapseUncollected } from '../signoffs/store.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
-export interface SweepTask { name: string; run(db: Database): Promise<number> }
+export interface SweepTask { name: string; run(db: Database, log: Logger): Promise<number> }
 
 /** The chores every instance runs; each is one set-based statement, correct under races by construction. */
 export const SWEEP_TASKS: SweepTask[] = [
   { name: 'dead sessions', run: (db) => deleteDeadSessions(db.prisma) },
+  { name: 'expired sign-offs', run: (db) => expireOverdue(db.prisma) },
+  { name: 'lapsed secrets', run: (db) => lapseUncollected(db.prisma) },
+  { name: 'unfinished approvals', run: (db, log) => settleUnfinished(db, log) },
 ];
+
+/** Runs the deeds of approvals an instance left unfinished (it died between decision and outcome). */
+async function settleUnfinished(db: Database, log: Logger): Promise<number> {
+  const unfinished = await findUnfinished(db.prisma, 100);
+  for (const { tenantId, id } of unfinished) await settleApproved(db.prisma, tenantId, id, log);
+  return unfinished.length;
+}
 
 /** Runs every task once; a failing task is logged and does not stop the others. */
 export async function sweepOnce(db: Database, log: Logger, tasks = SWEEP_TASKS): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const task of tasks) {
     try {
-      counts[task.name] = await task.run(db);
+      counts[task.name] = await task.run(db, log);
     } catch (error) {
       log.warn({ task: task.name, err: (error as Error).message }, 'sweep task failed');
     }

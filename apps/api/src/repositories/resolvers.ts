@@ -1,0 +1,26 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { requirePrincipal } from '../graphql/context.js';
+import { domainError } from '../graphql/errors.js';
+import { findOwner } from '../owners/store.js';
+import { createRepository, listRepositories } from './service.js';
+
+export const repositoryResolvers: Resolvers = {
+  Query: {
+    repositories: (_root, _args, ctx) => listRepositories(ctx.db.prisma, requirePrincipal(ctx)),
+  },
+  Mutation: {
+    createRepository: async (_root, { input }, ctx) => {
+      const outcome = await createRepository(ctx.db.prisma, requirePrincipal(ctx), input.name);
+      if (outcome.kind === 'name-taken') return domainError('NameTaken', 'NAME_TAKEN', 'A live repository of this owner already has that name.');
+      return { __typename: 'RepositoryCreated', repository: outcome.repository };
+    },
+  },
+  Repository: {
+    state: (repository) => (repository.state === 'serving' ? 'SERVING' : 'UNSERVED'),
+    owner: async (repository, _args, ctx) => {
+      const owner = await findOwner(ctx.db.prisma, repository.tenantId, repository.ownerId);
+      if (!owner) throw new Error(`owner of repository ${repository.id} is missing`);
+      return owner;
+    },
+  },
+};

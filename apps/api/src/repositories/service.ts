@@ -1,0 +1,34 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Principal } from '../auth/principal.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { graphQLError } from '../graphql/errors.js';
+import { insertRepository, listLiveRepositories, type RepositoryRow } from './store.js';
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** A fresh random identity for a newly created repository. */
+export function newRepositoryCode(): string {
+  return `rc_${randomBytes(12).toString('base64url')}`;
+}
+
+export type CreateRepositoryOutcome = { kind: 'created'; repository: RepositoryRow } | { kind: 'name-taken' };
+
+/** Creates a repository for the owner (an agent creates it for its owner). */
+export async function createRepository(prisma: PrismaClient, principal: Principal, name: string): Promise<CreateRepositoryOutcome> {
+  const trimmed = name.trim();
+  if (!NAME.test(trimmed)) {
+    throw graphQLError('BAD_INPUT', 'A repository name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit.');
+  }
+  try {
+    const repository = await insertRepository(prisma, { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() });
+    return { kind: 'created', repository };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { kind: 'name-taken' };
+    throw error;
+  }
+}
+
+/** The live repositories of the principal's owner. */
+export function listRepositories(prisma: PrismaClient, principal: Principal): Promise<RepositoryRow[]> {
+  return listLiveRepositories(prisma, principal.tenantId, principal.ownerId);
+}

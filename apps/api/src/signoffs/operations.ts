@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { hashSecret, newSecret } from '../auth/secrets.js';
+import { graphQLError } from '../graphql/errors.js';
+import { findOwnerByEmail } from '../owners/store.js';
+import {
+  findLiveRepositoryByName, insertRepositoryToken, markRepositoryDeleted, revokeRepositoryTokens,
+  setRepositoryOwner, setRepositoryState, type RepositoryRow,
+} from '../repositories/store.js';
+
+/** What an operation runs against: the locked repository, for its owner, on behalf of one request. */
+export interface DeedContext { db: Db; tenantId: string; ownerId: string; repository: RepositoryRow; signOffId: string }
+
+/** How a deed ended. A failure changes nothing: executors check before they write. */
+export type DeedOutcome =
+  | { ok: true; result: Record<string, unknown>; secret?: Record<string, unknown>; minted?: string[] }
+  | { ok: false; reason: string };
+
+/** One entry of the closed catalogue. */
+export interface Operation {
+  op: string;
+  /** One line for the owner; `{repository}` is replaced by the repository's name. */
+  summary: string;
+  irreversible: boolean;
+  /** Result fields only the asking agent may read, once. */
+  secretFields: string[];
+  /** JSON Schema of the input, shown to agent authors. */
+  inputSchema: Record<string, unknown>;
+  /** Checks an input when it is asked for; throws BAD_INPUT naming the problem. */
+  check(input: unknown): void;
+  execute(deed: DeedContext, input: any): Promise<DeedOutcome>;
+}
+
+function badInput(op: string, problem: string): never {
+  throw graphQLError('BAD_INPUT', `Input for ${op}: ${problem}`);
+}
+
+function expectObject(op: string, input: unknown, allowed: string[]): Record<string, unknown> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) badInput(op, 'must be a JSON object.');
+  const extra = Object.keys(input).filter((key) => !allowed.includes(key));
+  if (extra.length > 0) badInput(op, `unknown field${extra.length > 1 ? 's' : ''} ${extra.join(', ')}.`);
+  return input as Record<string, unknown>;
+}
+
+const EMPTY_SCHEMA = { type: 'object', additionalProperties: false, properties: {} };
+
+const setState = (op: string, state: 'serving' | 'unserved', summary: string): Operation => ({
+  op,
+  summary,
+  irreversible: false,
+  secretFields: [],
+  inputSchema: EMPTY_SCHEMA,
+  check: (input) => void expectObject(op, input, []),
+  execute: async ({ db, tenantId, repository }) => {
+    await setRepositoryState(db, tenantId, repository.id, state);
+    return { ok: true, result: { state: state.toUpperCase() } };
+  },
+});
+
+const TOKEN_SCOPES = ['read', 'write'];
+const MAX_TOKEN_HOURS = 720;
+
+/** The closed catalogue of operations an agent may ask its owner for. */
+export const OPERATIONS: readonly Operation[] = [
+  {
+    op: 'repository.delete',
+    summary: 'Delete repository {repository}',
+    irreversible: true,
+    secretFields: [],
+    inputSchema: EMPTY_SCHEMA,
+    check: (input) => void expectObject('repository.delete', input, []),
+    execute: async ({ db, tenantId, repository }) => {
+      await markRepositoryDeleted(db, tenantId, repository.id);
+      await revokeRepositoryTokens(db, tenantId, repository.id, 'repository deleted');
+      return { ok: true, result: { deleted: true } };
+    },
+  },
+  setState('repository.unserve', 'unserved', 'Stop serving repository {repository}'),
+  setState('repository.serve', 'serving', 'Serve repository {repository} again'),
+  {
+    op: 'repository.transfer',
+    summary: 'Hand repository {repository} to another owner',
+    irreversible: true,
+    secretFields: [],
+    inputSchema: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: { type: 'string', format: 'email' } } },
+    check: (input) => {
+      const { to } = expectObject('repository.transfer', input, ['to']);
+      if (typeof to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) badInput('repository.transfer', '"to" must be an owner\'s email address.');
+    },
+    execute: async ({ db, tenantId, ownerId, repository }, input: { to: string }) => {
+      const recipient = await findOwnerByEmail(db, input.to.trim().toLowerCase());
+      if (!recipient || recipient.tenantId !== tenantId) return { ok: false, reason: `No owner ${input.to} in this tenant.` };
+      if (recipient.id === ownerId) return { ok: false, reason: 'The repository already belongs to that owner.' };
+      if (await findLiveRepositoryByName(db, tenantId, recipient.id, repository.name)) {
+        return { ok: false, reason: `${input.to} already has a repository named ${repository.name}.` };
+      }
+      await setRepositoryOwner(db, tenantId, repository.id, recipient.id);
+      return { ok: true, result: { newOwner: recipient.email } };
+    },
+  },
+  {
+    op: 'repository.mintToken',
+    summary: 'Mint an access token for repository {repository}',
+    irreversible: false,
+    secretFields: ['token'],
+    inputSchema: {
+      type: 'object', additionalProperties: false, required: ['scopes', 'ttlHours'],
+      properties: {
+        scopes: { type: 'array', items: { enum: TOKEN_SCOPES }, minItems: 1, uniqueItems: true },
+        ttlHours: { type: 'integer', minimum: 1, maximum: MAX_TOKEN_HOURS },
+      },
+    },
+    check: (input) => {
+      const { scopes, ttlHours } = expectObject('repository.mintToken', input, ['scopes', 'ttlHours']);
+      if (!Array.isArray(scopes) || scopes.length === 0 || scopes.some((scope) => !TOKEN_SCOPES.includes(scope as string)) || new Set(scopes).size !== scopes.length) {
+        badInput('repository.mintToken', '"scopes" must list "read" and/or "write", each once.');
+      }
+      if (typeof ttlHours !== 'number' || !Number.isInteger(ttlHours) || ttlHours < 1 || ttlHours > MAX_TOKEN_HOURS) {
+        badInput('repository.mintToken', `"ttlHours" must be a whole number from 1 to ${MAX_TOKEN_HOURS}.`);
+      }
+    },
+    execute: async ({ db, tenantId, repository, signOffId }, input: { scopes: string[]; ttlHours: number }) => {
+      const token = newSecret('cst_');
+      const id = randomUUID();
+      const expiresAt = new Date(Date.now() + input.ttlHours * 3600 * 1000);
+      await insertRepositoryToken(db, { tenantId, id, repositoryId: repository.id, signOffId, scopes: input.scopes, tokenHash: hashSecret(token), expiresAt });
+      return { ok: true, result: { tokenId: id, scopes: input.scopes, expiresAt: expiresAt.toISOString() }, secret: { token }, minted: [id] };
+    },
+  },
+];
+
+const BY_NAME = new Map(OPERATIONS.map((operation) => [operation.op, operation]));
+
+/** The operation of that name; BAD_INPUT naming the known ones otherwise. */
+export function findOperation(op: string): Operation {
+  const operation = BY_NAME.get(op);
+  if (!operation) throw graphQLError('BAD_INPUT', `Unknown operation "${op}". Known operations: ${OPERATIONS.map((o) => o.op).join(', ')}.`);
+  return operation;
+}
+
+/** The operation's summary for one repository. */
+export function describeOperation(op: string, repositoryName: string): string {
+  const operation = BY_NAME.get(op);
+  return (operation?.summary ?? op).replace('{repository}', repositoryName);
+}
+
+export function isIrreversible(op: string): boolean {
+  return BY_NAME.get(op)?.irreversible ?? true;
+}

@@ -1,0 +1,90 @@
+import type { Resolvers, SignOffState } from '../generated/graphql.js';
+import type { BusEvent } from '../events/topics.js';
+import { requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
+import { domainError } from '../graphql/errors.js';
+import { findAgent } from '../agents/store.js';
+import { findRepository } from '../repositories/store.js';
+import { describeOperation, isIrreversible, OPERATIONS } from './operations.js';
+import { MAX_PENDING_PER_AGENT } from './policy.js';
+import {
+  decideSignOff, listPrincipalSignOffs, readerOf, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome,
+} from './service.js';
+import type { StoredState } from './store.js';
+
+const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No sign-off request of yours has that id.');
+
+function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
+  return { ...domainError('SignOffClosed', 'SIGN_OFF_CLOSED', `This request is no longer waiting: it is ${outcome.signOff.state}.`), signOff: outcome.signOff };
+}
+
+export const signOffResolvers: Resolvers = {
+  Query: {
+    operations: () => OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields }) => ({ op, summary: summary.replace(' {repository}', ''), irreversible, inputSchema, secretFields })),
+    signOff: (_root, { id }, ctx) => readSignOff(ctx.db.prisma, requirePrincipal(ctx), id),
+    signOffs: (_root, { state, first, after }, ctx) =>
+      listPrincipalSignOffs(ctx.db.prisma, requirePrincipal(ctx), state ? (state.toLowerCase() as StoredState) : undefined, first ?? 20, after),
+  },
+  Mutation: {
+    requestSignOff: async (_root, { input }, ctx) => {
+      const outcome = await requestSignOff(ctx.db.prisma, requireAgent(ctx), input);
+      switch (outcome.kind) {
+        case 'repository-not-found': return domainError('NotFound', 'NOT_FOUND', `Your owner has no live repository named "${input.repository}".`);
+        case 'too-many-pending': return domainError('TooManyPending', 'TOO_MANY_PENDING', `You already have ${MAX_PENDING_PER_AGENT} requests waiting; wait for a decision or withdraw one.`);
+        case 'requested': return { __typename: 'SignOffRequested', signOff: outcome.signOff, existing: outcome.existing };
+      }
+    },
+    withdrawSignOff: async (_root, { id }, ctx) => {
+      const outcome = await withdrawSignOff(ctx.db.prisma, requireAgent(ctx), id);
+      if (outcome.kind === 'not-found') return NOT_FOUND();
+      return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffWithdrawn', signOff: outcome.signOff };
+    },
+    decideSignOff: async (_root, { input }, ctx) => {
+      const outcome = await decideSignOff(ctx.db.prisma, requireOwner(ctx), input.id, input.approve, input.note, ctx.log);
+      if (outcome.kind === 'not-found') return NOT_FOUND();
+      return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffDecided', signOff: outcome.signOff };
+    },
+    takeSignOffSecret: async (_root, { id }, ctx) => {
+      const outcome = await takeSignOffSecret(ctx.db.prisma, requireAgent(ctx), id);
+      if (outcome.kind === 'not-found') return NOT_FOUND();
+      if (outcome.kind === 'unavailable') {
+        return domainError('SecretUnavailable', 'SECRET_UNAVAILABLE', 'There is no secret to take: none was produced, it was taken already, or it lapsed 24 hours after the decision.');
+      }
+      return { __typename: 'SignOffSecret', secret: outcome.secret };
+    },
+  },
+  Subscription: {
+    signOffEvents: {
+      subscribe: (_root, { id }, ctx) => {
+        const principal = requirePrincipal(ctx);
+        const reader = readerOf(principal);
+        return ctx.bus.subscribe('SIGN_OFF_CHANGED', (event) =>
+          event.tenantId === principal.tenantId
+          && ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId)
+          && (!id || event.payload.signOffId === id));
+      },
+      resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
+        const signOff = await readSignOff(ctx.db.prisma, requirePrincipal(ctx), event.payload.signOffId);
+        if (!signOff) throw new Error(`sign-off ${event.payload.signOffId} vanished`);
+        return { signOff };
+      },
+    },
+  },
+  SignOff: {
+    state: (row) => row.state.toUpperCase() as SignOffState,
+    secretState: (row) => row.secretState.toUpperCase() as 'NONE' | 'WAITING' | 'TAKEN' | 'LAPSED',
+    input: (row) => JSON.parse(row.input),
+    inputCanonical: (row) => row.input,
+    irreversible: (row) => isIrreversible(row.op),
+    description: async (row, _args, ctx) => describeOperation(row.op, (await findRepository(ctx.db.prisma, row.tenantId, row.repositoryId))?.name ?? '?'),
+    repository: async (row, _args, ctx) => {
+      const repository = await findRepository(ctx.db.prisma, row.tenantId, row.repositoryId);
+      if (!repository) throw new Error(`repository of sign-off ${row.id} is missing`);
+      return repository;
+    },
+    agent: async (row, _args, ctx) => {
+      const agent = await findAgent(ctx.db.prisma, row.tenantId, row.agentId);
+      if (!agent) throw new Error(`agent of sign-off ${row.id} is missing`);
+      return agent;
+    },
+  },
+};

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
+import type { Db } from '../db/database.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { publishEvent } from '../events/publish.js';
+import { graphQLError } from '../graphql/errors.js';
+import type { Logger } from '../logger.js';
+import { isUuid } from '../owners/validation.js';
+import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
+import { canonicalJson, hashCanonical } from './canonical-json.js';
+import { findOperation } from './operations.js';
+import { MAX_PENDING_PER_AGENT } from './policy.js';
+import {
+  claimApproved, countPending, decidePending, expireAgentPending, findOpenRequest, findSignOff, insertSignOff,
+  listSignOffs, lockRequestingAgent, recordFailure, recordSuccess, takeSecret, withdrawPending,
+  type ListPosition, type Reader, type SignOffRow, type StoredState,
+} from './store.js';
+
+export interface SignOffRequest { op: string; repository: string; input: unknown; summary: string; reason?: string | null }
+
+export type RequestOutcome =
+  | { kind: 'requested'; signOff: SignOffRow; existing: boolean }
+  | { kind: 'too-many-pending' }
+  | { kind: 'repository-not-found' };
+
+/** Whose requests this principal may read. */
+export function readerOf(principal: Principal): Reader {
+  return principal.kind === 'owner' ? { ownerId: principal.ownerId } : { agentId: principal.agentId };
+}
+
+function announce(db: Db, row: { tenantId: string; id: string; ownerId: string; agentId: string }): Promise<void> {
+  return publishEvent(db, row.tenantId, 'SIGN_OFF_CHANGED', { signOffId: row.id, ownerId: row.ownerId, agentId: row.agentId });
+}
+
+/**
+ * An agent asks its owner. The input is checked against the operation's
+ * schema now, not when it runs, and stored in canonical form: the bytes
+ * the owner sees are the bytes that run. A retry of the same request
+ * returns the one waiting; past MAX_PENDING_PER_AGENT a new one is refused.
+ */
+export async function requestSignOff(prisma: PrismaClient, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
+  const operation = findOperation(request.op);
+  operation.check(request.input);
+  const summary = request.summary.trim();
+  if (summary.length === 0 || summary.length > 200) throw graphQLError('BAD_INPUT', 'A summary is 1 to 200 characters.');
+  const reason = request.reason?.trim() || null;
+  if (reason && reason.length > 2000) throw graphQLError('BAD_INPUT', 'A reason is at most 2000 characters.');
+  const input = canonicalJson(request.input);
+  const inputHash = hashCanonical(input);
+
+  return prisma.$transaction(async (tx) => {
+    if (!(await lockRequestingAgent(tx, agent.tenantId, agent.agentId))) throw graphQLError('UNAUTHENTICATED', 'This agent key has been revoked.');
+    const repository = await findLiveRepositoryByName(tx, agent.tenantId, agent.ownerId, request.repository);
+    if (!repository) return { kind: 'repository-not-found' } as const;
+    await expireAgentPending(tx, agent.tenantId, agent.agentId);
+    const key = { tenantId: agent.tenantId, agentId: agent.agentId, op: operation.op, repositoryId: repository.id, inputHash };
+    const waiting = await findOpenRequest(tx, key);
+    if (waiting) return { kind: 'requested', signOff: waiting, existing: true } as const;
+    if ((await countPending(tx, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' } as const;
+    const id = randomUUID();
+    await insertSignOff(tx, { ...key, id, ownerId: agent.ownerId, repositoryCode: repository.code, input, summary, reason });
+    await announce(tx, { tenantId: agent.tenantId, id, ownerId: agent.ownerId, agentId: agent.agentId });
+    return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
+  });
+}
+
+export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'closed'; signOff: SignOffRow } | { kind: 'not-found' };
+
+/**
+ * The owner decides. The decision commits on its own first (so it stands
+ * even if this instance dies next); an approval then runs the deed in a
+ * second transaction, and the sweep settles any approval left unfinished.
+ */
+export async function decideSignOff(prisma: PrismaClient, owner: OwnerPrincipal, id: string, approve: boolean, note: string | null | undefined, log: Logger): Promise<ClosingOutcome> {
+  if (!isUuid(id)) return { kind: 'not-found' };
+  const trimmedNote = note?.trim() || null;
+  if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
+  const decided = await prisma.$transaction(async (tx) => {
+    if (!(await decidePending(tx, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) return false;
+    const row = (await findSignOff(tx, owner.tenantId, id))!;
+    await announce(tx, row);
+    return true;
+  });
+  if (!decided) return closedOrMissing(prisma, owner.tenantId, id, { ownerId: owner.ownerId });
+  if (approve) await settleApproved(prisma, owner.tenantId, id, log);
+  return { kind: 'done', signOff: (await findSignOff(prisma, owner.tenantId, id))! };
+}
+
+/** The asking agent withdraws its pending request. */
+export async function withdrawSignOff(prisma: PrismaClient, agent: AgentPrincipal, id: string): Promise<ClosingOutcome> {
+  if (!isUuid(id)) return { kind: 'not-found' };
+  const row = await prisma.$transaction(async (tx) => {
+    if (!(await withdrawPending(tx, agent.tenantId, agent.agentId, id))) return null;
+    const withdrawn = (await findSignOff(tx, agent.tenantId, id))!;
+    await announce(tx, withdrawn);
+    return withdrawn;
+  });
+  return row ? { kind: 'done', signOff: row } : closedOrMissing(prisma, agent.tenantId, id, { agentId: agent.agentId });
+}
+
+async function closedOrMissing(prisma: PrismaClient, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
+  const row = await findSignOff(prisma, tenantId, id, reader);
+  return row ? { kind: 'closed', signOff: row } : { kind: 'not-found' };
+}
+
+/**
+ * Runs an approved request's deed, exactly once: the request row is locked
+ * and re-checked, the repository locked and compared with the one asked
+ * about, and the deed's writes commit together with the outcome. Called
+ * right after an approval and by the sweep; whichever comes second finds
+ * the request settled and does nothing. A deed that throws (a fault, not a
+ * refusal) rolls back and is left for the sweep to try again.
+ */
+export async function settleApproved(prisma: PrismaClient, tenantId: string, id: string, log: Logger): Promise<void> {
+  try {
+    await prisma.$transaction(async (tx) => {
+      const claim = await claimApproved(tx, tenantId, id);
+      if (!claim) return;
+      const repository = await lockRepository(tx, tenantId, claim.repositoryId);
+      const outcome = !repository || repository.deletedAt || repository.code !== claim.repositoryCode || repository.ownerId !== claim.ownerId
+        ? { ok: false as const, reason: 'The repository changed since it was asked for (deleted, re-created or handed on); nothing ran.' }
+        : await findOperation(claim.op).execute({ db: tx, tenantId, ownerId: claim.ownerId, repository, signOffId: id }, JSON.parse(claim.input));
+      if (outcome.ok) {
+        await recordSuccess(tx, tenantId, id, { result: outcome.result, secret: outcome.secret ? JSON.stringify(outcome.secret) : null, minted: outcome.minted ?? null });
+      } else {
+        await recordFailure(tx, tenantId, id, outcome.reason);
+      }
+      await announce(tx, (await findSignOff(tx, tenantId, id))!);
+    }, { timeout: 15_000 });
+  } catch (error) {
+    log.error({ signOffId: id, err: (error as Error).message }, 'running an approved sign-off failed; the sweep will retry');
+  }
+}
+
+export type TakeOutcome = { kind: 'secret'; secret: unknown } | { kind: 'unavailable' } | { kind: 'not-found' };
+
+/** The asking agent takes its secret: once, within its life. */
+export async function takeSignOffSecret(prisma: PrismaClient, agent: AgentPrincipal, id: string): Promise<TakeOutcome> {
+  if (!isUuid(id)) return { kind: 'not-found' };
+  const secret = await prisma.$transaction(async (tx) => {
+    const taken = await takeSecret(tx, agent.tenantId, agent.agentId, id);
+    if (taken !== null) await announce(tx, (await findSignOff(tx, agent.tenantId, id))!);
+    return taken;
+  });
+  if (secret !== null) return { kind: 'secret', secret: JSON.parse(secret) };
+  return (await findSignOff(prisma, agent.tenantId, id, { agentId: agent.agentId })) ? { kind: 'unavailable' } : { kind: 'not-found' };
+}
+
+export function readSignOff(prisma: PrismaClient, principal: Principal, id: string): Promise<SignOffRow | null> {
+  return isUuid(id) ? findSignOff(prisma, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
+}
+
+/** A page of the principal's requests, with an opaque cursor. */
+export async function listPrincipalSignOffs(prisma: PrismaClient, principal: Principal, state: StoredState | undefined, first: number, after: string | null | undefined) {
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
+  const page = await listSignOffs(prisma, principal.tenantId, readerOf(principal), state, first, after ? decodeCursor(after) : undefined);
+  const last = page.rows.at(-1);
+  return { nodes: page.rows, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
+}
+
+function encodeCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify([position.bucket, position.key, position.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): ListPosition {
+  try {
+    const [bucket, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [number, number, string];
+    if ((bucket === 0 || bucket === 1) && Number.isFinite(key) && isUuid(id)) return { bucket, key, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out.');
+}
