@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   schema: 'src/*.graphql',
   documents: ['../../apps/console/src/**/*.{ts,tsx}', '!../../apps/console/src/gql/**'],
   ignoreNoDocuments: true,
-  config: { scalars: { DateTime: 'string', JSON: 'unknown' } },
+  config: { scalars: { DateTime: 'string', JSON: 'unknown', Amount: 'number' } },
   generates: {
     '../../apps/api/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -18,13 +18,15 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
-        scalars: { DateTime: { input: 'string', output: 'Date | string' }, JSON: 'unknown' },
+        scalars: { DateTime: { input: 'string', output: 'Date | string' }, JSON: 'unknown', Amount: { input: 'number', output: 'number | bigint' } },
         mappers: {
           Owner: '../owners/store.js#OwnerRow',
           Agent: '../agents/store.js#AgentRow',
           Tenant: '../owners/store.js#TenantRow',
           Repository: '../repositories/store.js#RepositoryRow',
           SignOff: '../signoffs/store.js#SignOffRow',
+          Authority: '../authorities/store.js#AuthorityView',
+          Receipt: '../authorities/store.js#ReceiptRow',
         },
       },
     },

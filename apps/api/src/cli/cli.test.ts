@@ -48,6 +48,6 @@ describe('the countersign CLI', () => {
   apiTest('reports status', async ({ api }) => {
     const status = await cli(api.db.url, ['status']);
     expect(status.code, status.stderr).toBe(0);
-    expect(status.stdout).toMatch(/migrations applied: 1\nowners: 0\nlive agents: 0\nsetup needed: true/);
+    expect(status.stdout).toMatch(/migrations applied: \d+\nowners: 0\nlive agents: 0\nsetup needed: true/);
   });
 });

@@ -8,6 +8,8 @@ export interface Topics {
   AGENT_CHANGED: { agentId: string; ownerId: string; kind: 'CREATED' | 'REVOKED' };
   /** Any change to a sign-off request: asked, decided, settled, withdrawn, expired, secret taken or lapsed. */
   SIGN_OFF_CHANGED: { signOffId: string; ownerId: string; agentId: string };
+  /** A standing authority was issued, drawn on or revoked. */
+  AUTHORITY_CHANGED: { authorityId: string; ownerId: string; agentId: string };
 }
 
 export type Topic = keyof Topics;

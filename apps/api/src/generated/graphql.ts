@@ -3,6 +3,7 @@ import type { OwnerRow, TenantRow } from '../owners/store.js';
 import type { AgentRow } from '../agents/store.js';
 import type { RepositoryRow } from '../repositories/store.js';
 import type { SignOffRow } from '../signoffs/store.js';
+import type { AuthorityView, ReceiptRow } from '../authorities/store.js';
 import type { Context } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +21,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A non-negative whole amount up to 2^53 − 1 (tokens, minor units of money,
+   * counts), sent as a JSON number. GraphQL's Int is 32-bit: too small for money.
+   */
+  Amount: { input: number; output: number | bigint; }
   /** An instant, as an ISO 8601 string in UTC. */
   DateTime: { input: string; output: Date | string; }
   /** Any JSON value. */
@@ -61,6 +67,81 @@ export type AgentRevoked = {
   agent: Agent;
 };
 
+/** Amounts in the dimensions an authority can cap. */
+export type Amounts = {
+  __typename?: 'Amounts';
+  draws?: Maybe<Scalars['Amount']['output']>;
+  minorUnits?: Maybe<Scalars['Amount']['output']>;
+  tokens?: Maybe<Scalars['Amount']['output']>;
+};
+
+/**
+ * A ceiling an owner grants one of their agents to spend against. Its terms
+ * never change: a change is a new authority, and both stay on record.
+ */
+export type Authority = {
+  __typename?: 'Authority';
+  agent: Agent;
+  /** Ceilings; a dimension left null is not capped. */
+  ceiling: Amounts;
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of `minorUnits`. */
+  currency?: Maybe<Scalars['String']['output']>;
+  drawn: Amounts;
+  id: Scalars['ID']['output'];
+  issuedBy: Owner;
+  name: Scalars['String']['output'];
+  notAfter?: Maybe<Scalars['DateTime']['output']>;
+  notBefore?: Maybe<Scalars['DateTime']['output']>;
+  perDrawMinorUnits?: Maybe<Scalars['Amount']['output']>;
+  perDrawTokens?: Maybe<Scalars['Amount']['output']>;
+  /** Receipts, newest first. */
+  receipts: ReceiptConnection;
+  /** What is left under each ceiling; null where there is none. */
+  remaining: Amounts;
+  revokeReason?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: AuthorityState;
+};
+
+
+/**
+ * A ceiling an owner grants one of their agents to spend against. Its terms
+ * never change: a change is a new authority, and both stay on record.
+ */
+export type AuthorityReceiptsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AuthorityEvent = {
+  __typename?: 'AuthorityEvent';
+  authority: Authority;
+};
+
+export type AuthorityIssued = {
+  __typename?: 'AuthorityIssued';
+  authority: Authority;
+  /** True when identical terms were already issued under this id. */
+  existing: Scalars['Boolean']['output'];
+};
+
+export type AuthorityRevoked = {
+  __typename?: 'AuthorityRevoked';
+  /** The authority as it stands; a second revocation keeps the first reason. */
+  authority: Authority;
+};
+
+export type AuthorityState =
+  | 'ACTIVE'
+  /** A ceiling is reached: no further draw can fit. */
+  | 'EXHAUSTED'
+  /** Past `notAfter`. */
+  | 'EXPIRED'
+  /** Before `notBefore`. */
+  | 'NOT_YET_VALID'
+  | 'REVOKED';
+
 export type CreateAgentInput = {
   name: Scalars['String']['input'];
 };
@@ -81,10 +162,39 @@ export type DecideSignOffInput = {
 
 export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
 
+/** The dispatch key already drew a different amount; nothing was drawn. */
+export type DispatchKeyReused = DomainError & {
+  __typename?: 'DispatchKeyReused';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  receipt: Receipt;
+};
+
 /** An expected refusal, returned as data inside a mutation's result union. */
 export type DomainError = {
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+export type DrawAuthorityInput = {
+  authority: Scalars['ID']['input'];
+  /**
+   * Names this draw: a retry with the same key returns the original receipt,
+   * even after revocation or exhaustion.
+   */
+  dispatchKey: Scalars['String']['input'];
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  tokens?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type DrawAuthorityResult = DispatchKeyReused | Drawn | Exhausted | Expired | NotFound | NotYetValid | PerDrawCapExceeded | Revoked;
+
+export type Drawn = {
+  __typename?: 'Drawn';
+  authority: Authority;
+  receipt: Receipt;
+  /** True when this is a retry answered with the original receipt. */
+  replayed: Scalars['Boolean']['output'];
 };
 
 /**
@@ -106,19 +216,56 @@ export type ErrorCode =
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
   | 'NOT_YET_VALID'
+  | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REVOKED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
   | 'SIGN_OFF_CLOSED'
+  | 'TERMS_CONFLICT'
   | 'TOO_MANY_PENDING'
   | 'UNAUTHENTICATED';
+
+export type Exhausted = DomainError & {
+  __typename?: 'Exhausted';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  remaining: Amounts;
+};
+
+export type Expired = DomainError & {
+  __typename?: 'Expired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 export type InvalidCredentials = DomainError & {
   __typename?: 'InvalidCredentials';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+export type IssueAuthorityInput = {
+  /** The agent (one of yours) it is for. */
+  agent: Scalars['ID']['input'];
+  /** Required with `minorUnits`: ISO 4217, e.g. EUR. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  draws?: InputMaybe<Scalars['Amount']['input']>;
+  /**
+   * Your reference for it; generated when omitted. Issuing again under the same
+   * id with identical terms returns the authority; with other terms it is refused.
+   */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  name: Scalars['String']['input'];
+  notAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  notBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  perDrawMinorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  perDrawTokens?: InputMaybe<Scalars['Amount']['input']>;
+  tokens?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -127,10 +274,16 @@ export type Mutation = {
   createRepository: CreateRepositoryResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
+  /** Agent: draws on one of its authorities, atomically and idempotently by dispatch key. */
+  drawAuthority: DrawAuthorityResult;
+  /** Owner: grants one of their agents a standing authority. */
+  issueAuthority: IssueAuthorityResult;
   /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
   requestSignOff: RequestSignOffResult;
   /** Revokes the agent's key at once. Revoking twice is not an error. */
   revokeAgent: RevokeAgentResult;
+  /** Owner: revokes an authority. Idempotent; the first reason stays. */
+  revokeAuthority: RevokeAuthorityResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -159,6 +312,16 @@ export type MutationDecideSignOffArgs = {
 };
 
 
+export type MutationDrawAuthorityArgs = {
+  input: DrawAuthorityInput;
+};
+
+
+export type MutationIssueAuthorityArgs = {
+  input: IssueAuthorityInput;
+};
+
+
 export type MutationRequestSignOffArgs = {
   input: RequestSignOffInput;
 };
@@ -166,6 +329,11 @@ export type MutationRequestSignOffArgs = {
 
 export type MutationRevokeAgentArgs = {
   input: RevokeAgentInput;
+};
+
+
+export type MutationRevokeAuthorityArgs = {
+  input: RevokeAuthorityInput;
 };
 
 
@@ -204,12 +372,20 @@ export type NotFound = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type NotYetValid = DomainError & {
+  __typename?: 'NotYetValid';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** One operation of the closed catalogue an agent may ask for. */
 export type Operation = {
   __typename?: 'Operation';
   /** JSON Schema of the input the operation accepts. */
   inputSchema: Scalars['JSON']['output'];
   irreversible: Scalars['Boolean']['output'];
+  /** Whether the operation acts on a repository (named in the request). */
+  needsRepository: Scalars['Boolean']['output'];
   /** Its name, e.g. `repository.mintToken`. */
   op: Scalars['String']['output'];
   /** Result fields only the asking agent can read, once. */
@@ -233,12 +409,22 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type PerDrawCapExceeded = DomainError & {
+  __typename?: 'PerDrawCapExceeded';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type Principal = Agent | Owner;
 
 export type Query = {
   __typename?: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
   agents: Array<Agent>;
+  /** The owner's issued authorities, or the agent's own, newest first. */
+  authorities: Array<Authority>;
+  /** An authority: one the owner issued, or one granted to the asking agent. */
+  authority?: Maybe<Authority>;
   operations: Array<Operation>;
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
@@ -255,6 +441,11 @@ export type Query = {
 };
 
 
+export type QueryAuthorityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
 };
@@ -264,6 +455,25 @@ export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<SignOffState>;
+};
+
+/** One landed draw. */
+export type Receipt = {
+  __typename?: 'Receipt';
+  dispatchKey: Scalars['String']['output'];
+  drawnAt: Scalars['DateTime']['output'];
+  minorUnits: Scalars['Amount']['output'];
+  /** 1 for the first draw on the authority, 2 for the next… */
+  ordinal: Scalars['Amount']['output'];
+  /** What was left right after this draw. */
+  remaining: Amounts;
+  tokens: Scalars['Amount']['output'];
+};
+
+export type ReceiptConnection = {
+  __typename?: 'ReceiptConnection';
+  nodes: Array<Receipt>;
+  pageInfo: PageInfo;
 };
 
 /** An owner's resource that deeds act on. */
@@ -296,8 +506,11 @@ export type RequestSignOffInput = {
   input: Scalars['JSON']['input'];
   op: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
-  /** The name of one of the owner's live repositories. */
-  repository: Scalars['String']['input'];
+  /**
+   * The name of one of the owner's live repositories; omitted for operations
+   * that act on none (authority.grant).
+   */
+  repository?: InputMaybe<Scalars['String']['input']>;
   summary: Scalars['String']['input'];
 };
 
@@ -308,6 +521,20 @@ export type RevokeAgentInput = {
 };
 
 export type RevokeAgentResult = AgentRevoked | NotFound;
+
+export type RevokeAuthorityInput = {
+  authority: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
+
+export type Revoked = DomainError & {
+  __typename?: 'Revoked';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
 
 export type SecretUnavailable = DomainError & {
   __typename?: 'SecretUnavailable';
@@ -377,7 +604,8 @@ export type SignOff = {
   op: Scalars['String']['output'];
   /** Why the agent asks. */
   reason?: Maybe<Scalars['String']['output']>;
-  repository: Repository;
+  /** The repository the deed acts on; null for operations on none (authority.grant). */
+  repository?: Maybe<Repository>;
   requestedAt: Scalars['DateTime']['output'];
   /** What the operation answered (its non-secret fields). */
   result?: Maybe<Scalars['JSON']['output']>;
@@ -467,6 +695,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Changes to the owner's agents (created, revoked), from any instance. */
   agentEvents: AgentEvent;
+  /** Changes to authorities (issued, drawn on, revoked): the owner's, or the agent's own. */
+  authorityEvents: AuthorityEvent;
   /** Every change to the owner's requests; an agent's own requests; `id` narrows to one. */
   signOffEvents: SignOffEvent;
 };
@@ -483,6 +713,12 @@ export type Tenant = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+export type TermsConflict = DomainError & {
+  __typename?: 'TermsConflict';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 export type TooManyPending = DomainError & {
@@ -565,9 +801,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   DecideSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
+  DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Omit<Drawn, 'authority' | 'receipt'> & { authority: _RefType['Authority'], receipt: _RefType['Receipt'] } & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
+  IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
   RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
+  RevokeAuthorityResult: ( Omit<AuthorityRevoked, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
@@ -577,7 +816,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -587,6 +826,13 @@ export type ResolversTypes = {
   AgentEvent: ResolverTypeWrapper<Omit<AgentEvent, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentEventKind: AgentEventKind;
   AgentRevoked: ResolverTypeWrapper<Omit<AgentRevoked, 'agent'> & { agent: ResolversTypes['Agent'] }>;
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
+  Amounts: ResolverTypeWrapper<Amounts>;
+  Authority: ResolverTypeWrapper<AuthorityView>;
+  AuthorityEvent: ResolverTypeWrapper<Omit<AuthorityEvent, 'authority'> & { authority: ResolversTypes['Authority'] }>;
+  AuthorityIssued: ResolverTypeWrapper<Omit<AuthorityIssued, 'authority'> & { authority: ResolversTypes['Authority'] }>;
+  AuthorityRevoked: ResolverTypeWrapper<Omit<AuthorityRevoked, 'authority'> & { authority: ResolversTypes['Authority'] }>;
+  AuthorityState: AuthorityState;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAgentResult']>;
@@ -595,20 +841,32 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideSignOffResult']>;
+  DispatchKeyReused: ResolverTypeWrapper<Omit<DispatchKeyReused, 'receipt'> & { receipt: ResolversTypes['Receipt'] }>;
   DomainError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DomainError']>;
+  DrawAuthorityInput: DrawAuthorityInput;
+  DrawAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DrawAuthorityResult']>;
+  Drawn: ResolverTypeWrapper<Omit<Drawn, 'authority' | 'receipt'> & { authority: ResolversTypes['Authority'], receipt: ResolversTypes['Receipt'] }>;
   ErrorCode: ErrorCode;
+  Exhausted: ResolverTypeWrapper<Exhausted>;
+  Expired: ResolverTypeWrapper<Expired>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
+  IssueAuthorityInput: IssueAuthorityInput;
+  IssueAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueAuthorityResult']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<{}>;
   NameTaken: ResolverTypeWrapper<NameTaken>;
   NotFound: ResolverTypeWrapper<NotFound>;
+  NotYetValid: ResolverTypeWrapper<NotYetValid>;
   Operation: ResolverTypeWrapper<Operation>;
   Owner: ResolverTypeWrapper<OwnerRow>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PerDrawCapExceeded: ResolverTypeWrapper<PerDrawCapExceeded>;
   Principal: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Principal']>;
   Query: ResolverTypeWrapper<{}>;
+  Receipt: ResolverTypeWrapper<ReceiptRow>;
+  ReceiptConnection: ResolverTypeWrapper<Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversTypes['Receipt']> }>;
   Repository: ResolverTypeWrapper<RepositoryRow>;
   RepositoryCreated: ResolverTypeWrapper<Omit<RepositoryCreated, 'repository'> & { repository: ResolversTypes['Repository'] }>;
   RepositoryState: RepositoryState;
@@ -616,6 +874,9 @@ export type ResolversTypes = {
   RequestSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestSignOffResult']>;
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAgentResult']>;
+  RevokeAuthorityInput: RevokeAuthorityInput;
+  RevokeAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAuthorityResult']>;
+  Revoked: ResolverTypeWrapper<Revoked>;
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SetupClosed: ResolverTypeWrapper<SetupClosed>;
   SetupCompleted: ResolverTypeWrapper<Omit<SetupCompleted, 'owner'> & { owner: ResolversTypes['Owner'] }>;
@@ -641,6 +902,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<{}>;
   TakeSignOffSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TakeSignOffSecretResult']>;
   Tenant: ResolverTypeWrapper<TenantRow>;
+  TermsConflict: ResolverTypeWrapper<TermsConflict>;
   TooManyPending: ResolverTypeWrapper<TooManyPending>;
   WithdrawSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WithdrawSignOffResult']>;
 };
@@ -651,6 +913,12 @@ export type ResolversParentTypes = {
   AgentCreated: Omit<AgentCreated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentEvent: Omit<AgentEvent, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentRevoked: Omit<AgentRevoked, 'agent'> & { agent: ResolversParentTypes['Agent'] };
+  Amount: Scalars['Amount']['output'];
+  Amounts: Amounts;
+  Authority: AuthorityView;
+  AuthorityEvent: Omit<AuthorityEvent, 'authority'> & { authority: ResolversParentTypes['Authority'] };
+  AuthorityIssued: Omit<AuthorityIssued, 'authority'> & { authority: ResolversParentTypes['Authority'] };
+  AuthorityRevoked: Omit<AuthorityRevoked, 'authority'> & { authority: ResolversParentTypes['Authority'] };
   Boolean: Scalars['Boolean']['output'];
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolversUnionTypes<ResolversParentTypes>['CreateAgentResult'];
@@ -659,25 +927,40 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolversUnionTypes<ResolversParentTypes>['DecideSignOffResult'];
+  DispatchKeyReused: Omit<DispatchKeyReused, 'receipt'> & { receipt: ResolversParentTypes['Receipt'] };
   DomainError: ResolversInterfaceTypes<ResolversParentTypes>['DomainError'];
+  DrawAuthorityInput: DrawAuthorityInput;
+  DrawAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['DrawAuthorityResult'];
+  Drawn: Omit<Drawn, 'authority' | 'receipt'> & { authority: ResolversParentTypes['Authority'], receipt: ResolversParentTypes['Receipt'] };
+  Exhausted: Exhausted;
+  Expired: Expired;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
+  IssueAuthorityInput: IssueAuthorityInput;
+  IssueAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['IssueAuthorityResult'];
   JSON: Scalars['JSON']['output'];
   Mutation: {};
   NameTaken: NameTaken;
   NotFound: NotFound;
+  NotYetValid: NotYetValid;
   Operation: Operation;
   Owner: OwnerRow;
   PageInfo: PageInfo;
+  PerDrawCapExceeded: PerDrawCapExceeded;
   Principal: ResolversUnionTypes<ResolversParentTypes>['Principal'];
   Query: {};
+  Receipt: ReceiptRow;
+  ReceiptConnection: Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Receipt']> };
   Repository: RepositoryRow;
   RepositoryCreated: Omit<RepositoryCreated, 'repository'> & { repository: ResolversParentTypes['Repository'] };
   RequestSignOffInput: RequestSignOffInput;
   RequestSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RequestSignOffResult'];
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAgentResult'];
+  RevokeAuthorityInput: RevokeAuthorityInput;
+  RevokeAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAuthorityResult'];
+  Revoked: Revoked;
   SecretUnavailable: SecretUnavailable;
   SetupClosed: SetupClosed;
   SetupCompleted: Omit<SetupCompleted, 'owner'> & { owner: ResolversParentTypes['Owner'] };
@@ -701,6 +984,7 @@ export type ResolversParentTypes = {
   Subscription: {};
   TakeSignOffSecretResult: ResolversUnionTypes<ResolversParentTypes>['TakeSignOffSecretResult'];
   Tenant: TenantRow;
+  TermsConflict: TermsConflict;
   TooManyPending: TooManyPending;
   WithdrawSignOffResult: ResolversUnionTypes<ResolversParentTypes>['WithdrawSignOffResult'];
 };
@@ -733,6 +1017,54 @@ export type AgentRevokedResolvers<ContextType = Context, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export type AmountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Amounts'] = ResolversParentTypes['Amounts']> = {
+  draws?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
+  minorUnits?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthorityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Authority'] = ResolversParentTypes['Authority']> = {
+  agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
+  ceiling?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  drawn?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedBy?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  notBefore?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  perDrawMinorUnits?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
+  perDrawTokens?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
+  receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<AuthorityReceiptsArgs, 'first'>>;
+  remaining?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  revokeReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AuthorityState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthorityEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorityEvent'] = ResolversParentTypes['AuthorityEvent']> = {
+  authority?: Resolver<ResolversTypes['Authority'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthorityIssuedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorityIssued'] = ResolversParentTypes['AuthorityIssued']> = {
+  authority?: Resolver<ResolversTypes['Authority'], ParentType, ContextType>;
+  existing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthorityRevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorityRevoked'] = ResolversParentTypes['AuthorityRevoked']> = {
+  authority?: Resolver<ResolversTypes['Authority'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CreateAgentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAgentResult'] = ResolversParentTypes['CreateAgentResult']> = {
   __resolveType: TypeResolveFn<'AgentCreated' | 'NameTaken', ParentType, ContextType>;
 };
@@ -749,16 +1081,51 @@ export type DecideSignOffResultResolvers<ContextType = Context, ParentType exten
   __resolveType: TypeResolveFn<'NotFound' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
 };
 
-export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'InvalidCredentials' | 'NameTaken' | 'NotFound' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TooManyPending', ParentType, ContextType>;
+export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DispatchKeyReused'] = ResolversParentTypes['DispatchKeyReused']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
+  __resolveType: TypeResolveFn<'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'InvalidCredentials' | 'NameTaken' | 'NotFound' | 'NotYetValid' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DrawAuthorityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DrawAuthorityResult'] = ResolversParentTypes['DrawAuthorityResult']> = {
+  __resolveType: TypeResolveFn<'DispatchKeyReused' | 'Drawn' | 'Exhausted' | 'Expired' | 'NotFound' | 'NotYetValid' | 'PerDrawCapExceeded' | 'Revoked', ParentType, ContextType>;
+};
+
+export type DrawnResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Drawn'] = ResolversParentTypes['Drawn']> = {
+  authority?: Resolver<ResolversTypes['Authority'], ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExhaustedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Exhausted'] = ResolversParentTypes['Exhausted']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Expired'] = ResolversParentTypes['Expired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InvalidCredentialsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidCredentials'] = ResolversParentTypes['InvalidCredentials']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IssueAuthorityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueAuthorityResult'] = ResolversParentTypes['IssueAuthorityResult']> = {
+  __resolveType: TypeResolveFn<'AuthorityIssued' | 'NotFound' | 'TermsConflict', ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -769,8 +1136,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
   decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
+  drawAuthority?: Resolver<ResolversTypes['DrawAuthorityResult'], ParentType, ContextType, RequireFields<MutationDrawAuthorityArgs, 'input'>>;
+  issueAuthority?: Resolver<ResolversTypes['IssueAuthorityResult'], ParentType, ContextType, RequireFields<MutationIssueAuthorityArgs, 'input'>>;
   requestSignOff?: Resolver<ResolversTypes['RequestSignOffResult'], ParentType, ContextType, RequireFields<MutationRequestSignOffArgs, 'input'>>;
   revokeAgent?: Resolver<ResolversTypes['RevokeAgentResult'], ParentType, ContextType, RequireFields<MutationRevokeAgentArgs, 'input'>>;
+  revokeAuthority?: Resolver<ResolversTypes['RevokeAuthorityResult'], ParentType, ContextType, RequireFields<MutationRevokeAuthorityArgs, 'input'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
@@ -790,9 +1160,16 @@ export type NotFoundResolvers<ContextType = Context, ParentType extends Resolver
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NotYetValidResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotYetValid'] = ResolversParentTypes['NotYetValid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type OperationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Operation'] = ResolversParentTypes['Operation']> = {
   inputSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   irreversible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsRepository?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secretFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -813,18 +1190,42 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PerDrawCapExceededResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PerDrawCapExceeded'] = ResolversParentTypes['PerDrawCapExceeded']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PrincipalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Principal'] = ResolversParentTypes['Principal']> = {
   __resolveType: TypeResolveFn<'Agent' | 'Owner', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  authorities?: Resolver<Array<ResolversTypes['Authority']>, ParentType, ContextType>;
+  authority?: Resolver<Maybe<ResolversTypes['Authority']>, ParentType, ContextType, RequireFields<QueryAuthorityArgs, 'id'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;
   signOffs?: Resolver<ResolversTypes['SignOffConnection'], ParentType, ContextType, RequireFields<QuerySignOffsArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  dispatchKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawnAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  minorUnits?: Resolver<ResolversTypes['Amount'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Amount'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Amount'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReceiptConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReceiptConnection'] = ResolversParentTypes['ReceiptConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RepositoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository']> = {
@@ -849,6 +1250,17 @@ export type RequestSignOffResultResolvers<ContextType = Context, ParentType exte
 
 export type RevokeAgentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeAgentResult'] = ResolversParentTypes['RevokeAgentResult']> = {
   __resolveType: TypeResolveFn<'AgentRevoked' | 'NotFound', ParentType, ContextType>;
+};
+
+export type RevokeAuthorityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeAuthorityResult'] = ResolversParentTypes['RevokeAuthorityResult']> = {
+  __resolveType: TypeResolveFn<'AuthorityRevoked' | 'NotFound', ParentType, ContextType>;
+};
+
+export type RevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Revoked'] = ResolversParentTypes['Revoked']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SecretUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecretUnavailable'] = ResolversParentTypes['SecretUnavailable']> = {
@@ -896,7 +1308,7 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  repository?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   secretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -961,6 +1373,7 @@ export type SignedOutResolvers<ContextType = Context, ParentType extends Resolve
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   agentEvents?: SubscriptionResolver<ResolversTypes['AgentEvent'], "agentEvents", ParentType, ContextType>;
+  authorityEvents?: SubscriptionResolver<ResolversTypes['AuthorityEvent'], "authorityEvents", ParentType, ContextType>;
   signOffEvents?: SubscriptionResolver<ResolversTypes['SignOffEvent'], "signOffEvents", ParentType, ContextType, Partial<SubscriptionSignOffEventsArgs>>;
 };
 
@@ -972,6 +1385,12 @@ export type TenantResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TermsConflictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermsConflict'] = ResolversParentTypes['TermsConflict']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -990,25 +1409,43 @@ export type Resolvers<ContextType = Context> = {
   AgentCreated?: AgentCreatedResolvers<ContextType>;
   AgentEvent?: AgentEventResolvers<ContextType>;
   AgentRevoked?: AgentRevokedResolvers<ContextType>;
+  Amount?: GraphQLScalarType;
+  Amounts?: AmountsResolvers<ContextType>;
+  Authority?: AuthorityResolvers<ContextType>;
+  AuthorityEvent?: AuthorityEventResolvers<ContextType>;
+  AuthorityIssued?: AuthorityIssuedResolvers<ContextType>;
+  AuthorityRevoked?: AuthorityRevokedResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideSignOffResult?: DecideSignOffResultResolvers<ContextType>;
+  DispatchKeyReused?: DispatchKeyReusedResolvers<ContextType>;
   DomainError?: DomainErrorResolvers<ContextType>;
+  DrawAuthorityResult?: DrawAuthorityResultResolvers<ContextType>;
+  Drawn?: DrawnResolvers<ContextType>;
+  Exhausted?: ExhaustedResolvers<ContextType>;
+  Expired?: ExpiredResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
+  IssueAuthorityResult?: IssueAuthorityResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   NameTaken?: NameTakenResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  NotYetValid?: NotYetValidResolvers<ContextType>;
   Operation?: OperationResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PerDrawCapExceeded?: PerDrawCapExceededResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryCreated?: RepositoryCreatedResolvers<ContextType>;
   RequestSignOffResult?: RequestSignOffResultResolvers<ContextType>;
   RevokeAgentResult?: RevokeAgentResultResolvers<ContextType>;
+  RevokeAuthorityResult?: RevokeAuthorityResultResolvers<ContextType>;
+  Revoked?: RevokedResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
   SetupCompleted?: SetupCompletedResolvers<ContextType>;
@@ -1029,6 +1466,7 @@ export type Resolvers<ContextType = Context> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   TakeSignOffSecretResult?: TakeSignOffSecretResultResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
+  TermsConflict?: TermsConflictResolvers<ContextType>;
   TooManyPending?: TooManyPendingResolvers<ContextType>;
   WithdrawSignOffResult?: WithdrawSignOffResultResolvers<ContextType>;
 };

@@ -39,3 +39,31 @@ export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
     }
   },
 });
+
+const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;
+
+function toAmount(value: unknown): number {
+  const amount = typeof value === 'bigint' ? Number(value) : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
+    throw new TypeError('Amount must be a whole number from 0 to 2^53 − 1');
+  }
+  return amount;
+}
+
+/**
+ * Whole amounts up to 2^53 − 1: exact in a JSON number and a JavaScript one.
+ * Inputs must be JSON numbers (a float, a negative or a string is refused);
+ * outputs come from PostgreSQL bigints.
+ */
+export const AmountScalar = new GraphQLScalarType<number, number>({
+  name: 'Amount',
+  serialize: (value) => toAmount(value),
+  parseValue: (value) => {
+    if (typeof value !== 'number') throw new TypeError('Amount must be a JSON number');
+    return toAmount(value);
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.INT) throw new TypeError('Amount must be a whole number');
+    return toAmount(ast.value);
+  },
+});

@@ -5,11 +5,12 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { agentResolvers } from '../agents/resolvers.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { ownerResolvers } from '../owners/resolvers.js';
-import { DateTimeScalar, JSONScalar } from './scalars.js';
+import { AmountScalar, DateTimeScalar, JSONScalar } from './scalars.js';
+import { authorityResolvers } from '../authorities/resolvers.js';
 import { repositoryResolvers } from '../repositories/resolvers.js';
 import { signOffResolvers } from '../signoffs/resolvers.js';
 
-const domains: Resolvers[] = [ownerResolvers, agentResolvers, repositoryResolvers, signOffResolvers];
+const domains: Resolvers[] = [ownerResolvers, agentResolvers, repositoryResolvers, signOffResolvers, authorityResolvers];
 
 /** Unions and interfaces resolve by the `__typename` every result carries. */
 const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };
@@ -20,7 +21,7 @@ export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs,
     resolvers: [
-      { DateTime: DateTimeScalar, JSON: JSONScalar },
+      { DateTime: DateTimeScalar, JSON: JSONScalar, Amount: AmountScalar },
       Object.fromEntries(abstractTypes.map((name) => [name, byTypename])),
       ...(domains as IResolvers[]),
     ],

@@ -2,14 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { graphQLError } from '../graphql/errors.js';
+import { issueInTransaction } from '../authorities/service.js';
+import { checkTerms, type TermsInput } from '../authorities/terms.js';
 import { findOwnerByEmail } from '../owners/store.js';
 import {
   findLiveRepositoryByName, insertRepositoryToken, markRepositoryDeleted, revokeRepositoryTokens,
   setRepositoryOwner, setRepositoryState, type RepositoryRow,
 } from '../repositories/store.js';
 
-/** What an operation runs against: the locked repository, for its owner, on behalf of one request. */
-export interface DeedContext { db: Db; tenantId: string; ownerId: string; repository: RepositoryRow; signOffId: string }
+/**
+ * What an operation runs against: the locked repository (for operations that
+ * act on one), for its owner, on behalf of one request by one agent.
+ */
+export interface DeedContext { db: Db; tenantId: string; ownerId: string; agentId: string; repository: RepositoryRow | null; signOffId: string }
+
+/** A deed that acts on a repository is always handed one. */
+function repositoryOf(deed: DeedContext): RepositoryRow {
+  if (!deed.repository) throw new Error(`sign-off ${deed.signOffId} reached a repository deed without a repository`);
+  return deed.repository;
+}
 
 /** How a deed ended. A failure changes nothing: executors check before they write. */
 export type DeedOutcome =
@@ -21,6 +32,8 @@ export interface Operation {
   op: string;
   /** One line for the owner; `{repository}` is replaced by the repository's name. */
   summary: string;
+  /** Whether a request names a repository the deed acts on. */
+  needsRepository: boolean;
   irreversible: boolean;
   /** Result fields only the asking agent may read, once. */
   secretFields: string[];
@@ -47,17 +60,21 @@ const EMPTY_SCHEMA = { type: 'object', additionalProperties: false, properties: 
 const setState = (op: string, state: 'serving' | 'unserved', summary: string): Operation => ({
   op,
   summary,
+  needsRepository: true,
   irreversible: false,
   secretFields: [],
   inputSchema: EMPTY_SCHEMA,
   check: (input) => void expectObject(op, input, []),
-  execute: async ({ db, tenantId, repository }) => {
-    await setRepositoryState(db, tenantId, repository.id, state);
+  execute: async (deed) => {
+    await setRepositoryState(deed.db, deed.tenantId, repositoryOf(deed).id, state);
     return { ok: true, result: { state: state.toUpperCase() } };
   },
 });
 
 const TOKEN_SCOPES = ['read', 'write'];
+const GRANT_FIELDS = ['name', 'tokens', 'minorUnits', 'currency', 'draws', 'perDrawTokens', 'perDrawMinorUnits', 'notBefore', 'notAfter'];
+/** Stands in for the agent and owner while terms are only being checked. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 const MAX_TOKEN_HOURS = 720;
 
 /** The closed catalogue of operations an agent may ask its owner for. */
@@ -65,11 +82,14 @@ export const OPERATIONS: readonly Operation[] = [
   {
     op: 'repository.delete',
     summary: 'Delete repository {repository}',
+    needsRepository: true,
     irreversible: true,
     secretFields: [],
     inputSchema: EMPTY_SCHEMA,
     check: (input) => void expectObject('repository.delete', input, []),
-    execute: async ({ db, tenantId, repository }) => {
+    execute: async (deed) => {
+      const { db, tenantId } = deed;
+      const repository = repositoryOf(deed);
       await markRepositoryDeleted(db, tenantId, repository.id);
       await revokeRepositoryTokens(db, tenantId, repository.id, 'repository deleted');
       return { ok: true, result: { deleted: true } };
@@ -80,6 +100,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     op: 'repository.transfer',
     summary: 'Hand repository {repository} to another owner',
+    needsRepository: true,
     irreversible: true,
     secretFields: [],
     inputSchema: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: { type: 'string', format: 'email' } } },
@@ -87,7 +108,9 @@ export const OPERATIONS: readonly Operation[] = [
       const { to } = expectObject('repository.transfer', input, ['to']);
       if (typeof to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) badInput('repository.transfer', '"to" must be an owner\'s email address.');
     },
-    execute: async ({ db, tenantId, ownerId, repository }, input: { to: string }) => {
+    execute: async (deed, input: { to: string }) => {
+      const { db, tenantId, ownerId } = deed;
+      const repository = repositoryOf(deed);
       const recipient = await findOwnerByEmail(db, input.to.trim().toLowerCase());
       if (!recipient || recipient.tenantId !== tenantId) return { ok: false, reason: `No owner ${input.to} in this tenant.` };
       if (recipient.id === ownerId) return { ok: false, reason: 'The repository already belongs to that owner.' };
@@ -101,6 +124,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     op: 'repository.mintToken',
     summary: 'Mint an access token for repository {repository}',
+    needsRepository: true,
     irreversible: false,
     secretFields: ['token'],
     inputSchema: {
@@ -119,12 +143,43 @@ export const OPERATIONS: readonly Operation[] = [
         badInput('repository.mintToken', `"ttlHours" must be a whole number from 1 to ${MAX_TOKEN_HOURS}.`);
       }
     },
-    execute: async ({ db, tenantId, repository, signOffId }, input: { scopes: string[]; ttlHours: number }) => {
+    execute: async (deed, input: { scopes: string[]; ttlHours: number }) => {
+      const { db, tenantId, signOffId } = deed;
+      const repository = repositoryOf(deed);
       const token = newSecret('cst_');
       const id = randomUUID();
       const expiresAt = new Date(Date.now() + input.ttlHours * 3600 * 1000);
       await insertRepositoryToken(db, { tenantId, id, repositoryId: repository.id, signOffId, scopes: input.scopes, tokenHash: hashSecret(token), expiresAt });
       return { ok: true, result: { tokenId: id, scopes: input.scopes, expiresAt: expiresAt.toISOString() }, secret: { token }, minted: [id] };
+    },
+  },
+  {
+    op: 'authority.grant',
+    summary: 'Grant this agent a standing authority',
+    needsRepository: false,
+    irreversible: false,
+    secretFields: [],
+    inputSchema: {
+      type: 'object', additionalProperties: false, required: ['name'],
+      properties: {
+        name: { type: 'string', minLength: 1, maxLength: 100 },
+        ...Object.fromEntries(['tokens', 'minorUnits', 'draws', 'perDrawTokens', 'perDrawMinorUnits'].map((field) => [field, { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }])),
+        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+        notBefore: { type: 'string', format: 'date-time' },
+        notAfter: { type: 'string', format: 'date-time' },
+      },
+    },
+    check: (input) => {
+      const terms = expectObject('authority.grant', input, GRANT_FIELDS);
+      if ((['notBefore', 'notAfter'] as const).some((field) => terms[field] !== undefined && typeof terms[field] !== 'string')) {
+        badInput('authority.grant', 'notBefore and notAfter are ISO 8601 strings.');
+      }
+      checkTerms(terms as unknown as TermsInput, NO_ID, NO_ID);
+    },
+    execute: async ({ db, tenantId, ownerId, agentId, signOffId }, input: TermsInput) => {
+      const outcome = await issueInTransaction(db, tenantId, `grant-${signOffId}`, checkTerms(input, agentId, ownerId));
+      if (outcome.kind !== 'issued') return { ok: false, reason: 'An authority with this id already exists with other terms.' };
+      return { ok: true, result: { authorityId: outcome.authority.id } };
     },
   },
 ];
@@ -138,10 +193,10 @@ export function findOperation(op: string): Operation {
   return operation;
 }
 
-/** The operation's summary for one repository. */
-export function describeOperation(op: string, repositoryName: string): string {
+/** The operation's summary, naming the repository it acts on if any. */
+export function describeOperation(op: string, repositoryName: string | null): string {
   const operation = BY_NAME.get(op);
-  return (operation?.summary ?? op).replace('{repository}', repositoryName);
+  return (operation?.summary ?? op).replace('{repository}', repositoryName ?? '');
 }
 
 export function isIrreversible(op: string): boolean {

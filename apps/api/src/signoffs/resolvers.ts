@@ -19,7 +19,7 @@ function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
 
 export const signOffResolvers: Resolvers = {
   Query: {
-    operations: () => OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields }) => ({ op, summary: summary.replace(' {repository}', ''), irreversible, inputSchema, secretFields })),
+    operations: () => OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields, needsRepository }) => ({ op, summary: summary.replace(' {repository}', ''), irreversible, inputSchema, secretFields, needsRepository })),
     signOff: (_root, { id }, ctx) => readSignOff(ctx.db.prisma, requirePrincipal(ctx), id),
     signOffs: (_root, { state, first, after }, ctx) =>
       listPrincipalSignOffs(ctx.db.prisma, requirePrincipal(ctx), state ? (state.toLowerCase() as StoredState) : undefined, first ?? 20, after),
@@ -28,7 +28,7 @@ export const signOffResolvers: Resolvers = {
     requestSignOff: async (_root, { input }, ctx) => {
       const outcome = await requestSignOff(ctx.db.prisma, requireAgent(ctx), input);
       switch (outcome.kind) {
-        case 'repository-not-found': return domainError('NotFound', 'NOT_FOUND', `Your owner has no live repository named "${input.repository}".`);
+        case 'repository-not-found': return domainError('NotFound', 'NOT_FOUND', `Your owner has no live repository named "${input.repository ?? ''}".`);
         case 'too-many-pending': return domainError('TooManyPending', 'TOO_MANY_PENDING', `You already have ${MAX_PENDING_PER_AGENT} requests waiting; wait for a decision or withdraw one.`);
         case 'requested': return { __typename: 'SignOffRequested', signOff: outcome.signOff, existing: outcome.existing };
       }
@@ -75,8 +75,10 @@ export const signOffResolvers: Resolvers = {
     input: (row) => JSON.parse(row.input),
     inputCanonical: (row) => row.input,
     irreversible: (row) => isIrreversible(row.op),
-    description: async (row, _args, ctx) => describeOperation(row.op, (await findRepository(ctx.db.prisma, row.tenantId, row.repositoryId))?.name ?? '?'),
+    description: async (row, _args, ctx) =>
+      describeOperation(row.op, row.repositoryId ? (await findRepository(ctx.db.prisma, row.tenantId, row.repositoryId))?.name ?? null : null),
     repository: async (row, _args, ctx) => {
+      if (!row.repositoryId) return null;
       const repository = await findRepository(ctx.db.prisma, row.tenantId, row.repositoryId);
       if (!repository) throw new Error(`repository of sign-off ${row.id} is missing`);
       return repository;

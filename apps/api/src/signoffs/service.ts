@@ -16,7 +16,7 @@ import {
   type ListPosition, type Reader, type SignOffRow, type StoredState,
 } from './store.js';
 
-export interface SignOffRequest { op: string; repository: string; input: unknown; summary: string; reason?: string | null }
+export interface SignOffRequest { op: string; repository?: string | null; input: unknown; summary: string; reason?: string | null }
 
 export type RequestOutcome =
   | { kind: 'requested'; signOff: SignOffRow; existing: boolean }
@@ -47,18 +47,20 @@ export async function requestSignOff(prisma: PrismaClient, agent: AgentPrincipal
   if (reason && reason.length > 2000) throw graphQLError('BAD_INPUT', 'A reason is at most 2000 characters.');
   const input = canonicalJson(request.input);
   const inputHash = hashCanonical(input);
+  if (operation.needsRepository && !request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on a repository: name it in "repository".`);
+  if (!operation.needsRepository && request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on no repository: leave "repository" out.`);
 
   return prisma.$transaction(async (tx) => {
     if (!(await lockRequestingAgent(tx, agent.tenantId, agent.agentId))) throw graphQLError('UNAUTHENTICATED', 'This agent key has been revoked.');
-    const repository = await findLiveRepositoryByName(tx, agent.tenantId, agent.ownerId, request.repository);
-    if (!repository) return { kind: 'repository-not-found' } as const;
+    const repository = request.repository ? await findLiveRepositoryByName(tx, agent.tenantId, agent.ownerId, request.repository) : null;
+    if (request.repository && !repository) return { kind: 'repository-not-found' } as const;
     await expireAgentPending(tx, agent.tenantId, agent.agentId);
-    const key = { tenantId: agent.tenantId, agentId: agent.agentId, op: operation.op, repositoryId: repository.id, inputHash };
+    const key = { tenantId: agent.tenantId, agentId: agent.agentId, op: operation.op, repositoryId: repository?.id ?? null, inputHash };
     const waiting = await findOpenRequest(tx, key);
     if (waiting) return { kind: 'requested', signOff: waiting, existing: true } as const;
     if ((await countPending(tx, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' } as const;
     const id = randomUUID();
-    await insertSignOff(tx, { ...key, id, ownerId: agent.ownerId, repositoryCode: repository.code, input, summary, reason });
+    await insertSignOff(tx, { ...key, id, ownerId: agent.ownerId, repositoryCode: repository?.code ?? null, input, summary, reason });
     await announce(tx, { tenantId: agent.tenantId, id, ownerId: agent.ownerId, agentId: agent.agentId });
     return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
   });
@@ -116,10 +118,13 @@ export async function settleApproved(prisma: PrismaClient, tenantId: string, id:
     await prisma.$transaction(async (tx) => {
       const claim = await claimApproved(tx, tenantId, id);
       if (!claim) return;
-      const repository = await lockRepository(tx, tenantId, claim.repositoryId);
-      const outcome = !repository || repository.deletedAt || repository.code !== claim.repositoryCode || repository.ownerId !== claim.ownerId
+      const repository = claim.repositoryId ? await lockRepository(tx, tenantId, claim.repositoryId) : null;
+      const changed = claim.repositoryId !== null
+        && (!repository || repository.deletedAt !== null || repository.code !== claim.repositoryCode || repository.ownerId !== claim.ownerId);
+      const deed = { db: tx, tenantId, ownerId: claim.ownerId, agentId: claim.agentId, repository, signOffId: id };
+      const outcome = changed
         ? { ok: false as const, reason: 'The repository changed since it was asked for (deleted, re-created or handed on); nothing ran.' }
-        : await findOperation(claim.op).execute({ db: tx, tenantId, ownerId: claim.ownerId, repository, signOffId: id }, JSON.parse(claim.input));
+        : await findOperation(claim.op).execute(deed, JSON.parse(claim.input));
       if (outcome.ok) {
         await recordSuccess(tx, tenantId, id, { result: outcome.result, secret: outcome.secret ? JSON.stringify(outcome.secret) : null, minted: outcome.minted ?? null });
       } else {

@@ -14,7 +14,7 @@ export type SecretState = 'none' | 'waiting' | 'taken' | 'lapsed';
  */
 export interface SignOffRow {
   tenantId: string; id: string; agentId: string; ownerId: string;
-  op: string; repositoryId: string; repositoryCode: string;
+  op: string; repositoryId: string | null; repositoryCode: string | null;
   input: string; inputHash: string; summary: string; reason: string | null;
   state: StoredState; requestedAt: Date; expiresAt: Date; decidedAt: Date | null; note: string | null;
   finishedAt: Date | null; result: unknown; failure: string | null;
@@ -66,12 +66,12 @@ export async function expireAgentPending(db: Db, tenantId: string, agentId: stri
      WHERE tenant_id = ${tenantId}::uuid AND agent_id = ${agentId}::uuid AND state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}`;
 }
 
-export async function findOpenRequest(db: Db, key: { tenantId: string; agentId: string; op: string; repositoryId: string; inputHash: string }): Promise<SignOffRow | null> {
+export async function findOpenRequest(db: Db, key: { tenantId: string; agentId: string; op: string; repositoryId: string | null; inputHash: string }): Promise<SignOffRow | null> {
   const rows = await db.$queryRaw<SignOffRow[]>`
     /* findOpenRequest */
     SELECT ${COLUMNS} FROM sign_offs s
      WHERE s.tenant_id = ${key.tenantId}::uuid AND s.agent_id = ${key.agentId}::uuid AND s.op = ${key.op}
-       AND s.repository_id = ${key.repositoryId}::uuid AND s.input_hash = ${key.inputHash} AND s.state = 'pending'`;
+       AND s.repository_id IS NOT DISTINCT FROM ${key.repositoryId}::uuid AND s.input_hash = ${key.inputHash} AND s.state = 'pending'`;
   return rows[0] ?? null;
 }
 
@@ -84,7 +84,7 @@ export async function countPending(db: Db, tenantId: string, agentId: string): P
 
 export interface NewSignOff {
   tenantId: string; id: string; agentId: string; ownerId: string; op: string;
-  repositoryId: string; repositoryCode: string; input: string; inputHash: string; summary: string; reason: string | null;
+  repositoryId: string | null; repositoryCode: string | null; input: string; inputHash: string; summary: string; reason: string | null;
 }
 
 export async function insertSignOff(db: Db, s: NewSignOff): Promise<void> {
@@ -119,15 +119,18 @@ export async function withdrawPending(db: Db, tenantId: string, agentId: string,
   return changed === 1;
 }
 
+/** What running an approved request needs to know of it. */
+export interface ApprovedClaim { op: string; input: string; ownerId: string; agentId: string; repositoryId: string | null; repositoryCode: string | null }
+
 /**
  * Claims an approved request for execution: the row lock is held until the
  * outcome commits, and a request already settled (by this or another
  * instance, or the sweep) is not returned, so the deed runs at most once.
  */
-export async function claimApproved(db: Db, tenantId: string, id: string): Promise<{ op: string; input: string; ownerId: string; repositoryId: string; repositoryCode: string } | null> {
-  const rows = await db.$queryRaw<{ op: string; input: string; ownerId: string; repositoryId: string; repositoryCode: string }[]>`
+export async function claimApproved(db: Db, tenantId: string, id: string): Promise<ApprovedClaim | null> {
+  const rows = await db.$queryRaw<ApprovedClaim[]>`
     /* claimApproved */
-    SELECT op, input, owner_id AS "ownerId", repository_id AS "repositoryId", repository_code AS "repositoryCode"
+    SELECT op, input, owner_id AS "ownerId", agent_id AS "agentId", repository_id AS "repositoryId", repository_code AS "repositoryCode"
       FROM sign_offs WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND state = 'approved' FOR UPDATE`;
   return rows[0] ?? null;
 }

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
+import type { Db } from '../db/database.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { findAgent } from '../agents/store.js';
+import { publishEvent } from '../events/publish.js';
+import { graphQLError } from '../graphql/errors.js';
+import { isUuid } from '../owners/validation.js';
+import {
+  applyDraw, findAuthority, findReceipt, insertBalance, insertTermsOrRead, listAuthorities, listReceipts, lockForDraw, revokeIfLive,
+  type AuthorityReader, type AuthorityView, type ReceiptRow,
+} from './store.js';
+import { canonicalTerms, checkTerms, decideDraw, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
+
+const AUTHORITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+
+export function authorityReader(principal: Principal): AuthorityReader {
+  return principal.kind === 'owner' ? { ownerId: principal.ownerId } : { agentId: principal.agentId };
+}
+
+export type IssueOutcome = { kind: 'issued'; authority: AuthorityView; existing: boolean } | { kind: 'terms-conflict' } | { kind: 'agent-not-found' };
+
+/**
+ * Issues terms under an id, in the caller's transaction. Insert-or-nothing,
+ * then a read of what is stored: identical terms mean the authority already
+ * exists (a retry), different ones are refused. Nothing is ever updated.
+ */
+export async function issueInTransaction(db: Db, tenantId: string, id: string, terms: AuthorityTerms): Promise<IssueOutcome> {
+  const canonical = canonicalTerms(terms);
+  const stored = await insertTermsOrRead(db, tenantId, id, terms, canonical);
+  if (stored !== canonical) return { kind: 'terms-conflict' };
+  const created = await insertBalance(db, tenantId, id, terms);
+  if (created) await publishEvent(db, tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: terms.ownerId, agentId: terms.agentId });
+  return { kind: 'issued', authority: (await findAuthority(db, tenantId, id))!, existing: !created };
+}
+
+/** The owner grants one of their agents a standing authority. */
+export async function issueAuthority(prisma: PrismaClient, owner: OwnerPrincipal, input: TermsInput & { id?: string | null; agent: string }): Promise<IssueOutcome> {
+  const id = input.id ?? randomUUID();
+  if (!AUTHORITY_ID.test(id)) throw graphQLError('BAD_INPUT', 'An authority id is 1 to 100 letters, digits, dots, colons, dashes or underscores.');
+  const agent = isUuid(input.agent) ? await findAgent(prisma, owner.tenantId, input.agent) : null;
+  if (!agent || agent.ownerId !== owner.ownerId) return { kind: 'agent-not-found' };
+  const terms = checkTerms(input, agent.id, owner.ownerId);
+  return prisma.$transaction((tx) => issueInTransaction(tx, owner.tenantId, id, terms));
+}
+
+export type DrawOutcome =
+  | { kind: 'drawn'; receipt: ReceiptRow; replayed: boolean }
+  | { kind: 'dispatch-key-reused'; receipt: ReceiptRow }
+  | { kind: 'not-found' }
+  | { kind: 'revoked'; reason: string }
+  | { kind: 'not-yet-valid' }
+  | { kind: 'expired' }
+  | { kind: 'per-draw-cap'; message: string }
+  | { kind: 'exhausted'; authority: AuthorityView };
+
+function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
+  const same = receipt.tokens === BigInt(draw.tokens) && receipt.minorUnits === BigInt(draw.minorUnits);
+  return same ? { kind: 'drawn', receipt, replayed: true } : { kind: 'dispatch-key-reused', receipt };
+}
+
+/**
+ * One draw, one transaction: the receipt is looked for first (a retry of a
+ * landed draw gets its receipt back whatever happened since), then the
+ * balance row is locked, the receipt looked for again under the lock (a
+ * racing twin may have landed meanwhile), the rule decided, and the balance
+ * and receipt written together.
+ */
+export async function drawAuthority(prisma: PrismaClient, agent: AgentPrincipal, input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null }): Promise<DrawOutcome> {
+  const draw: DrawAmount = { tokens: input.tokens ?? 0, minorUnits: input.minorUnits ?? 0 };
+  for (const [label, value] of Object.entries(draw)) {
+    if (!Number.isSafeInteger(value) || value < 0) throw graphQLError('BAD_INPUT', `${label} must be a whole number from 0 to 2^53 − 1.`);
+  }
+  if (draw.tokens === 0 && draw.minorUnits === 0) throw graphQLError('BAD_INPUT', 'A draw takes some tokens or minor units.');
+  if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
+  if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
+
+  return prisma.$transaction(async (tx) => {
+    const prior = await findReceipt(tx, agent.tenantId, input.authority, agent.agentId, input.dispatchKey);
+    if (prior) return replay(prior, draw);
+    const locked = await lockForDraw(tx, agent.tenantId, input.authority, agent.agentId);
+    if (!locked) return { kind: 'not-found' } as const;
+    const twin = await findReceipt(tx, agent.tenantId, input.authority, agent.agentId, input.dispatchKey);
+    if (twin) return replay(twin, draw);
+    if (draw.minorUnits > 0 && locked.currency === null) throw graphQLError('BAD_INPUT', 'This authority carries no currency: draw tokens only.');
+    const terms = termsOf(locked);
+    const decision = decideDraw(terms, locked, draw);
+    if (decision.kind === 'exhausted') return { kind: 'exhausted', authority: locked } as const;
+    if (decision.kind !== 'allowed') return decision;
+    const receipt = await applyDraw(tx, agent.tenantId, locked, input.dispatchKey, draw);
+    return { kind: 'drawn', receipt, replayed: false } as const;
+  });
+}
+
+function termsOf(view: AuthorityView): AuthorityTerms {
+  const n = (value: bigint | null) => (value === null ? null : Number(value));
+  return {
+    agentId: view.agentId, ownerId: view.ownerId, name: view.name, tokens: n(view.ceilingTokens), minorUnits: n(view.ceilingMinorUnits),
+    currency: view.currency, draws: n(view.ceilingDraws), perDrawTokens: n(view.perDrawTokens), perDrawMinorUnits: n(view.perDrawMinorUnits),
+    notBefore: view.notBefore, notAfter: view.notAfter,
+  };
+}
+
+/** The owner revokes: idempotent, first reason kept; announced once. */
+export async function revokeAuthority(prisma: PrismaClient, owner: OwnerPrincipal, id: string, reason: string): Promise<AuthorityView | null> {
+  const trimmed = reason.trim();
+  if (trimmed.length === 0 || trimmed.length > 500) throw graphQLError('BAD_INPUT', 'A revocation reason is 1 to 500 characters.');
+  if (!AUTHORITY_ID.test(id)) return null;
+  return prisma.$transaction(async (tx) => {
+    if (await revokeIfLive(tx, owner.tenantId, owner.ownerId, id, trimmed)) {
+      const revoked = (await findAuthority(tx, owner.tenantId, id))!;
+      await publishEvent(tx, owner.tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: revoked.ownerId, agentId: revoked.agentId });
+      return revoked;
+    }
+    return findAuthority(tx, owner.tenantId, id, { ownerId: owner.ownerId });
+  });
+}
+
+export function readAuthority(prisma: PrismaClient, principal: Principal, id: string): Promise<AuthorityView | null> {
+  return AUTHORITY_ID.test(id) ? findAuthority(prisma, principal.tenantId, id, authorityReader(principal)) : Promise.resolve(null);
+}
+
+export function readAuthorities(prisma: PrismaClient, principal: Principal): Promise<AuthorityView[]> {
+  return listAuthorities(prisma, principal.tenantId, authorityReader(principal));
+}
+
+/** A page of receipts, newest first; the cursor is the last ordinal seen. */
+export async function receiptPage(prisma: PrismaClient, authority: AuthorityView, first: number, after: string | null | undefined) {
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
+  if (after != null && !/^[1-9][0-9]{0,18}$/.test(after)) throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out.');
+  const rows = await listReceipts(prisma, authority.tenantId, authority.id, first, after == null ? undefined : BigInt(after));
+  const nodes = rows.slice(0, first);
+  return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.ordinal.toString() ?? null } };
+}

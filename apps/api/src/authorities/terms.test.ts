@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { canonicalTerms, checkTerms, decideDraw, type LockedBalance } from './terms.js';
+
+const AGENT = '00000000-0000-4000-8000-000000000001';
+const OWNER = '00000000-0000-4000-8000-000000000002';
+const now = new Date('2026-11-30T12:00:00Z');
+const balance = (over: Partial<LockedBalance> = {}): LockedBalance => ({ remainingTokens: 10n, remainingMinorUnits: null, remainingDraws: null, revoked: false, revokeReason: null, now, ...over });
+
+describe('checkTerms', () => {
+  test('needs a ceiling, pairs minor units with a currency, and refuses an empty window', () => {
+    expect(() => checkTerms({ name: 'x' }, AGENT, OWNER)).toThrow(/at least one ceiling/);
+    expect(() => checkTerms({ name: 'x', minorUnits: 5 }, AGENT, OWNER)).toThrow(/go together/);
+    expect(() => checkTerms({ name: 'x', tokens: 5, currency: 'EUR' }, AGENT, OWNER)).toThrow(/go together/);
+    expect(() => checkTerms({ name: 'x', minorUnits: 5, currency: 'euro' }, AGENT, OWNER)).toThrow(/ISO 4217/);
+    expect(() => checkTerms({ name: 'x', tokens: 1.5 }, AGENT, OWNER)).toThrow(/whole number/);
+    expect(() => checkTerms({ name: 'x', tokens: 2 ** 53 }, AGENT, OWNER)).toThrow(/2\^53/);
+    expect(() => checkTerms({ name: 'x', draws: 1, perDrawTokens: 0 }, AGENT, OWNER)).toThrow(/from 1/);
+    expect(() => checkTerms({ name: 'x', draws: 1, notBefore: now, notAfter: now }, AGENT, OWNER)).toThrow(/before notAfter/);
+    expect(checkTerms({ name: ' ok ', tokens: 0 }, AGENT, OWNER)).toMatchObject({ name: 'ok', tokens: 0, minorUnits: null });
+  });
+
+  test('gives identical terms identical canonical text, and different ones different text', () => {
+    const a = checkTerms({ name: 'x', tokens: 5, notAfter: '2027-01-01T00:00:00Z' }, AGENT, OWNER);
+    const b = checkTerms({ notAfter: new Date('2027-01-01T00:00:00.000Z'), tokens: 5, name: 'x' }, AGENT, OWNER);
+    expect(canonicalTerms(a)).toBe(canonicalTerms(b));
+    expect(canonicalTerms(checkTerms({ name: 'x', tokens: 6 }, AGENT, OWNER))).not.toBe(canonicalTerms(a));
+  });
+});
+
+describe('decideDraw', () => {
+  const terms = checkTerms({ name: 'x', tokens: 10, draws: 3, perDrawTokens: 6, notBefore: '2026-11-30T11:00:00Z', notAfter: '2026-11-30T13:00:00Z' }, AGENT, OWNER);
+
+  test('allows a draw exactly at the ceiling and refuses one unit more', () => {
+    expect(decideDraw(terms, balance({ remainingTokens: 5n, remainingDraws: 1n }), { tokens: 5, minorUnits: 0 })).toEqual({ kind: 'allowed' });
+    expect(decideDraw(terms, balance({ remainingTokens: 5n, remainingDraws: 1n }), { tokens: 6, minorUnits: 0 })).toEqual({ kind: 'exhausted' });
+    expect(decideDraw(terms, balance({ remainingTokens: 5n, remainingDraws: 0n }), { tokens: 1, minorUnits: 0 })).toEqual({ kind: 'exhausted' });
+  });
+
+  test('holds the validity window as [notBefore, notAfter)', () => {
+    const at = (iso: string) => balance({ now: new Date(iso) });
+    expect(decideDraw(terms, at('2026-11-30T10:59:59.999Z'), { tokens: 1, minorUnits: 0 })).toEqual({ kind: 'not-yet-valid' });
+    expect(decideDraw(terms, at('2026-11-30T11:00:00.000Z'), { tokens: 1, minorUnits: 0 })).toEqual({ kind: 'allowed' });
+    expect(decideDraw(terms, at('2026-11-30T12:59:59.999Z'), { tokens: 1, minorUnits: 0 })).toEqual({ kind: 'allowed' });
+    expect(decideDraw(terms, at('2026-11-30T13:00:00.000Z'), { tokens: 1, minorUnits: 0 })).toEqual({ kind: 'expired' });
+  });
+
+  test('enforces the per-draw cap at its edge', () => {
+    expect(decideDraw(terms, balance(), { tokens: 6, minorUnits: 0 })).toEqual({ kind: 'allowed' });
+    expect(decideDraw(terms, balance(), { tokens: 7, minorUnits: 0 })).toMatchObject({ kind: 'per-draw-cap' });
+  });
+
+  test('reports revocation before anything else, with its reason', () => {
+    expect(decideDraw(terms, balance({ revoked: true, revokeReason: 'lost laptop', remainingTokens: 0n }), { tokens: 100, minorUnits: 0 })).toEqual({ kind: 'revoked', reason: 'lost laptop' });
+  });
+});

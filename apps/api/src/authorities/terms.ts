@@ -1,0 +1,123 @@
+import { graphQLError } from '../graphql/errors.js';
+import { canonicalJson } from '../signoffs/canonical-json.js';
+
+/** The terms of a standing authority as issued: never changed afterwards. */
+export interface AuthorityTerms {
+  agentId: string;
+  ownerId: string;
+  name: string;
+  tokens: number | null;
+  minorUnits: number | null;
+  currency: string | null;
+  draws: number | null;
+  perDrawTokens: number | null;
+  perDrawMinorUnits: number | null;
+  notBefore: Date | null;
+  notAfter: Date | null;
+}
+
+/** The fields an owner (or an agent's authority.grant request) supplies. */
+export interface TermsInput {
+  name: string;
+  tokens?: number | null;
+  minorUnits?: number | null;
+  currency?: string | null;
+  draws?: number | null;
+  perDrawTokens?: number | null;
+  perDrawMinorUnits?: number | null;
+  notBefore?: Date | string | null;
+  notAfter?: Date | string | null;
+}
+
+const amount = (label: string, value: unknown, positive = false): number | null => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < (positive ? 1 : 0)) {
+    throw graphQLError('BAD_INPUT', `${label} must be a whole number from ${positive ? 1 : 0} to 2^53 − 1.`);
+  }
+  return value;
+};
+
+const instant = (label: string, value: unknown): Date | null => {
+  if (value === undefined || value === null) return null;
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw graphQLError('BAD_INPUT', `${label} must be an ISO 8601 instant.`);
+  return date;
+};
+
+/**
+ * Checks and normalises terms; throws BAD_INPUT naming the first problem.
+ * At least one ceiling; minor units need a currency and a currency needs
+ * them; the validity window, when both ends are given, is not empty.
+ */
+export function checkTerms(input: TermsInput, agentId: string, ownerId: string): AuthorityTerms {
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  if (name.length === 0 || name.length > 100) throw graphQLError('BAD_INPUT', 'An authority name is 1 to 100 characters.');
+  const terms: AuthorityTerms = {
+    agentId, ownerId, name,
+    tokens: amount('tokens', input.tokens),
+    minorUnits: amount('minorUnits', input.minorUnits),
+    currency: input.currency ?? null,
+    draws: amount('draws', input.draws),
+    perDrawTokens: amount('perDrawTokens', input.perDrawTokens, true),
+    perDrawMinorUnits: amount('perDrawMinorUnits', input.perDrawMinorUnits, true),
+    notBefore: instant('notBefore', input.notBefore),
+    notAfter: instant('notAfter', input.notAfter),
+  };
+  if (terms.tokens === null && terms.minorUnits === null && terms.draws === null) {
+    throw graphQLError('BAD_INPUT', 'An authority needs at least one ceiling: tokens, minorUnits or draws.');
+  }
+  if (terms.currency !== null && !/^[A-Z]{3}$/.test(terms.currency)) throw graphQLError('BAD_INPUT', 'currency must be an ISO 4217 code such as EUR.');
+  if ((terms.minorUnits === null) !== (terms.currency === null)) throw graphQLError('BAD_INPUT', 'minorUnits and currency go together.');
+  if (terms.perDrawMinorUnits !== null && terms.currency === null) throw graphQLError('BAD_INPUT', 'perDrawMinorUnits needs a minorUnits ceiling and its currency.');
+  if (terms.notBefore && terms.notAfter && terms.notBefore >= terms.notAfter) throw graphQLError('BAD_INPUT', 'notBefore must come before notAfter.');
+  return terms;
+}
+
+/** The canonical text of the terms: an identical re-issue compares equal to it. */
+export function canonicalTerms(terms: AuthorityTerms): string {
+  return canonicalJson({ ...terms, notBefore: terms.notBefore?.toISOString() ?? null, notAfter: terms.notAfter?.toISOString() ?? null });
+}
+
+/** What a draw asks for. */
+export interface DrawAmount { tokens: number; minorUnits: number }
+
+/** The balance as locked for a draw, with the database's clock. */
+export interface LockedBalance {
+  remainingTokens: bigint | null;
+  remainingMinorUnits: bigint | null;
+  remainingDraws: bigint | null;
+  revoked: boolean;
+  revokeReason: string | null;
+  now: Date;
+}
+
+export type DrawDecision =
+  | { kind: 'allowed' }
+  | { kind: 'revoked'; reason: string }
+  | { kind: 'not-yet-valid' }
+  | { kind: 'expired' }
+  | { kind: 'per-draw-cap'; message: string }
+  | { kind: 'exhausted' };
+
+/**
+ * The whole rule for one draw, as a pure function of the terms, the locked
+ * balance and the amount. Refusals are checked in the order an owner would
+ * explain them: withdrawn, not in force, too large for one draw, not enough left.
+ * The validity window is [notBefore, notAfter).
+ */
+export function decideDraw(terms: AuthorityTerms, balance: LockedBalance, draw: DrawAmount): DrawDecision {
+  if (balance.revoked) return { kind: 'revoked', reason: balance.revokeReason ?? '' };
+  if (terms.notBefore && balance.now < terms.notBefore) return { kind: 'not-yet-valid' };
+  if (terms.notAfter && balance.now >= terms.notAfter) return { kind: 'expired' };
+  if (terms.perDrawTokens !== null && draw.tokens > terms.perDrawTokens) {
+    return { kind: 'per-draw-cap', message: `One draw may take at most ${terms.perDrawTokens} tokens.` };
+  }
+  if (terms.perDrawMinorUnits !== null && draw.minorUnits > terms.perDrawMinorUnits) {
+    return { kind: 'per-draw-cap', message: `One draw may take at most ${terms.perDrawMinorUnits} minor units of ${terms.currency}.` };
+  }
+  const short = (left: bigint | null, wanted: number) => left !== null && left < BigInt(wanted);
+  if (short(balance.remainingTokens, draw.tokens) || short(balance.remainingMinorUnits, draw.minorUnits) || short(balance.remainingDraws, 1)) {
+    return { kind: 'exhausted' };
+  }
+  return { kind: 'allowed' };
+}
