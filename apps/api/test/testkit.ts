@@ -122,6 +122,30 @@ export class TestApi {
     return response.data?.takeSignOffSecret ?? response;
   }
 
+  /** The owner issues an authority; returns its id (fails loudly otherwise). */
+  async authority(owner: SignedInOwner, agentId: string, terms: Record<string, unknown>): Promise<string> {
+    const response = await this.graphql(`mutation($input: IssueAuthorityInput!) {
+      issueAuthority(input: $input) { __typename ... on AuthorityIssued { authority { id } } ... on DomainError { code message } }
+    }`, { input: { name: unique('authority'), agent: agentId, ...terms } }, { cookie: owner.cookie });
+    const issued = response.data?.issueAuthority;
+    if (issued?.__typename !== 'AuthorityIssued') throw new Error(`issueAuthority failed: ${JSON.stringify(response)}`);
+    return issued.authority.id;
+  }
+
+  /** An agent draws; returns the result union as data. */
+  async draw(key: string, input: { authority: string; dispatchKey: string; tokens?: number; minorUnits?: number }, url = this.url) {
+    const response = await this.graphql(`mutation($input: DrawAuthorityInput!) {
+      drawAuthority(input: $input) {
+        __typename
+        ... on Drawn { replayed receipt { dispatchKey tokens minorUnits ordinal remaining { tokens minorUnits draws } } }
+        ... on Revoked { reason }
+        ... on DispatchKeyReused { receipt { tokens } }
+        ... on DomainError { code }
+      }
+    }`, { input }, { key }, url);
+    return response.data?.drawAuthority ?? response;
+  }
+
   /** A graphql-ws client authenticated like the console (cookie) or an agent (key). */
   subscriber(auth: CallOptions, url = this.url, lazy = true): Client {
     const cookie = auth.cookie;

@@ -129,10 +129,10 @@ export async function applyDraw(db: Db, tenantId: string, authority: { id: strin
     )
     SELECT tenant_id AS "tenantId", authority_id AS "authorityId", dispatch_key AS "dispatchKey", tokens, minor_units AS "minorUnits",
            remaining_tokens AS "remainingTokens", remaining_minor_units AS "remainingMinorUnits", remaining_draws AS "remainingDraws",
-           ordinal, drawn_at AS "drawnAt",
-           pg_notify(${EVENTS_CHANNEL}, json_build_object('topic', 'AUTHORITY_CHANGED', 'tenantId', tenant_id,
-             'payload', json_build_object('authorityId', authority_id, 'ownerId', ${authority.ownerId}::text, 'agentId', ${authority.agentId}::text))::text) AS notified
-      FROM receipt`;
+           ordinal, drawn_at AS "drawnAt"
+      FROM receipt,
+           LATERAL (SELECT pg_notify(${EVENTS_CHANNEL}, json_build_object('topic', 'AUTHORITY_CHANGED', 'tenantId', tenant_id,
+             'payload', json_build_object('authorityId', authority_id, 'ownerId', ${authority.ownerId}::text, 'agentId', ${authority.agentId}::text))::text)) AS notice`;
   return rows[0]!;
 }
 
