@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { query, type Queryable } from '../db/sql.js';
 import type { Agent } from '../generated/prisma/client.js';
 
 /** An agent row as resolvers receive it. */
@@ -16,9 +17,14 @@ export function findAgent(db: Db, tenantId: string, id: string): Promise<AgentRo
   return db.agent.findUnique({ where: { tenantId_id: { tenantId, id } } });
 }
 
-/** The agent a bearer key belongs to, if the key is live. */
-export function findLiveAgentByKeyHash(db: Db, keyHash: string): Promise<AgentRow | null> {
-  return db.agent.findFirst({ where: { keyHash, revokedAt: null } });
+/**
+ * The agent a bearer key belongs to, if the key is live. Runs on every agent
+ * request, so it is one indexed statement on whatever connection is handy.
+ */
+export async function findLiveAgentByKeyHash(db: Queryable, keyHash: string): Promise<{ tenantId: string; id: string; ownerId: string } | null> {
+  const rows = await query<{ tenantId: string; id: string; ownerId: string }>(db, `/* findLiveAgentByKeyHash */
+    SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId" FROM agents WHERE key_hash = $1 AND revoked_at IS NULL`, [keyHash]);
+  return rows[0] ?? null;
 }
 
 /**

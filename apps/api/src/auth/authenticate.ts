@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Queryable } from '../db/sql.js';
 import { findLiveAgentByKeyHash } from '../agents/store.js';
 import { graphQLError } from '../graphql/errors.js';
 import { findLiveSession } from '../owners/sessions-store.js';
@@ -28,7 +28,7 @@ export interface Authentication {
  * anonymous); a dead session cookie makes the caller anonymous and is
  * reported when something needs a sign-in.
  */
-export async function authenticate(db: Db, credentials: Credentials): Promise<Authentication> {
+export async function authenticate(db: Queryable, credentials: Credentials): Promise<Authentication> {
   if (credentials.authorization !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(credentials.authorization.trim());
     const key = match?.[1];

@@ -13,21 +13,21 @@ const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, mi
 
 export const authorityResolvers: Resolvers = {
   Query: {
-    authority: (_root, { id }, ctx) => readAuthority(ctx.db.prisma, requirePrincipal(ctx), id),
-    authorities: (_root, _args, ctx) => readAuthorities(ctx.db.prisma, requirePrincipal(ctx)),
+    authority: (_root, { id }, ctx) => readAuthority(ctx.db, requirePrincipal(ctx), id),
+    authorities: (_root, _args, ctx) => readAuthorities(ctx.db, requirePrincipal(ctx)),
   },
   Mutation: {
     issueAuthority: async (_root, { input }, ctx) => {
-      const outcome = await issueAuthority(ctx.db.prisma, requireOwner(ctx), input);
+      const outcome = await issueAuthority(ctx.db, requireOwner(ctx), input);
       if (outcome.kind === 'agent-not-found') return domainError('NotFound', 'NOT_FOUND', 'No agent of yours has that id.');
       if (outcome.kind === 'terms-conflict') return domainError('TermsConflict', 'TERMS_CONFLICT', 'An authority with this id was issued with other terms; terms never change: issue a new authority.');
       return { __typename: 'AuthorityIssued', authority: outcome.authority, existing: outcome.existing };
     },
     drawAuthority: async (_root, { input }, ctx) => {
-      const outcome = await drawAuthority(ctx.db.prisma, requireAgent(ctx), input);
+      const outcome = await drawAuthority(ctx.db, requireAgent(ctx), input);
       switch (outcome.kind) {
         case 'drawn': {
-          const authority = (await readAuthority(ctx.db.prisma, requirePrincipal(ctx), input.authority))!;
+          const authority = (await readAuthority(ctx.db, requirePrincipal(ctx), input.authority))!;
           return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed, authority };
         }
         case 'dispatch-key-reused':
@@ -41,7 +41,7 @@ export const authorityResolvers: Resolvers = {
       }
     },
     revokeAuthority: async (_root, { input }, ctx) => {
-      const authority = await revokeAuthority(ctx.db.prisma, requireOwner(ctx), input.authority, input.reason);
+      const authority = await revokeAuthority(ctx.db, requireOwner(ctx), input.authority, input.reason);
       return authority ? { __typename: 'AuthorityRevoked', authority } : NOT_FOUND();
     },
   },
@@ -54,7 +54,7 @@ export const authorityResolvers: Resolvers = {
           && ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId));
       },
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
-        const authority = await readAuthority(ctx.db.prisma, requirePrincipal(ctx), event.payload.authorityId);
+        const authority = await readAuthority(ctx.db, requirePrincipal(ctx), event.payload.authorityId);
         if (!authority) throw new Error(`authority ${event.payload.authorityId} vanished`);
         return { authority };
       },
@@ -65,7 +65,7 @@ export const authorityResolvers: Resolvers = {
     ceiling: (view) => ({ tokens: view.ceilingTokens, minorUnits: view.ceilingMinorUnits, draws: view.ceilingDraws }),
     drawn: (view) => ({ tokens: view.drawnTokens, minorUnits: view.drawnMinorUnits, draws: view.draws }),
     remaining: remainingOf,
-    receipts: (view, { first, after }, ctx) => receiptPage(ctx.db.prisma, view, first ?? 20, after),
+    receipts: (view, { first, after }, ctx) => receiptPage(ctx.db, view, first ?? 20, after),
     agent: async (view, _args, ctx) => {
       const agent = await findAgent(ctx.db.prisma, view.tenantId, view.agentId);
       if (!agent) throw new Error(`agent of authority ${view.id} is missing`);

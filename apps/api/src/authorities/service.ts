@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
-import type { Db } from '../db/database.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Database } from '../db/database.js';
+import { inTransaction, type Queryable } from '../db/sql.js';
 import { findAgent } from '../agents/store.js';
 import { publishEvent } from '../events/publish.js';
 import { graphQLError } from '../graphql/errors.js';
@@ -25,7 +25,7 @@ export type IssueOutcome = { kind: 'issued'; authority: AuthorityView; existing:
  * then a read of what is stored: identical terms mean the authority already
  * exists (a retry), different ones are refused. Nothing is ever updated.
  */
-export async function issueInTransaction(db: Db, tenantId: string, id: string, terms: AuthorityTerms): Promise<IssueOutcome> {
+export async function issueInTransaction(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms): Promise<IssueOutcome> {
   const canonical = canonicalTerms(terms);
   const stored = await insertTermsOrRead(db, tenantId, id, terms, canonical);
   if (stored !== canonical) return { kind: 'terms-conflict' };
@@ -35,13 +35,13 @@ export async function issueInTransaction(db: Db, tenantId: string, id: string, t
 }
 
 /** The owner grants one of their agents a standing authority. */
-export async function issueAuthority(prisma: PrismaClient, owner: OwnerPrincipal, input: TermsInput & { id?: string | null; agent: string }): Promise<IssueOutcome> {
+export async function issueAuthority(db: Database, owner: OwnerPrincipal, input: TermsInput & { id?: string | null; agent: string }): Promise<IssueOutcome> {
   const id = input.id ?? randomUUID();
   if (!AUTHORITY_ID.test(id)) throw graphQLError('BAD_INPUT', 'An authority id is 1 to 100 letters, digits, dots, colons, dashes or underscores.');
-  const agent = isUuid(input.agent) ? await findAgent(prisma, owner.tenantId, input.agent) : null;
+  const agent = isUuid(input.agent) ? await findAgent(db.prisma, owner.tenantId, input.agent) : null;
   if (!agent || agent.ownerId !== owner.ownerId) return { kind: 'agent-not-found' };
   const terms = checkTerms(input, agent.id, owner.ownerId);
-  return prisma.$transaction((tx) => issueInTransaction(tx, owner.tenantId, id, terms));
+  return inTransaction(db.pool, (tx) => issueInTransaction(tx, owner.tenantId, id, terms));
 }
 
 export type DrawOutcome =
@@ -66,7 +66,7 @@ function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
  * racing twin may have landed meanwhile), the rule decided, and the balance
  * and receipt written together.
  */
-export async function drawAuthority(prisma: PrismaClient, agent: AgentPrincipal, input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null }): Promise<DrawOutcome> {
+export async function drawAuthority(db: Database, agent: AgentPrincipal, input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null }): Promise<DrawOutcome> {
   const draw: DrawAmount = { tokens: input.tokens ?? 0, minorUnits: input.minorUnits ?? 0 };
   for (const [label, value] of Object.entries(draw)) {
     if (!Number.isSafeInteger(value) || value < 0) throw graphQLError('BAD_INPUT', `${label} must be a whole number from 0 to 2^53 − 1.`);
@@ -75,7 +75,7 @@ export async function drawAuthority(prisma: PrismaClient, agent: AgentPrincipal,
   if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
   if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
 
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(db.pool, async (tx) => {
     const prior = await findReceipt(tx, agent.tenantId, input.authority, agent.agentId, input.dispatchKey);
     if (prior) return replay(prior, draw);
     const locked = await lockForDraw(tx, agent.tenantId, input.authority, agent.agentId);
@@ -102,11 +102,11 @@ function termsOf(view: AuthorityView): AuthorityTerms {
 }
 
 /** The owner revokes: idempotent, first reason kept; announced once. */
-export async function revokeAuthority(prisma: PrismaClient, owner: OwnerPrincipal, id: string, reason: string): Promise<AuthorityView | null> {
+export async function revokeAuthority(db: Database, owner: OwnerPrincipal, id: string, reason: string): Promise<AuthorityView | null> {
   const trimmed = reason.trim();
   if (trimmed.length === 0 || trimmed.length > 500) throw graphQLError('BAD_INPUT', 'A revocation reason is 1 to 500 characters.');
   if (!AUTHORITY_ID.test(id)) return null;
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(db.pool, async (tx) => {
     if (await revokeIfLive(tx, owner.tenantId, owner.ownerId, id, trimmed)) {
       const revoked = (await findAuthority(tx, owner.tenantId, id))!;
       await publishEvent(tx, owner.tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: revoked.ownerId, agentId: revoked.agentId });
@@ -116,19 +116,19 @@ export async function revokeAuthority(prisma: PrismaClient, owner: OwnerPrincipa
   });
 }
 
-export function readAuthority(prisma: PrismaClient, principal: Principal, id: string): Promise<AuthorityView | null> {
-  return AUTHORITY_ID.test(id) ? findAuthority(prisma, principal.tenantId, id, authorityReader(principal)) : Promise.resolve(null);
+export function readAuthority(db: Database, principal: Principal, id: string): Promise<AuthorityView | null> {
+  return AUTHORITY_ID.test(id) ? findAuthority(db.pool, principal.tenantId, id, authorityReader(principal)) : Promise.resolve(null);
 }
 
-export function readAuthorities(prisma: PrismaClient, principal: Principal): Promise<AuthorityView[]> {
-  return listAuthorities(prisma, principal.tenantId, authorityReader(principal));
+export function readAuthorities(db: Database, principal: Principal): Promise<AuthorityView[]> {
+  return listAuthorities(db.pool, principal.tenantId, authorityReader(principal));
 }
 
 /** A page of receipts, newest first; the cursor is the last ordinal seen. */
-export async function receiptPage(prisma: PrismaClient, authority: AuthorityView, first: number, after: string | null | undefined) {
+export async function receiptPage(db: Database, authority: AuthorityView, first: number, after: string | null | undefined) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
   if (after != null && !/^[1-9][0-9]{0,18}$/.test(after)) throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out.');
-  const rows = await listReceipts(prisma, authority.tenantId, authority.id, first, after == null ? undefined : BigInt(after));
+  const rows = await listReceipts(db.pool, authority.tenantId, authority.id, first, after == null ? undefined : BigInt(after));
   const nodes = rows.slice(0, first);
   return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.ordinal.toString() ?? null } };
 }

@@ -1,5 +1,4 @@
-import type { Db } from '../db/database.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { query, toBigInt, toBigIntOrNull, type Queryable } from '../db/sql.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import type { AuthorityTerms, DrawAmount, LockedBalance } from './terms.js';
 
@@ -25,7 +24,7 @@ export interface ReceiptRow {
 /** Who may see an authority: the owner who issued it, or the agent it is for. */
 export type AuthorityReader = { ownerId: string } | { agentId: string };
 
-const VIEW = Prisma.sql`
+const VIEW = `
   SELECT a.tenant_id AS "tenantId", a.id, a.agent_id AS "agentId", a.owner_id AS "ownerId", a.name,
          a.ceiling_tokens AS "ceilingTokens", a.ceiling_minor_units AS "ceilingMinorUnits", a.currency,
          a.ceiling_draws AS "ceilingDraws", a.per_draw_tokens AS "perDrawTokens", a.per_draw_minor_units AS "perDrawMinorUnits",
@@ -41,69 +40,87 @@ const VIEW = Prisma.sql`
     FROM authorities a
     JOIN authority_balances b ON b.tenant_id = a.tenant_id AND b.authority_id = a.id`;
 
-function readerFilter(reader: AuthorityReader): Prisma.Sql {
-  return 'ownerId' in reader ? Prisma.sql`a.owner_id = ${reader.ownerId}::uuid` : Prisma.sql`a.agent_id = ${reader.agentId}::uuid`;
+const RECEIPT_COLUMNS = `tenant_id AS "tenantId", authority_id AS "authorityId", dispatch_key AS "dispatchKey", tokens, minor_units AS "minorUnits",
+  remaining_tokens AS "remainingTokens", remaining_minor_units AS "remainingMinorUnits", remaining_draws AS "remainingDraws",
+  ordinal, drawn_at AS "drawnAt"`;
+
+function toView<T extends AuthorityView>(row: T): T {
+  return {
+    ...row,
+    ceilingTokens: toBigIntOrNull(row.ceilingTokens), ceilingMinorUnits: toBigIntOrNull(row.ceilingMinorUnits), ceilingDraws: toBigIntOrNull(row.ceilingDraws),
+    perDrawTokens: toBigIntOrNull(row.perDrawTokens), perDrawMinorUnits: toBigIntOrNull(row.perDrawMinorUnits),
+    drawnTokens: toBigInt(row.drawnTokens), drawnMinorUnits: toBigInt(row.drawnMinorUnits), draws: toBigInt(row.draws),
+    remainingTokens: toBigIntOrNull(row.remainingTokens), remainingMinorUnits: toBigIntOrNull(row.remainingMinorUnits), remainingDraws: toBigIntOrNull(row.remainingDraws),
+  };
 }
 
-export async function findAuthority(db: Db, tenantId: string, id: string, reader?: AuthorityReader): Promise<AuthorityView | null> {
-  const rows = await db.$queryRaw<AuthorityView[]>`
-    /* findAuthority */
-    ${VIEW} WHERE a.tenant_id = ${tenantId}::uuid AND a.id = ${id} ${reader ? Prisma.sql`AND ${readerFilter(reader)}` : Prisma.empty}`;
-  return rows[0] ?? null;
+function toReceipt(row: ReceiptRow): ReceiptRow {
+  return {
+    ...row, tokens: toBigInt(row.tokens), minorUnits: toBigInt(row.minorUnits), ordinal: toBigInt(row.ordinal),
+    remainingTokens: toBigIntOrNull(row.remainingTokens), remainingMinorUnits: toBigIntOrNull(row.remainingMinorUnits), remainingDraws: toBigIntOrNull(row.remainingDraws),
+  };
 }
 
-export function listAuthorities(db: Db, tenantId: string, reader: AuthorityReader): Promise<AuthorityView[]> {
-  return db.$queryRaw<AuthorityView[]>`
-    /* listAuthorities */
-    ${VIEW} WHERE a.tenant_id = ${tenantId}::uuid AND ${readerFilter(reader)} ORDER BY a.created_at DESC, a.id`;
+/** `a.owner_id = $n` or `a.agent_id = $n`, with the id appended to `params`. */
+function readerFilter(reader: AuthorityReader, params: unknown[]): string {
+  params.push('ownerId' in reader ? reader.ownerId : reader.agentId);
+  return `${'ownerId' in reader ? 'a.owner_id' : 'a.agent_id'} = $${params.length}::uuid`;
+}
+
+export async function findAuthority(db: Queryable, tenantId: string, id: string, reader?: AuthorityReader): Promise<AuthorityView | null> {
+  const params: unknown[] = [tenantId, id];
+  const rows = await query<AuthorityView>(db, `/* findAuthority */ ${VIEW}
+    WHERE a.tenant_id = $1::uuid AND a.id = $2 ${reader ? `AND ${readerFilter(reader, params)}` : ''}`, params);
+  return rows[0] ? toView(rows[0]) : null;
+}
+
+export async function listAuthorities(db: Queryable, tenantId: string, reader: AuthorityReader): Promise<AuthorityView[]> {
+  const params: unknown[] = [tenantId];
+  const rows = await query<AuthorityView>(db, `/* listAuthorities */ ${VIEW}
+    WHERE a.tenant_id = $1::uuid AND ${readerFilter(reader, params)} ORDER BY a.created_at DESC, a.id`, params);
+  return rows.map(toView);
 }
 
 /** Inserts terms unless the id is taken; returns the canonical terms stored under the id either way. */
-export async function insertTermsOrRead(db: Db, tenantId: string, id: string, terms: AuthorityTerms, canonical: string): Promise<string> {
-  await db.$executeRaw`
-    /* insertAuthorityTerms */
+export async function insertTermsOrRead(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms, canonical: string): Promise<string> {
+  await query(db, `/* insertAuthorityTerms */
     INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens, ceiling_minor_units, currency,
                              ceiling_draws, per_draw_tokens, per_draw_minor_units, not_before, not_after)
-    VALUES (${tenantId}::uuid, ${id}, ${terms.agentId}::uuid, ${terms.ownerId}::uuid, ${terms.name}, ${canonical},
-            ${terms.tokens}::bigint, ${terms.minorUnits}::bigint, ${terms.currency}, ${terms.draws}::bigint,
-            ${terms.perDrawTokens}::bigint, ${terms.perDrawMinorUnits}::bigint, ${terms.notBefore}::timestamptz, ${terms.notAfter}::timestamptz)
-    ON CONFLICT (tenant_id, id) DO NOTHING`;
-  const stored = await db.$queryRaw<{ terms: string }[]>`
-    /* readAuthorityTerms */
-    SELECT terms FROM authorities WHERE tenant_id = ${tenantId}::uuid AND id = ${id}`;
+    VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11::bigint, $12::bigint, $13::timestamptz, $14::timestamptz)
+    ON CONFLICT (tenant_id, id) DO NOTHING
+    RETURNING 1 AS inserted`,
+  [tenantId, id, terms.agentId, terms.ownerId, terms.name, canonical, terms.tokens, terms.minorUnits, terms.currency,
+    terms.draws, terms.perDrawTokens, terms.perDrawMinorUnits, terms.notBefore, terms.notAfter]);
+  const stored = await query<{ terms: string }>(db, `/* readAuthorityTerms */ SELECT terms FROM authorities WHERE tenant_id = $1::uuid AND id = $2`, [tenantId, id]);
   return stored[0]!.terms;
 }
 
 /** The balance row of new terms, its remaining counters starting at the ceilings. */
-export async function insertBalance(db: Db, tenantId: string, id: string, terms: AuthorityTerms): Promise<boolean> {
-  const inserted = await db.$executeRaw`
-    /* insertAuthorityBalance */
+export async function insertBalance(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms): Promise<boolean> {
+  const inserted = await query(db, `/* insertAuthorityBalance */
     INSERT INTO authority_balances (tenant_id, authority_id, remaining_tokens, remaining_minor_units, remaining_draws)
-    VALUES (${tenantId}::uuid, ${id}, ${terms.tokens}::bigint, ${terms.minorUnits}::bigint, ${terms.draws}::bigint)
-    ON CONFLICT (tenant_id, authority_id) DO NOTHING`;
-  return inserted === 1;
+    VALUES ($1::uuid, $2, $3::bigint, $4::bigint, $5::bigint)
+    ON CONFLICT (tenant_id, authority_id) DO NOTHING
+    RETURNING 1 AS inserted`, [tenantId, id, terms.tokens, terms.minorUnits, terms.draws]);
+  return inserted.length === 1;
 }
 
 /** A landed draw of the agent's, by dispatch key (another agent's receipts never match). */
-export async function findReceipt(db: Db, tenantId: string, authorityId: string, agentId: string, dispatchKey: string): Promise<ReceiptRow | null> {
-  const rows = await db.$queryRaw<ReceiptRow[]>`
-    /* findReceipt */
-    SELECT r.tenant_id AS "tenantId", r.authority_id AS "authorityId", r.dispatch_key AS "dispatchKey", r.tokens, r.minor_units AS "minorUnits",
-           r.remaining_tokens AS "remainingTokens", r.remaining_minor_units AS "remainingMinorUnits", r.remaining_draws AS "remainingDraws",
-           r.ordinal, r.drawn_at AS "drawnAt"
-      FROM authority_receipts r
-      JOIN authorities a ON a.tenant_id = r.tenant_id AND a.id = r.authority_id
-     WHERE r.tenant_id = ${tenantId}::uuid AND r.authority_id = ${authorityId} AND r.dispatch_key = ${dispatchKey}
-       AND a.agent_id = ${agentId}::uuid`;
-  return rows[0] ?? null;
+export async function findReceipt(db: Queryable, tenantId: string, authorityId: string, agentId: string, dispatchKey: string): Promise<ReceiptRow | null> {
+  const rows = await query<ReceiptRow>(db, `/* findReceipt */
+    SELECT ${RECEIPT_COLUMNS} FROM authority_receipts r
+     WHERE r.tenant_id = $1::uuid AND r.authority_id = $2 AND r.dispatch_key = $3
+       AND EXISTS (SELECT 1 FROM authorities a WHERE a.tenant_id = r.tenant_id AND a.id = r.authority_id AND a.agent_id = $4::uuid)`,
+  [tenantId, authorityId, dispatchKey, agentId]);
+  return rows[0] ? toReceipt(rows[0]) : null;
 }
 
 /** Terms of the agent's authority, with its balance locked until the transaction ends. */
-export async function lockForDraw(db: Db, tenantId: string, authorityId: string, agentId: string): Promise<(AuthorityView & LockedBalance) | null> {
-  const rows = await db.$queryRaw<(AuthorityView & LockedBalance)[]>`
-    /* lockForDraw */
-    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = ${tenantId}::uuid AND a.id = ${authorityId} AND a.agent_id = ${agentId}::uuid FOR UPDATE OF b) q`;
-  return rows[0] ?? null;
+export async function lockForDraw(db: Queryable, tenantId: string, authorityId: string, agentId: string): Promise<(AuthorityView & LockedBalance) | null> {
+  const rows = await query<AuthorityView & LockedBalance>(db, `/* lockForDraw */
+    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.id = $2 AND a.agent_id = $3::uuid FOR UPDATE OF b) q`,
+  [tenantId, authorityId, agentId]);
+  return rows[0] ? toView(rows[0]) : null;
 }
 
 /**
@@ -111,51 +128,44 @@ export async function lockForDraw(db: Db, tenantId: string, authorityId: string,
  * change: they commit together or not at all. The CHECKs on the remaining
  * counters make an overdraw fail here even if the decision before it erred.
  */
-export async function applyDraw(db: Db, tenantId: string, authority: { id: string; ownerId: string; agentId: string }, dispatchKey: string, draw: DrawAmount): Promise<ReceiptRow> {
-  const rows = await db.$queryRaw<ReceiptRow[]>`
-    /* applyDraw */
+export async function applyDraw(db: Queryable, tenantId: string, authority: { id: string; ownerId: string; agentId: string }, dispatchKey: string, draw: DrawAmount): Promise<ReceiptRow> {
+  const rows = await query<ReceiptRow>(db, `/* applyDraw */
     WITH moved AS (
       UPDATE authority_balances
-         SET drawn_tokens = drawn_tokens + ${draw.tokens}::bigint, drawn_minor_units = drawn_minor_units + ${draw.minorUnits}::bigint,
-             draws = draws + 1, remaining_tokens = remaining_tokens - ${draw.tokens}::bigint,
-             remaining_minor_units = remaining_minor_units - ${draw.minorUnits}::bigint, remaining_draws = remaining_draws - 1
-       WHERE tenant_id = ${tenantId}::uuid AND authority_id = ${authority.id}
+         SET drawn_tokens = drawn_tokens + $4::bigint, drawn_minor_units = drawn_minor_units + $5::bigint, draws = draws + 1,
+             remaining_tokens = remaining_tokens - $4::bigint, remaining_minor_units = remaining_minor_units - $5::bigint,
+             remaining_draws = remaining_draws - 1
+       WHERE tenant_id = $1::uuid AND authority_id = $2
       RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws
     ), receipt AS (
       INSERT INTO authority_receipts (tenant_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
-      SELECT ${tenantId}::uuid, ${authority.id}, ${dispatchKey}, ${draw.tokens}::bigint, ${draw.minorUnits}::bigint,
-             remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved
+      SELECT $1::uuid, $2, $3, $4::bigint, $5::bigint, remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved
       RETURNING *
     )
-    SELECT tenant_id AS "tenantId", authority_id AS "authorityId", dispatch_key AS "dispatchKey", tokens, minor_units AS "minorUnits",
-           remaining_tokens AS "remainingTokens", remaining_minor_units AS "remainingMinorUnits", remaining_draws AS "remainingDraws",
-           ordinal, drawn_at AS "drawnAt"
+    SELECT ${RECEIPT_COLUMNS}
       FROM receipt,
-           LATERAL (SELECT pg_notify(${EVENTS_CHANNEL}, json_build_object('topic', 'AUTHORITY_CHANGED', 'tenantId', tenant_id,
-             'payload', json_build_object('authorityId', authority_id, 'ownerId', ${authority.ownerId}::text, 'agentId', ${authority.agentId}::text))::text)) AS notice`;
-  return rows[0]!;
+           LATERAL (SELECT pg_notify($6, json_build_object('topic', 'AUTHORITY_CHANGED', 'tenantId', $1::text,
+             'payload', json_build_object('authorityId', $2::text, 'ownerId', $7::text, 'agentId', $8::text))::text)) AS notice`,
+  [tenantId, authority.id, dispatchKey, draw.tokens, draw.minorUnits, EVENTS_CHANNEL, authority.ownerId, authority.agentId]);
+  return toReceipt(rows[0]!);
 }
 
 /** Revokes the owner's authority unless already revoked: idempotent, and the first reason stays. */
-export async function revokeIfLive(db: Db, tenantId: string, ownerId: string, id: string, reason: string): Promise<boolean> {
-  const changed = await db.$executeRaw`
-    /* revokeAuthority */
-    UPDATE authority_balances b SET revoked = true, revoked_at = now(), revoke_reason = ${reason}
+export async function revokeIfLive(db: Queryable, tenantId: string, ownerId: string, id: string, reason: string): Promise<boolean> {
+  const changed = await query(db, `/* revokeAuthority */
+    UPDATE authority_balances b SET revoked = true, revoked_at = now(), revoke_reason = $4
       FROM authorities a
      WHERE a.tenant_id = b.tenant_id AND a.id = b.authority_id
-       AND b.tenant_id = ${tenantId}::uuid AND b.authority_id = ${id} AND a.owner_id = ${ownerId}::uuid AND NOT b.revoked`;
-  return changed === 1;
+       AND b.tenant_id = $1::uuid AND b.authority_id = $2 AND a.owner_id = $3::uuid AND NOT b.revoked
+    RETURNING 1 AS revoked`, [tenantId, id, ownerId, reason]);
+  return changed.length === 1;
 }
 
-/** Receipts of one authority, newest first, after an ordinal when paging. */
-export async function listReceipts(db: Db, tenantId: string, authorityId: string, first: number, beforeOrdinal: bigint | undefined): Promise<ReceiptRow[]> {
-  return db.$queryRaw<ReceiptRow[]>`
-    /* listReceipts */
-    SELECT tenant_id AS "tenantId", authority_id AS "authorityId", dispatch_key AS "dispatchKey", tokens, minor_units AS "minorUnits",
-           remaining_tokens AS "remainingTokens", remaining_minor_units AS "remainingMinorUnits", remaining_draws AS "remainingDraws",
-           ordinal, drawn_at AS "drawnAt"
-      FROM authority_receipts
-     WHERE tenant_id = ${tenantId}::uuid AND authority_id = ${authorityId}
-       ${beforeOrdinal !== undefined ? Prisma.sql`AND ordinal < ${beforeOrdinal}::bigint` : Prisma.empty}
-     ORDER BY ordinal DESC LIMIT ${first + 1}`;
+/** Receipts of one authority, newest first, below an ordinal when paging. */
+export async function listReceipts(db: Queryable, tenantId: string, authorityId: string, first: number, beforeOrdinal: bigint | undefined): Promise<ReceiptRow[]> {
+  const rows = await query<ReceiptRow>(db, `/* listReceipts */
+    SELECT ${RECEIPT_COLUMNS} FROM authority_receipts
+     WHERE tenant_id = $1::uuid AND authority_id = $2 AND ($3::bigint IS NULL OR ordinal < $3::bigint)
+     ORDER BY ordinal DESC LIMIT $4`, [tenantId, authorityId, beforeOrdinal === undefined ? null : beforeOrdinal.toString(), first + 1]);
+  return rows.map(toReceipt);
 }

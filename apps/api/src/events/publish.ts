@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { query, type Queryable } from '../db/sql.js';
 import { EVENTS_CHANNEL, type BusEvent, type Topic, type Topics } from './topics.js';
 
 /**
@@ -6,7 +6,7 @@ import { EVENTS_CHANNEL, type BusEvent, type Topic, type Topics } from './topics
  * only when its transaction commits, so an event is seen exactly when the
  * change it announces is.
  */
-export async function publishEvent<T extends Topic>(db: Db, tenantId: string, topic: T, payload: Topics[T]): Promise<void> {
+export async function publishEvent<T extends Topic>(db: Queryable, tenantId: string, topic: T, payload: Topics[T]): Promise<void> {
   const event: BusEvent<T> = { topic, tenantId, payload };
-  await db.$executeRaw`/* publishEvent */ SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;
+  await query(db, `/* publishEvent */ SELECT pg_notify($1, $2)::text`, [EVENTS_CHANNEL, JSON.stringify(event)]);
 }

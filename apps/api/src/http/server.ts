@@ -82,7 +82,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       context: async ({ req, res }): Promise<Context> => {
         const requestId = String(res.locals.requestId);
         const cookies = sessionCookieWriter(req, res);
-        const auth = await authenticate(db.prisma, { authorization: req.get('authorization'), cookie: req.get('cookie') });
+        const auth = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') });
         if (auth.staleSession) cookies.clear();
         return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies };
       },

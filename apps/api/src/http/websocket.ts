@@ -34,7 +34,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
     // A cookie rides along with any page's WebSocket: only our own origin may use it.
     if (cookie && !isSameOrigin(extra.request)) return undefined;
     try {
-      return await authenticate(db.prisma, { authorization, cookie });
+      return await authenticate(db.pool, { authorization, cookie });
     } catch {
       return undefined;
     }

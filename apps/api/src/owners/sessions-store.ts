@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { query, type Queryable } from '../db/sql.js';
 
 /** A live session joined with the owner it belongs to. */
 export interface LiveSession { tenantId: string; id: string; ownerId: string; expiresAt: Date }
@@ -7,13 +8,15 @@ export async function insertSession(db: Db, session: { tenantId: string; id: str
   await db.session.create({ data: session });
 }
 
-/** Only sessions neither ended nor past their expiry count, whatever the sweep has done. */
-export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSession | null> {
-  const rows = await db.$queryRaw<LiveSession[]>`
-    /* findLiveSession */
+/**
+ * Only sessions neither ended nor past their expiry count, whatever the sweep
+ * has done. Runs on every console request: one indexed statement.
+ */
+export async function findLiveSession(db: Queryable, tokenHash: string): Promise<LiveSession | null> {
+  const rows = await query<LiveSession>(db, `/* findLiveSession */
     SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId", expires_at AS "expiresAt"
       FROM sessions
-     WHERE token_hash = ${tokenHash} AND ended_at IS NULL AND expires_at > now()`;
+     WHERE token_hash = $1 AND ended_at IS NULL AND expires_at > now()`, [tokenHash]);
   return rows[0] ?? null;
 }
 

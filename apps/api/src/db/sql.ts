@@ -1,0 +1,46 @@
+import type pg from 'pg';
+import type { Db } from './database.js';
+
+/**
+ * Anything a store can run SQL on: Prisma (client or interactive
+ * transaction) or node-postgres (pool or checked-out client). Hot paths run
+ * on node-postgres, where Prisma's per-statement cost is measurable
+ * (bench/draws.ts: about 7× fewer draws per second through Prisma's
+ * interactive transactions); the same store function serves both, so a
+ * caller already inside a Prisma transaction can still use it.
+ */
+export type Queryable = Db | pg.Pool | pg.PoolClient;
+
+/** Runs one statement with positional parameters ($1, $2, …) and returns its rows. */
+export async function query<T>(db: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
+  if ('$queryRawUnsafe' in db) return db.$queryRawUnsafe<T[]>(text, ...params);
+  return (await db.query(text, params)).rows as T[];
+}
+
+/**
+ * Runs `work` in one node-postgres transaction: committed when it returns,
+ * rolled back when it throws. The connection goes back to the pool either way.
+ */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** PostgreSQL bigints arrive as BigInt from Prisma and as strings from node-postgres: one form for both. */
+export function toBigInt(value: unknown): bigint {
+  return typeof value === 'bigint' ? value : BigInt(value as string | number);
+}
+
+export function toBigIntOrNull(value: unknown): bigint | null {
+  return value === null || value === undefined ? null : toBigInt(value);
+}
