@@ -1,4 +1,6 @@
+import { CountersignAgent } from '@countersign/client';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import WebSocket from 'ws';
 import { startApiServer, type ApiServer } from './support/api-server.js';
 import { postGraphQL } from './support/graphql.js';
 
@@ -27,11 +29,29 @@ interface TestFixtures {
   setupUrl: string;
   /** Signs `context` in as the owner through the API; the session cookie lands in the context's jar. */
   signInAsOwner: (context: BrowserContext) => Promise<void>;
+  /**
+   * Creates an agent of the worker's owner through the API (`createAgent`
+   * with the owner's session) and answers `@countersign/client` acting as
+   * it, the way a real agent would embed it. Clients are closed after the test.
+   */
+  seedAgent: (name: string) => Promise<SeededAgent>;
+}
+
+/** An agent created for a test, and the client that speaks for it. */
+export interface SeededAgent {
+  name: string;
+  client: CountersignAgent;
 }
 
 const SETUP_FIRST_OWNER = /* GraphQL */ `
   mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {
     setupFirstOwner(input: $input) { __typename ... on DomainError { code message } }
+  }
+`;
+
+const CREATE_AGENT = /* GraphQL */ `
+  mutation CreateAgent($input: CreateAgentInput!) {
+    createAgent(input: $input) { __typename ... on AgentCreated { key } ... on DomainError { code message } }
   }
 `;
 
@@ -92,6 +112,39 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       expect(answer.data?.signIn.__typename, 'signing in through the API').toBe('SignedIn');
     });
   },
+
+  seedAgent: async ({ owner, server, playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL: server.baseURL });
+    const clients: CountersignAgent[] = [];
+    try {
+      const signedIn = await postGraphQL<{ signIn: { __typename: string } }>(request, SIGN_IN, {
+        variables: { input: { email: owner.email, password: owner.password } },
+      });
+      expect(signedIn.data?.signIn.__typename, 'signing in through the API to seed agents').toBe('SignedIn');
+      await use(async (name) => {
+        const created = await postGraphQL<{ createAgent: { __typename: string; key?: string } }>(request, CREATE_AGENT, {
+          variables: { input: { name } },
+        });
+        const key = created.data?.createAgent.key;
+        if (!key) throw new Error(`Creating agent ${name} failed: ${JSON.stringify(created)}`);
+        // Node 20 has no global WebSocket; the client takes the `ws` package's.
+        const client = new CountersignAgent({ url: server.baseURL, key, webSocketImpl: WebSocket });
+        clients.push(client);
+        return { name, client };
+      });
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+      await request.dispose();
+    }
+  },
 });
+
+/**
+ * A name no other test in the worker (which shares one server and owner) has
+ * used: letters, digits and dashes, valid for agents and repositories alike.
+ */
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
 
 export { expect };

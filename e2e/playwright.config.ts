@@ -21,6 +21,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
+    // The console formats dates and countdowns for the browser's locale; flows read them in English.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),

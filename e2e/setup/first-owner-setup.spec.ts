@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.js';
 import { AgentsPage } from '../pages/agents-page.js';
 import { ConsoleShell } from '../pages/console-shell.js';
+import { InboxPage } from '../pages/inbox-page.js';
 import { SetupPage } from '../pages/setup-page.js';
 import { SignInPage } from '../pages/sign-in-page.js';
 import { postGraphQL, VIEWER_QUERY } from '../support/graphql.js';
@@ -17,17 +18,19 @@ test('the first owner sets up from the link, issues an agent key, revokes it and
   const shell = new ConsoleShell(page);
   const agents = new AgentsPage(page);
 
-  await test.step('setup through the printed link lands on Agents, signed in', async () => {
+  await test.step('setup through the printed link lands on the Inbox, signed in', async () => {
     const setup = new SetupPage(page);
     await setup.open(setupUrl);
     await expect(setup.heading).toBeVisible();
     await setup.createOwner(owner);
-    await expect(agents.heading).toBeVisible();
+    await expect(new InboxPage(page).heading).toBeVisible();
     await expect(shell.signedInAs(owner.email)).toBeVisible();
     await expect(page).toHaveTitle('Countersign');
   });
 
   const key = await test.step('creating an agent shows its key once', async () => {
+    await shell.navLink('Agents').click();
+    await expect(agents.heading).toBeVisible();
     const shown = await agents.createAgent(agentName);
     await expect(agents.keyPanel).toContainText('you will not see it again');
     await expect(agents.row(agentName)).toContainText('Active');

@@ -3,10 +3,15 @@ import { useEffect } from 'react';
 import { AgentsPage } from './agents/agents-page';
 import { Layout } from './layout/layout';
 import { ComingSoonPage } from './layout/coming-soon-page';
+import { RepositoriesPage } from './repositories/repositories-page';
 import { navigate, usePathname } from './router';
 import { sessionQueries } from './session/session-queries';
 import { SetupPage } from './session/setup-page';
 import { SignInPage } from './session/sign-in-page';
+import { HistoryPage } from './sign-offs/history-page';
+import { InboxPage } from './sign-offs/inbox-page';
+import { APP_TITLE, usePendingTitle } from './sign-offs/use-pending-title';
+import { useSignOffEvents } from './sign-offs/use-sign-off-events';
 
 /** The pages behind sign-in, in navigation order; each path is also its nav link. */
 export const OWNER_PAGES = [
@@ -18,7 +23,8 @@ export const OWNER_PAGES = [
   { path: '/registry', title: 'Registry' },
 ] as const;
 
-const HOME = '/agents';
+/** Where a signed-in owner lands: what waits for them comes first. */
+const HOME = '/inbox';
 
 /**
  * Routes by session state first: an unfinished setup leads to /setup, no
@@ -29,7 +35,7 @@ export function App() {
   const session = useQuery(sessionQueries.current());
 
   useEffect(() => {
-    document.title = 'Countersign';
+    document.title = APP_TITLE;
   }, []);
 
   if (session.isPending) return <p className="loading" role="status">Loading…</p>;
@@ -52,18 +58,32 @@ export function App() {
   }
   if (pathname === '/' || pathname === '/setup' || pathname === '/sign-in') return <Redirect to={HOME} />;
 
+  return <SignedInConsole ownerEmail={owner.email} pathname={pathname} />;
+}
+
+/**
+ * Everything behind sign-in. Sign-off events and the pending count live
+ * here, not in the inbox, so the tab title stays right on every page.
+ */
+function SignedInConsole({ ownerEmail, pathname }: { ownerEmail: string; pathname: string }) {
+  useSignOffEvents();
+  usePendingTitle();
   const page = OWNER_PAGES.find((candidate) => candidate.path === pathname);
   return (
-    <Layout ownerEmail={owner.email} pages={OWNER_PAGES} pathname={pathname}>
-      {page === undefined ? (
-        <NotFoundPage />
-      ) : page.path === '/agents' ? (
-        <AgentsPage />
-      ) : (
-        <ComingSoonPage title={page.title} />
-      )}
+    <Layout ownerEmail={ownerEmail} pages={OWNER_PAGES} pathname={pathname}>
+      {page === undefined ? <NotFoundPage /> : <OwnerPage page={page} />}
     </Layout>
   );
+}
+
+function OwnerPage({ page }: { page: (typeof OWNER_PAGES)[number] }) {
+  switch (page.path) {
+    case '/inbox': return <InboxPage />;
+    case '/history': return <HistoryPage />;
+    case '/agents': return <AgentsPage />;
+    case '/repositories': return <RepositoriesPage />;
+    default: return <ComingSoonPage title={page.title} />;
+  }
 }
 
 /** Replaces the current history entry, so Back does not bounce through guards. */

@@ -13,7 +13,7 @@ const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, mi
 
 export const authorityResolvers: Resolvers = {
   Query: {
-    authority: (_root, { id }, ctx) => readAuthority(ctx.db, requirePrincipal(ctx), id),
+    authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx), id),
     authorities: (_root, _args, ctx) => readAuthorities(ctx.db, requirePrincipal(ctx)),
   },
   Mutation: {
@@ -24,10 +24,10 @@ export const authorityResolvers: Resolvers = {
       return { __typename: 'AuthorityIssued', authority: outcome.authority, existing: outcome.existing };
     },
     drawAuthority: async (_root, { input }, ctx) => {
-      const outcome = await drawAuthority(ctx.db, requireAgent(ctx), input);
+      const outcome = await drawAuthority(ctx.scope, requireAgent(ctx), input);
       switch (outcome.kind) {
         case 'drawn': {
-          const authority = (await readAuthority(ctx.db, requirePrincipal(ctx), input.authority))!;
+          const authority = (await readAuthority(ctx.scope.reads, requirePrincipal(ctx), input.authority))!;
           return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed, authority };
         }
         case 'dispatch-key-reused':
@@ -54,7 +54,7 @@ export const authorityResolvers: Resolvers = {
           && ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId));
       },
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
-        const authority = await readAuthority(ctx.db, requirePrincipal(ctx), event.payload.authorityId);
+        const authority = await readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId);
         if (!authority) throw new Error(`authority ${event.payload.authorityId} vanished`);
         return { authority };
       },

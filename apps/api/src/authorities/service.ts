@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
-import { inTransaction, type Queryable } from '../db/sql.js';
+import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
 import { findAgent } from '../agents/store.js';
 import { publishEvent } from '../events/publish.js';
 import { graphQLError } from '../graphql/errors.js';
@@ -66,7 +66,7 @@ function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
  * racing twin may have landed meanwhile), the rule decided, and the balance
  * and receipt written together.
  */
-export async function drawAuthority(db: Database, agent: AgentPrincipal, input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null }): Promise<DrawOutcome> {
+export async function drawAuthority(scope: WriteScope, agent: AgentPrincipal, input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null }): Promise<DrawOutcome> {
   const draw: DrawAmount = { tokens: input.tokens ?? 0, minorUnits: input.minorUnits ?? 0 };
   for (const [label, value] of Object.entries(draw)) {
     if (!Number.isSafeInteger(value) || value < 0) throw graphQLError('BAD_INPUT', `${label} must be a whole number from 0 to 2^53 − 1.`);
@@ -75,7 +75,7 @@ export async function drawAuthority(db: Database, agent: AgentPrincipal, input: 
   if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
   if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
 
-  return inTransaction(db.pool, async (tx) => {
+  return scope.transaction(async (tx) => {
     const prior = await findReceipt(tx, agent.tenantId, input.authority, agent.agentId, input.dispatchKey);
     if (prior) return replay(prior, draw);
     const locked = await lockForDraw(tx, agent.tenantId, input.authority, agent.agentId);
@@ -116,8 +116,8 @@ export async function revokeAuthority(db: Database, owner: OwnerPrincipal, id: s
   });
 }
 
-export function readAuthority(db: Database, principal: Principal, id: string): Promise<AuthorityView | null> {
-  return AUTHORITY_ID.test(id) ? findAuthority(db.pool, principal.tenantId, id, authorityReader(principal)) : Promise.resolve(null);
+export function readAuthority(db: Queryable, principal: Principal, id: string): Promise<AuthorityView | null> {
+  return AUTHORITY_ID.test(id) ? findAuthority(db, principal.tenantId, id, authorityReader(principal)) : Promise.resolve(null);
 }
 
 export function readAuthorities(db: Database, principal: Principal): Promise<AuthorityView[]> {

@@ -36,6 +36,9 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
   }
 }
 
+/** SQLSTATE of a unique constraint (or unique index) violation. */
+export const UNIQUE_VIOLATION = '23505';
+
 /** PostgreSQL bigints arrive as BigInt from Prisma and as strings from node-postgres: one form for both. */
 export function toBigInt(value: unknown): bigint {
   return typeof value === 'bigint' ? value : BigInt(value as string | number);
@@ -43,4 +46,22 @@ export function toBigInt(value: unknown): bigint {
 
 export function toBigIntOrNull(value: unknown): bigint | null {
   return value === null || value === undefined ? null : toBigInt(value);
+}
+
+/**
+ * Where one request's writes go. Ordinarily each service call opens its own
+ * transaction on the pool; a request carrying an idempotency key instead
+ * runs every statement in the one transaction that also completes the key
+ * (see idempotency/plugin.ts), so the write and "done" commit together.
+ */
+export interface WriteScope {
+  /** Runs `work` in a transaction: a fresh one, or the request's own. */
+  transaction<T>(work: (sql: Queryable) => Promise<T>): Promise<T>;
+  /** Where reads that must see this request's own writes go. */
+  reads: Queryable;
+}
+
+/** The ordinary scope: a transaction per call, reads on the pool. */
+export function poolScope(pool: pg.Pool): WriteScope {
+  return { transaction: (work) => inTransaction(pool, work), reads: pool };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import type { WriteScope } from '../db/sql.js';
 import type { EventBus } from '../events/bus.js';
 import type { Logger } from '../logger.js';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
@@ -17,6 +18,8 @@ export interface Context {
   log: Logger;
   requestId: string;
   principal: Principal | undefined;
+  /** Where this request's writes go (its own transaction when it carries an idempotency key). */
+  scope: WriteScope;
   staleSession: boolean;
   cookies: SessionCookieWriter | undefined;
 }

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { authenticate } from '../auth/authenticate.js';
+import { poolScope } from '../db/sql.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
@@ -84,7 +85,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
         const cookies = sessionCookieWriter(req, res);
         const auth = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') });
         if (auth.staleSession) cookies.clear();
-        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies };
+        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool) };
       },
     }),
   );

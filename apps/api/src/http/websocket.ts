@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { authenticate, type Authentication } from '../auth/authenticate.js';
+import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import type { Context } from '../graphql/context.js';
@@ -61,7 +62,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
     },
     context: (ctx): Context => {
       const requestId = randomUUID();
-      return { db, bus, log: log.child({ requestId }), requestId, principal: ctx.extra.auth?.principal, staleSession: ctx.extra.auth?.staleSession ?? false, cookies: undefined };
+      return { db, bus, log: log.child({ requestId }), requestId, principal: ctx.extra.auth?.principal, staleSession: ctx.extra.auth?.staleSession ?? false, cookies: undefined, scope: poolScope(db.pool) };
     },
   }, wss);
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { query, type Queryable } from '../db/sql.js';
 import type { Owner, Tenant } from '../generated/prisma/client.js';
 
 /** An owner row as resolvers receive it. */
@@ -6,8 +7,11 @@ export type OwnerRow = Owner;
 /** A tenant row as resolvers receive it. */
 export type TenantRow = Tenant;
 
-export function findOwnerByEmail(db: Db, email: string): Promise<OwnerRow | null> {
-  return db.owner.findUnique({ where: { email } });
+/** By email (unique across tenants); usable inside a deed's node-postgres transaction too. */
+export async function findOwnerByEmail(db: Queryable, email: string): Promise<OwnerRow | null> {
+  const rows = await query<OwnerRow>(db, `/* findOwnerByEmail */
+    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt" FROM owners WHERE email = $1`, [email]);
+  return rows[0] ?? null;
 }
 
 export function findOwner(db: Db, tenantId: string, id: string): Promise<OwnerRow | null> {

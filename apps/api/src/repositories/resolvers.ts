@@ -10,7 +10,7 @@ export const repositoryResolvers: Resolvers = {
   },
   Mutation: {
     createRepository: async (_root, { input }, ctx) => {
-      const outcome = await createRepository(ctx.db.prisma, requirePrincipal(ctx), input.name);
+      const outcome = await createRepository(ctx.scope, requirePrincipal(ctx), input.name);
       if (outcome.kind === 'name-taken') return domainError('NameTaken', 'NAME_TAKEN', 'A live repository of this owner already has that name.');
       return { __typename: 'RepositoryCreated', repository: outcome.repository };
     },

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { UNIQUE_VIOLATION, type WriteScope } from '../db/sql.js';
 import { graphQLError } from '../graphql/errors.js';
 import { insertRepository, listLiveRepositories, type RepositoryRow } from './store.js';
 
@@ -14,16 +15,16 @@ export function newRepositoryCode(): string {
 export type CreateRepositoryOutcome = { kind: 'created'; repository: RepositoryRow } | { kind: 'name-taken' };
 
 /** Creates a repository for the owner (an agent creates it for its owner). */
-export async function createRepository(prisma: PrismaClient, principal: Principal, name: string): Promise<CreateRepositoryOutcome> {
+export async function createRepository(scope: WriteScope, principal: Principal, name: string): Promise<CreateRepositoryOutcome> {
   const trimmed = name.trim();
   if (!NAME.test(trimmed)) {
     throw graphQLError('BAD_INPUT', 'A repository name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit.');
   }
   try {
-    const repository = await insertRepository(prisma, { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() });
+    const repository = await scope.transaction((tx) => insertRepository(tx, { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() }));
     return { kind: 'created', repository };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { kind: 'name-taken' };
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { kind: 'name-taken' };
     throw error;
   }
 }

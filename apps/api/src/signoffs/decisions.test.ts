@@ -112,7 +112,7 @@ describe('deciding a sign-off', () => {
     const tenantId = (await api.db.prisma.signOff.findFirst({ where: { id } }))!.tenantId;
     await Promise.all([
       ...Array.from({ length: 6 }, () => sweepOnce(api.db, testLog)),
-      ...Array.from({ length: 6 }, () => settleApproved(api.db.prisma, tenantId, id, testLog)),
+      ...Array.from({ length: 6 }, () => settleApproved(api.db, tenantId, id, testLog)),
     ]);
     expect(await api.db.prisma.repositoryToken.count({ where: { signOffId: id } })).toBe(1);
     expect((await api.db.prisma.signOff.findFirst({ where: { id } }))!.state).toBe('succeeded');

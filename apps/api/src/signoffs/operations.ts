@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.js';
+import type { Queryable } from '../db/sql.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { graphQLError } from '../graphql/errors.js';
 import { issueInTransaction } from '../authorities/service.js';
@@ -14,7 +14,7 @@ import {
  * What an operation runs against: the locked repository (for operations that
  * act on one), for its owner, on behalf of one request by one agent.
  */
-export interface DeedContext { db: Db; tenantId: string; ownerId: string; agentId: string; repository: RepositoryRow | null; signOffId: string }
+export interface DeedContext { db: Queryable; tenantId: string; ownerId: string; agentId: string; repository: RepositoryRow | null; signOffId: string }
 
 /** A deed that acts on a repository is always handed one. */
 function repositoryOf(deed: DeedContext): RepositoryRow {

@@ -1,16 +1,16 @@
-import { Prisma } from '../generated/prisma/client.js';
-
 /**
  * How long a request waits for its owner. A week: an owner away for a
  * weekend should still find it. Past it the request is closed unanswered.
  */
-export const SIGN_OFF_WINDOW = Prisma.raw(`interval '7 days'`);
+export const SIGN_OFF_WINDOW = `interval '7 days'`;
 
 /**
  * How long an approved request's secret waits for its agent, from the
  * decision. Past it the secret is cleared and what it minted is revoked.
  */
-export const SECRET_LIFE = Prisma.raw(`interval '24 hours'`);
+export const SECRET_LIFE = `interval '24 hours'`;
+
+/* The spans above are SQL fragments (constants, never input), spliced into statements. */
 
 /** The same spans in milliseconds, for what is computed outside SQL. */
 export const SIGN_OFF_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -28,4 +28,4 @@ export const MAX_PENDING_PER_AGENT = 20;
  * settles it. Well above any real execution time, so the sweep does not
  * routinely race the instance doing it (which would be safe anyway).
  */
-export const SETTLE_AFTER = Prisma.raw(`interval '30 seconds'`);
+export const SETTLE_AFTER = `interval '30 seconds'`;

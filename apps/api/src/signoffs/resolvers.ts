@@ -20,13 +20,13 @@ function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
 export const signOffResolvers: Resolvers = {
   Query: {
     operations: () => OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields, needsRepository }) => ({ op, summary: summary.replace(' {repository}', ''), irreversible, inputSchema, secretFields, needsRepository })),
-    signOff: (_root, { id }, ctx) => readSignOff(ctx.db.prisma, requirePrincipal(ctx), id),
+    signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx), id),
     signOffs: (_root, { state, first, after }, ctx) =>
-      listPrincipalSignOffs(ctx.db.prisma, requirePrincipal(ctx), state ? (state.toLowerCase() as StoredState) : undefined, first ?? 20, after),
+      listPrincipalSignOffs(ctx.db.pool, requirePrincipal(ctx), state ? (state.toLowerCase() as StoredState) : undefined, first ?? 20, after),
   },
   Mutation: {
     requestSignOff: async (_root, { input }, ctx) => {
-      const outcome = await requestSignOff(ctx.db.prisma, requireAgent(ctx), input);
+      const outcome = await requestSignOff(ctx.scope, requireAgent(ctx), input);
       switch (outcome.kind) {
         case 'repository-not-found': return domainError('NotFound', 'NOT_FOUND', `Your owner has no live repository named "${input.repository ?? ''}".`);
         case 'too-many-pending': return domainError('TooManyPending', 'TOO_MANY_PENDING', `You already have ${MAX_PENDING_PER_AGENT} requests waiting; wait for a decision or withdraw one.`);
@@ -34,17 +34,17 @@ export const signOffResolvers: Resolvers = {
       }
     },
     withdrawSignOff: async (_root, { id }, ctx) => {
-      const outcome = await withdrawSignOff(ctx.db.prisma, requireAgent(ctx), id);
+      const outcome = await withdrawSignOff(ctx.scope, requireAgent(ctx), id);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffWithdrawn', signOff: outcome.signOff };
     },
     decideSignOff: async (_root, { input }, ctx) => {
-      const outcome = await decideSignOff(ctx.db.prisma, requireOwner(ctx), input.id, input.approve, input.note, ctx.log);
+      const outcome = await decideSignOff(ctx.db, requireOwner(ctx), input.id, input.approve, input.note, ctx.log);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffDecided', signOff: outcome.signOff };
     },
     takeSignOffSecret: async (_root, { id }, ctx) => {
-      const outcome = await takeSignOffSecret(ctx.db.prisma, requireAgent(ctx), id);
+      const outcome = await takeSignOffSecret(ctx.db, requireAgent(ctx), id);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       if (outcome.kind === 'unavailable') {
         return domainError('SecretUnavailable', 'SECRET_UNAVAILABLE', 'There is no secret to take: none was produced, it was taken already, or it lapsed 24 hours after the decision.');
@@ -63,7 +63,7 @@ export const signOffResolvers: Resolvers = {
           && (!id || event.payload.signOffId === id));
       },
       resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
-        const signOff = await readSignOff(ctx.db.prisma, requirePrincipal(ctx), event.payload.signOffId);
+        const signOff = await readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId);
         if (!signOff) throw new Error(`sign-off ${event.payload.signOffId} vanished`);
         return { signOff };
       },
@@ -76,10 +76,10 @@ export const signOffResolvers: Resolvers = {
     inputCanonical: (row) => row.input,
     irreversible: (row) => isIrreversible(row.op),
     description: async (row, _args, ctx) =>
-      describeOperation(row.op, row.repositoryId ? (await findRepository(ctx.db.prisma, row.tenantId, row.repositoryId))?.name ?? null : null),
+      describeOperation(row.op, row.repositoryId ? (await findRepository(ctx.scope.reads, row.tenantId, row.repositoryId))?.name ?? null : null),
     repository: async (row, _args, ctx) => {
       if (!row.repositoryId) return null;
-      const repository = await findRepository(ctx.db.prisma, row.tenantId, row.repositoryId);
+      const repository = await findRepository(ctx.scope.reads, row.tenantId, row.repositoryId);
       if (!repository) throw new Error(`repository of sign-off ${row.id} is missing`);
       return repository;
     },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
-import type { Db } from '../db/database.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
-import { publishEvent } from '../events/publish.js';
+import type { Database } from '../db/database.js';
+import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
 import { graphQLError } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
 import { isUuid } from '../owners/validation.js';
@@ -28,17 +27,13 @@ export function readerOf(principal: Principal): Reader {
   return principal.kind === 'owner' ? { ownerId: principal.ownerId } : { agentId: principal.agentId };
 }
 
-function announce(db: Db, row: { tenantId: string; id: string; ownerId: string; agentId: string }): Promise<void> {
-  return publishEvent(db, row.tenantId, 'SIGN_OFF_CHANGED', { signOffId: row.id, ownerId: row.ownerId, agentId: row.agentId });
-}
-
 /**
  * An agent asks its owner. The input is checked against the operation's
  * schema now, not when it runs, and stored in canonical form: the bytes
  * the owner sees are the bytes that run. A retry of the same request
  * returns the one waiting; past MAX_PENDING_PER_AGENT a new one is refused.
  */
-export async function requestSignOff(prisma: PrismaClient, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
+export async function requestSignOff(scope: WriteScope, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
   const operation = findOperation(request.op);
   operation.check(request.input);
   const summary = request.summary.trim();
@@ -50,7 +45,7 @@ export async function requestSignOff(prisma: PrismaClient, agent: AgentPrincipal
   if (operation.needsRepository && !request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on a repository: name it in "repository".`);
   if (!operation.needsRepository && request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on no repository: leave "repository" out.`);
 
-  return prisma.$transaction(async (tx) => {
+  return scope.transaction(async (tx) => {
     if (!(await lockRequestingAgent(tx, agent.tenantId, agent.agentId))) throw graphQLError('UNAUTHENTICATED', 'This agent key has been revoked.');
     const repository = request.repository ? await findLiveRepositoryByName(tx, agent.tenantId, agent.ownerId, request.repository) : null;
     if (request.repository && !repository) return { kind: 'repository-not-found' } as const;
@@ -61,7 +56,6 @@ export async function requestSignOff(prisma: PrismaClient, agent: AgentPrincipal
     if ((await countPending(tx, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' } as const;
     const id = randomUUID();
     await insertSignOff(tx, { ...key, id, ownerId: agent.ownerId, repositoryCode: repository?.code ?? null, input, summary, reason });
-    await announce(tx, { tenantId: agent.tenantId, id, ownerId: agent.ownerId, agentId: agent.agentId });
     return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
   });
 }
@@ -73,35 +67,27 @@ export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'cl
  * even if this instance dies next); an approval then runs the deed in a
  * second transaction, and the sweep settles any approval left unfinished.
  */
-export async function decideSignOff(prisma: PrismaClient, owner: OwnerPrincipal, id: string, approve: boolean, note: string | null | undefined, log: Logger): Promise<ClosingOutcome> {
+export async function decideSignOff(db: Database, owner: OwnerPrincipal, id: string, approve: boolean, note: string | null | undefined, log: Logger): Promise<ClosingOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const trimmedNote = note?.trim() || null;
   if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
-  const decided = await prisma.$transaction(async (tx) => {
-    if (!(await decidePending(tx, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) return false;
-    const row = (await findSignOff(tx, owner.tenantId, id))!;
-    await announce(tx, row);
-    return true;
-  });
-  if (!decided) return closedOrMissing(prisma, owner.tenantId, id, { ownerId: owner.ownerId });
-  if (approve) await settleApproved(prisma, owner.tenantId, id, log);
-  return { kind: 'done', signOff: (await findSignOff(prisma, owner.tenantId, id))! };
+  if (!(await decidePending(db.pool, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) {
+    return closedOrMissing(db.pool, owner.tenantId, id, { ownerId: owner.ownerId });
+  }
+  if (approve) await settleApproved(db, owner.tenantId, id, log);
+  return { kind: 'done', signOff: (await findSignOff(db.pool, owner.tenantId, id))! };
 }
 
 /** The asking agent withdraws its pending request. */
-export async function withdrawSignOff(prisma: PrismaClient, agent: AgentPrincipal, id: string): Promise<ClosingOutcome> {
+export async function withdrawSignOff(scope: WriteScope, agent: AgentPrincipal, id: string): Promise<ClosingOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
-  const row = await prisma.$transaction(async (tx) => {
-    if (!(await withdrawPending(tx, agent.tenantId, agent.agentId, id))) return null;
-    const withdrawn = (await findSignOff(tx, agent.tenantId, id))!;
-    await announce(tx, withdrawn);
-    return withdrawn;
-  });
-  return row ? { kind: 'done', signOff: row } : closedOrMissing(prisma, agent.tenantId, id, { agentId: agent.agentId });
+  const row = await scope.transaction(async (tx) =>
+    (await withdrawPending(tx, agent.tenantId, agent.agentId, id)) ? findSignOff(tx, agent.tenantId, id) : null);
+  return row ? { kind: 'done', signOff: row } : closedOrMissing(scope.reads, agent.tenantId, id, { agentId: agent.agentId });
 }
 
-async function closedOrMissing(prisma: PrismaClient, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
-  const row = await findSignOff(prisma, tenantId, id, reader);
+async function closedOrMissing(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
+  const row = await findSignOff(db, tenantId, id, reader);
   return row ? { kind: 'closed', signOff: row } : { kind: 'not-found' };
 }
 
@@ -113,9 +99,9 @@ async function closedOrMissing(prisma: PrismaClient, tenantId: string, id: strin
  * the request settled and does nothing. A deed that throws (a fault, not a
  * refusal) rolls back and is left for the sweep to try again.
  */
-export async function settleApproved(prisma: PrismaClient, tenantId: string, id: string, log: Logger): Promise<void> {
+export async function settleApproved(db: Database, tenantId: string, id: string, log: Logger): Promise<void> {
   try {
-    await prisma.$transaction(async (tx) => {
+    await inTransaction(db.pool, async (tx) => {
       const claim = await claimApproved(tx, tenantId, id);
       if (!claim) return;
       const repository = claim.repositoryId ? await lockRepository(tx, tenantId, claim.repositoryId) : null;
@@ -130,8 +116,7 @@ export async function settleApproved(prisma: PrismaClient, tenantId: string, id:
       } else {
         await recordFailure(tx, tenantId, id, outcome.reason);
       }
-      await announce(tx, (await findSignOff(tx, tenantId, id))!);
-    }, { timeout: 15_000 });
+    });
   } catch (error) {
     log.error({ signOffId: id, err: (error as Error).message }, 'running an approved sign-off failed; the sweep will retry');
   }
@@ -140,25 +125,21 @@ export async function settleApproved(prisma: PrismaClient, tenantId: string, id:
 export type TakeOutcome = { kind: 'secret'; secret: unknown } | { kind: 'unavailable' } | { kind: 'not-found' };
 
 /** The asking agent takes its secret: once, within its life. */
-export async function takeSignOffSecret(prisma: PrismaClient, agent: AgentPrincipal, id: string): Promise<TakeOutcome> {
+export async function takeSignOffSecret(db: Database, agent: AgentPrincipal, id: string): Promise<TakeOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
-  const secret = await prisma.$transaction(async (tx) => {
-    const taken = await takeSecret(tx, agent.tenantId, agent.agentId, id);
-    if (taken !== null) await announce(tx, (await findSignOff(tx, agent.tenantId, id))!);
-    return taken;
-  });
+  const secret = await takeSecret(db.pool, agent.tenantId, agent.agentId, id);
   if (secret !== null) return { kind: 'secret', secret: JSON.parse(secret) };
-  return (await findSignOff(prisma, agent.tenantId, id, { agentId: agent.agentId })) ? { kind: 'unavailable' } : { kind: 'not-found' };
+  return (await findSignOff(db.pool, agent.tenantId, id, { agentId: agent.agentId })) ? { kind: 'unavailable' } : { kind: 'not-found' };
 }
 
-export function readSignOff(prisma: PrismaClient, principal: Principal, id: string): Promise<SignOffRow | null> {
-  return isUuid(id) ? findSignOff(prisma, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
+export function readSignOff(db: Queryable, principal: Principal, id: string): Promise<SignOffRow | null> {
+  return isUuid(id) ? findSignOff(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
 }
 
 /** A page of the principal's requests, with an opaque cursor. */
-export async function listPrincipalSignOffs(prisma: PrismaClient, principal: Principal, state: StoredState | undefined, first: number, after: string | null | undefined) {
+export async function listPrincipalSignOffs(db: Queryable, principal: Principal, state: StoredState | undefined, first: number, after: string | null | undefined) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  const page = await listSignOffs(prisma, principal.tenantId, readerOf(principal), state, first, after ? decodeCursor(after) : undefined);
+  const page = await listSignOffs(db, principal.tenantId, readerOf(principal), state, first, after ? decodeCursor(after) : undefined);
   const last = page.rows.at(-1);
   return { nodes: page.rows, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
 }

@@ -1,5 +1,4 @@
-import type { Db } from '../db/database.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { query, type Queryable } from '../db/sql.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import { SECRET_LIFE, SETTLE_AFTER, SIGN_OFF_WINDOW } from './policy.js';
 
@@ -24,7 +23,7 @@ export interface SignOffRow {
 /** Whose requests a reader may see: an owner sees theirs, an agent its own. */
 export type Reader = { ownerId: string } | { agentId: string };
 
-const COLUMNS = Prisma.sql`
+const COLUMNS = `
   s.tenant_id AS "tenantId", s.id, s.agent_id AS "agentId", s.owner_id AS "ownerId",
   s.op, s.repository_id AS "repositoryId", s.repository_code AS "repositoryCode",
   s.input, s.input_hash AS "inputHash", s.summary, s.reason,
@@ -34,15 +33,22 @@ const COLUMNS = Prisma.sql`
   CASE WHEN s.secret_state = 'waiting' AND s.decided_at < now() - ${SECRET_LIFE} THEN 'lapsed' ELSE s.secret_state END AS "secretState",
   CASE WHEN s.secret_state <> 'none' THEN s.decided_at + ${SECRET_LIFE} END AS "secretExpiresAt"`;
 
-function readerFilter(reader: Reader): Prisma.Sql {
-  return 'ownerId' in reader ? Prisma.sql`s.owner_id = ${reader.ownerId}::uuid` : Prisma.sql`s.agent_id = ${reader.agentId}::uuid`;
+/** `s.owner_id = $n` or `s.agent_id = $n`, the id appended to `params`. */
+function readerFilter(reader: Reader, params: unknown[]): string {
+  params.push('ownerId' in reader ? reader.ownerId : reader.agentId);
+  return `${'ownerId' in reader ? 's.owner_id' : 's.agent_id'} = $${params.length}::uuid`;
 }
 
-export async function findSignOff(db: Db, tenantId: string, id: string, reader?: Reader): Promise<SignOffRow | null> {
-  const rows = await db.$queryRaw<SignOffRow[]>`
-    /* findSignOff */
-    SELECT ${COLUMNS} FROM sign_offs s
-     WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${id}::uuid ${reader ? Prisma.sql`AND ${readerFilter(reader)}` : Prisma.empty}`;
+/** The statement that announces a change to the rows a CTE named `changed` returns. */
+const ANNOUNCE_CHANGED = `
+    SELECT count(*)::int AS n FROM changed,
+      LATERAL (SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('topic', 'SIGN_OFF_CHANGED', 'tenantId', changed.tenant_id,
+        'payload', json_build_object('signOffId', changed.id, 'ownerId', changed.owner_id, 'agentId', changed.agent_id))::text)) AS n`;
+
+export async function findSignOff(db: Queryable, tenantId: string, id: string, reader?: Reader): Promise<SignOffRow | null> {
+  const params: unknown[] = [tenantId, id];
+  const rows = await query<SignOffRow>(db, `/* findSignOff */
+    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid ${reader ? `AND ${readerFilter(reader, params)}` : ''}`, params);
   return rows[0] ?? null;
 }
 
@@ -51,34 +57,34 @@ export async function findSignOff(db: Db, tenantId: string, id: string, reader?:
  * that agent's requests: the pending count and the look for an identical
  * request then cannot race. False when the agent is gone or revoked.
  */
-export async function lockRequestingAgent(db: Db, tenantId: string, agentId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    /* lockRequestingAgent */
-    SELECT id FROM agents WHERE tenant_id = ${tenantId}::uuid AND id = ${agentId}::uuid AND revoked_at IS NULL FOR NO KEY UPDATE`;
+export async function lockRequestingAgent(db: Queryable, tenantId: string, agentId: string): Promise<boolean> {
+  const rows = await query(db, `/* lockRequestingAgent */
+    SELECT id FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL FOR NO KEY UPDATE`, [tenantId, agentId]);
   return rows.length === 1;
 }
 
 /** Closes the agent's requests that outlived the window, so they stop counting as open. */
-export async function expireAgentPending(db: Db, tenantId: string, agentId: string): Promise<void> {
-  await db.$executeRaw`
-    /* expireAgentPending */
-    UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
-     WHERE tenant_id = ${tenantId}::uuid AND agent_id = ${agentId}::uuid AND state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}`;
+export async function expireAgentPending(db: Queryable, tenantId: string, agentId: string): Promise<void> {
+  await query(db, `/* expireAgentPending */
+    WITH changed AS (
+      UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
+       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}
+      RETURNING tenant_id, id, owner_id, agent_id
+    ) ${ANNOUNCE_CHANGED}`, [tenantId, agentId]);
 }
 
-export async function findOpenRequest(db: Db, key: { tenantId: string; agentId: string; op: string; repositoryId: string | null; inputHash: string }): Promise<SignOffRow | null> {
-  const rows = await db.$queryRaw<SignOffRow[]>`
-    /* findOpenRequest */
+export async function findOpenRequest(db: Queryable, key: { tenantId: string; agentId: string; op: string; repositoryId: string | null; inputHash: string }): Promise<SignOffRow | null> {
+  const rows = await query<SignOffRow>(db, `/* findOpenRequest */
     SELECT ${COLUMNS} FROM sign_offs s
-     WHERE s.tenant_id = ${key.tenantId}::uuid AND s.agent_id = ${key.agentId}::uuid AND s.op = ${key.op}
-       AND s.repository_id IS NOT DISTINCT FROM ${key.repositoryId}::uuid AND s.input_hash = ${key.inputHash} AND s.state = 'pending'`;
+     WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3
+       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5 AND s.state = 'pending'`,
+  [key.tenantId, key.agentId, key.op, key.repositoryId, key.inputHash]);
   return rows[0] ?? null;
 }
 
-export async function countPending(db: Db, tenantId: string, agentId: string): Promise<number> {
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    /* countPending */
-    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = ${tenantId}::uuid AND agent_id = ${agentId}::uuid AND state = 'pending'`;
+export async function countPending(db: Queryable, tenantId: string, agentId: string): Promise<number> {
+  const rows = await query<{ count: number }>(db, `/* countPending */
+    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending'`, [tenantId, agentId]);
   return rows[0]!.count;
 }
 
@@ -87,36 +93,44 @@ export interface NewSignOff {
   repositoryId: string | null; repositoryCode: string | null; input: string; inputHash: string; summary: string; reason: string | null;
 }
 
-export async function insertSignOff(db: Db, s: NewSignOff): Promise<void> {
-  await db.$executeRaw`
-    /* insertSignOff */
-    INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, repository_id, repository_code, input, input_hash, summary, reason)
-    VALUES (${s.tenantId}::uuid, ${s.id}::uuid, ${s.agentId}::uuid, ${s.ownerId}::uuid, ${s.op}, ${s.repositoryId}::uuid,
-            ${s.repositoryCode}, ${s.input}, ${s.inputHash}, ${s.summary}, ${s.reason})`;
+/** Inserts a pending request and announces it, in one statement. */
+export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void> {
+  await query(db, `/* insertSignOff */
+    WITH changed AS (
+      INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, repository_id, repository_code, input, input_hash, summary, reason)
+      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6::uuid, $7, $8, $9, $10, $11)
+      RETURNING tenant_id, id, owner_id, agent_id
+    ) ${ANNOUNCE_CHANGED}`,
+  [s.tenantId, s.id, s.agentId, s.ownerId, s.op, s.repositoryId, s.repositoryCode, s.input, s.inputHash, s.summary, s.reason]);
 }
 
 /**
- * The decision, in one conditional statement: only a pending request, of
- * this owner, inside its window, changes. Whoever's statement commits first
- * wins; every other decision finds nothing to change.
+ * The decision, in one conditional statement (which also announces it):
+ * only a pending request, of this owner, inside its window, changes.
+ * Whoever's statement commits first wins; every other decision finds
+ * nothing to change.
  */
-export async function decidePending(db: Db, tenantId: string, ownerId: string, id: string, approve: boolean, note: string | null): Promise<boolean> {
-  const changed = await db.$executeRaw`
-    /* decidePending */
-    UPDATE sign_offs SET state = ${approve ? 'approved' : 'denied'}, decided_at = now(), note = ${note}
-     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND owner_id = ${ownerId}::uuid
-       AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}`;
-  return changed === 1;
+export async function decidePending(db: Queryable, tenantId: string, ownerId: string, id: string, approve: boolean, note: string | null): Promise<boolean> {
+  const rows = await query<{ n: number }>(db, `/* decidePending */
+    WITH changed AS (
+      UPDATE sign_offs SET state = $4, decided_at = now(), note = $5
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND owner_id = $3::uuid
+         AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}
+      RETURNING tenant_id, id, owner_id, agent_id
+    ) ${ANNOUNCE_CHANGED}`, [tenantId, id, ownerId, approve ? 'approved' : 'denied', note]);
+  return rows[0]!.n === 1;
 }
 
 /** The asking agent withdraws its own pending request, under the same conditions as a decision. */
-export async function withdrawPending(db: Db, tenantId: string, agentId: string, id: string): Promise<boolean> {
-  const changed = await db.$executeRaw`
-    /* withdrawPending */
-    UPDATE sign_offs SET state = 'withdrawn', decided_at = now()
-     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND agent_id = ${agentId}::uuid
-       AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}`;
-  return changed === 1;
+export async function withdrawPending(db: Queryable, tenantId: string, agentId: string, id: string): Promise<boolean> {
+  const rows = await query<{ n: number }>(db, `/* withdrawPending */
+    WITH changed AS (
+      UPDATE sign_offs SET state = 'withdrawn', decided_at = now()
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND agent_id = $3::uuid
+         AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}
+      RETURNING tenant_id, id, owner_id, agent_id
+    ) ${ANNOUNCE_CHANGED}`, [tenantId, id, agentId]);
+  return rows[0]!.n === 1;
 }
 
 /** What running an approved request needs to know of it. */
@@ -127,45 +141,55 @@ export interface ApprovedClaim { op: string; input: string; ownerId: string; age
  * outcome commits, and a request already settled (by this or another
  * instance, or the sweep) is not returned, so the deed runs at most once.
  */
-export async function claimApproved(db: Db, tenantId: string, id: string): Promise<ApprovedClaim | null> {
-  const rows = await db.$queryRaw<ApprovedClaim[]>`
-    /* claimApproved */
+export async function claimApproved(db: Queryable, tenantId: string, id: string): Promise<ApprovedClaim | null> {
+  const rows = await query<ApprovedClaim>(db, `/* claimApproved */
     SELECT op, input, owner_id AS "ownerId", agent_id AS "agentId", repository_id AS "repositoryId", repository_code AS "repositoryCode"
-      FROM sign_offs WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND state = 'approved' FOR UPDATE`;
+      FROM sign_offs WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved' FOR UPDATE`, [tenantId, id]);
   return rows[0] ?? null;
 }
 
-export async function recordSuccess(db: Db, tenantId: string, id: string, outcome: { result: unknown; secret: string | null; minted: string[] | null }): Promise<void> {
-  await db.$executeRaw`
-    /* recordSuccess */
-    UPDATE sign_offs
-       SET state = 'succeeded', finished_at = now(), result = ${JSON.stringify(outcome.result)}::jsonb,
-           secret = ${outcome.secret}, secret_state = ${outcome.secret === null ? 'none' : 'waiting'},
-           lapse_refs = ${outcome.minted && outcome.secret !== null ? JSON.stringify(outcome.minted) : null}::jsonb
-     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND state = 'approved'`;
+/** Records a deed's success (its result, and any secret waiting for the agent) and announces it. */
+export async function recordSuccess(db: Queryable, tenantId: string, id: string, outcome: { result: unknown; secret: string | null; minted: string[] | null }): Promise<void> {
+  await query(db, `/* recordSuccess */
+    WITH changed AS (
+      UPDATE sign_offs
+         SET state = 'succeeded', finished_at = now(), result = $3::jsonb, secret = $4, secret_state = $5, lapse_refs = $6::jsonb
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved'
+      RETURNING tenant_id, id, owner_id, agent_id
+    ) ${ANNOUNCE_CHANGED}`,
+  [tenantId, id, JSON.stringify(outcome.result), outcome.secret, outcome.secret === null ? 'none' : 'waiting',
+    outcome.minted && outcome.secret !== null ? JSON.stringify(outcome.minted) : null]);
 }
 
-export async function recordFailure(db: Db, tenantId: string, id: string, failure: string): Promise<void> {
-  await db.$executeRaw`
-    /* recordFailure */
-    UPDATE sign_offs SET state = 'failed', finished_at = now(), failure = ${failure}
-     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND state = 'approved'`;
+/** Records why an approved request did not run, and announces it. */
+export async function recordFailure(db: Queryable, tenantId: string, id: string, failure: string): Promise<void> {
+  await query(db, `/* recordFailure */
+    WITH changed AS (
+      UPDATE sign_offs SET state = 'failed', finished_at = now(), failure = $3
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved'
+      RETURNING tenant_id, id, owner_id, agent_id
+    ) ${ANNOUNCE_CHANGED}`, [tenantId, id, failure]);
 }
 
 /**
  * Hands the asking agent its secret and forgets it, with the references
- * that could revoke what it minted, in one statement: of two takes, or a
- * take and the lapse sweep, exactly one finds the row still waiting.
+ * that could revoke what it minted, in one statement (announcing it): of
+ * two takes, or a take and the lapse sweep, exactly one finds the row still
+ * waiting.
  */
-export async function takeSecret(db: Db, tenantId: string, agentId: string, id: string): Promise<string | null> {
-  const rows = await db.$queryRaw<{ secret: string }[]>`
-    /* takeSecret */
-    UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'taken'
-      FROM (SELECT tenant_id, id, secret FROM sign_offs
-             WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid FOR UPDATE) AS before
-     WHERE s.tenant_id = before.tenant_id AND s.id = before.id AND s.agent_id = ${agentId}::uuid
-       AND s.secret_state = 'waiting' AND s.decided_at >= now() - ${SECRET_LIFE}
-    RETURNING before.secret`;
+export async function takeSecret(db: Queryable, tenantId: string, agentId: string, id: string): Promise<string | null> {
+  const rows = await query<{ secret: string }>(db, `/* takeSecret */
+    WITH changed AS (
+      UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'taken'
+        FROM (SELECT tenant_id, id, secret FROM sign_offs WHERE tenant_id = $1::uuid AND id = $2::uuid FOR UPDATE) AS before
+       WHERE s.tenant_id = before.tenant_id AND s.id = before.id AND s.agent_id = $3::uuid
+         AND s.secret_state = 'waiting' AND s.decided_at >= now() - ${SECRET_LIFE}
+      RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id, before.secret
+    )
+    SELECT changed.secret FROM changed,
+      LATERAL (SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('topic', 'SIGN_OFF_CHANGED', 'tenantId', changed.tenant_id,
+        'payload', json_build_object('signOffId', changed.id, 'ownerId', changed.owner_id, 'agentId', changed.agent_id))::text)) AS n`,
+  [tenantId, id, agentId]);
   return rows[0]?.secret ?? null;
 }
 
@@ -179,48 +203,42 @@ export interface ListPage { rows: (SignOffRow & ListPosition)[]; hasNextPage: bo
  * rest by most recent decision. The order is a total one (bucket, key, id),
  * so keyset pagination neither skips nor repeats a row.
  */
-export async function listSignOffs(db: Db, tenantId: string, reader: Reader, state: StoredState | undefined, first: number, after: ListPosition | undefined): Promise<ListPage> {
-  const rows = await db.$queryRaw<(SignOffRow & ListPosition)[]>`
-    /* listSignOffs */
+export async function listSignOffs(db: Queryable, tenantId: string, reader: Reader, state: StoredState | undefined, first: number, after: ListPosition | undefined): Promise<ListPage> {
+  const params: unknown[] = [tenantId, first + 1, state ?? null, after?.bucket ?? null, after?.key ?? null, after?.id ?? null];
+  const rows = await query<SignOffRow & ListPosition>(db, `/* listSignOffs */
     SELECT * FROM (
       SELECT ${COLUMNS},
              CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW} THEN 0 ELSE 1 END AS bucket,
-             CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}
-                  THEN extract(epoch FROM s.requested_at)
-                  ELSE -extract(epoch FROM coalesce(s.decided_at, s.requested_at + ${SIGN_OFF_WINDOW})) END::float8 AS key
+             (CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}
+                   THEN extract(epoch FROM s.requested_at)
+                   ELSE -extract(epoch FROM coalesce(s.decided_at, s.requested_at + ${SIGN_OFF_WINDOW})) END)::float8 AS key
         FROM sign_offs s
-       WHERE s.tenant_id = ${tenantId}::uuid AND ${readerFilter(reader)}
+       WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params)}
     ) page
-    WHERE ${state ? Prisma.sql`page.state = ${state}` : Prisma.sql`TRUE`}
-      AND ${after ? Prisma.sql`(page.bucket, page.key, page.id) > (${after.bucket}::int, ${after.key}::float8, ${after.id}::uuid)` : Prisma.sql`TRUE`}
+    WHERE ($3::text IS NULL OR page.state = $3)
+      AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))
     ORDER BY page.bucket, page.key, page.id
-    LIMIT ${first + 1}`;
+    LIMIT $2`, params);
   return { rows: rows.slice(0, first), hasNextPage: rows.length > first };
 }
 
 /** Sweep: closes requests past their window, announcing each; returns how many. */
-export async function expireOverdue(db: Db): Promise<number> {
-  const rows = await db.$queryRaw<{ n: number }[]>`
-    /* expireOverdue */
-    WITH expired AS (
+export async function expireOverdue(db: Queryable): Promise<number> {
+  const rows = await query<{ n: number }>(db, `/* expireOverdue */
+    WITH changed AS (
       UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
        WHERE state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}
       RETURNING tenant_id, id, owner_id, agent_id
-    )
-    SELECT count(pg_notify(${EVENTS_CHANNEL}, json_build_object(
-      'topic', 'SIGN_OFF_CHANGED', 'tenantId', tenant_id,
-      'payload', json_build_object('signOffId', id, 'ownerId', owner_id, 'agentId', agent_id))::text))::int AS n
-      FROM expired`;
+    ) ${ANNOUNCE_CHANGED}`);
   return rows[0]?.n ?? 0;
 }
 
 /** Sweep: approved requests whose execution was interrupted, oldest first. */
-export function findUnfinished(db: Db, limit: number): Promise<{ tenantId: string; id: string }[]> {
-  return db.$queryRaw`
-    /* findUnfinished */
+export function findUnfinished(db: Queryable, limit: number): Promise<{ tenantId: string; id: string }[]> {
+  return query(db, `/* findUnfinished */
     SELECT tenant_id AS "tenantId", id FROM sign_offs
      WHERE state = 'approved' AND decided_at < now() - ${SETTLE_AFTER}
-     ORDER BY decided_at LIMIT ${limit}`;
+     ORDER BY decided_at LIMIT $1`, [limit]);
 }
 
 /**
@@ -229,11 +247,10 @@ export function findUnfinished(db: Db, limit: number): Promise<{ tenantId: strin
  * they minted is revoked, and the secret and its references are cleared.
  * A secret taken first is no longer waiting and is never touched.
  */
-export async function lapseUncollected(db: Db): Promise<number> {
-  const rows = await db.$queryRaw<{ n: number }[]>`
-    /* lapseUncollected */
+export async function lapseUncollected(db: Queryable): Promise<number> {
+  const rows = await query<{ n: number }>(db, `/* lapseUncollected */
     WITH due AS (
-      SELECT tenant_id, id, owner_id, agent_id, lapse_refs FROM sign_offs
+      SELECT tenant_id, id, lapse_refs FROM sign_offs
        WHERE secret_state = 'waiting' AND decided_at < now() - ${SECRET_LIFE}
        FOR UPDATE SKIP LOCKED
     ), revoked AS (
@@ -241,14 +258,10 @@ export async function lapseUncollected(db: Db): Promise<number> {
         FROM due
        WHERE t.tenant_id = due.tenant_id AND t.revoked_at IS NULL
          AND t.id IN (SELECT jsonb_array_elements_text(coalesce(due.lapse_refs, '[]'::jsonb))::uuid)
-    ), lapsed AS (
+    ), changed AS (
       UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'lapsed'
         FROM due WHERE s.tenant_id = due.tenant_id AND s.id = due.id
       RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id
-    )
-    SELECT count(pg_notify(${EVENTS_CHANNEL}, json_build_object(
-      'topic', 'SIGN_OFF_CHANGED', 'tenantId', tenant_id,
-      'payload', json_build_object('signOffId', id, 'ownerId', owner_id, 'agentId', agent_id))::text))::int AS n
-      FROM lapsed`;
+    ) ${ANNOUNCE_CHANGED}`);
   return rows[0]?.n ?? 0;
 }

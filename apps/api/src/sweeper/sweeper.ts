@@ -10,15 +10,15 @@ export interface SweepTask { name: string; run(db: Database, log: Logger): Promi
 /** The chores every instance runs; each is one set-based statement, correct under races by construction. */
 export const SWEEP_TASKS: SweepTask[] = [
   { name: 'dead sessions', run: (db) => deleteDeadSessions(db.prisma) },
-  { name: 'expired sign-offs', run: (db) => expireOverdue(db.prisma) },
-  { name: 'lapsed secrets', run: (db) => lapseUncollected(db.prisma) },
+  { name: 'expired sign-offs', run: (db) => expireOverdue(db.pool) },
+  { name: 'lapsed secrets', run: (db) => lapseUncollected(db.pool) },
   { name: 'unfinished approvals', run: (db, log) => settleUnfinished(db, log) },
 ];
 
 /** Runs the deeds of approvals an instance left unfinished (it died between decision and outcome). */
 async function settleUnfinished(db: Database, log: Logger): Promise<number> {
-  const unfinished = await findUnfinished(db.prisma, 100);
-  for (const { tenantId, id } of unfinished) await settleApproved(db.prisma, tenantId, id, log);
+  const unfinished = await findUnfinished(db.pool, 100);
+  for (const { tenantId, id } of unfinished) await settleApproved(db, tenantId, id, log);
   return unfinished.length;
 }
 

@@ -19,10 +19,17 @@ type Documents = {
     "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateAgentDocument,
     "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RevokeAgentDocument,
     "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n": typeof types.AgentEventsDocument,
+    "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n": typeof types.RepositoryFieldsFragmentDoc,
+    "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n": typeof types.RepositoriesDocument,
+    "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateRepositoryDocument,
     "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetupFirstOwnerDocument,
+    "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n  }\n": typeof types.SignOffFieldsFragmentDoc,
+    "\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SignOffsDocument,
+    "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DecideSignOffDocument,
+    "\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n": typeof types.SignOffEventsDocument,
 };
 const documents: Documents = {
     "\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n": types.AgentFieldsFragmentDoc,
@@ -30,10 +37,17 @@ const documents: Documents = {
     "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateAgentDocument,
     "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RevokeAgentDocument,
     "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n": types.AgentEventsDocument,
+    "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n": types.RepositoryFieldsFragmentDoc,
+    "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n": types.RepositoriesDocument,
+    "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateRepositoryDocument,
     "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n": types.SessionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SetupFirstOwnerDocument,
+    "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n  }\n": types.SignOffFieldsFragmentDoc,
+    "\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SignOffsDocument,
+    "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.DecideSignOffDocument,
+    "\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n": types.SignOffEventsDocument,
 };
 
 /**
@@ -73,6 +87,18 @@ export function graphql(source: "\n  subscription AgentEvents {\n    agentEvents
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n"): (typeof documents)["\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -86,6 +112,22 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      __
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n  }\n"): (typeof documents)["\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,8 +14,15 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A non-negative whole amount up to 2^53 − 1 (tokens, minor units of money,
+   * counts), sent as a JSON number. GraphQL's Int is 32-bit: too small for money.
+   */
+  Amount: { input: number; output: number; }
   /** An instant, as an ISO 8601 string in UTC. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** A program acting for exactly one owner. */
@@ -53,16 +60,134 @@ export type AgentRevoked = {
   agent: Agent;
 };
 
+/** Amounts in the dimensions an authority can cap. */
+export type Amounts = {
+  __typename: 'Amounts';
+  draws?: Maybe<Scalars['Amount']['output']>;
+  minorUnits?: Maybe<Scalars['Amount']['output']>;
+  tokens?: Maybe<Scalars['Amount']['output']>;
+};
+
+/**
+ * A ceiling an owner grants one of their agents to spend against. Its terms
+ * never change: a change is a new authority, and both stay on record.
+ */
+export type Authority = {
+  __typename: 'Authority';
+  agent: Agent;
+  /** Ceilings; a dimension left null is not capped. */
+  ceiling: Amounts;
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of `minorUnits`. */
+  currency?: Maybe<Scalars['String']['output']>;
+  drawn: Amounts;
+  id: Scalars['ID']['output'];
+  issuedBy: Owner;
+  name: Scalars['String']['output'];
+  notAfter?: Maybe<Scalars['DateTime']['output']>;
+  notBefore?: Maybe<Scalars['DateTime']['output']>;
+  perDrawMinorUnits?: Maybe<Scalars['Amount']['output']>;
+  perDrawTokens?: Maybe<Scalars['Amount']['output']>;
+  /** Receipts, newest first. */
+  receipts: ReceiptConnection;
+  /** What is left under each ceiling; null where there is none. */
+  remaining: Amounts;
+  revokeReason?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: AuthorityState;
+};
+
+
+/**
+ * A ceiling an owner grants one of their agents to spend against. Its terms
+ * never change: a change is a new authority, and both stay on record.
+ */
+export type AuthorityReceiptsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AuthorityEvent = {
+  __typename: 'AuthorityEvent';
+  authority: Authority;
+};
+
+export type AuthorityIssued = {
+  __typename: 'AuthorityIssued';
+  authority: Authority;
+  /** True when identical terms were already issued under this id. */
+  existing: Scalars['Boolean']['output'];
+};
+
+export type AuthorityRevoked = {
+  __typename: 'AuthorityRevoked';
+  /** The authority as it stands; a second revocation keeps the first reason. */
+  authority: Authority;
+};
+
+export type AuthorityState =
+  | 'ACTIVE'
+  /** A ceiling is reached: no further draw can fit. */
+  | 'EXHAUSTED'
+  /** Past `notAfter`. */
+  | 'EXPIRED'
+  /** Before `notBefore`. */
+  | 'NOT_YET_VALID'
+  | 'REVOKED';
+
 export type CreateAgentInput = {
   name: Scalars['String']['input'];
 };
 
 export type CreateAgentResult = AgentCreated | NameTaken;
 
+export type CreateRepositoryInput = {
+  name: Scalars['String']['input'];
+};
+
+export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+
+export type DecideSignOffInput = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
+
+/** The dispatch key already drew a different amount; nothing was drawn. */
+export type DispatchKeyReused = DomainError & {
+  __typename: 'DispatchKeyReused';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  receipt: Receipt;
+};
+
 /** An expected refusal, returned as data inside a mutation's result union. */
 export type DomainError = {
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+export type DrawAuthorityInput = {
+  authority: Scalars['ID']['input'];
+  /**
+   * Names this draw: a retry with the same key returns the original receipt,
+   * even after revocation or exhaustion.
+   */
+  dispatchKey: Scalars['String']['input'];
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  tokens?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type DrawAuthorityResult = DispatchKeyReused | Drawn | Exhausted | Expired | NotFound | NotYetValid | PerDrawCapExceeded | Revoked;
+
+export type Drawn = {
+  __typename: 'Drawn';
+  authority: Authority;
+  receipt: Receipt;
+  /** True when this is a retry answered with the original receipt. */
+  replayed: Scalars['Boolean']['output'];
 };
 
 /**
@@ -84,12 +209,28 @@ export type ErrorCode =
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
   | 'NOT_YET_VALID'
+  | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REVOKED'
+  | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
   | 'SIGN_OFF_CLOSED'
+  | 'TERMS_CONFLICT'
   | 'TOO_MANY_PENDING'
   | 'UNAUTHENTICATED';
+
+export type Exhausted = DomainError & {
+  __typename: 'Exhausted';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  remaining: Amounts;
+};
+
+export type Expired = DomainError & {
+  __typename: 'Expired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 export type InvalidCredentials = DomainError & {
   __typename: 'InvalidCredentials';
@@ -97,17 +238,55 @@ export type InvalidCredentials = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type IssueAuthorityInput = {
+  /** The agent (one of yours) it is for. */
+  agent: Scalars['ID']['input'];
+  /** Required with `minorUnits`: ISO 4217, e.g. EUR. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  draws?: InputMaybe<Scalars['Amount']['input']>;
+  /**
+   * Your reference for it; generated when omitted. Issuing again under the same
+   * id with identical terms returns the authority; with other terms it is refused.
+   */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  name: Scalars['String']['input'];
+  notAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  notBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  perDrawMinorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  perDrawTokens?: InputMaybe<Scalars['Amount']['input']>;
+  tokens?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
+
 export type Mutation = {
   __typename: 'Mutation';
   createAgent: CreateAgentResult;
+  /** Creates a repository for the owner (an agent creates it for its owner). */
+  createRepository: CreateRepositoryResult;
+  /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
+  decideSignOff: DecideSignOffResult;
+  /** Agent: draws on one of its authorities, atomically and idempotently by dispatch key. */
+  drawAuthority: DrawAuthorityResult;
+  /** Owner: grants one of their agents a standing authority. */
+  issueAuthority: IssueAuthorityResult;
+  /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
+  requestSignOff: RequestSignOffResult;
   /** Revokes the agent's key at once. Revoking twice is not an error. */
   revokeAgent: RevokeAgentResult;
+  /** Owner: revokes an authority. Idempotent; the first reason stays. */
+  revokeAuthority: RevokeAuthorityResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
   signIn: SignInResult;
   /** Ends the caller's console session, if any. Always succeeds. */
   signOut: SignOutResult;
+  /** Agent: takes the secret part of its request's result, once, within 24 h of the decision. */
+  takeSignOffSecret: TakeSignOffSecretResult;
+  /** Agent: withdraws its own pending request. */
+  withdrawSignOff: WithdrawSignOffResult;
 };
 
 
@@ -116,8 +295,38 @@ export type MutationCreateAgentArgs = {
 };
 
 
+export type MutationCreateRepositoryArgs = {
+  input: CreateRepositoryInput;
+};
+
+
+export type MutationDecideSignOffArgs = {
+  input: DecideSignOffInput;
+};
+
+
+export type MutationDrawAuthorityArgs = {
+  input: DrawAuthorityInput;
+};
+
+
+export type MutationIssueAuthorityArgs = {
+  input: IssueAuthorityInput;
+};
+
+
+export type MutationRequestSignOffArgs = {
+  input: RequestSignOffInput;
+};
+
+
 export type MutationRevokeAgentArgs = {
   input: RevokeAgentInput;
+};
+
+
+export type MutationRevokeAuthorityArgs = {
+  input: RevokeAuthorityInput;
 };
 
 
@@ -128,6 +337,16 @@ export type MutationSetupFirstOwnerArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationTakeSignOffSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationWithdrawSignOffArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type NameTaken = DomainError & {
@@ -146,6 +365,27 @@ export type NotFound = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type NotYetValid = DomainError & {
+  __typename: 'NotYetValid';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** One operation of the closed catalogue an agent may ask for. */
+export type Operation = {
+  __typename: 'Operation';
+  /** JSON Schema of the input the operation accepts. */
+  inputSchema: Scalars['JSON']['output'];
+  irreversible: Scalars['Boolean']['output'];
+  /** Whether the operation acts on a repository (named in the request). */
+  needsRepository: Scalars['Boolean']['output'];
+  /** Its name, e.g. `repository.mintToken`. */
+  op: Scalars['String']['output'];
+  /** Result fields only the asking agent can read, once. */
+  secretFields: Array<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+};
+
 /** A person who owns agents and decides what they may do. */
 export type Owner = {
   __typename: 'Owner';
@@ -155,13 +395,37 @@ export type Owner = {
   tenant: Tenant;
 };
 
+export type PageInfo = {
+  __typename: 'PageInfo';
+  /** Pass as `after` to read the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PerDrawCapExceeded = DomainError & {
+  __typename: 'PerDrawCapExceeded';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type Principal = Agent | Owner;
 
 export type Query = {
   __typename: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
   agents: Array<Agent>;
+  /** The owner's issued authorities, or the agent's own, newest first. */
+  authorities: Array<Authority>;
+  /** An authority: one the owner issued, or one granted to the asking agent. */
+  authority?: Maybe<Authority>;
+  operations: Array<Operation>;
+  /** The live repositories of the owner (or of the agent's owner), by name. */
+  repositories: Array<Repository>;
   setupStatus: SetupStatus;
+  /** One request: the owner's, or the asking agent's own. */
+  signOff?: Maybe<SignOff>;
+  /** Pending first (oldest waiting at the top), then the most recently decided. */
+  signOffs: SignOffConnection;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
    * (bearer key); null when anonymous.
@@ -169,11 +433,107 @@ export type Query = {
   viewer?: Maybe<Principal>;
 };
 
+
+export type QueryAuthorityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<SignOffState>;
+};
+
+/** One landed draw. */
+export type Receipt = {
+  __typename: 'Receipt';
+  dispatchKey: Scalars['String']['output'];
+  drawnAt: Scalars['DateTime']['output'];
+  minorUnits: Scalars['Amount']['output'];
+  /** 1 for the first draw on the authority, 2 for the next… */
+  ordinal: Scalars['Amount']['output'];
+  /** What was left right after this draw. */
+  remaining: Amounts;
+  tokens: Scalars['Amount']['output'];
+};
+
+export type ReceiptConnection = {
+  __typename: 'ReceiptConnection';
+  nodes: Array<Receipt>;
+  pageInfo: PageInfo;
+};
+
+/** An owner's resource that deeds act on. */
+export type Repository = {
+  __typename: 'Repository';
+  /**
+   * A random identity, new each time a repository is created: a repository
+   * deleted and re-created under the same name has a new code.
+   */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Unique among the owner's live repositories. */
+  name: Scalars['String']['output'];
+  owner: Owner;
+  state: RepositoryState;
+};
+
+export type RepositoryCreated = {
+  __typename: 'RepositoryCreated';
+  repository: Repository;
+};
+
+export type RepositoryState =
+  | 'SERVING'
+  | 'UNSERVED';
+
+export type RequestSignOffInput = {
+  input: Scalars['JSON']['input'];
+  op: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The name of one of the owner's live repositories; omitted for operations
+   * that act on none (authority.grant).
+   */
+  repository?: InputMaybe<Scalars['String']['input']>;
+  summary: Scalars['String']['input'];
+};
+
+export type RequestSignOffResult = NotFound | SignOffRequested | TooManyPending;
+
 export type RevokeAgentInput = {
   id: Scalars['ID']['input'];
 };
 
 export type RevokeAgentResult = AgentRevoked | NotFound;
+
+export type RevokeAuthorityInput = {
+  authority: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
+
+export type Revoked = DomainError & {
+  __typename: 'Revoked';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type SecretUnavailable = DomainError & {
+  __typename: 'SecretUnavailable';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
 export type SetupClosed = DomainError & {
@@ -210,6 +570,108 @@ export type SignInInput = {
 
 export type SignInResult = InvalidCredentials | SignedIn;
 
+/**
+ * An agent's request that its owner sign off on one operation against one
+ * repository, with an exact input. What the owner approves is what runs.
+ */
+export type SignOff = {
+  __typename: 'SignOff';
+  agent: Agent;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the operation does, in words, for the owner. */
+  description: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** Why an approved request did not run. */
+  failure?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The input, canonical (sorted keys), as it will run. */
+  input: Scalars['JSON']['output'];
+  /** The exact canonical JSON text that runs, byte for byte. */
+  inputCanonical: Scalars['String']['output'];
+  /** SHA-256 of `inputCanonical`, hex. */
+  inputHash: Scalars['String']['output'];
+  irreversible: Scalars['Boolean']['output'];
+  /** The owner's note with the decision. */
+  note?: Maybe<Scalars['String']['output']>;
+  op: Scalars['String']['output'];
+  /** Why the agent asks. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The repository the deed acts on; null for operations on none (authority.grant). */
+  repository?: Maybe<Repository>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** What the operation answered (its non-secret fields). */
+  result?: Maybe<Scalars['JSON']['output']>;
+  secretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  secretState: SignOffSecretState;
+  state: SignOffState;
+  /** The agent's one-line summary. */
+  summary: Scalars['String']['output'];
+};
+
+export type SignOffClosed = DomainError & {
+  __typename: 'SignOffClosed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The request as it stands (decided, withdrawn or expired). */
+  signOff: SignOff;
+};
+
+export type SignOffConnection = {
+  __typename: 'SignOffConnection';
+  nodes: Array<SignOff>;
+  pageInfo: PageInfo;
+};
+
+export type SignOffDecided = {
+  __typename: 'SignOffDecided';
+  /** After an approval, the request has already run: SUCCEEDED or FAILED. */
+  signOff: SignOff;
+};
+
+export type SignOffEvent = {
+  __typename: 'SignOffEvent';
+  signOff: SignOff;
+};
+
+export type SignOffRequested = {
+  __typename: 'SignOffRequested';
+  /** True when the same request was already waiting and is returned instead of a second. */
+  existing: Scalars['Boolean']['output'];
+  signOff: SignOff;
+};
+
+export type SignOffSecret = {
+  __typename: 'SignOffSecret';
+  secret: Scalars['JSON']['output'];
+};
+
+export type SignOffSecretState =
+  /** Not taken in time: cleared, and what it minted revoked. */
+  | 'LAPSED'
+  /** The operation has no secret result. */
+  | 'NONE'
+  | 'TAKEN'
+  /** Waiting for the asking agent to take it, until `secretExpiresAt`. */
+  | 'WAITING';
+
+export type SignOffState =
+  /** Approved and running. */
+  | 'APPROVED'
+  | 'DENIED'
+  /** Nobody answered within the window; nothing ran. */
+  | 'EXPIRED'
+  | 'FAILED'
+  /** Waiting for the owner, until `expiresAt`. */
+  | 'PENDING'
+  | 'SUCCEEDED'
+  | 'WITHDRAWN';
+
+export type SignOffWithdrawn = {
+  __typename: 'SignOffWithdrawn';
+  signOff: SignOff;
+};
+
 export type SignOutResult = SignedOut;
 
 export type SignedIn = {
@@ -226,7 +688,18 @@ export type Subscription = {
   __typename: 'Subscription';
   /** Changes to the owner's agents (created, revoked), from any instance. */
   agentEvents: AgentEvent;
+  /** Changes to authorities (issued, drawn on, revoked): the owner's, or the agent's own. */
+  authorityEvents: AuthorityEvent;
+  /** Every change to the owner's requests; an agent's own requests; `id` narrows to one. */
+  signOffEvents: SignOffEvent;
 };
+
+
+export type SubscriptionSignOffEventsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TakeSignOffSecretResult = NotFound | SecretUnavailable | SignOffSecret;
 
 export type Tenant = {
   __typename: 'Tenant';
@@ -234,6 +707,20 @@ export type Tenant = {
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
 };
+
+export type TermsConflict = DomainError & {
+  __typename: 'TermsConflict';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type TooManyPending = DomainError & {
+  __typename: 'TooManyPending';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
 
 export type AgentFieldsFragment = { __typename: 'Agent', id: string, name: string, keyPrefix: string, createdAt: string, revokedAt?: string | null, revoked: boolean };
 
@@ -261,6 +748,20 @@ export type AgentEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type AgentEventsSubscription = { __typename: 'Subscription', agentEvents: { __typename: 'AgentEvent', kind: AgentEventKind, agent: { __typename: 'Agent', id: string, name: string, keyPrefix: string, createdAt: string, revokedAt?: string | null, revoked: boolean } } };
 
+export type RepositoryFieldsFragment = { __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string };
+
+export type RepositoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RepositoriesQuery = { __typename: 'Query', repositories: Array<{ __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string }> };
+
+export type CreateRepositoryMutationVariables = Exact<{
+  input: CreateRepositoryInput;
+}>;
+
+
+export type CreateRepositoryMutation = { __typename: 'Mutation', createRepository: { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
+
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -285,12 +786,42 @@ export type SetupFirstOwnerMutationVariables = Exact<{
 
 export type SetupFirstOwnerMutation = { __typename: 'Mutation', setupFirstOwner: { __typename: 'SetupClosed', code: ErrorCode, message: string } | { __typename: 'SetupCompleted', owner: { __typename: 'Owner', id: string, email: string } } };
 
+export type SignOffFieldsFragment = { __typename: 'SignOff', id: string, op: string, description: string, irreversible: boolean, input: unknown, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null };
+
+export type SignOffsQueryVariables = Exact<{
+  state?: InputMaybe<SignOffState>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', id: string, op: string, description: string, irreversible: boolean, input: unknown, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type DecideSignOffMutationVariables = Exact<{
+  input: DecideSignOffInput;
+}>;
+
+
+export type DecideSignOffMutation = { __typename: 'Mutation', decideSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, description: string, irreversible: boolean, input: unknown, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null } } | { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, description: string, irreversible: boolean, input: unknown, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null } } };
+
+export type SignOffEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOffEventsSubscription = { __typename: 'Subscription', signOffEvents: { __typename: 'SignOffEvent', signOff: { __typename: 'SignOff', id: string, state: SignOffState } } };
+
 export const AgentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<AgentFieldsFragment, unknown>;
+export const RepositoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepositoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Repository"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RepositoryFieldsFragment, unknown>;
+export const SignOffFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignOffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignOff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"irreversible"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}}]}}]} as unknown as DocumentNode<SignOffFieldsFragment, unknown>;
 export const AgentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Agents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<AgentsQuery, AgentsQueryVariables>;
 export const CreateAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAgentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAgent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCreated"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DomainError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<CreateAgentMutation, CreateAgentMutationVariables>;
 export const RevokeAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeAgentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAgent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentRevoked"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DomainError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<RevokeAgentMutation, RevokeAgentMutationVariables>;
 export const AgentEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AgentEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<AgentEventsSubscription, AgentEventsSubscriptionVariables>;
+export const RepositoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Repositories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repositories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepositoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepositoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Repository"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RepositoriesQuery, RepositoriesQueryVariables>;
+export const CreateRepositoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RepositoryCreated"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepositoryFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DomainError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepositoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Repository"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateRepositoryMutation, CreateRepositoryMutationVariables>;
 export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Owner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"setupStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"needed"}}]}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DomainError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const SetupFirstOwnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupFirstOwner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetupFirstOwnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupFirstOwner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SetupCompleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DomainError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetupFirstOwnerMutation, SetupFirstOwnerMutationVariables>;
+export const SignOffsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignOffs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SignOffState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOffs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignOffFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignOffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignOff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"irreversible"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}}]}}]} as unknown as DocumentNode<SignOffsQuery, SignOffsQueryVariables>;
+export const DecideSignOffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideSignOff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideSignOffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideSignOff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignOffDecided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignOffFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignOffClosed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignOffFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DomainError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignOffFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignOff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"irreversible"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}}]}}]} as unknown as DocumentNode<DecideSignOffMutation, DecideSignOffMutationVariables>;
+export const SignOffEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SignOffEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOffEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<SignOffEventsSubscription, SignOffEventsSubscriptionVariables>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, navigate } from '../router';
 import { SignOutDocument } from '../session/session-queries';
-import { request, resetSubscriptions } from '../transport/graphql-client';
+import { request, resetSubscriptions, useConnectionState, type ConnectionState } from '../transport/graphql-client';
 
 export interface LayoutProps {
   ownerEmail: string;
@@ -14,6 +14,7 @@ export interface LayoutProps {
 /** The signed-in frame: main navigation, who is signed in, sign out, and the page. */
 export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
   const queryClient = useQueryClient();
+  const connection = useConnectionState();
   const signOut = useMutation({
     mutationFn: () => request(SignOutDocument),
     onSuccess: async () => {
@@ -40,6 +41,7 @@ export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
           </ul>
         </nav>
         <div className="account">
+          <ConnectionStatus state={connection} />
           <span className="muted">Signed in as <strong>{ownerEmail}</strong></span>
           <button type="button" className="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             Sign out
@@ -49,5 +51,20 @@ export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
       {signOut.isError && <p role="alert" className="error banner">Signing out failed: {signOut.error.message}</p>}
       <main className="page">{children}</main>
     </div>
+  );
+}
+
+const CONNECTION_LABELS: Record<ConnectionState, string> = {
+  idle: 'Not connected',
+  connecting: 'Connecting…',
+  connected: 'Live',
+};
+
+/** Says whether what the console shows is live; while it is not, changes elsewhere wait for the reconnection. */
+function ConnectionStatus({ state }: { state: ConnectionState }) {
+  return (
+    <span role="status" aria-label="Live updates" className={`connection ${state}`}>
+      {CONNECTION_LABELS[state]}
+    </span>
   );
 }

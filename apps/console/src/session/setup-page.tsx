@@ -27,7 +27,8 @@ export function SetupPage() {
       }
       resetSubscriptions();
       await queryClient.resetQueries();
-      navigate('/agents', { replace: true });
+      // '/' redirects to the home page, which App alone decides.
+      navigate('/', { replace: true });
     },
   });
 

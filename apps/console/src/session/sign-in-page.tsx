@@ -17,7 +17,8 @@ export function SignInPage() {
       }
       resetSubscriptions();
       await queryClient.resetQueries();
-      navigate('/agents', { replace: true });
+      // '/' redirects to the home page, which App alone decides.
+      navigate('/', { replace: true });
     },
   });
 

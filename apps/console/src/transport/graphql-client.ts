@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { useSyncExternalStore } from 'react';
 
 /**
  * A GraphQL error the server answered with (or a transport failure), carrying
@@ -49,24 +50,60 @@ export async function request<TResult, TVariables>(
 let socketClient: Client | undefined;
 
 /**
+ * Where the live connection stands: `idle` before anything subscribed (or
+ * after a reset), `connecting` while (re)connecting, `connected` while events
+ * flow. Live views say so, since events missed while not connected are only
+ * caught up by the refetch on reconnection.
+ */
+export type ConnectionState = 'idle' | 'connecting' | 'connected';
+
+let connectionState: ConnectionState = 'idle';
+const connectionListeners = new Set<() => void>();
+
+function setConnectionState(next: ConnectionState): void {
+  connectionState = next;
+  for (const listener of connectionListeners) listener();
+}
+
+/**
  * The one graphql-ws client, opened lazily on the first subscription. The
  * browser sends the session cookie with the same-origin upgrade, which is how
  * the API knows the owner; `resetSubscriptions` drops it when that changes.
  */
 export function subscriptionClient(): Client {
-  socketClient ??= createClient({
+  if (socketClient) return socketClient;
+  const client: Client = createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
     retryAttempts: Infinity,
     shouldRetry: () => true,
+    on: {
+      // A disposed client's last events must not overwrite its successor's state.
+      connecting: () => { if (socketClient === client) setConnectionState('connecting'); },
+      connected: () => { if (socketClient === client) setConnectionState('connected'); },
+      closed: () => { if (socketClient === client) setConnectionState('connecting'); },
+    },
   });
-  return socketClient;
+  socketClient = client;
+  return client;
 }
 
 /** Closes the socket after sign-in or sign-out, so the next one authenticates as the new principal. */
 export function resetSubscriptions(): void {
   void socketClient?.dispose();
   socketClient = undefined;
+  setConnectionState('idle');
+}
+
+/** The live connection's state, re-rendering when it changes. */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(
+    (listener) => {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+    () => connectionState,
+  );
 }
 
 /**

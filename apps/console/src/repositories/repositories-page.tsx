@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { RepositoryState } from '../gql/graphql';
+import { request } from '../transport/graphql-client';
+import { CreateRepositoryDocument, repositoryQueries } from './repository-queries';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATE_LABELS: Record<RepositoryState, string> = { SERVING: 'Serving', UNSERVED: 'Unserved' };
+
+/** The owner's live repositories (what agents' requests act on), and a form to create one. */
+export function RepositoriesPage() {
+  const repositories = useQuery(repositoryQueries.list());
+
+  return (
+    <>
+      <h1>Repositories</h1>
+      <p className="muted">
+        What your agents' requests act on. Each gets a new code when created, so a request made for a repository that was
+        since deleted and re-created under the same name does not run.
+      </p>
+      <CreateRepositoryForm />
+
+      <section aria-labelledby="repositories-list-heading">
+        <h2 id="repositories-list-heading">Your repositories</h2>
+        {repositories.isPending ? (
+          <p role="status">Loading repositories…</p>
+        ) : repositories.isError ? (
+          <p role="alert" className="error">Could not load repositories: {repositories.error.message}</p>
+        ) : repositories.data.length === 0 ? (
+          <p className="muted">No repositories yet.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">State</th>
+                <th scope="col">Code</th>
+                <th scope="col">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {repositories.data.map((repository) => (
+                <tr key={repository.id}>
+                  <th scope="row">{repository.name}</th>
+                  <td>
+                    <span className={`badge ${repository.state === 'SERVING' ? 'live' : 'muted-badge'}`}>{STATE_LABELS[repository.state]}</span>
+                  </td>
+                  <td><code>{repository.code}</code></td>
+                  <td><time dateTime={repository.createdAt}>{dateFormat.format(new Date(repository.createdAt))}</time></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
+
+function CreateRepositoryForm() {
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string>();
+  const create = useMutation({
+    mutationFn: (name: string) => request(CreateRepositoryDocument, { input: { name } }),
+    onSuccess: async ({ createRepository: result }) => {
+      if (result.__typename !== 'RepositoryCreated') {
+        setRefusal(result.message);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: repositoryQueries.all() });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const name = String(new FormData(formElement).get('name')).trim();
+    if (!name) return;
+    setRefusal(undefined);
+    create.mutate(name, { onSuccess: ({ createRepository: result }) => { if (result.__typename === 'RepositoryCreated') formElement.reset(); } });
+  };
+
+  const error = refusal ?? (create.isError ? create.error.message : undefined);
+  return (
+    <section aria-labelledby="create-repository-heading" className="card">
+      <h2 id="create-repository-heading">Create a repository</h2>
+      <form className="inline-form" onSubmit={submit}>
+        <label>
+          Repository name
+          <input name="name" required maxLength={100} autoComplete="off" />
+        </label>
+        <button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create repository'}</button>
+      </form>
+      {error && <p role="alert" className="error">{error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../gql';
+import { request } from '../transport/graphql-client';
+
+/** The fields the repositories page shows; shared by the list and the create mutation. */
+export const RepositoryFieldsFragment = graphql(`
+  fragment RepositoryFields on Repository {
+    id
+    name
+    code
+    state
+    createdAt
+  }
+`);
+
+/** The owner's live repositories, by name. */
+export const RepositoriesDocument = graphql(`
+  query Repositories {
+    repositories {
+      ...RepositoryFields
+    }
+  }
+`);
+
+/** Creates a repository; a live one of the same name is refused as NameTaken. */
+export const CreateRepositoryDocument = graphql(`
+  mutation CreateRepository($input: CreateRepositoryInput!) {
+    createRepository(input: $input) {
+      __typename
+      ... on RepositoryCreated {
+        repository {
+          ...RepositoryFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Query options for the owner's live repositories, reused by the page and by invalidation. */
+export const repositoryQueries = {
+  all: () => ['repositories'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...repositoryQueries.all(), 'list'] as const,
+      queryFn: async () => (await request(RepositoriesDocument)).repositories,
+    }),
+};

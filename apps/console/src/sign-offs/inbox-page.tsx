@@ -1,0 +1,238 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SignOffFieldsFragment } from '../gql/graphql';
+import { request } from '../transport/graphql-client';
+import {
+  formatTimeLeft, InputHash, JsonBlock, Outcome, requestTitle, STATE_LABELS, StateBadge, Timestamp, useNow,
+} from './sign-off-display';
+import { DecideSignOffDocument, signOffQueries } from './sign-off-queries';
+
+/**
+ * A request this tab tried to decide, kept on screen after it leaves the
+ * pending list: the owner must see what came of their click, and a losing
+ * click must say so rather than silently vanish.
+ */
+interface Settled {
+  signOff: SignOffFieldsFragment;
+  /** Somebody else decided first (another tab, session or the expiry): this click changed nothing. */
+  lost: boolean;
+}
+
+/**
+ * The owner's pending requests, live (see `useSignOffEvents`): approve or
+ * deny each, with an optional note; irreversible operations ask again.
+ */
+export function InboxPage() {
+  const queryClient = useQueryClient();
+  const pending = useInfiniteQuery(signOffQueries.pending());
+  const [settled, setSettled] = useState<Settled[]>([]);
+  const now = useNow();
+
+  const settledIds = new Set(settled.map((entry) => entry.signOff.id));
+  const waiting = (pending.data?.pages.flatMap((page) => page.nodes) ?? []).filter((signOff) => !settledIds.has(signOff.id));
+
+  const onSettled = (entry: Settled) => {
+    setSettled((current) => [entry, ...current.filter((other) => other.signOff.id !== entry.signOff.id)]);
+    void queryClient.invalidateQueries({ queryKey: signOffQueries.all() });
+  };
+  const dismiss = (id: string) => setSettled((current) => current.filter((entry) => entry.signOff.id !== id));
+
+  return (
+    <>
+      <h1>Inbox</h1>
+      <p className="muted">Your agents ask here before they do anything consequential. Nothing runs until you approve it, exactly as shown.</p>
+
+      {settled.length > 0 && (
+        <section aria-labelledby="settled-heading" className="stack">
+          <h2 id="settled-heading">Decided just now</h2>
+          {settled.map((entry) => (
+            <SettledRequest key={entry.signOff.id} {...entry} onDismiss={() => dismiss(entry.signOff.id)} />
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="waiting-heading" className="stack">
+        <h2 id="waiting-heading">Waiting for you</h2>
+        {pending.isPending ? (
+          <p role="status">Loading requests…</p>
+        ) : pending.isError ? (
+          <p role="alert" className="error">Could not load requests: {pending.error.message}</p>
+        ) : waiting.length === 0 ? (
+          <p className="muted">Nothing waits for you.</p>
+        ) : (
+          waiting.map((signOff) => <PendingRequest key={signOff.id} signOff={signOff} now={now} onSettled={onSettled} />)
+        )}
+        {pending.hasNextPage && (
+          <button type="button" className="secondary" onClick={() => void pending.fetchNextPage()} disabled={pending.isFetchingNextPage}>
+            {pending.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        )}
+      </section>
+    </>
+  );
+}
+
+function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFragment; now: number; onSettled: (entry: Settled) => void }) {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const note = useRef<HTMLInputElement>(null);
+  const decide = useMutation({
+    mutationFn: (approve: boolean) =>
+      request(DecideSignOffDocument, { input: { id: signOff.id, approve, note: note.current?.value.trim() || null } }),
+    onSuccess: ({ decideSignOff: result }) => {
+      if (result.__typename === 'SignOffDecided') onSettled({ signOff: result.signOff, lost: false });
+      // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
+      else if (result.__typename === 'SignOffClosed') onSettled({ signOff: result.signOff ?? signOff, lost: true });
+      else setRefusal(`${result.message} It may have been removed; the list is refreshing.`);
+    },
+  });
+
+  const approve = () => {
+    setRefusal(undefined);
+    if (signOff.irreversible) setConfirming(true);
+    else decide.mutate(true);
+  };
+  const deny = () => {
+    setRefusal(undefined);
+    decide.mutate(false);
+  };
+
+  const deciding = decide.isPending ? (decide.variables ? 'approve' : 'deny') : undefined;
+  const error = refusal ?? (decide.isError ? `Deciding failed: ${decide.error.message}` : undefined);
+  return (
+    <article aria-labelledby={headingId} className="card request">
+      <header className="request-header">
+        <h3 id={headingId}>{requestTitle(signOff)}</h3>
+        {signOff.irreversible && <span className="badge irreversible">Irreversible</span>}
+      </header>
+      <p className="summary">{signOff.summary}</p>
+      <RequestFacts signOff={signOff} now={now} />
+      <div>
+        <h4>Input, exactly as it will run</h4>
+        <JsonBlock value={signOff.input} label="Input" />
+      </div>
+      {/* Not a form: Enter in the note must not decide anything. */}
+      <div className="decision">
+        <label className="grow">
+          Note
+          <input ref={note} name="note" maxLength={2000} autoComplete="off" placeholder="Optional; the agent can read it" />
+        </label>
+        <button type="button" onClick={approve} disabled={deciding !== undefined}>
+          {deciding === 'approve' ? 'Approving…' : 'Approve'}
+        </button>
+        <button type="button" className="danger" onClick={deny} disabled={deciding !== undefined}>
+          {deciding === 'deny' ? 'Denying…' : 'Deny'}
+        </button>
+      </div>
+      {error && <p role="alert" className="error">{error}</p>}
+      {confirming && (
+        <ConfirmIrreversibleDialog
+          signOff={signOff}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            decide.mutate(true);
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+/** The facts an owner weighs, as a description list (each term names its value for assistive technology). */
+function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment; now: number }) {
+  return (
+    <dl className="facts">
+      <div>
+        <dt>Agent</dt>
+        <dd>{signOff.agent.name}</dd>
+      </div>
+      <div>
+        <dt>Operation</dt>
+        <dd><code>{signOff.op}</code></dd>
+      </div>
+      {signOff.repository && (
+        <div>
+          <dt>Repository</dt>
+          <dd>{signOff.repository.name}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Reason</dt>
+        <dd>{signOff.reason ?? <span className="muted">None given</span>}</dd>
+      </div>
+      <div>
+        <dt>Requested</dt>
+        <dd><Timestamp value={signOff.requestedAt} /></dd>
+      </div>
+      <div>
+        <dt>Expires</dt>
+        <dd>
+          <time dateTime={signOff.expiresAt} title={new Date(signOff.expiresAt).toLocaleString()}>
+            {formatTimeLeft(signOff.expiresAt, now)}
+          </time>
+        </dd>
+      </div>
+      <div>
+        <dt>Input hash</dt>
+        <dd><InputHash hash={signOff.inputHash} /></dd>
+      </div>
+    </dl>
+  );
+}
+
+function SettledRequest({ signOff, lost, onDismiss }: Settled & { onDismiss: () => void }) {
+  const headingId = useId();
+  const label = STATE_LABELS[signOff.state];
+  return (
+    <article aria-labelledby={headingId} className="card request settled">
+      <header className="request-header">
+        <h3 id={headingId}>{requestTitle(signOff)}</h3>
+        {signOff.state !== 'PENDING' && <StateBadge state={signOff.state} />}
+      </header>
+      {lost ? (
+        <p role="alert" className="error">
+          Already decided{signOff.state === 'PENDING' ? '' : `: ${label}`}. It was settled before your click (in another tab or session, or it expired), so your decision changed nothing.
+        </p>
+      ) : (
+        <p role="status">{outcomeSentence(signOff)}</p>
+      )}
+      <Outcome signOff={signOff} />
+      <div className="actions">
+        <button type="button" className="secondary" onClick={onDismiss}>Dismiss</button>
+      </div>
+    </article>
+  );
+}
+
+function outcomeSentence(signOff: SignOffFieldsFragment): string {
+  switch (signOff.state) {
+    case 'SUCCEEDED': return 'Approved. It ran and succeeded.';
+    case 'FAILED': return 'Approved, but it failed; nothing was changed.';
+    case 'DENIED': return 'Denied. Nothing ran.';
+    case 'APPROVED': return 'Approved. It is still running; History will show the outcome.';
+    default: return STATE_LABELS[signOff.state];
+  }
+}
+
+function ConfirmIrreversibleDialog({ signOff, onCancel, onConfirm }: { signOff: SignOffFieldsFragment; onCancel: () => void; onConfirm: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onCancel}>
+      <h2 id={headingId}>Approve something irreversible?</h2>
+      <p><strong>{signOff.description}</strong> cannot be undone. It runs as soon as you approve, with exactly the input shown.</p>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={onCancel} autoFocus>Cancel</button>
+        <button type="button" className="danger" onClick={onConfirm}>Yes, approve</button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import type { SignOffFieldsFragment, SignOffState } from '../gql/graphql';
+
+/** How every sign-off state reads in the console. */
+export const STATE_LABELS: Record<SignOffState, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  SUCCEEDED: 'Succeeded',
+  FAILED: 'Failed',
+  DENIED: 'Denied',
+  EXPIRED: 'Expired',
+  WITHDRAWN: 'Withdrawn',
+};
+
+/** The short form of an input hash: enough to compare at a glance, the full hash in the tooltip. */
+const SHORT_HASH_LENGTH = 12;
+
+/** Dates as the owner's locale writes them, to the minute. */
+export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
+
+/** "deploy-bot asks to delete repository docs": the one line naming a request everywhere. */
+export function requestTitle(signOff: Pick<SignOffFieldsFragment, 'agent' | 'description'>): string {
+  const { description } = signOff;
+  return `${signOff.agent.name} asks to ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+}
+
+/** A state as a coloured badge; the colour is decoration, the word carries the meaning. */
+export function StateBadge({ state }: { state: SignOffState }) {
+  return <span className={`badge state-${state.toLowerCase()}`}>{STATE_LABELS[state]}</span>;
+}
+
+/** A JSON value exactly as the API holds it, pretty-printed. */
+export function JsonBlock({ value, label }: { value: unknown; label: string }) {
+  return (
+    <pre className="json" aria-label={label} tabIndex={0}>
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+/** The input hash, short on screen, whole in the tooltip and for assistive technology. */
+export function InputHash({ hash }: { hash: string }) {
+  return (
+    <code title={hash} aria-label={`Input hash ${hash}`}>
+      {hash.slice(0, SHORT_HASH_LENGTH)}
+    </code>
+  );
+}
+
+/** An instant as a readable date, machine-readable in `dateTime`. */
+export function Timestamp({ value }: { value: string }) {
+  return <time dateTime={value}>{dateFormat.format(new Date(value))}</time>;
+}
+
+/**
+ * "in 7 days", "in 3 hours", "in 12 minutes": the nearest whole number of
+ * the largest unit that fits, as people round a countdown.
+ */
+export function formatTimeLeft(until: string, now: number): string {
+  const minutes = (new Date(until).getTime() - now) / 60_000;
+  if (minutes <= 0) return 'now';
+  if (minutes < 1) return 'in less than a minute';
+  if (minutes < 59.5) return relativeFormat.format(Math.round(minutes), 'minute');
+  const hours = minutes / 60;
+  if (hours < 23.5) return relativeFormat.format(Math.round(hours), 'hour');
+  return relativeFormat.format(Math.round(hours / 24), 'day');
+}
+
+/** The current time, refreshed every `intervalMs`, for countdowns that must not go stale on screen. */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** What came of a decided request: its result, why it failed, or the owner's note. */
+export function Outcome({ signOff }: { signOff: SignOffFieldsFragment }) {
+  return (
+    <>
+      {signOff.state === 'SUCCEEDED' && signOff.result !== null && signOff.result !== undefined && (
+        <JsonBlock value={signOff.result} label="Result" />
+      )}
+      {signOff.state === 'FAILED' && signOff.failure && <p className="error">{signOff.failure}</p>}
+      {signOff.note && (
+        <p>
+          <span className="muted">Note:</span> {signOff.note}
+        </p>
+      )}
+    </>
+  );
+}

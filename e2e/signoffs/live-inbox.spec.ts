@@ -1,0 +1,80 @@
+import { expect, test, uniqueName } from '../fixtures.js';
+import { InboxPage, requestTitle } from '../pages/inbox-page.js';
+
+test('an agent’s request appears in the open inbox within a second, and approving it reaches the waiting agent', async ({ page, context, signInAsOwner, seedAgent }) => {
+  await signInAsOwner(context);
+  const { name, client: agent } = await seedAgent(uniqueName('live-bot'));
+  const repository = await agent.createRepository(uniqueName('site'));
+  const inbox = new InboxPage(page);
+  await inbox.open();
+  const pendingBefore = await inbox.pendingCountInTitle();
+
+  const { signOff, existing } = await agent.requestSignOff({
+    op: 'repository.unserve',
+    repository: repository.name,
+    input: {},
+    summary: 'Take the site offline for the migration',
+    reason: 'The migration rewrites every page.',
+  });
+  expect(existing).toBe(false);
+  const title = requestTitle(name, signOff.description);
+  const request = inbox.pendingRequest(title);
+
+  await test.step('the request shows up live, with everything the owner weighs', async () => {
+    // Measured from the moment the request returned: no reload, no polling.
+    await expect(request).toBeVisible({ timeout: 1000 });
+    await expect(request).toContainText('repository.unserve');
+    await expect(request).toContainText(repository.name);
+    await expect(request).toContainText('Take the site offline for the migration');
+    await expect(request).toContainText('The migration rewrites every page.');
+    await expect(request).toContainText('in 7 days');
+    await expect(request.getByLabel('Input', { exact: true })).toHaveText('{}');
+    const hash = request.getByLabel(`Input hash ${signOff.inputHash}`);
+    await expect(hash).toHaveText(signOff.inputHash.slice(0, 12));
+    await expect(hash).toHaveAttribute('title', signOff.inputHash);
+    await expect(request.getByText('Irreversible')).toHaveCount(0);
+    await expect(page).toHaveTitle(`(${pendingBefore + 1}) Countersign`);
+  });
+
+  await test.step('approving runs it; the owner sees the outcome and the agent’s subscription the decision', async () => {
+    const decision = agent.waitForDecision(signOff.id, { timeoutMs: 15_000 });
+    await inbox.approve(title);
+
+    const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
+    await expect(outcome.getByRole('status')).toHaveText('Approved. It ran and succeeded.');
+    await expect(outcome.getByLabel('Result')).toHaveText(JSON.stringify({ state: 'UNSERVED' }, null, 2));
+    await expect(inbox.pendingRequest(title)).toHaveCount(0);
+    await expect(page).toHaveTitle(pendingBefore === 0 ? 'Countersign' : `(${pendingBefore}) Countersign`);
+
+    const decided = await decision;
+    expect(decided.state).toBe('SUCCEEDED');
+    expect(decided.result).toEqual({ state: 'UNSERVED' });
+  });
+});
+
+test('an irreversible request asks for confirmation, and cancelling leaves it waiting', async ({ page, context, signInAsOwner, seedAgent }) => {
+  await signInAsOwner(context);
+  const { name, client: agent } = await seedAgent(uniqueName('cleanup-bot'));
+  const repository = await agent.createRepository(uniqueName('scratch'));
+  const inbox = new InboxPage(page);
+  await inbox.open();
+
+  const { signOff } = await agent.requestSignOff({ op: 'repository.delete', repository: repository.name, input: {}, summary: 'Delete the scratch repository' });
+  const title = requestTitle(name, signOff.description);
+  const request = inbox.pendingRequest(title);
+  await expect(request.getByText('Irreversible', { exact: true })).toBeVisible();
+
+  await request.getByRole('button', { name: 'Approve' }).click();
+  const dialog = inbox.confirmDialog();
+  await expect(dialog).toContainText(signOff.description);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(request.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  expect((await agent.signOff(signOff.id))?.state).toBe('PENDING');
+
+  await inbox.approve(title, { confirm: true });
+  const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
+  await expect(outcome.getByRole('status')).toHaveText('Approved. It ran and succeeded.');
+  await expect(outcome.getByLabel('Result')).toHaveText(JSON.stringify({ deleted: true }, null, 2));
+  expect((await agent.signOff(signOff.id))?.state).toBe('SUCCEEDED');
+});

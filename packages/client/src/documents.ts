@@ -1,0 +1,94 @@
+/**
+ * Every GraphQL document the client sends, in one place, so a change to the
+ * agent-facing contract shows up here and nowhere else. Each selects the
+ * `SignOffFields` fragment so every method returns the same `SignOff` shape.
+ */
+
+const SIGN_OFF_FIELDS = /* GraphQL */ `
+  fragment SignOffFields on SignOff {
+    id
+    op
+    description
+    irreversible
+    agent { id name }
+    repository { id name code }
+    input
+    inputCanonical
+    inputHash
+    summary
+    reason
+    state
+    requestedAt
+    expiresAt
+    decidedAt
+    note
+    finishedAt
+    result
+    failure
+    secretState
+    secretExpiresAt
+  }
+`;
+
+/** Agent asks its owner; answers the request (new or the identical one already waiting) or a refusal. */
+export const REQUEST_SIGN_OFF = /* GraphQL */ `
+  mutation RequestSignOff($input: RequestSignOffInput!) {
+    requestSignOff(input: $input) {
+      __typename
+      ... on SignOffRequested { existing signOff { ...SignOffFields } }
+      ... on DomainError { code message }
+    }
+  }
+  ${SIGN_OFF_FIELDS}
+`;
+
+/** One request as it stands, null when it is not this agent's. */
+export const SIGN_OFF = /* GraphQL */ `
+  query SignOff($id: ID!) {
+    signOff(id: $id) { ...SignOffFields }
+  }
+  ${SIGN_OFF_FIELDS}
+`;
+
+/** Agent withdraws a request that still waits; a closed one comes back with its final state. */
+export const WITHDRAW_SIGN_OFF = /* GraphQL */ `
+  mutation WithdrawSignOff($id: ID!) {
+    withdrawSignOff(id: $id) {
+      __typename
+      ... on SignOffWithdrawn { signOff { ...SignOffFields } }
+      ... on SignOffClosed { signOff { ...SignOffFields } }
+      ... on DomainError { code message }
+    }
+  }
+  ${SIGN_OFF_FIELDS}
+`;
+
+/** Agent takes the secret part of a result, once; the API forgets it as it answers. */
+export const TAKE_SIGN_OFF_SECRET = /* GraphQL */ `
+  mutation TakeSignOffSecret($id: ID!) {
+    takeSignOffSecret(id: $id) {
+      __typename
+      ... on SignOffSecret { secret }
+      ... on DomainError { code message }
+    }
+  }
+`;
+
+/** Agent creates a repository for its owner, so its requests can name it. */
+export const CREATE_REPOSITORY = /* GraphQL */ `
+  mutation CreateRepository($input: CreateRepositoryInput!) {
+    createRepository(input: $input) {
+      __typename
+      ... on RepositoryCreated { repository { id name code state createdAt } }
+      ... on DomainError { code message }
+    }
+  }
+`;
+
+/** Every change to the agent's requests, narrowed to one by `id`: what `waitForDecision` listens on. */
+export const SIGN_OFF_EVENTS = /* GraphQL */ `
+  subscription SignOffEvents($id: ID) {
+    signOffEvents(id: $id) { signOff { ...SignOffFields } }
+  }
+  ${SIGN_OFF_FIELDS}
+`;

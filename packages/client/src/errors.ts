@@ -1,0 +1,78 @@
+import type { SignOff } from './types.js';
+
+/**
+ * Codes the API can answer with, as a domain error's `code` or a GraphQL
+ * error's `extensions.code` (mirrors `enum ErrorCode` in the schema).
+ */
+export type ApiErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_INPUT'
+  | 'TOO_MANY_PENDING'
+  | 'SIGN_OFF_CLOSED'
+  | 'EXHAUSTED'
+  | 'REVOKED'
+  | 'EXPIRED'
+  | 'NOT_YET_VALID'
+  | 'DISPATCH_KEY_REUSED'
+  | 'MANIFEST_VERSION_TAKEN'
+  | 'BAD_ATTESTATION'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'RATE_LIMITED'
+  | 'INVALID_CREDENTIALS'
+  | 'SETUP_CLOSED'
+  | 'NAME_TAKEN'
+  | 'SECRET_UNAVAILABLE'
+  | 'TERMS_CONFLICT'
+  | 'PER_DRAW_CAP_EXCEEDED'
+  | 'INTERNAL';
+
+/**
+ * Codes the client adds for failures that never became a GraphQL answer:
+ * - `TRANSPORT`: the server could not be reached or did not answer GraphQL;
+ *   retrying later may help.
+ * - `TIMEOUT`: `waitForDecision` ran out of its `timeoutMs`; the request is
+ *   still pending and can be waited for again.
+ * - `CLOSED`: the client was closed while the call was in progress.
+ */
+export type ClientErrorCode = 'TRANSPORT' | 'TIMEOUT' | 'CLOSED';
+
+/** Every code a {@link CountersignError} can carry. */
+export type CountersignErrorCode = ApiErrorCode | ClientErrorCode;
+
+/** Extra facts about a failure, when known. */
+export interface CountersignErrorDetails {
+  /** The HTTP status of the answer that carried the error. */
+  status?: number;
+  /** For `SIGN_OFF_CLOSED`: the request as it now stands (decided, withdrawn or expired). */
+  signOff?: SignOff;
+  cause?: unknown;
+}
+
+/**
+ * The one error type every method of the client throws, so an agent can
+ * branch on `code` (e.g. back off on `TOO_MANY_PENDING`, give up on
+ * `UNAUTHENTICATED`) without parsing messages. Domain refusals the API
+ * returns as data and exceptional GraphQL errors both arrive as this.
+ */
+export class CountersignError extends Error {
+  override readonly name = 'CountersignError';
+  /** See {@link CountersignErrorCode}. */
+  readonly code: CountersignErrorCode;
+  readonly status: number | undefined;
+  readonly signOff: SignOff | undefined;
+
+  constructor(code: CountersignErrorCode, message: string, details: CountersignErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.code = code;
+    this.status = details.status;
+    this.signOff = details.signOff;
+  }
+}
+
+/** True when `error` is a {@link CountersignError}, optionally with one of `codes`. */
+export function isCountersignError(error: unknown, ...codes: CountersignErrorCode[]): error is CountersignError {
+  return error instanceof CountersignError && (codes.length === 0 || codes.includes(error.code));
+}
