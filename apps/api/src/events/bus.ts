@@ -95,3 +95,18 @@ export class EventBus {
     setTimeout(retry, 200).unref();
   }
 }
+
+/** An iterator that yields `first`, then everything `rest` yields; ending it ends `rest`. */
+export function prepend<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let sentFirst = false;
+  const iterator: AsyncIterableIterator<T> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next: async () => {
+      if (sentFirst) return rest.next();
+      sentFirst = true;
+      return { value: first, done: false };
+    },
+    return: async () => (await rest.return?.()) ?? { value: undefined, done: true },
+  };
+  return iterator;
+}

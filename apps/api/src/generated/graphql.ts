@@ -426,12 +426,18 @@ export type Query = {
   /** An authority: one the owner issued, or one granted to the asking agent. */
   authority?: Maybe<Authority>;
   operations: Array<Operation>;
+  /** How many requests wait for a decision: the owner's, or the agent's own. */
+  pendingSignOffCount: Scalars['Int']['output'];
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff?: Maybe<SignOff>;
-  /** Pending first (oldest waiting at the top), then the most recently decided. */
+  /**
+   * Pending first (oldest waiting at the top), then the most recently decided.
+   * `state` keeps one state; `decided: true` keeps every request no longer
+   * pending (false: only pending ones).
+   */
   signOffs: SignOffConnection;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
@@ -453,6 +459,7 @@ export type QuerySignOffArgs = {
 
 export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<SignOffState>;
 };
@@ -697,7 +704,12 @@ export type Subscription = {
   agentEvents: AgentEvent;
   /** Changes to authorities (issued, drawn on, revoked): the owner's, or the agent's own. */
   authorityEvents: AuthorityEvent;
-  /** Every change to the owner's requests; an agent's own requests; `id` narrows to one. */
+  /**
+   * Every change to the owner's requests; an agent's own requests; `id` narrows
+   * to one, and then the request as it stands comes first, so a decision made
+   * just before subscribing is never missed. An `id` the caller cannot read is
+   * refused with NOT_FOUND.
+   */
   signOffEvents: SignOffEvent;
 };
 
@@ -1205,6 +1217,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   authorities?: Resolver<Array<ResolversTypes['Authority']>, ParentType, ContextType>;
   authority?: Resolver<Maybe<ResolversTypes['Authority']>, ParentType, ContextType, RequireFields<QueryAuthorityArgs, 'id'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType>;
+  pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;

@@ -44,11 +44,31 @@ describe('sign-off events', () => {
       await waitFor(() => api.bus.subscriberCount === before + 1);
       await api.decide(owner.cookie, other, false);
       await api.decide(owner.cookie, id, true);
-      const seen = await events.until(2);
+      // The request as it stood when subscribing, then its decision and its outcome.
+      const seen = await events.until(3);
       expect(seen.every((event) => event.signOffEvents.signOff.id === id)).toBe(true);
+      expect(seen[0]!.signOffEvents.signOff.state).toBe('PENDING');
       expect(seen.at(-1)!.signOffEvents.signOff.state).toBe('SUCCEEDED');
     } finally {
       await client.dispose();
+    }
+  });
+
+  apiTest('sends a request decided before the subscription as its first event, and refuses an id the caller cannot read', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const sibling = await api.agent(owner);
+    const repo = await api.repository(owner);
+    const id = await api.requestId(agent.key, { op: 'repository.serve', repository: repo.name, input: {} });
+    await api.decide(owner.cookie, id, false, 'no');
+    const client = api.subscriber({ key: agent.key });
+    const foreign = api.subscriber({ key: sibling.key });
+    try {
+      expect((await collect<Event>(client, EVENTS(id)).until(1))[0]!.signOffEvents.signOff).toEqual({ id, state: 'DENIED' });
+      await expect(collect<Event>(foreign, EVENTS(id)).until(1)).rejects.toEqual([expect.objectContaining({ message: 'No sign-off request of yours has that id.' })]);
+    } finally {
+      await client.dispose();
+      await foreign.dispose();
     }
   });
 });

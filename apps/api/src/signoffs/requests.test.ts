@@ -155,6 +155,12 @@ describe('asking for a sign-off', () => {
       after = page.data.signOffs.pageInfo.hasNextPage ? page.data.signOffs.pageInfo.endCursor : null;
     } while (after);
     expect(seen).toEqual(expected);
+    const decided = await api.graphql('{ signOffs(decided: true) { nodes { id } } } ', {}, { cookie: owner.cookie });
+    expect(decided.data?.signOffs.nodes.map((node: { id: string }) => node.id)).toEqual([ids[3], ids[1]]);
+    const waiting = await api.graphql('{ signOffs(decided: false) { nodes { id } } pendingSignOffCount }', {}, { cookie: owner.cookie });
+    expect(waiting.data?.signOffs.nodes.map((node: { id: string }) => node.id)).toEqual([ids[0], ids[2], ids[4], ids[5]]);
+    expect(waiting.data?.pendingSignOffCount).toBe(4);
+    expect((await api.graphql('{ pendingSignOffCount }', {}, { key: agent.key })).data?.pendingSignOffCount).toBe(4);
     const bad = await api.graphql('{ signOffs(after: "garbage") { nodes { id } } }', {}, { cookie: owner.cookie });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
   });

@@ -1,7 +1,8 @@
 import type { Resolvers, SignOffState } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
 import { requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
-import { domainError } from '../graphql/errors.js';
+import { domainError, graphQLError } from '../graphql/errors.js';
+import { prepend } from '../events/bus.js';
 import { findAgent } from '../agents/store.js';
 import { findRepository } from '../repositories/store.js';
 import { describeOperation, isIrreversible, OPERATIONS } from './operations.js';
@@ -9,7 +10,7 @@ import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {
   decideSignOff, listPrincipalSignOffs, readerOf, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome,
 } from './service.js';
-import type { StoredState } from './store.js';
+import { countWaiting, type StoredState } from './store.js';
 
 const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No sign-off request of yours has that id.');
 
@@ -21,8 +22,12 @@ export const signOffResolvers: Resolvers = {
   Query: {
     operations: () => OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields, needsRepository }) => ({ op, summary: summary.replace(' {repository}', ''), irreversible, inputSchema, secretFields, needsRepository })),
     signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx), id),
-    signOffs: (_root, { state, first, after }, ctx) =>
-      listPrincipalSignOffs(ctx.db.pool, requirePrincipal(ctx), state ? (state.toLowerCase() as StoredState) : undefined, first ?? 20, after),
+    signOffs: (_root, { state, decided, first, after }, ctx) => listPrincipalSignOffs(ctx.db.pool, requirePrincipal(ctx),
+      { state: state ? (state.toLowerCase() as StoredState) : undefined, decided: decided ?? undefined }, first ?? 20, after),
+    pendingSignOffCount: (_root, _args, ctx) => {
+      const principal = requirePrincipal(ctx);
+      return countWaiting(ctx.db.pool, principal.tenantId, readerOf(principal));
+    },
   },
   Mutation: {
     requestSignOff: async (_root, { input }, ctx) => {
@@ -54,13 +59,22 @@ export const signOffResolvers: Resolvers = {
   },
   Subscription: {
     signOffEvents: {
-      subscribe: (_root, { id }, ctx) => {
+      subscribe: async (_root, { id }, ctx) => {
         const principal = requirePrincipal(ctx);
         const reader = readerOf(principal);
-        return ctx.bus.subscribe('SIGN_OFF_CHANGED', (event) =>
+        const events = ctx.bus.subscribe('SIGN_OFF_CHANGED', (event) =>
           event.tenantId === principal.tenantId
           && ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId)
           && (!id || event.payload.signOffId === id));
+        if (!id) return events;
+        // Listening already: read the request now and send it first, so a
+        // change that landed before the listener did is not lost.
+        const current = await readSignOff(ctx.db.pool, principal, id);
+        if (!current) {
+          await events.return?.();
+          throw graphQLError('NOT_FOUND', 'No sign-off request of yours has that id.');
+        }
+        return prepend({ topic: 'SIGN_OFF_CHANGED', tenantId: current.tenantId, payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId } }, events);
       },
       resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
         const signOff = await readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId);

@@ -137,9 +137,9 @@ export function readSignOff(db: Queryable, principal: Principal, id: string): Pr
 }
 
 /** A page of the principal's requests, with an opaque cursor. */
-export async function listPrincipalSignOffs(db: Queryable, principal: Principal, state: StoredState | undefined, first: number, after: string | null | undefined) {
+export async function listPrincipalSignOffs(db: Queryable, principal: Principal, filter: { state?: StoredState; decided?: boolean }, first: number, after: string | null | undefined) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  const page = await listSignOffs(db, principal.tenantId, readerOf(principal), state, first, after ? decodeCursor(after) : undefined);
+  const page = await listSignOffs(db, principal.tenantId, readerOf(principal), filter, first, after ? decodeCursor(after) : undefined);
   const last = page.rows.at(-1);
   return { nodes: page.rows, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
 }

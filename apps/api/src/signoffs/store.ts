@@ -203,8 +203,8 @@ export interface ListPage { rows: (SignOffRow & ListPosition)[]; hasNextPage: bo
  * rest by most recent decision. The order is a total one (bucket, key, id),
  * so keyset pagination neither skips nor repeats a row.
  */
-export async function listSignOffs(db: Queryable, tenantId: string, reader: Reader, state: StoredState | undefined, first: number, after: ListPosition | undefined): Promise<ListPage> {
-  const params: unknown[] = [tenantId, first + 1, state ?? null, after?.bucket ?? null, after?.key ?? null, after?.id ?? null];
+export async function listSignOffs(db: Queryable, tenantId: string, reader: Reader, filter: { state?: StoredState; decided?: boolean }, first: number, after: ListPosition | undefined): Promise<ListPage> {
+  const params: unknown[] = [tenantId, first + 1, filter.state ?? null, after?.bucket ?? null, after?.key ?? null, after?.id ?? null, filter.decided ?? null];
   const rows = await query<SignOffRow & ListPosition>(db, `/* listSignOffs */
     SELECT * FROM (
       SELECT ${COLUMNS},
@@ -215,7 +215,7 @@ export async function listSignOffs(db: Queryable, tenantId: string, reader: Read
         FROM sign_offs s
        WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params)}
     ) page
-    WHERE ($3::text IS NULL OR page.state = $3)
+    WHERE ($3::text IS NULL OR page.state = $3) AND ($7::boolean IS NULL OR (page.bucket = 1) = $7)
       AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))
     ORDER BY page.bucket, page.key, page.id
     LIMIT $2`, params);
@@ -264,4 +264,13 @@ export async function lapseUncollected(db: Queryable): Promise<number> {
       RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id
     ) ${ANNOUNCE_CHANGED}`);
   return rows[0]?.n ?? 0;
+}
+
+/** How many requests wait for a decision (past-window ones excluded). */
+export async function countWaiting(db: Queryable, tenantId: string, reader: Reader): Promise<number> {
+  const params: unknown[] = [tenantId];
+  const rows = await query<{ n: number }>(db, `/* countWaiting */
+    SELECT count(*)::int AS n FROM sign_offs s
+     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params)} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`, params);
+  return rows[0]!.n;
 }

@@ -419,12 +419,18 @@ export type Query = {
   /** An authority: one the owner issued, or one granted to the asking agent. */
   authority?: Maybe<Authority>;
   operations: Array<Operation>;
+  /** How many requests wait for a decision: the owner's, or the agent's own. */
+  pendingSignOffCount: Scalars['Int']['output'];
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff?: Maybe<SignOff>;
-  /** Pending first (oldest waiting at the top), then the most recently decided. */
+  /**
+   * Pending first (oldest waiting at the top), then the most recently decided.
+   * `state` keeps one state; `decided: true` keeps every request no longer
+   * pending (false: only pending ones).
+   */
   signOffs: SignOffConnection;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
@@ -446,6 +452,7 @@ export type QuerySignOffArgs = {
 
 export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<SignOffState>;
 };
@@ -690,7 +697,12 @@ export type Subscription = {
   agentEvents: AgentEvent;
   /** Changes to authorities (issued, drawn on, revoked): the owner's, or the agent's own. */
   authorityEvents: AuthorityEvent;
-  /** Every change to the owner's requests; an agent's own requests; `id` narrows to one. */
+  /**
+   * Every change to the owner's requests; an agent's own requests; `id` narrows
+   * to one, and then the request as it stands comes first, so a decision made
+   * just before subscribing is never missed. An `id` the caller cannot read is
+   * refused with NOT_FOUND.
+   */
   signOffEvents: SignOffEvent;
 };
 
