@@ -12,6 +12,8 @@ export interface Config {
   logLevel: string;
   /** Built console to serve from the API's origin; absent in development. */
   consoleDir: string | undefined;
+  /** How long an idempotency key's claim holds before another request may take it over. */
+  idempotencyLeaseMs: number;
 }
 
 /** Loads `.env` (without overriding real environment variables) and reads the config. */
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDir: existsSync(path.join(consoleDir, 'index.html')) ? consoleDir : undefined,
+    idempotencyLeaseMs: Number.parseInt(env.COUNTERSIGN_IDEMPOTENCY_LEASE_MS ?? '30000', 10),
   };
 }
 

@@ -53,15 +53,20 @@ export function freePort(): Promise<number> {
 }
 
 /** A separate API instance on the given database, as a real deployment would run it. */
-export async function spawnApiInstance(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function spawnApiInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
   const port = await freePort();
-  const child = spawnTs('src/main.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test' });
+  const child = spawnTs('src/main.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test', ...env });
   const exited = finished(child);
   await waitForOutput(child, /Countersign is running at/);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    /** SIGKILL: the process dies mid-whatever, as in a crash. */
+    kill: async () => {
+      child.kill('SIGKILL');
       await exited;
     },
   };

@@ -18,6 +18,7 @@ import { buildSchema } from '../graphql/schema.js';
 import type { Logger } from '../logger.js';
 import { sessionCookieWriter } from './cookies.js';
 import { bodyErrors, requireJsonBody } from './guards.js';
+import { idempotencyPlugin } from '../idempotency/plugin.js';
 import { attachWebSocketServer } from './websocket.js';
 
 export interface ServerDeps { config: Config; db: Database; bus: EventBus; log: Logger }
@@ -48,6 +49,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: () => websocket.close() }) },
+      idempotencyPlugin({ leaseMs: config.idempotencyLeaseMs }),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => log.warn(String(m)), error: (m) => log.error(String(m)) },
   });
