@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           SignOff: '../signoffs/store.js#SignOffRow',
           Authority: '../authorities/store.js#AuthorityView',
           Receipt: '../authorities/store.js#ReceiptRow',
+          Manifest: '../registry/store.js#ManifestRow',
+          SigningKey: '../registry/store.js#SigningKeyRow',
         },
       },
     },

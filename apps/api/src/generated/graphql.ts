@@ -4,6 +4,7 @@ import type { AgentRow } from '../agents/store.js';
 import type { RepositoryRow } from '../repositories/store.js';
 import type { SignOffRow } from '../signoffs/store.js';
 import type { AuthorityView, ReceiptRow } from '../authorities/store.js';
+import type { ManifestRow, SigningKeyRow } from '../registry/store.js';
 import type { Context } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -75,6 +76,12 @@ export type Amounts = {
   tokens?: Maybe<Scalars['Amount']['output']>;
 };
 
+export type AttestationInput = {
+  keyId: Scalars['ID']['input'];
+  /** Base64 Ed25519 signature over "countersign-manifest-v1\n" + the manifest's digest (hex). */
+  signature: Scalars['String']['input'];
+};
+
 /**
  * A ceiling an owner grants one of their agents to spend against. Its terms
  * never change: a change is a new authority, and both stay on record.
@@ -141,6 +148,12 @@ export type AuthorityState =
   /** Before `notBefore`. */
   | 'NOT_YET_VALID'
   | 'REVOKED';
+
+export type BadAttestation = DomainError & {
+  __typename?: 'BadAttestation';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
 
 export type CreateAgentInput = {
   name: Scalars['String']['input'];
@@ -267,6 +280,60 @@ export type IssueAuthorityInput = {
 
 export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
 
+/** One immutable name@version of an agent manifest. */
+export type Manifest = {
+  __typename?: 'Manifest';
+  attestation?: Maybe<ManifestAttestation>;
+  /** The canonical JSON (sorted keys, no whitespace) the digest is taken of. */
+  canonical: Scalars['String']['output'];
+  /** The exact text published. */
+  content: Scalars['String']['output'];
+  /** SHA-256 (hex) of the canonical JSON of the content. */
+  digest: Scalars['String']['output'];
+  format: ManifestFormat;
+  name: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /**
+   * True when the attestation verifies now: its key is registered and not
+   * revoked, and the signature covers this digest.
+   */
+  verified: Scalars['Boolean']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type ManifestAttestation = {
+  __typename?: 'ManifestAttestation';
+  keyId: Scalars['ID']['output'];
+  /** Base64 Ed25519 signature over "countersign-manifest-v1\n" followed by the digest in hex. */
+  signature: Scalars['String']['output'];
+};
+
+export type ManifestFormat =
+  | 'JSON'
+  | 'YAML';
+
+export type ManifestPublished = {
+  __typename?: 'ManifestPublished';
+  manifest: Manifest;
+  verdict: PublishVerdict;
+};
+
+export type ManifestVersion = {
+  __typename?: 'ManifestVersion';
+  digest: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  signed: Scalars['Boolean']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type ManifestVersionTaken = DomainError & {
+  __typename?: 'ManifestVersionTaken';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The digest stored under this name@version. */
+  storedDigest: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   createAgent: CreateAgentResult;
@@ -278,12 +345,18 @@ export type Mutation = {
   drawAuthority: DrawAuthorityResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
+  /** Owner or agent: publishes a manifest version, once and for all. */
+  publishManifest: PublishManifestResult;
+  /** Owner: registers an Ed25519 public key for attestations. */
+  registerSigningKey: RegisterSigningKeyResult;
   /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
   requestSignOff: RequestSignOffResult;
   /** Revokes the agent's key at once. Revoking twice is not an error. */
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
   revokeAuthority: RevokeAuthorityResult;
+  /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
+  revokeSigningKey: RevokeSigningKeyResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -322,6 +395,16 @@ export type MutationIssueAuthorityArgs = {
 };
 
 
+export type MutationPublishManifestArgs = {
+  input: PublishManifestInput;
+};
+
+
+export type MutationRegisterSigningKeyArgs = {
+  input: RegisterSigningKeyInput;
+};
+
+
 export type MutationRequestSignOffArgs = {
   input: RequestSignOffInput;
 };
@@ -334,6 +417,11 @@ export type MutationRevokeAgentArgs = {
 
 export type MutationRevokeAuthorityArgs = {
   input: RevokeAuthorityInput;
+};
+
+
+export type MutationRevokeSigningKeyArgs = {
+  input: RevokeSigningKeyInput;
 };
 
 
@@ -417,6 +505,21 @@ export type PerDrawCapExceeded = DomainError & {
 
 export type Principal = Agent | Owner;
 
+export type PublishManifestInput = {
+  attestation?: InputMaybe<AttestationInput>;
+  /** YAML or JSON with at least `name` and `version`. */
+  content: Scalars['String']['input'];
+};
+
+export type PublishManifestResult = BadAttestation | ManifestPublished | ManifestVersionTaken;
+
+export type PublishVerdict =
+  /** Identical unsigned content: the attestation was added. */
+  | 'ATTESTATION_ADOPTED'
+  | 'INSERTED'
+  /** Identical content was already published: nothing changed. */
+  | 'UNCHANGED';
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
@@ -425,6 +528,14 @@ export type Query = {
   authorities: Array<Authority>;
   /** An authority: one the owner issued, or one granted to the asking agent. */
   authority?: Maybe<Authority>;
+  /**
+   * One version. With `verify: true`, a missing, wrong or revoked-key
+   * signature fails the query with BAD_ATTESTATION and says which.
+   */
+  manifest?: Maybe<Manifest>;
+  manifestNames: Array<Scalars['String']['output']>;
+  /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
+  manifestVersions: Array<ManifestVersion>;
   operations: Array<Operation>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
@@ -439,6 +550,8 @@ export type Query = {
    * pending (false: only pending ones).
    */
   signOffs: SignOffConnection;
+  /** The tenant's signing keys (owners only). */
+  signingKeys: Array<SigningKey>;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
    * (bearer key); null when anonymous.
@@ -449,6 +562,18 @@ export type Query = {
 
 export type QueryAuthorityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryManifestArgs = {
+  name: Scalars['String']['input'];
+  verify?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['String']['input'];
+};
+
+
+export type QueryManifestVersionsArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -482,6 +607,14 @@ export type ReceiptConnection = {
   nodes: Array<Receipt>;
   pageInfo: PageInfo;
 };
+
+export type RegisterSigningKeyInput = {
+  name: Scalars['String']['input'];
+  /** PEM (SPKI), or the raw 32 bytes in base64 or hex. */
+  publicKey: Scalars['String']['input'];
+};
+
+export type RegisterSigningKeyResult = SigningKeyRegistered;
 
 /** An owner's resource that deeds act on. */
 export type Repository = {
@@ -535,6 +668,12 @@ export type RevokeAuthorityInput = {
 };
 
 export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
+
+export type RevokeSigningKeyInput = {
+  keyId: Scalars['ID']['input'];
+};
+
+export type RevokeSigningKeyResult = NotFound | SigningKeyRevoked;
 
 export type Revoked = DomainError & {
   __typename?: 'Revoked';
@@ -698,6 +837,30 @@ export type SignedOut = {
   signedOut: Scalars['Boolean']['output'];
 };
 
+/** An Ed25519 public key an owner registered to attest manifests. */
+export type SigningKey = {
+  __typename?: 'SigningKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** Hex SHA-256 of the raw public key: derived, never chosen. */
+  keyId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The raw 32-byte key, base64. */
+  publicKey: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SigningKeyRegistered = {
+  __typename?: 'SigningKeyRegistered';
+  /** True when this key was registered already. */
+  existing: Scalars['Boolean']['output'];
+  key: SigningKey;
+};
+
+export type SigningKeyRevoked = {
+  __typename?: 'SigningKeyRevoked';
+  key: SigningKey;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Changes to the owner's agents (created, revoked), from any instance. */
@@ -816,9 +979,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Omit<Drawn, 'authority' | 'receipt'> & { authority: _RefType['Authority'], receipt: _RefType['Receipt'] } & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
+  PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
+  RegisterSigningKeyResult: ( Omit<SigningKeyRegistered, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRegistered' } );
   RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeAuthorityResult: ( Omit<AuthorityRevoked, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
+  RevokeSigningKeyResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SigningKeyRevoked, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRevoked' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
@@ -828,7 +994,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -840,11 +1006,13 @@ export type ResolversTypes = {
   AgentRevoked: ResolverTypeWrapper<Omit<AgentRevoked, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   Amounts: ResolverTypeWrapper<Amounts>;
+  AttestationInput: AttestationInput;
   Authority: ResolverTypeWrapper<AuthorityView>;
   AuthorityEvent: ResolverTypeWrapper<Omit<AuthorityEvent, 'authority'> & { authority: ResolversTypes['Authority'] }>;
   AuthorityIssued: ResolverTypeWrapper<Omit<AuthorityIssued, 'authority'> & { authority: ResolversTypes['Authority'] }>;
   AuthorityRevoked: ResolverTypeWrapper<Omit<AuthorityRevoked, 'authority'> & { authority: ResolversTypes['Authority'] }>;
   AuthorityState: AuthorityState;
+  BadAttestation: ResolverTypeWrapper<BadAttestation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAgentResult']>;
@@ -867,6 +1035,12 @@ export type ResolversTypes = {
   IssueAuthorityInput: IssueAuthorityInput;
   IssueAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueAuthorityResult']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Manifest: ResolverTypeWrapper<ManifestRow>;
+  ManifestAttestation: ResolverTypeWrapper<ManifestAttestation>;
+  ManifestFormat: ManifestFormat;
+  ManifestPublished: ResolverTypeWrapper<Omit<ManifestPublished, 'manifest'> & { manifest: ResolversTypes['Manifest'] }>;
+  ManifestVersion: ResolverTypeWrapper<ManifestVersion>;
+  ManifestVersionTaken: ResolverTypeWrapper<ManifestVersionTaken>;
   Mutation: ResolverTypeWrapper<{}>;
   NameTaken: ResolverTypeWrapper<NameTaken>;
   NotFound: ResolverTypeWrapper<NotFound>;
@@ -876,9 +1050,14 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PerDrawCapExceeded: ResolverTypeWrapper<PerDrawCapExceeded>;
   Principal: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Principal']>;
+  PublishManifestInput: PublishManifestInput;
+  PublishManifestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishManifestResult']>;
+  PublishVerdict: PublishVerdict;
   Query: ResolverTypeWrapper<{}>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   ReceiptConnection: ResolverTypeWrapper<Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversTypes['Receipt']> }>;
+  RegisterSigningKeyInput: RegisterSigningKeyInput;
+  RegisterSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterSigningKeyResult']>;
   Repository: ResolverTypeWrapper<RepositoryRow>;
   RepositoryCreated: ResolverTypeWrapper<Omit<RepositoryCreated, 'repository'> & { repository: ResolversTypes['Repository'] }>;
   RepositoryState: RepositoryState;
@@ -888,6 +1067,8 @@ export type ResolversTypes = {
   RevokeAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAgentResult']>;
   RevokeAuthorityInput: RevokeAuthorityInput;
   RevokeAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAuthorityResult']>;
+  RevokeSigningKeyInput: RevokeSigningKeyInput;
+  RevokeSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeSigningKeyResult']>;
   Revoked: ResolverTypeWrapper<Revoked>;
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SetupClosed: ResolverTypeWrapper<SetupClosed>;
@@ -910,6 +1091,9 @@ export type ResolversTypes = {
   SignOutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignOutResult']>;
   SignedIn: ResolverTypeWrapper<Omit<SignedIn, 'owner'> & { owner: ResolversTypes['Owner'] }>;
   SignedOut: ResolverTypeWrapper<SignedOut>;
+  SigningKey: ResolverTypeWrapper<SigningKeyRow>;
+  SigningKeyRegistered: ResolverTypeWrapper<Omit<SigningKeyRegistered, 'key'> & { key: ResolversTypes['SigningKey'] }>;
+  SigningKeyRevoked: ResolverTypeWrapper<Omit<SigningKeyRevoked, 'key'> & { key: ResolversTypes['SigningKey'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
   TakeSignOffSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TakeSignOffSecretResult']>;
@@ -927,10 +1111,12 @@ export type ResolversParentTypes = {
   AgentRevoked: Omit<AgentRevoked, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   Amount: Scalars['Amount']['output'];
   Amounts: Amounts;
+  AttestationInput: AttestationInput;
   Authority: AuthorityView;
   AuthorityEvent: Omit<AuthorityEvent, 'authority'> & { authority: ResolversParentTypes['Authority'] };
   AuthorityIssued: Omit<AuthorityIssued, 'authority'> & { authority: ResolversParentTypes['Authority'] };
   AuthorityRevoked: Omit<AuthorityRevoked, 'authority'> & { authority: ResolversParentTypes['Authority'] };
+  BadAttestation: BadAttestation;
   Boolean: Scalars['Boolean']['output'];
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolversUnionTypes<ResolversParentTypes>['CreateAgentResult'];
@@ -952,6 +1138,11 @@ export type ResolversParentTypes = {
   IssueAuthorityInput: IssueAuthorityInput;
   IssueAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['IssueAuthorityResult'];
   JSON: Scalars['JSON']['output'];
+  Manifest: ManifestRow;
+  ManifestAttestation: ManifestAttestation;
+  ManifestPublished: Omit<ManifestPublished, 'manifest'> & { manifest: ResolversParentTypes['Manifest'] };
+  ManifestVersion: ManifestVersion;
+  ManifestVersionTaken: ManifestVersionTaken;
   Mutation: {};
   NameTaken: NameTaken;
   NotFound: NotFound;
@@ -961,9 +1152,13 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PerDrawCapExceeded: PerDrawCapExceeded;
   Principal: ResolversUnionTypes<ResolversParentTypes>['Principal'];
+  PublishManifestInput: PublishManifestInput;
+  PublishManifestResult: ResolversUnionTypes<ResolversParentTypes>['PublishManifestResult'];
   Query: {};
   Receipt: ReceiptRow;
   ReceiptConnection: Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Receipt']> };
+  RegisterSigningKeyInput: RegisterSigningKeyInput;
+  RegisterSigningKeyResult: ResolversUnionTypes<ResolversParentTypes>['RegisterSigningKeyResult'];
   Repository: RepositoryRow;
   RepositoryCreated: Omit<RepositoryCreated, 'repository'> & { repository: ResolversParentTypes['Repository'] };
   RequestSignOffInput: RequestSignOffInput;
@@ -972,6 +1167,8 @@ export type ResolversParentTypes = {
   RevokeAgentResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAgentResult'];
   RevokeAuthorityInput: RevokeAuthorityInput;
   RevokeAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAuthorityResult'];
+  RevokeSigningKeyInput: RevokeSigningKeyInput;
+  RevokeSigningKeyResult: ResolversUnionTypes<ResolversParentTypes>['RevokeSigningKeyResult'];
   Revoked: Revoked;
   SecretUnavailable: SecretUnavailable;
   SetupClosed: SetupClosed;
@@ -992,6 +1189,9 @@ export type ResolversParentTypes = {
   SignOutResult: ResolversUnionTypes<ResolversParentTypes>['SignOutResult'];
   SignedIn: Omit<SignedIn, 'owner'> & { owner: ResolversParentTypes['Owner'] };
   SignedOut: SignedOut;
+  SigningKey: SigningKeyRow;
+  SigningKeyRegistered: Omit<SigningKeyRegistered, 'key'> & { key: ResolversParentTypes['SigningKey'] };
+  SigningKeyRevoked: Omit<SigningKeyRevoked, 'key'> & { key: ResolversParentTypes['SigningKey'] };
   String: Scalars['String']['output'];
   Subscription: {};
   TakeSignOffSecretResult: ResolversUnionTypes<ResolversParentTypes>['TakeSignOffSecretResult'];
@@ -1077,6 +1277,12 @@ export type AuthorityRevokedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BadAttestationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BadAttestation'] = ResolversParentTypes['BadAttestation']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CreateAgentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAgentResult'] = ResolversParentTypes['CreateAgentResult']> = {
   __resolveType: TypeResolveFn<'AgentCreated' | 'NameTaken', ParentType, ContextType>;
 };
@@ -1101,7 +1307,7 @@ export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends
 };
 
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'InvalidCredentials' | 'NameTaken' | 'NotFound' | 'NotYetValid' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotFound' | 'NotYetValid' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1144,15 +1350,58 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type ManifestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Manifest'] = ResolversParentTypes['Manifest']> = {
+  attestation?: Resolver<Maybe<ResolversTypes['ManifestAttestation']>, ParentType, ContextType>;
+  canonical?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ManifestFormat'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ManifestAttestationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestAttestation'] = ResolversParentTypes['ManifestAttestation']> = {
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ManifestPublishedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestPublished'] = ResolversParentTypes['ManifestPublished']> = {
+  manifest?: Resolver<ResolversTypes['Manifest'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['PublishVerdict'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ManifestVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestVersion'] = ResolversParentTypes['ManifestVersion']> = {
+  digest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ManifestVersionTakenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestVersionTaken'] = ResolversParentTypes['ManifestVersionTaken']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storedDigest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
   decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
   drawAuthority?: Resolver<ResolversTypes['DrawAuthorityResult'], ParentType, ContextType, RequireFields<MutationDrawAuthorityArgs, 'input'>>;
   issueAuthority?: Resolver<ResolversTypes['IssueAuthorityResult'], ParentType, ContextType, RequireFields<MutationIssueAuthorityArgs, 'input'>>;
+  publishManifest?: Resolver<ResolversTypes['PublishManifestResult'], ParentType, ContextType, RequireFields<MutationPublishManifestArgs, 'input'>>;
+  registerSigningKey?: Resolver<ResolversTypes['RegisterSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRegisterSigningKeyArgs, 'input'>>;
   requestSignOff?: Resolver<ResolversTypes['RequestSignOffResult'], ParentType, ContextType, RequireFields<MutationRequestSignOffArgs, 'input'>>;
   revokeAgent?: Resolver<ResolversTypes['RevokeAgentResult'], ParentType, ContextType, RequireFields<MutationRevokeAgentArgs, 'input'>>;
   revokeAuthority?: Resolver<ResolversTypes['RevokeAuthorityResult'], ParentType, ContextType, RequireFields<MutationRevokeAuthorityArgs, 'input'>>;
+  revokeSigningKey?: Resolver<ResolversTypes['RevokeSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeSigningKeyArgs, 'input'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
@@ -1212,16 +1461,24 @@ export type PrincipalResolvers<ContextType = Context, ParentType extends Resolve
   __resolveType: TypeResolveFn<'Agent' | 'Owner', ParentType, ContextType>;
 };
 
+export type PublishManifestResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishManifestResult'] = ResolversParentTypes['PublishManifestResult']> = {
+  __resolveType: TypeResolveFn<'BadAttestation' | 'ManifestPublished' | 'ManifestVersionTaken', ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   authorities?: Resolver<Array<ResolversTypes['Authority']>, ParentType, ContextType>;
   authority?: Resolver<Maybe<ResolversTypes['Authority']>, ParentType, ContextType, RequireFields<QueryAuthorityArgs, 'id'>>;
+  manifest?: Resolver<Maybe<ResolversTypes['Manifest']>, ParentType, ContextType, RequireFields<QueryManifestArgs, 'name' | 'verify' | 'version'>>;
+  manifestNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  manifestVersions?: Resolver<Array<ResolversTypes['ManifestVersion']>, ParentType, ContextType, RequireFields<QueryManifestVersionsArgs, 'name'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType>;
   pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;
   signOffs?: Resolver<ResolversTypes['SignOffConnection'], ParentType, ContextType, RequireFields<QuerySignOffsArgs, 'first'>>;
+  signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
 };
 
@@ -1239,6 +1496,10 @@ export type ReceiptConnectionResolvers<ContextType = Context, ParentType extends
   nodes?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegisterSigningKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterSigningKeyResult'] = ResolversParentTypes['RegisterSigningKeyResult']> = {
+  __resolveType: TypeResolveFn<'SigningKeyRegistered', ParentType, ContextType>;
 };
 
 export type RepositoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository']> = {
@@ -1267,6 +1528,10 @@ export type RevokeAgentResultResolvers<ContextType = Context, ParentType extends
 
 export type RevokeAuthorityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeAuthorityResult'] = ResolversParentTypes['RevokeAuthorityResult']> = {
   __resolveType: TypeResolveFn<'AuthorityRevoked' | 'NotFound', ParentType, ContextType>;
+};
+
+export type RevokeSigningKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeSigningKeyResult'] = ResolversParentTypes['RevokeSigningKeyResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SigningKeyRevoked', ParentType, ContextType>;
 };
 
 export type RevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Revoked'] = ResolversParentTypes['Revoked']> = {
@@ -1384,6 +1649,26 @@ export type SignedOutResolvers<ContextType = Context, ParentType extends Resolve
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SigningKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SigningKeyRegisteredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningKeyRegistered'] = ResolversParentTypes['SigningKeyRegistered']> = {
+  existing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SigningKeyRevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningKeyRevoked'] = ResolversParentTypes['SigningKeyRevoked']> = {
+  key?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   agentEvents?: SubscriptionResolver<ResolversTypes['AgentEvent'], "agentEvents", ParentType, ContextType>;
   authorityEvents?: SubscriptionResolver<ResolversTypes['AuthorityEvent'], "authorityEvents", ParentType, ContextType>;
@@ -1428,6 +1713,7 @@ export type Resolvers<ContextType = Context> = {
   AuthorityEvent?: AuthorityEventResolvers<ContextType>;
   AuthorityIssued?: AuthorityIssuedResolvers<ContextType>;
   AuthorityRevoked?: AuthorityRevokedResolvers<ContextType>;
+  BadAttestation?: BadAttestationResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1441,6 +1727,11 @@ export type Resolvers<ContextType = Context> = {
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   IssueAuthorityResult?: IssueAuthorityResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Manifest?: ManifestResolvers<ContextType>;
+  ManifestAttestation?: ManifestAttestationResolvers<ContextType>;
+  ManifestPublished?: ManifestPublishedResolvers<ContextType>;
+  ManifestVersion?: ManifestVersionResolvers<ContextType>;
+  ManifestVersionTaken?: ManifestVersionTakenResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameTaken?: NameTakenResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
@@ -1450,14 +1741,17 @@ export type Resolvers<ContextType = Context> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PerDrawCapExceeded?: PerDrawCapExceededResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;
+  PublishManifestResult?: PublishManifestResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
+  RegisterSigningKeyResult?: RegisterSigningKeyResultResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryCreated?: RepositoryCreatedResolvers<ContextType>;
   RequestSignOffResult?: RequestSignOffResultResolvers<ContextType>;
   RevokeAgentResult?: RevokeAgentResultResolvers<ContextType>;
   RevokeAuthorityResult?: RevokeAuthorityResultResolvers<ContextType>;
+  RevokeSigningKeyResult?: RevokeSigningKeyResultResolvers<ContextType>;
   Revoked?: RevokedResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
@@ -1476,6 +1770,9 @@ export type Resolvers<ContextType = Context> = {
   SignOutResult?: SignOutResultResolvers<ContextType>;
   SignedIn?: SignedInResolvers<ContextType>;
   SignedOut?: SignedOutResolvers<ContextType>;
+  SigningKey?: SigningKeyResolvers<ContextType>;
+  SigningKeyRegistered?: SigningKeyRegisteredResolvers<ContextType>;
+  SigningKeyRevoked?: SigningKeyRevokedResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TakeSignOffSecretResult?: TakeSignOffSecretResultResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;

@@ -7,10 +7,11 @@ import type { Resolvers } from '../generated/graphql.js';
 import { ownerResolvers } from '../owners/resolvers.js';
 import { AmountScalar, DateTimeScalar, JSONScalar } from './scalars.js';
 import { authorityResolvers } from '../authorities/resolvers.js';
+import { registryResolvers } from '../registry/resolvers.js';
 import { repositoryResolvers } from '../repositories/resolvers.js';
 import { signOffResolvers } from '../signoffs/resolvers.js';
 
-const domains: Resolvers[] = [ownerResolvers, agentResolvers, repositoryResolvers, signOffResolvers, authorityResolvers];
+const domains: Resolvers[] = [ownerResolvers, agentResolvers, repositoryResolvers, signOffResolvers, authorityResolvers, registryResolvers];
 
 /** Unions and interfaces resolve by the `__typename` every result carries. */
 const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };

@@ -8,6 +8,7 @@ import { sweepOnce } from '../sweeper/sweeper.js';
 
 const DRAW = `mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { __typename ... on Drawn { receipt { ordinal tokens } } ... on DomainError { code } } }`;
 const REPO = `mutation($name: String!) { createRepository(input: { name: $name }) { __typename ... on RepositoryCreated { repository { id code } } } }`;
+const PUBLISH = `mutation($input: PublishManifestInput!) { publishManifest(input: $input) { __typename ... on ManifestPublished { verdict manifest { digest } } } }`;
 const ASK = `mutation($input: RequestSignOffInput!) { requestSignOff(input: $input) { __typename ... on SignOffRequested { signOff { id } } } }`;
 
 async function seed(api: TestApi, tokens = 100) {
@@ -29,13 +30,14 @@ const receipts = async (api: TestApi) => (await api.db.pool.query('SELECT count(
 const keyRow = async (api: TestApi, key: string) => (await api.db.pool.query('SELECT state, response FROM idempotency_keys WHERE key = $1', [key])).rows[0];
 
 describe('idempotency keys', () => {
-  apiTest('replays the first answer byte for byte, marked replayed, and writes once — for draws, repositories and sign-off requests', async ({ api }) => {
+  apiTest('replays the first answer byte for byte, marked replayed, and writes once — for draws, repositories, sign-off requests and manifests', async ({ api }) => {
     const { owner, agent, authority } = await seed(api);
     await api.repository(owner, 'target');
     const cases: [string, Record<string, unknown>, () => Promise<number>][] = [
       [DRAW, { input: { authority, dispatchKey: 'd1', tokens: 3 } }, () => receipts(api)],
       [REPO, { name: 'made-once' }, async () => api.db.prisma.repository.count()],
       [ASK, { input: { op: 'repository.unserve', repository: 'target', input: {}, summary: 'pause it' } }, async () => api.db.prisma.signOff.count()],
+      [PUBLISH, { input: { content: '{"name":"once","version":"1.0.0"}' } }, async () => api.db.prisma.manifest.count()],
     ];
     for (const [query, variables, count] of cases) {
       const before = await count();

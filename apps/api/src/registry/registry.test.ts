@@ -1,0 +1,143 @@
+import { generateKeyPairSync, sign, createHash, type KeyObject } from 'node:crypto';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/fixtures.js';
+import type { CallOptions, TestApi } from '../../test/testkit.js';
+import { attestationPayload } from './signatures.js';
+
+const PUBLISH = `mutation($input: PublishManifestInput!) {
+  publishManifest(input: $input) {
+    __typename
+    ... on ManifestPublished { verdict manifest { digest content format verified attestation { keyId } } }
+    ... on ManifestVersionTaken { code storedDigest message }
+    ... on DomainError { code message }
+  }
+}`;
+const REGISTER = `mutation($input: RegisterSigningKeyInput!) { registerSigningKey(input: $input) { ... on SigningKeyRegistered { existing key { keyId } } } }`;
+const VERIFY = `query($name: String!, $version: String!) { manifest(name: $name, version: $version, verify: true) { digest verified } }`;
+
+function keyPair() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  return { privateKey, pem: publicKey.export({ format: 'pem', type: 'spki' }).toString(), raw, keyId: createHash('sha256').update(raw).digest('hex') };
+}
+
+const signDigest = (privateKey: KeyObject, digest: string) => sign(null, attestationPayload(digest), privateKey).toString('base64');
+
+async function publish(api: TestApi, who: CallOptions, content: string, attestation?: { keyId: string; signature: string }) {
+  const response = await api.graphql(PUBLISH, { input: { content, attestation } }, who);
+  return response.data?.publishManifest ?? response;
+}
+
+const DOC = { name: 'summariser', version: '1.0.0', ops: ['repository.mintToken'], limits: { tokens: 100, burst: 2 } };
+
+describe('the manifest registry', () => {
+  apiTest('inserts a version once; identical content, re-ordered keys or the same document in YAML are unchanged', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const json = JSON.stringify(DOC, null, 2);
+    const first = await publish(api, { key: agent.key }, json);
+    expect(first).toMatchObject({ __typename: 'ManifestPublished', verdict: 'INSERTED', manifest: { content: json, format: 'JSON', verified: false, attestation: null } });
+    const reordered = JSON.stringify({ limits: { burst: 2, tokens: 100 }, ops: ['repository.mintToken'], version: '1.0.0', name: 'summariser' });
+    const yaml = 'name: summariser\nversion: "1.0.0"\nops:\n  - repository.mintToken\nlimits:\n  burst: 2\n  tokens: 100\n';
+    for (const content of [json, reordered, yaml]) {
+      expect(await publish(api, { cookie: owner.cookie }, content)).toMatchObject({ verdict: 'UNCHANGED', manifest: { digest: first.manifest.digest, content: json } });
+    }
+  });
+
+  apiTest('refuses other content for a taken version, naming the stored digest, and stores nothing', async ({ api }) => {
+    const owner = await api.owner();
+    const stored = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC));
+    const taken = await publish(api, { cookie: owner.cookie }, JSON.stringify({ ...DOC, ops: [] }));
+    expect(taken).toMatchObject({ __typename: 'ManifestVersionTaken', code: 'MANIFEST_VERSION_TAKEN', storedDigest: stored.manifest.digest });
+    expect(taken.message).toContain(stored.manifest.digest);
+    expect(await api.db.prisma.manifest.count()).toBe(1);
+  });
+
+  apiTest('refuses unparseable content, a missing name or version, and oversized content with BAD_INPUT', async ({ api }) => {
+    const owner = await api.owner();
+    for (const [content, message] of [
+      ['{ "name": ', /not valid JSON/], ['name: [unclosed', /not valid YAML/], ['- a\n- b', /mapping/],
+      [JSON.stringify({ version: '1' }), /needs a "name"/], [JSON.stringify({ name: 'x' }), /needs a "version"/],
+      [JSON.stringify({ name: 'Bad Name', version: '1' }), /needs a "name"/], ['a: 1\na: 2\nname: x\nversion: "1"', /not valid YAML/],
+      [JSON.stringify({ name: 'big', version: '1', pad: 'x'.repeat(33 * 1024) }), /at most 32768 bytes/],
+    ] as const) {
+      const response = await api.graphql(PUBLISH, { input: { content } }, { cookie: owner.cookie });
+      expect(response.errors?.[0]?.extensions?.code, content.slice(0, 20)).toBe('BAD_INPUT');
+      expect(response.errors?.[0]?.message).toMatch(message);
+    }
+    expect(await api.db.prisma.manifest.count()).toBe(0);
+  });
+
+  apiTest('derives key ids from the key, adopts an attestation on an unsigned version and refuses a different one', async ({ api }) => {
+    const owner = await api.owner();
+    const one = keyPair();
+    const two = keyPair();
+    const registered = await api.graphql(REGISTER, { input: { publicKey: one.pem, name: 'laptop' } }, { cookie: owner.cookie });
+    expect(registered.data?.registerSigningKey).toEqual({ existing: false, key: { keyId: one.keyId } });
+    const again = await api.graphql(REGISTER, { input: { publicKey: one.raw.toString('base64'), name: 'same key' } }, { cookie: owner.cookie });
+    expect(again.data?.registerSigningKey).toEqual({ existing: true, key: { keyId: one.keyId } });
+    await api.graphql(REGISTER, { input: { publicKey: two.raw.toString('hex'), name: 'ci' } }, { cookie: owner.cookie });
+
+    const unsigned = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC));
+    const digest = unsigned.manifest.digest as string;
+    const adopted = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC), { keyId: one.keyId, signature: signDigest(one.privateKey, digest) });
+    expect(adopted).toMatchObject({ verdict: 'ATTESTATION_ADOPTED', manifest: { verified: true, attestation: { keyId: one.keyId } } });
+    const other = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC), { keyId: two.keyId, signature: signDigest(two.privateKey, digest) });
+    expect(other).toMatchObject({ __typename: 'BadAttestation', code: 'BAD_ATTESTATION', message: 'This version already carries a different attestation.' });
+    expect((await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie })).data?.manifest).toEqual({ digest, verified: true });
+  });
+
+  apiTest('refuses signatures over another digest, over the bare digest, or by an unknown key; stops verifying once the key is revoked', async ({ api }) => {
+    const owner = await api.owner();
+    const key = keyPair();
+    await api.graphql(REGISTER, { input: { publicKey: key.pem, name: 'k' } }, { cookie: owner.cookie });
+    const digest = createHash('sha256').update(JSON.stringify({ name: DOC.name, version: DOC.version })).digest('hex');
+    const content = JSON.stringify({ version: DOC.version, name: DOC.name });
+    const wrongDigest = await publish(api, { cookie: owner.cookie }, content, { keyId: key.keyId, signature: signDigest(key.privateKey, 'f'.repeat(64)) });
+    expect(wrongDigest).toMatchObject({ code: 'BAD_ATTESTATION', message: expect.stringMatching(/does not verify/) });
+    const bare = await publish(api, { cookie: owner.cookie }, content, { keyId: key.keyId, signature: sign(null, Buffer.from(digest), key.privateKey).toString('base64') });
+    expect(bare.code).toBe('BAD_ATTESTATION');
+    const unknown = keyPair();
+    expect((await publish(api, { cookie: owner.cookie }, content, { keyId: unknown.keyId, signature: signDigest(unknown.privateKey, digest) })).message).toMatch(/No signing key/);
+    expect(await api.db.prisma.manifest.count()).toBe(0);
+
+    const signed = await publish(api, { cookie: owner.cookie }, content, { keyId: key.keyId, signature: signDigest(key.privateKey, digest) });
+    expect(signed).toMatchObject({ verdict: 'INSERTED', manifest: { digest, verified: true } });
+    await api.graphql('mutation($id: ID!) { revokeSigningKey(input: { keyId: $id }) { __typename } }', { id: key.keyId }, { cookie: owner.cookie });
+    const verify = await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie });
+    expect(verify.errors?.[0]).toMatchObject({ message: `${DOC.name}@${DOC.version} does not verify: The signing key ${key.keyId} was revoked.`, extensions: { code: 'BAD_ATTESTATION' } });
+    const unsigned = await publish(api, { cookie: owner.cookie }, JSON.stringify({ name: 'plain', version: '1' }));
+    expect(unsigned.verdict).toBe('INSERTED');
+    expect((await api.graphql(VERIFY, { name: 'plain', version: '1' }, { cookie: owner.cookie })).errors?.[0]?.message).toMatch(/carries no attestation/);
+  });
+
+  apiTest('stores exactly one content when 32 publishes of two contents race for a new version, every time', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    for (let round = 0; round < 10; round++) {
+      const contents = [JSON.stringify({ name: 'race', version: `1.0.${round}`, side: 'a' }), JSON.stringify({ name: 'race', version: `1.0.${round}`, side: 'b' })];
+      const results = await Promise.all(Array.from({ length: 32 }, (_, i) => publish(api, i % 3 ? { key: agent.key } : { cookie: owner.cookie }, contents[i % 2]!)));
+      const row = await api.db.prisma.manifest.findFirst({ where: { name: 'race', version: `1.0.${round}` } });
+      const winner = contents.indexOf(row!.content);
+      results.forEach((result, i) => {
+        if (i % 2 === winner) expect(['INSERTED', 'UNCHANGED']).toContain(result.verdict);
+        else expect(result).toMatchObject({ code: 'MANIFEST_VERSION_TAKEN', storedDigest: row!.digest });
+      });
+      expect(results.filter((result) => result.verdict === 'INSERTED')).toHaveLength(1);
+    }
+    expect(await api.db.prisma.manifest.count()).toBe(10);
+  });
+
+  apiTest('keeps tenants apart, lists names and versions in semantic order, and never changes or deletes a version', async ({ api }) => {
+    const alpha = await api.owner();
+    const beta = await api.owner();
+    for (const version of ['1.10.0', '1.2.0', '1.2.0-rc.1', 'nightly']) await publish(api, { cookie: alpha.cookie }, JSON.stringify({ name: 'tool', version }));
+    const theirs = await publish(api, { cookie: beta.cookie }, JSON.stringify({ name: 'tool', version: '1.2.0', other: true }));
+    expect(theirs.verdict).toBe('INSERTED');
+    const versions = await api.graphql('{ manifestNames manifestVersions(name: "tool") { version } }', {}, { cookie: alpha.cookie });
+    expect(versions.data).toEqual({ manifestNames: ['tool'], manifestVersions: [{ version: '1.2.0-rc.1' }, { version: '1.2.0' }, { version: '1.10.0' }, { version: 'nightly' }] });
+    expect((await api.graphql('{ manifestVersions(name: "tool") { version } }', {}, { cookie: beta.cookie })).data?.manifestVersions).toEqual([{ version: '1.2.0' }]);
+    await expect(api.db.pool.query(`UPDATE manifests SET content = '{}' WHERE name = 'tool'`)).rejects.toThrow(/immutable/);
+    await expect(api.db.pool.query(`DELETE FROM manifests WHERE name = 'tool'`)).rejects.toThrow(/never deleted/);
+  });
+});

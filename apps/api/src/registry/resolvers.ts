@@ -1,0 +1,40 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { requireOwner, requirePrincipal } from '../graphql/context.js';
+import { domainError } from '../graphql/errors.js';
+import { publishManifest, readKeys, readManifest, readNames, readVersions, registerSigningKey, revokeSigningKey, verifyManifest } from './service.js';
+
+export const registryResolvers: Resolvers = {
+  Query: {
+    manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx), name, version, verify ?? false),
+    manifestNames: (_root, _args, ctx) => readNames(ctx.db.pool, requirePrincipal(ctx)),
+    manifestVersions: async (_root, { name }, ctx) =>
+      (await readVersions(ctx.db.pool, requirePrincipal(ctx), name)).map((row) => ({ version: row.version, digest: row.digest, signed: row.keyId !== null, publishedAt: row.publishedAt })),
+    signingKeys: (_root, _args, ctx) => readKeys(ctx.db.pool, requireOwner(ctx)),
+  },
+  Mutation: {
+    publishManifest: async (_root, { input }, ctx) => {
+      const outcome = await publishManifest(ctx.scope, requirePrincipal(ctx), input.content, input.attestation);
+      switch (outcome.kind) {
+        case 'published': return { __typename: 'ManifestPublished', verdict: outcome.verdict, manifest: outcome.manifest };
+        case 'version-taken': return {
+          ...domainError('ManifestVersionTaken', 'MANIFEST_VERSION_TAKEN', `This name@version is already published with other content (digest ${outcome.storedDigest}); versions never change: publish a new version.`),
+          storedDigest: outcome.storedDigest,
+        };
+        case 'bad-attestation': return domainError('BadAttestation', 'BAD_ATTESTATION', outcome.reason);
+      }
+    },
+    registerSigningKey: async (_root, { input }, ctx) => {
+      const registered = await registerSigningKey(ctx.db.pool, requireOwner(ctx), input.publicKey, input.name);
+      return { __typename: 'SigningKeyRegistered', ...registered };
+    },
+    revokeSigningKey: async (_root, { input }, ctx) => {
+      const key = await revokeSigningKey(ctx.db.pool, requireOwner(ctx), input.keyId);
+      return key ? { __typename: 'SigningKeyRevoked', key } : domainError('NotFound', 'NOT_FOUND', 'No signing key of this tenant has that id.');
+    },
+  },
+  Manifest: {
+    format: (row) => (row.format === 'json' ? 'JSON' : 'YAML'),
+    attestation: (row) => (row.keyId && row.signature ? { keyId: row.keyId, signature: row.signature } : null),
+    verified: async (row, _args, ctx) => (await verifyManifest(ctx.scope.reads, row)) === null,
+  },
+};

@@ -1,0 +1,98 @@
+import type { Principal } from '../auth/principal.js';
+import type { Queryable, WriteScope } from '../db/sql.js';
+import { graphQLError } from '../graphql/errors.js';
+import { parseManifest } from './content.js';
+import { decidePublish, type Attestation } from './decide-publish.js';
+import { keyIdOf, readPublicKey, verifyAttestation } from './signatures.js';
+import {
+  adoptAttestation, findKey, findManifest, insertKey, insertManifest, listKeys, listNames, listVersions, lockVersion, revokeKey,
+  type ManifestRow, type SigningKeyRow,
+} from './store.js';
+import { compareVersions } from './versions.js';
+import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
+
+export type PublishOutcome =
+  | { kind: 'published'; verdict: 'INSERTED' | 'UNCHANGED' | 'ATTESTATION_ADOPTED'; manifest: ManifestRow }
+  | { kind: 'version-taken'; storedDigest: string }
+  | { kind: 'bad-attestation'; reason: string };
+
+/** Why an attestation does not verify, or null when it does. */
+async function attestationProblem(db: Queryable, tenantId: string, digest: string, attestation: Attestation): Promise<string | null> {
+  const key = /^[0-9a-f]{64}$/.test(attestation.keyId) ? await findKey(db, tenantId, attestation.keyId) : null;
+  if (!key) return `No signing key ${attestation.keyId} is registered in this tenant.`;
+  if (key.revokedAt) return `The signing key ${attestation.keyId} was revoked.`;
+  if (!verifyAttestation(key.publicKey, digest, attestation.signature)) return 'The signature does not verify for this manifest\'s digest with that key.';
+  return null;
+}
+
+/**
+ * Publishes a version. The attestation is verified first; then, in one
+ * transaction under an advisory lock on the version, the stored row is read
+ * and decidePublish's verdict applied: insert, nothing, or adopt the
+ * attestation. Refusals write nothing.
+ */
+export async function publishManifest(scope: WriteScope, principal: Principal, content: string, attestation: Attestation | null | undefined): Promise<PublishOutcome> {
+  const manifest = parseManifest(content);
+  if (attestation) {
+    const problem = await attestationProblem(scope.reads, principal.tenantId, manifest.digest, attestation);
+    if (problem) return { kind: 'bad-attestation', reason: problem };
+  }
+  const publishedBy = principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
+  return scope.transaction(async (tx) => {
+    await lockVersion(tx, principal.tenantId, manifest.name, manifest.version);
+    const stored = await findManifest(tx, principal.tenantId, manifest.name, manifest.version);
+    const existing = stored && { digest: stored.digest, attestation: stored.keyId ? { keyId: stored.keyId, signature: stored.signature! } : null };
+    const verdict = decidePublish(existing, { digest: manifest.digest, attestation: attestation ?? null });
+    switch (verdict.kind) {
+      case 'version-taken': return { kind: 'version-taken', storedDigest: verdict.storedDigest } as const;
+      case 'attestation-conflict': return { kind: 'bad-attestation', reason: 'This version already carries a different attestation.' } as const;
+      case 'insert': await insertManifest(tx, principal.tenantId, manifest, attestation ?? null, publishedBy); break;
+      case 'adopt-attestation': await adoptAttestation(tx, principal.tenantId, manifest.name, manifest.version, attestation!); break;
+      case 'unchanged': break;
+    }
+    const row = (await findManifest(tx, principal.tenantId, manifest.name, manifest.version))!;
+    const label = verdict.kind === 'insert' ? 'INSERTED' : verdict.kind === 'adopt-attestation' ? 'ATTESTATION_ADOPTED' : 'UNCHANGED';
+    return { kind: 'published', verdict: label, manifest: row } as const;
+  });
+}
+
+/** Whether a stored version's attestation verifies now, and if not, why. */
+export async function verifyManifest(db: Queryable, row: ManifestRow): Promise<string | null> {
+  if (!row.keyId || !row.signature) return 'This version carries no attestation.';
+  if (hashCanonical(canonicalJson(JSON.parse(row.canonical))) !== row.digest) return 'The stored content no longer matches its digest.';
+  return attestationProblem(db, row.tenantId, row.digest, { keyId: row.keyId, signature: row.signature });
+}
+
+export async function readManifest(db: Queryable, principal: Principal, name: string, version: string, verify: boolean): Promise<ManifestRow | null> {
+  const row = await findManifest(db, principal.tenantId, name, version);
+  if (row && verify) {
+    const problem = await verifyManifest(db, row);
+    if (problem) throw graphQLError('BAD_ATTESTATION', `${name}@${version} does not verify: ${problem}`);
+  }
+  return row;
+}
+
+export function readNames(db: Queryable, principal: Principal): Promise<string[]> {
+  return listNames(db, principal.tenantId);
+}
+
+export async function readVersions(db: Queryable, principal: Principal, name: string): Promise<ManifestRow[]> {
+  return (await listVersions(db, principal.tenantId, name)).sort((a, b) => compareVersions(a.version, b.version));
+}
+
+export async function registerSigningKey(db: Queryable, owner: { tenantId: string; ownerId: string }, publicKey: string, name: string): Promise<{ key: SigningKeyRow; existing: boolean }> {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > 100) throw graphQLError('BAD_INPUT', 'A key name is 1 to 100 characters.');
+  const raw = readPublicKey(publicKey);
+  const keyId = keyIdOf(raw);
+  const created = await insertKey(db, { tenantId: owner.tenantId, keyId, ownerId: owner.ownerId, name: trimmed, publicKey: raw.toString('base64') });
+  return { key: (await findKey(db, owner.tenantId, keyId))!, existing: !created };
+}
+
+export function revokeSigningKey(db: Queryable, owner: { tenantId: string }, keyId: string): Promise<SigningKeyRow | null> {
+  return /^[0-9a-f]{64}$/.test(keyId) ? revokeKey(db, owner.tenantId, keyId) : Promise.resolve(null);
+}
+
+export function readKeys(db: Queryable, owner: { tenantId: string }): Promise<SigningKeyRow[]> {
+  return listKeys(db, owner.tenantId);
+}

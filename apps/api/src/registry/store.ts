@@ -1,0 +1,78 @@
+import { query, type Queryable } from '../db/sql.js';
+import type { Attestation } from './decide-publish.js';
+import type { ParsedManifest } from './content.js';
+
+export interface ManifestRow {
+  tenantId: string; name: string; version: string; digest: string; content: string; canonical: string;
+  format: 'json' | 'yaml'; keyId: string | null; signature: string | null; publishedAt: Date; publishedBy: string;
+}
+
+export interface SigningKeyRow { tenantId: string; keyId: string; ownerId: string; name: string; publicKey: string; createdAt: Date; revokedAt: Date | null }
+
+const MANIFEST_COLUMNS = `tenant_id AS "tenantId", name, version, digest, content, canonical, format, key_id AS "keyId", signature,
+  published_at AS "publishedAt", published_by AS "publishedBy"`;
+const KEY_COLUMNS = `tenant_id AS "tenantId", key_id AS "keyId", owner_id AS "ownerId", name, public_key AS "publicKey", created_at AS "createdAt", revoked_at AS "revokedAt"`;
+
+/**
+ * Serialises every publish of one (tenant, name, version) until the
+ * transaction ends — whether or not the row exists yet, which a row lock
+ * cannot do: two first publishes would both find nothing. A hash collision
+ * between two keys only makes two unrelated publishes wait for each other.
+ */
+export async function lockVersion(tx: Queryable, tenantId: string, name: string, version: string): Promise<void> {
+  await query(tx, `/* lockManifestVersion */ SELECT pg_advisory_xact_lock(hashtext($1 || E'\\x1f' || $2 || E'\\x1f' || $3))::text AS locked`, [tenantId, name, version]);
+}
+
+export async function findManifest(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
+  const rows = await query<ManifestRow>(db, `/* findManifest */
+    SELECT ${MANIFEST_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`, [tenantId, name, version]);
+  return rows[0] ?? null;
+}
+
+/** A plain insert, never an upsert: the primary key is the last word on immutability. */
+export async function insertManifest(tx: Queryable, tenantId: string, manifest: ParsedManifest, attestation: Attestation | null, publishedBy: string): Promise<void> {
+  await query(tx, `/* insertManifest */
+    INSERT INTO manifests (tenant_id, name, version, digest, content, canonical, format, key_id, signature, published_by)
+    VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING 1 AS inserted`,
+  [tenantId, manifest.name, manifest.version, manifest.digest, manifest.content, manifest.canonical, manifest.format,
+    attestation?.keyId ?? null, attestation?.signature ?? null, publishedBy]);
+}
+
+/** Adds an attestation to an unsigned version (the trigger refuses anything else). */
+export async function adoptAttestation(tx: Queryable, tenantId: string, name: string, version: string, attestation: Attestation): Promise<void> {
+  await query(tx, `/* adoptAttestation */
+    UPDATE manifests SET key_id = $4, signature = $5 WHERE tenant_id = $1::uuid AND name = $2 AND version = $3 AND key_id IS NULL
+    RETURNING 1 AS adopted`, [tenantId, name, version, attestation.keyId, attestation.signature]);
+}
+
+export async function listNames(db: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await query<{ name: string }>(db, `/* listManifestNames */ SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid ORDER BY name`, [tenantId]);
+  return rows.map((row) => row.name);
+}
+
+export function listVersions(db: Queryable, tenantId: string, name: string): Promise<ManifestRow[]> {
+  return query<ManifestRow>(db, `/* listManifestVersions */ SELECT ${MANIFEST_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2`, [tenantId, name]);
+}
+
+export async function findKey(db: Queryable, tenantId: string, keyId: string): Promise<SigningKeyRow | null> {
+  const rows = await query<SigningKeyRow>(db, `/* findSigningKey */ SELECT ${KEY_COLUMNS} FROM signing_keys WHERE tenant_id = $1::uuid AND key_id = $2`, [tenantId, keyId]);
+  return rows[0] ?? null;
+}
+
+/** Registers a key unless it is there already; returns whether it was new. */
+export async function insertKey(db: Queryable, key: { tenantId: string; keyId: string; ownerId: string; name: string; publicKey: string }): Promise<boolean> {
+  const rows = await query(db, `/* insertSigningKey */
+    INSERT INTO signing_keys (tenant_id, key_id, owner_id, name, public_key) VALUES ($1::uuid, $2, $3::uuid, $4, $5)
+    ON CONFLICT (tenant_id, key_id) DO NOTHING RETURNING 1 AS inserted`, [key.tenantId, key.keyId, key.ownerId, key.name, key.publicKey]);
+  return rows.length === 1;
+}
+
+export async function revokeKey(db: Queryable, tenantId: string, keyId: string): Promise<SigningKeyRow | null> {
+  await query(db, `/* revokeSigningKey */
+    UPDATE signing_keys SET revoked_at = now() WHERE tenant_id = $1::uuid AND key_id = $2 AND revoked_at IS NULL RETURNING 1 AS revoked`, [tenantId, keyId]);
+  return findKey(db, tenantId, keyId);
+}
+
+export function listKeys(db: Queryable, tenantId: string): Promise<SigningKeyRow[]> {
+  return query<SigningKeyRow>(db, `/* listSigningKeys */ SELECT ${KEY_COLUMNS} FROM signing_keys WHERE tenant_id = $1::uuid ORDER BY created_at DESC`, [tenantId]);
+}
