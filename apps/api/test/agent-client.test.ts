@@ -1,0 +1,35 @@
+import { CountersignAgent } from '@countersign/client';
+import WebSocket from 'ws';
+import { describe, expect } from 'vitest';
+import { apiTest } from './fixtures.js';
+import { waitFor } from './testkit.js';
+
+// The typed client as agents embed it, against a real API and database:
+// the client's own suite covers its edge cases against the contract alone.
+describe('the typed agent client against a real API', () => {
+  apiTest('asks, waits for the decision over the subscription, takes the secret once, and draws', async ({ api }) => {
+    const owner = await api.owner();
+    const { key, id: agentId } = await api.agent(owner);
+    const agent = new CountersignAgent({ url: api.url, key, webSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket });
+    try {
+      await agent.createRepository('docs');
+      const { signOff } = await agent.requestSignOff({ op: 'repository.mintToken', repository: 'docs', input: { scopes: ['read'], ttlHours: 1 }, summary: 'docs build' });
+      const before = api.bus.subscriberCount;
+      const decision = agent.waitForDecision(signOff.id, { timeoutMs: 20_000 });
+      await waitFor(() => api.bus.subscriberCount > before);
+      await api.decide(owner.cookie, signOff.id, true);
+      expect((await decision).state).toBe('SUCCEEDED');
+      const secret = await agent.takeSecret<{ token: string }>(signOff.id);
+      expect(secret?.token).toMatch(/^cst_/);
+      expect(await agent.takeSecret(signOff.id)).toBeNull();
+
+      const authority = await api.authority(owner, agentId, { tokens: 10 });
+      const drawn = await agent.draw({ authority, dispatchKey: 'job-1', tokens: 4 });
+      expect(drawn).toMatchObject({ kind: 'drawn', replayed: false });
+      expect(await agent.draw({ authority, dispatchKey: 'job-1', tokens: 4 })).toMatchObject({ kind: 'drawn', replayed: true });
+      expect(await agent.draw({ authority, dispatchKey: 'job-2', tokens: 7 })).toMatchObject({ kind: 'refused', code: 'EXHAUSTED' });
+    } finally {
+      await agent.close();
+    }
+  });
+});
