@@ -79,4 +79,20 @@ describe('events across API instances', () => {
     expect(await closed).toBe(4403);
     await client.dispose();
   });
+
+  apiTest('answers over the WebSocket with the same closed codes and masking as over HTTP', async ({ api }) => {
+    const owner = await api.owner();
+    const client = api.subscriber({ cookie: owner.cookie });
+    try {
+      await expect(collect(client, 'subscription { nothingHere }').until(1)).rejects.toEqual([
+        expect.objectContaining({ message: 'Cannot query field "nothingHere" on type "Subscription".', extensions: { code: 'BAD_INPUT' } }),
+      ]);
+      await api.db.pool.query('DROP TABLE agents CASCADE');
+      await expect(collect(client, '{ agents { id } }').until(1)).rejects.toEqual([
+        expect.objectContaining({ message: 'Internal error: the failure has been logged.', extensions: { code: 'INTERNAL' } }),
+      ]);
+    } finally {
+      await client.dispose();
+    }
+  });
 });

@@ -11,6 +11,8 @@ import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import type { Context } from '../graphql/context.js';
 import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
+import { createErrorFormatter } from '../graphql/format-error.js';
+import { isErrorCode } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
 
 type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
@@ -26,6 +28,7 @@ export interface WebSocketDeps { httpServer: Server; schema: GraphQLSchema; db: 
 export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebSocketDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
   const rules = [...specifiedRules, operationLimitsRule];
+  const formatError = createErrorFormatter(log);
   /** Which agent each authenticated socket speaks for, to close it on revocation. */
   const agentOfSocket = new WeakMap<WebSocket, string>();
 
@@ -60,6 +63,13 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
       ctx.extra.auth = auth;
       return undefined;
     },
+    // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
+    // anything else is masked (and logged).
+    onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined),
+    // Errors before execution (parse, validation, limits) are always the client's.
+    onError: (_ctx, _id, _payload, errors) => errors.map((error) => ({
+      message: error.message, locations: error.locations, extensions: { code: isErrorCode(error.extensions.code) ? error.extensions.code : 'BAD_INPUT' },
+    })),
     context: (ctx): Context => {
       const requestId = randomUUID();
       return { db, bus, log: log.child({ requestId }), requestId, principal: ctx.extra.auth?.principal, staleSession: ctx.extra.auth?.staleSession ?? false, cookies: undefined, scope: poolScope(db.pool) };
