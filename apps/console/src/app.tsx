@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AgentsPage } from './agents/agents-page';
+import { AuthoritiesPage } from './authorities/authorities-page';
 import { Layout } from './layout/layout';
 import { ComingSoonPage } from './layout/coming-soon-page';
 import { RepositoriesPage } from './repositories/repositories-page';
@@ -80,6 +81,7 @@ function OwnerPage({ page }: { page: (typeof OWNER_PAGES)[number] }) {
   switch (page.path) {
     case '/inbox': return <InboxPage />;
     case '/history': return <HistoryPage />;
+    case '/authorities': return <AuthoritiesPage />;
     case '/agents': return <AgentsPage />;
     case '/repositories': return <RepositoriesPage />;
     default: return <ComingSoonPage title={page.title} />;

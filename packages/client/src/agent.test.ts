@@ -198,3 +198,124 @@ describe('requests and secrets', () => {
     await expect(agent.signOff('1')).rejects.toMatchObject({ code: 'TRANSPORT' });
   });
 });
+
+describe('authorities and draws', () => {
+  test('authorities lists the agent’s authorities with their terms and balances', async () => {
+    const { api, agent } = await start();
+    const tokens = api.addAuthority({ name: 'Tokens' });
+    const money = api.addAuthority({ name: 'Money', ceiling: { tokens: null, minorUnits: 5000, draws: 10 }, currency: 'EUR', perDrawMinorUnits: 1000 });
+
+    const authorities = await agent.authorities();
+
+    expect(authorities.map((authority) => authority.id)).toEqual([money.id, tokens.id]);
+    expect(authorities[0]).toMatchObject({
+      name: 'Money', state: 'ACTIVE', currency: 'EUR', perDrawMinorUnits: 1000,
+      ceiling: { tokens: null, minorUnits: 5000, draws: 10 }, remaining: { tokens: null, minorUnits: 5000, draws: 10 },
+    });
+  });
+
+  test('authority answers one authority, and null for an id the agent cannot see', async () => {
+    const { api, agent } = await start();
+    const granted = api.addAuthority();
+
+    await expect(agent.authority(granted.id)).resolves.toMatchObject({ id: granted.id, drawn: { tokens: 0, minorUnits: 0, draws: 0 } });
+    await expect(agent.authority('someone-else’s')).resolves.toBeNull();
+  });
+
+  test('draw answers the receipt and the authority as it stands after the draw', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority();
+
+    const result = await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 400 });
+
+    expect(result).toMatchObject({
+      kind: 'drawn',
+      replayed: false,
+      receipt: { dispatchKey: 'job-1', tokens: 400, minorUnits: 0, ordinal: 1, remaining: { tokens: 600, minorUnits: null, draws: null } },
+      authority: { id, drawn: { tokens: 400, draws: 1 }, remaining: { tokens: 600 } },
+    });
+    // An amount left out is sent as null, which the API reads as 0.
+    expect(api.drawInputs).toEqual([{ authority: id, dispatchKey: 'job-1', tokens: 400, minorUnits: null }]);
+  });
+
+  test('draw carries amounts past 2^31 exactly, as numbers', async () => {
+    const { api, agent } = await start();
+    const big = 2 ** 53 - 1;
+    const { id } = api.addAuthority({ ceiling: { tokens: big, minorUnits: null, draws: null } });
+
+    const result = await agent.draw({ authority: id, dispatchKey: 'bulk', tokens: 2 ** 40 + 7 });
+
+    expect(result.kind === 'drawn' && result.receipt.remaining.tokens).toBe(big - (2 ** 40 + 7));
+  });
+
+  test('a retried dispatch key answers the original receipt with replayed: true, even after revocation', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority();
+    const first = await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 100 });
+    api.revokeAuthority(id, 'Budget moved');
+
+    const retry = await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 100 });
+
+    expect(first.kind === 'drawn' && first.replayed).toBe(false);
+    expect(retry).toMatchObject({ kind: 'drawn', replayed: true, receipt: { dispatchKey: 'job-1', ordinal: 1 } });
+    expect((await agent.authority(id))?.drawn.tokens).toBe(100);
+  });
+
+  test('a draw on a revoked authority is refused as data, with the owner’s reason', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority();
+    api.revokeAuthority(id, 'Budget moved to Q3');
+
+    const result = await agent.draw({ authority: id, dispatchKey: 'job-2', tokens: 1 });
+
+    expect(result).toEqual({ kind: 'refused', code: 'REVOKED', message: 'The authority was revoked: Budget moved to Q3', reason: 'Budget moved to Q3' });
+  });
+
+  test('a draw past a ceiling is refused EXHAUSTED with what is left, and draws nothing', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority({ ceiling: { tokens: 100, minorUnits: null, draws: 5 } });
+    await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 60 });
+
+    const result = await agent.draw({ authority: id, dispatchKey: 'job-2', tokens: 50 });
+
+    expect(result).toMatchObject({ kind: 'refused', code: 'EXHAUSTED', remaining: { tokens: 40, minorUnits: null, draws: 4 } });
+    expect((await agent.authority(id))?.drawn).toEqual({ tokens: 60, minorUnits: 0, draws: 1 });
+  });
+
+  test('the same dispatch key with another amount is refused DISPATCH_KEY_REUSED with the earlier receipt', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority();
+    await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 100 });
+
+    const result = await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 200 });
+
+    expect(result).toMatchObject({ kind: 'refused', code: 'DISPATCH_KEY_REUSED', receipt: { dispatchKey: 'job-1', tokens: 100 } });
+  });
+
+  test('per-draw caps and unknown authorities are refused with their codes', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority({ perDrawTokens: 10 });
+
+    await expect(agent.draw({ authority: id, dispatchKey: 'big', tokens: 11 })).resolves.toMatchObject({ kind: 'refused', code: 'PER_DRAW_CAP_EXCEEDED' });
+    await expect(agent.draw({ authority: 'nope', dispatchKey: 'x', tokens: 1 })).resolves.toMatchObject({ kind: 'refused', code: 'NOT_FOUND' });
+  });
+
+  test('a draw the API cannot take throws a CountersignError with its code, rather than answering a refusal', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority();
+
+    const error = await agent.draw({ authority: id, dispatchKey: 'empty' }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(CountersignError);
+    expect(error).toMatchObject({ code: 'BAD_INPUT', message: 'A draw takes some tokens or minor units.' });
+  });
+
+  test('a refused key throws UNAUTHENTICATED from every authority method', async () => {
+    const { api } = await start();
+    const stranger = new CountersignAgent({ url: api.url, key: 'csk_revoked' });
+
+    await expect(stranger.authorities()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    await expect(stranger.draw({ authority: 'a', dispatchKey: 'k', tokens: 1 })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await stranger.close();
+  });
+});

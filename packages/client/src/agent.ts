@@ -1,6 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import {
+  AUTHORITIES,
+  AUTHORITY,
   CREATE_REPOSITORY,
+  DRAW_AUTHORITY,
   REQUEST_SIGN_OFF,
   SIGN_OFF,
   SIGN_OFF_EVENTS,
@@ -9,7 +12,18 @@ import {
 } from './documents.js';
 import { CountersignError, isCountersignError, type ApiErrorCode, type CountersignErrorCode } from './errors.js';
 import { createHttpExecutor, type ExecuteOperation } from './http.js';
-import { isDecided, type Repository, type RequestSignOffInput, type SignOff, type SignOffRequested } from './types.js';
+import {
+  isDecided,
+  type Amounts,
+  type Authority,
+  type DrawInput,
+  type DrawResult,
+  type Receipt,
+  type Repository,
+  type RequestSignOffInput,
+  type SignOff,
+  type SignOffRequested,
+} from './types.js';
 
 /** How `waitForDecision` spaces its reads when it has to poll: doubling from the first to the last. */
 const POLL_FIRST_INTERVAL_MS = 500;
@@ -60,9 +74,18 @@ interface Refusal {
   signOff?: SignOff | null;
 }
 
+/** `drawAuthority`'s answer as the wire carries it: each union member with the fields `DRAW_AUTHORITY` selects. */
+type DrawAnswer =
+  | { __typename: 'Drawn'; receipt: Receipt; replayed: boolean; authority: Authority }
+  | { __typename: 'Revoked'; code: 'REVOKED'; message: string; reason: string }
+  | { __typename: 'Exhausted'; code: 'EXHAUSTED'; message: string; remaining: Amounts }
+  | { __typename: 'DispatchKeyReused'; code: 'DISPATCH_KEY_REUSED'; message: string; receipt: Receipt }
+  | { __typename: 'Expired' | 'NotYetValid' | 'PerDrawCapExceeded' | 'NotFound'; code: 'EXPIRED' | 'NOT_YET_VALID' | 'PER_DRAW_CAP_EXCEEDED' | 'NOT_FOUND'; message: string };
+
 /**
  * An agent's connection to Countersign: ask the owner to sign off on an
- * operation, wait for the decision, and collect a secret result once.
+ * operation, wait for the decision, and collect a secret result once; read
+ * the standing authorities the owner granted and draw on them.
  *
  * Queries and mutations go over HTTP with the bearer key; `waitForDecision`
  * listens on the `signOffEvents` subscription over one shared, lazily opened
@@ -286,6 +309,39 @@ export class CountersignAgent {
     throw refusalError(result);
   }
 
+  /** The standing authorities the owner granted this agent, newest first, with their balances. */
+  async authorities(): Promise<Authority[]> {
+    return (await this.execute<{ authorities: Authority[] }>(AUTHORITIES)).authorities;
+  }
+
+  /** One of this agent's authorities as it stands now; null when it does not exist (or is not this agent's). */
+  async authority(id: string): Promise<Authority | null> {
+    return (await this.execute<{ authority: Authority | null }>(AUTHORITY, { id })).authority;
+  }
+
+  /**
+   * Draws `tokens` and/or `minorUnits` on an authority, atomically: the
+   * whole amount lands with a receipt, or nothing does. A retry with the same
+   * `dispatchKey` and amount answers the original receipt with
+   * `replayed: true`, whatever happened since (a revocation included), so
+   * retrying after a lost answer never draws twice.
+   *
+   * Refusals are answers, not exceptions: `{ kind: 'refused', code, message }`
+   * with `reason` for `REVOKED`, `remaining` for `EXHAUSTED` and the earlier
+   * `receipt` for `DISPATCH_KEY_REUSED` (the key drew a different amount).
+   *
+   * @throws CountersignError only when the draw could not be asked at all:
+   *   `BAD_INPUT` (no amount, a negative or fractional one, minor units on an
+   *   authority without a currency, a dispatch key outside 1–255 characters),
+   *   `UNAUTHENTICATED`, `TRANSPORT`, …
+   */
+  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput): Promise<DrawResult> {
+    const { drawAuthority: result } = await this.execute<{ drawAuthority: DrawAnswer }>(DRAW_AUTHORITY, {
+      input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null },
+    });
+    return drawResult(result);
+  }
+
   /**
    * Ends every wait in progress (with `CLOSED`) and closes the WebSocket.
    * HTTP calls keep working; `waitForDecision` does not.
@@ -351,6 +407,17 @@ function isSuccess<TName extends string, TSuccess extends { __typename: TName }>
   typename: TName,
 ): result is TSuccess {
   return result.__typename === typename;
+}
+
+/** Keeps the fields each answer carries, and only those, so the result narrows on `kind` and then `code`. */
+function drawResult(answer: DrawAnswer): DrawResult {
+  switch (answer.__typename) {
+    case 'Drawn': return { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed, authority: answer.authority };
+    case 'Revoked': return { kind: 'refused', code: answer.code, message: answer.message, reason: answer.reason };
+    case 'Exhausted': return { kind: 'refused', code: answer.code, message: answer.message, remaining: answer.remaining };
+    case 'DispatchKeyReused': return { kind: 'refused', code: answer.code, message: answer.message, receipt: answer.receipt };
+    default: return { kind: 'refused', code: answer.code, message: answer.message };
+  }
 }
 
 function refusalError(result: Refusal): CountersignError {

@@ -1,7 +1,8 @@
 /**
  * Every GraphQL document the client sends, in one place, so a change to the
- * agent-facing contract shows up here and nowhere else. Each selects the
- * `SignOffFields` fragment so every method returns the same `SignOff` shape.
+ * agent-facing contract shows up here and nowhere else. Each selects a shared
+ * fragment (`SignOffFields`, `AuthorityFields`, `ReceiptFields`), so every
+ * method returns the same `SignOff`, `Authority` or `Receipt` shape.
  */
 
 const SIGN_OFF_FIELDS = /* GraphQL */ `
@@ -91,4 +92,74 @@ export const SIGN_OFF_EVENTS = /* GraphQL */ `
     signOffEvents(id: $id) { signOff { ...SignOffFields } }
   }
   ${SIGN_OFF_FIELDS}
+`;
+
+const AMOUNT_FIELDS = /* GraphQL */ `
+  fragment AmountFields on Amounts { tokens minorUnits draws }
+`;
+
+const AUTHORITY_FIELDS = /* GraphQL */ `
+  fragment AuthorityFields on Authority {
+    id
+    name
+    agent { id name }
+    ceiling { ...AmountFields }
+    currency
+    perDrawTokens
+    perDrawMinorUnits
+    notBefore
+    notAfter
+    createdAt
+    drawn { ...AmountFields }
+    remaining { ...AmountFields }
+    state
+    revokedAt
+    revokeReason
+  }
+`;
+
+const RECEIPT_FIELDS = /* GraphQL */ `
+  fragment ReceiptFields on Receipt {
+    dispatchKey
+    tokens
+    minorUnits
+    remaining { ...AmountFields }
+    ordinal
+    drawnAt
+  }
+`;
+
+/** The authorities granted to the asking agent, newest first. */
+export const AUTHORITIES = /* GraphQL */ `
+  query Authorities {
+    authorities { ...AuthorityFields }
+  }
+  ${AUTHORITY_FIELDS}
+  ${AMOUNT_FIELDS}
+`;
+
+/** One authority granted to the asking agent; null for any other id. */
+export const AUTHORITY = /* GraphQL */ `
+  query Authority($id: ID!) {
+    authority(id: $id) { ...AuthorityFields }
+  }
+  ${AUTHORITY_FIELDS}
+  ${AMOUNT_FIELDS}
+`;
+
+/** Agent draws on one of its authorities; every refusal comes back as data with what the agent needs to act on it. */
+export const DRAW_AUTHORITY = /* GraphQL */ `
+  mutation DrawAuthority($input: DrawAuthorityInput!) {
+    drawAuthority(input: $input) {
+      __typename
+      ... on Drawn { replayed receipt { ...ReceiptFields } authority { ...AuthorityFields } }
+      ... on Revoked { reason }
+      ... on Exhausted { remaining { ...AmountFields } }
+      ... on DispatchKeyReused { receipt { ...ReceiptFields } }
+      ... on DomainError { code message }
+    }
+  }
+  ${AUTHORITY_FIELDS}
+  ${RECEIPT_FIELDS}
+  ${AMOUNT_FIELDS}
 `;

@@ -1,11 +1,11 @@
-import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
+import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
-import type { SignOff, SignOffState } from '../src/types.js';
+import type { Amounts, Authority, Receipt, SignOff, SignOffState } from '../src/types.js';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema/src');
 
@@ -38,6 +38,12 @@ export class FakeApi {
   refuseRequests: { __typename: string; code: string; message: string } | undefined;
   /** What `takeSignOffSecret` hands out, once. */
   secrets = new Map<string, Record<string, unknown>>();
+  /** The agent's authorities, by id, as `authorities` and `authority(id)` answer them. */
+  readonly authorities = new Map<string, Authority>();
+  /** Each authority's receipts, oldest first. */
+  readonly receipts = new Map<string, Receipt[]>();
+  /** Every `drawAuthority` input as received, to check what the client sent. */
+  readonly drawInputs: Record<string, unknown>[] = [];
 
   private readonly listeners = new Set<Listener>();
   private readonly subscribedWaiters = new Set<() => void>();
@@ -130,6 +136,40 @@ export class FakeApi {
     if (publish) for (const listener of this.listeners) listener(signOff);
   }
 
+  /** Grants the agent an authority: 1,000 tokens and no other ceiling unless `overrides` say otherwise. */
+  addAuthority(overrides: Partial<Authority> = {}): Authority {
+    const id = `authority-${this.nextId++}`;
+    const ceiling: Amounts = overrides.ceiling ?? { tokens: 1000, minorUnits: null, draws: null };
+    const authority: Authority = {
+      id,
+      name: 'Compute budget',
+      agent: { id: 'agent-1', name: 'deploy-bot' },
+      ceiling,
+      currency: null,
+      perDrawTokens: null,
+      perDrawMinorUnits: null,
+      notBefore: null,
+      notAfter: null,
+      createdAt: new Date().toISOString(),
+      drawn: { tokens: 0, minorUnits: 0, draws: 0 },
+      remaining: { ...ceiling },
+      state: 'ACTIVE',
+      revokedAt: null,
+      revokeReason: null,
+      ...overrides,
+    };
+    this.authorities.set(id, authority);
+    this.receipts.set(id, []);
+    return authority;
+  }
+
+  /** Revokes as the owner would: the first reason stays. */
+  revokeAuthority(id: string, reason: string): void {
+    const authority = this.authorities.get(id)!;
+    if (authority.state === 'REVOKED') return;
+    this.authorities.set(id, { ...authority, state: 'REVOKED', revokedAt: new Date().toISOString(), revokeReason: reason });
+  }
+
   /** Drops every open WebSocket abruptly, as a network failure or a restarting instance would. */
   dropSockets(): void {
     for (const client of this.sockets?.clients ?? []) client.terminate();
@@ -207,10 +247,54 @@ export class FakeApi {
         this.setState(id, 'WITHDRAWN');
         return { __typename: 'SignOffWithdrawn', signOff: this.signOffs.get(id) };
       },
+      authorities: () => [...this.authorities.values()].reverse(),
+      authority: ({ id }: { id: string }) => this.authorities.get(id) ?? null,
+      drawAuthority: ({ input }: { input: { authority: string; dispatchKey: string; tokens: number | null; minorUnits: number | null } }) => {
+        this.drawInputs.push(input);
+        return this.draw(input.authority, input.dispatchKey, input.tokens ?? 0, input.minorUnits ?? 0);
+      },
       createRepository: ({ input }: { input: { name: string } }) => ({
         __typename: 'RepositoryCreated',
         repository: { id: 'repo-2', name: input.name, code: 'code-2', state: 'SERVING', createdAt: new Date().toISOString() },
       }),
     };
+  }
+
+  /** The API's draw rule, simplified: replay by dispatch key first, then revoked, window, per-draw caps, ceilings. */
+  private draw(id: string, dispatchKey: string, tokens: number, minorUnits: number) {
+    if (tokens === 0 && minorUnits === 0) throw new GraphQLError('A draw takes some tokens or minor units.', { extensions: { code: 'BAD_INPUT' } });
+    const authority = this.authorities.get(id);
+    if (!authority) return { __typename: 'NotFound', code: 'NOT_FOUND', message: 'No authority of yours has that id.' };
+    const receipts = this.receipts.get(id)!;
+    const prior = receipts.find((receipt) => receipt.dispatchKey === dispatchKey);
+    if (prior) {
+      return prior.tokens === tokens && prior.minorUnits === minorUnits
+        ? { __typename: 'Drawn', receipt: prior, replayed: true, authority }
+        : { __typename: 'DispatchKeyReused', code: 'DISPATCH_KEY_REUSED', message: 'This dispatch key already drew a different amount; nothing was drawn.', receipt: prior };
+    }
+    if (authority.state === 'REVOKED') {
+      return { __typename: 'Revoked', code: 'REVOKED', message: `The authority was revoked: ${authority.revokeReason}`, reason: authority.revokeReason };
+    }
+    if (authority.state === 'EXPIRED') return { __typename: 'Expired', code: 'EXPIRED', message: 'The authority has expired.' };
+    if (authority.perDrawTokens !== null && tokens > authority.perDrawTokens) {
+      return { __typename: 'PerDrawCapExceeded', code: 'PER_DRAW_CAP_EXCEEDED', message: `One draw may take at most ${authority.perDrawTokens} tokens.` };
+    }
+    const { remaining } = authority;
+    const short = (left: number | null, wanted: number) => left !== null && left < wanted;
+    if (short(remaining.tokens, tokens) || short(remaining.minorUnits, minorUnits) || short(remaining.draws, 1)) {
+      return { __typename: 'Exhausted', code: 'EXHAUSTED', message: 'Not enough is left under the authority for this draw.', remaining };
+    }
+    const less = (left: number | null, taken: number) => (left === null ? null : left - taken);
+    const after: Amounts = { tokens: less(remaining.tokens, tokens), minorUnits: less(remaining.minorUnits, minorUnits), draws: less(remaining.draws, 1) };
+    const drawn = authority.drawn as { tokens: number; minorUnits: number; draws: number };
+    const updated: Authority = {
+      ...authority,
+      drawn: { tokens: drawn.tokens + tokens, minorUnits: drawn.minorUnits + minorUnits, draws: drawn.draws + 1 },
+      remaining: after,
+    };
+    this.authorities.set(id, updated);
+    const receipt: Receipt = { dispatchKey, tokens, minorUnits, remaining: after, ordinal: receipts.length + 1, drawnAt: new Date().toISOString() };
+    receipts.push(receipt);
+    return { __typename: 'Drawn', receipt, replayed: false, authority: updated };
   }
 }

@@ -53,11 +53,13 @@ describe('issuing standing authorities', () => {
     expect(max.data?.issueAuthority.authority.ceiling.tokens).toBe(Number.MAX_SAFE_INTEGER);
   });
 
-  apiTest("refuses to issue for another owner's agent, and lets only owners issue", async ({ api }) => {
+  apiTest("refuses to issue for another owner's agent or a revoked one, and lets only owners issue", async ({ api }) => {
     const { owner, agent } = await seed(api);
     const other = await api.owner(owner.tenantName);
     expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { cookie: other.cookie })).data?.issueAuthority.code).toBe('NOT_FOUND');
     expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { key: agent.key })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+    expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { cookie: owner.cookie })).data?.issueAuthority.code).toBe('NOT_FOUND');
   });
 });
 
@@ -87,6 +89,16 @@ describe('drawing on an authority', () => {
     expect((await api.draw(agent.key, { authority: id, dispatchKey: 'a', tokens: 11 })).code).toBe('EXHAUSTED');
     expect((await api.draw(agent.key, { authority: id, dispatchKey: 'b', tokens: 10 })).__typename).toBe('Drawn');
     expect((await api.draw(agent.key, { authority: id, dispatchKey: 'c', tokens: 1 })).code).toBe('EXHAUSTED');
+    expect((await api.graphql(READ, { id }, { key: agent.key })).data?.authority.state).toBe('EXHAUSTED');
+  });
+
+  apiTest('reads as exhausted only when no draw can fit: money used up still leaves token draws', async ({ api }) => {
+    const { owner, agent } = await seed(api);
+    const id = await api.authority(owner, agent.id, { tokens: 10, minorUnits: 100, currency: 'EUR' });
+    expect((await api.draw(agent.key, { authority: id, dispatchKey: 'money', minorUnits: 100 })).__typename).toBe('Drawn');
+    expect((await api.graphql(READ, { id }, { key: agent.key })).data?.authority.state).toBe('ACTIVE');
+    expect((await api.draw(agent.key, { authority: id, dispatchKey: 'more money', minorUnits: 1 })).code).toBe('EXHAUSTED');
+    expect((await api.draw(agent.key, { authority: id, dispatchKey: 'tokens', tokens: 10 })).__typename).toBe('Drawn');
     expect((await api.graphql(READ, { id }, { key: agent.key })).data?.authority.state).toBe('EXHAUSTED');
   });
 

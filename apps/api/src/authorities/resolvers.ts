@@ -19,7 +19,7 @@ export const authorityResolvers: Resolvers = {
   Mutation: {
     issueAuthority: async (_root, { input }, ctx) => {
       const outcome = await issueAuthority(ctx.db, requireOwner(ctx), input);
-      if (outcome.kind === 'agent-not-found') return domainError('NotFound', 'NOT_FOUND', 'No agent of yours has that id.');
+      if (outcome.kind === 'agent-not-found') return domainError('NotFound', 'NOT_FOUND', 'No live agent of yours has that id.');
       if (outcome.kind === 'terms-conflict') return domainError('TermsConflict', 'TERMS_CONFLICT', 'An authority with this id was issued with other terms; terms never change: issue a new authority.');
       return { __typename: 'AuthorityIssued', authority: outcome.authority, existing: outcome.existing };
     },

@@ -39,7 +39,7 @@ export async function issueAuthority(db: Database, owner: OwnerPrincipal, input:
   const id = input.id ?? randomUUID();
   if (!AUTHORITY_ID.test(id)) throw graphQLError('BAD_INPUT', 'An authority id is 1 to 100 letters, digits, dots, colons, dashes or underscores.');
   const agent = isUuid(input.agent) ? await findAgent(db.prisma, owner.tenantId, input.agent) : null;
-  if (!agent || agent.ownerId !== owner.ownerId) return { kind: 'agent-not-found' };
+  if (!agent || agent.ownerId !== owner.ownerId || agent.revokedAt) return { kind: 'agent-not-found' };
   const terms = checkTerms(input, agent.id, owner.ownerId);
   return inTransaction(db.pool, (tx) => issueInTransaction(tx, owner.tenantId, id, terms));
 }

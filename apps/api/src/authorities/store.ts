@@ -35,7 +35,10 @@ const VIEW = `
          CASE WHEN b.revoked THEN 'revoked'
               WHEN a.not_before IS NOT NULL AND now() < a.not_before THEN 'not_yet_valid'
               WHEN a.not_after IS NOT NULL AND now() >= a.not_after THEN 'expired'
-              WHEN b.remaining_tokens = 0 OR b.remaining_minor_units = 0 OR b.remaining_draws = 0 THEN 'exhausted'
+              -- Exhausted when no draw can fit any more: the draws ceiling is reached,
+              -- or neither tokens (capped and used up) nor money (used up) is left.
+              WHEN b.remaining_draws = 0
+                OR NOT ((b.remaining_tokens IS NULL OR b.remaining_tokens > 0) OR coalesce(b.remaining_minor_units, 0) > 0) THEN 'exhausted'
               ELSE 'active' END AS state
     FROM authorities a
     JOIN authority_balances b ON b.tenant_id = a.tenant_id AND b.authority_id = a.id`;

@@ -19,6 +19,14 @@ type Documents = {
     "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateAgentDocument,
     "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RevokeAgentDocument,
     "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n": typeof types.AgentEventsDocument,
+    "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n": typeof types.AmountFieldsFragmentDoc,
+    "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n": typeof types.AuthorityFieldsFragmentDoc,
+    "\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n": typeof types.ReceiptFieldsFragmentDoc,
+    "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n": typeof types.AuthoritiesDocument,
+    "\n  query AuthorityReceipts($id: ID!, $first: Int, $after: String) {\n    authority(id: $id) {\n      id\n      receipts(first: $first, after: $after) {\n        nodes {\n          ...ReceiptFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.AuthorityReceiptsDocument,
+    "\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.IssueAuthorityDocument,
+    "\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RevokeAuthorityDocument,
+    "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n": typeof types.AuthorityEventsDocument,
     "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n": typeof types.RepositoryFieldsFragmentDoc,
     "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n": typeof types.RepositoriesDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateRepositoryDocument,
@@ -27,8 +35,9 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetupFirstOwnerDocument,
     "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n  }\n": typeof types.SignOffFieldsFragmentDoc,
-    "\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SignOffsDocument,
+    "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SignOffsDocument,
     "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DecideSignOffDocument,
+    "\n  query PendingSignOffCount {\n    pendingSignOffCount\n  }\n": typeof types.PendingSignOffCountDocument,
     "\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n": typeof types.SignOffEventsDocument,
 };
 const documents: Documents = {
@@ -37,6 +46,14 @@ const documents: Documents = {
     "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateAgentDocument,
     "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RevokeAgentDocument,
     "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n": types.AgentEventsDocument,
+    "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n": types.AmountFieldsFragmentDoc,
+    "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n": types.AuthorityFieldsFragmentDoc,
+    "\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n": types.ReceiptFieldsFragmentDoc,
+    "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n": types.AuthoritiesDocument,
+    "\n  query AuthorityReceipts($id: ID!, $first: Int, $after: String) {\n    authority(id: $id) {\n      id\n      receipts(first: $first, after: $after) {\n        nodes {\n          ...ReceiptFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.AuthorityReceiptsDocument,
+    "\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.IssueAuthorityDocument,
+    "\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RevokeAuthorityDocument,
+    "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n": types.AuthorityEventsDocument,
     "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n": types.RepositoryFieldsFragmentDoc,
     "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n": types.RepositoriesDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateRepositoryDocument,
@@ -45,8 +62,9 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SetupFirstOwnerDocument,
     "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n  }\n": types.SignOffFieldsFragmentDoc,
-    "\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SignOffsDocument,
+    "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SignOffsDocument,
     "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.DecideSignOffDocument,
+    "\n  query PendingSignOffCount {\n    pendingSignOffCount\n  }\n": types.PendingSignOffCountDocument,
     "\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n": types.SignOffEventsDocument,
 };
 
@@ -87,6 +105,38 @@ export function graphql(source: "\n  subscription AgentEvents {\n    agentEvents
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n"): (typeof documents)["\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n"): (typeof documents)["\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n"): (typeof documents)["\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n"): (typeof documents)["\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityReceipts($id: ID!, $first: Int, $after: String) {\n    authority(id: $id) {\n      id\n      receipts(first: $first, after: $after) {\n        nodes {\n          ...ReceiptFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityReceipts($id: ID!, $first: Int, $after: String) {\n    authority(id: $id) {\n      id\n      receipts(first: $first, after: $after) {\n        nodes {\n          ...ReceiptFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -119,11 +169,15 @@ export function graphql(source: "\n  fragment SignOffFields on SignOff {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignOffs($state: SignOffState, $first: Int, $after: String) {\n    signOffs(state: $state, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingSignOffCount {\n    pendingSignOffCount\n  }\n"): (typeof documents)["\n  query PendingSignOffCount {\n    pendingSignOffCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SignOffState } from '../gql/graphql';
 import { InputHash, Outcome, requestTitle, StateBadge, Timestamp } from './sign-off-display';
 import { signOffQueries } from './sign-off-queries';
@@ -21,16 +21,8 @@ export function HistoryPage() {
   const history = useInfiniteQuery(signOffQueries.history(state || undefined));
   const filterId = useId();
 
-  const pages = history.data?.pages ?? [];
-  const decided = pages.flatMap((page) => page.nodes).filter((signOff) => signOff.state !== 'PENDING');
-  const lastPage = pages.at(-1);
-  // Unfiltered, the API lists pending requests first; a page of nothing but those shows
-  // nothing here, so read on until decided ones appear rather than show an empty page.
-  const onlyPendingSoFar = lastPage !== undefined && lastPage.nodes.every((signOff) => signOff.state === 'PENDING');
+  const decided = history.data?.pages.flatMap((page) => page.nodes) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
-  useEffect(() => {
-    if (onlyPendingSoFar && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [onlyPendingSoFar, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <>
@@ -51,7 +43,7 @@ export function HistoryPage() {
           <p role="status">Loading history…</p>
         ) : history.isError ? (
           <p role="alert" className="error">Could not load the history: {history.error.message}</p>
-        ) : decided.length === 0 && !hasNextPage ? (
+        ) : decided.length === 0 ? (
           <p className="muted">{state ? 'No requests in this state.' : 'No decided requests yet.'}</p>
         ) : (
           <table>

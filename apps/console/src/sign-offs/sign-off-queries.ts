@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { SignOffState } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
@@ -33,10 +33,14 @@ export const SignOffFieldsFragment = graphql(`
   }
 `);
 
-/** A page of the owner's requests: pending first (oldest at the top), then the most recently decided. */
+/**
+ * A page of the owner's requests: pending first (oldest at the top), then the
+ * most recently decided. `decided` keeps only pending (false) or only
+ * decided (true) ones; `state` narrows to one state.
+ */
 export const SignOffsDocument = graphql(`
-  query SignOffs($state: SignOffState, $first: Int, $after: String) {
-    signOffs(state: $state, first: $first, after: $after) {
+  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {
+    signOffs(state: $state, decided: $decided, first: $first, after: $after) {
       nodes {
         ...SignOffFields
       }
@@ -71,6 +75,13 @@ export const DecideSignOffDocument = graphql(`
   }
 `);
 
+/** How many of the owner's requests wait for a decision, however many pages the inbox has loaded. */
+export const PendingSignOffCountDocument = graphql(`
+  query PendingSignOffCount {
+    pendingSignOffCount
+  }
+`);
+
 /** Every change to the owner's requests; the lists refetch on each, so the payload stays small. */
 export const SignOffEventsDocument = graphql(`
   subscription SignOffEvents {
@@ -88,9 +99,9 @@ const INBOX_PAGE_SIZE = 50;
 const HISTORY_PAGE_SIZE = 20;
 
 /**
- * Query options for sign-off lists, reused by the pages, the tab title and
- * invalidation after events. Everything lives under `all()`, so one
- * invalidation refreshes the inbox, the history and the pending count.
+ * Query options for sign-off lists and the pending count, reused by the
+ * pages, the tab title and invalidation after events. Everything lives under
+ * `all()`, so one invalidation refreshes the inbox, the history and the count.
  */
 export const signOffQueries = {
   all: () => ['signOffs'] as const,
@@ -103,17 +114,19 @@ export const signOffQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
     }),
-  /**
-   * Requests for the history, most recently decided first; `state` narrows
-   * to one state. Without it the API lists pending ones too (first): the
-   * history page leaves those to the inbox.
-   */
+  /** Requests no longer pending, most recently decided first; `state` narrows to one state. */
   history: (state: SignOffState | undefined) =>
     infiniteQueryOptions({
       queryKey: [...signOffQueries.all(), 'history', state ?? 'ALL'] as const,
       queryFn: async ({ pageParam }) =>
-        (await request(SignOffsDocument, { state, first: HISTORY_PAGE_SIZE, after: pageParam })).signOffs,
+        (await request(SignOffsDocument, { state, decided: true, first: HISTORY_PAGE_SIZE, after: pageParam })).signOffs,
       initialPageParam: null as string | null,
       getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
+    }),
+  /** The number of requests waiting for the owner, for the tab title. */
+  pendingCount: () =>
+    queryOptions({
+      queryKey: [...signOffQueries.all(), 'pendingCount'] as const,
+      queryFn: async () => (await request(PendingSignOffCountDocument)).pendingSignOffCount,
     }),
 };

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { signOffQueries } from './sign-off-queries';
 
@@ -7,18 +7,16 @@ export const APP_TITLE = 'Countersign';
 
 /**
  * Puts the number of pending requests in the tab title ("(3) Countersign"),
- * so an owner sees from another tab that something waits. It reads the
- * inbox's own query, kept live by `useSignOffEvents`; past the pages loaded
- * it says "50+" rather than guess.
+ * so an owner sees from another tab that something waits. The count comes
+ * from the API (not from the inbox's loaded pages) and is refetched on every
+ * sign-off event by `useSignOffEvents`.
  */
 export function usePendingTitle(): void {
-  const pending = useInfiniteQuery(signOffQueries.pending());
-  const loaded = pending.data?.pages.reduce((sum, page) => sum + page.nodes.length, 0) ?? 0;
-  const more = pending.hasNextPage;
+  const { data: pending = 0 } = useQuery(signOffQueries.pendingCount());
   useEffect(() => {
-    document.title = loaded > 0 ? `(${loaded}${more ? '+' : ''}) ${APP_TITLE}` : APP_TITLE;
+    document.title = pending > 0 ? `(${pending}) ${APP_TITLE}` : APP_TITLE;
     return () => {
       document.title = APP_TITLE;
     };
-  }, [loaded, more]);
+  }, [pending]);
 }

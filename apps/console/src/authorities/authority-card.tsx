@@ -1,0 +1,286 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AmountFieldsFragment, AuthorityFieldsFragment, AuthorityState, ReceiptFieldsFragment } from '../gql/graphql';
+import { Timestamp } from '../sign-offs/sign-off-display';
+import { request } from '../transport/graphql-client';
+import { DIMENSIONS, formatAmount, formatCount, formatMoney, type Dimension } from './amount-format';
+import { authorityQueries, RevokeAuthorityDocument } from './authority-queries';
+
+const STATE_LABELS: Record<AuthorityState, string> = {
+  ACTIVE: 'Active',
+  EXHAUSTED: 'Exhausted',
+  REVOKED: 'Revoked',
+  EXPIRED: 'Expired',
+  NOT_YET_VALID: 'Not yet valid',
+};
+
+/** How each capped dimension is named on screen and to assistive technology. */
+const DIMENSION_TEXT: Record<Dimension, { name: string; bar: string; used: string }> = {
+  tokens: { name: 'Tokens', bar: 'Tokens drawn', used: 'drawn' },
+  minorUnits: { name: 'Money', bar: 'Money drawn', used: 'drawn' },
+  draws: { name: 'Draws', bar: 'Draws made', used: 'made' },
+};
+
+/** The API's limit on a revocation reason. */
+const MAX_REASON_LENGTH = 500;
+
+/** A figure without its unit, except money, which never goes without its currency. */
+function figure(dimension: Dimension, value: number, currency: string | null): string {
+  return dimension === 'minorUnits' && currency ? formatMoney(value, currency) : formatCount(value);
+}
+
+/**
+ * One authority: its terms, a balance bar per ceiling, its receipts, and
+ * Revoke while draws could still land. Kept live by `useAuthorityEvents`.
+ */
+export function AuthorityCard({ authority }: { authority: AuthorityFieldsFragment }) {
+  const headingId = useId();
+  const [revoking, setRevoking] = useState(false);
+  // Once revoked or expired nothing more can be drawn; an exhausted one may still take draws in another dimension.
+  const revocable = authority.state !== 'REVOKED' && authority.state !== 'EXPIRED';
+
+  return (
+    <article aria-labelledby={headingId} className="card authority">
+      <header className="request-header">
+        <h3 id={headingId}>{authority.name}</h3>
+        <span className={`badge authority-${authority.state.toLowerCase()}`}>{STATE_LABELS[authority.state]}</span>
+      </header>
+      <AuthorityFacts authority={authority} />
+      <Balances authority={authority} />
+      <Receipts authority={authority} />
+      {revocable && (
+        <div className="actions">
+          <button type="button" className="danger" aria-describedby={headingId} onClick={() => setRevoking(true)}>Revoke</button>
+        </div>
+      )}
+      {revoking && <RevokeAuthorityDialog authority={authority} onClose={() => setRevoking(false)} />}
+    </article>
+  );
+}
+
+function AuthorityFacts({ authority }: { authority: AuthorityFieldsFragment }) {
+  const caps: string[] = [];
+  if (authority.perDrawTokens != null) caps.push(formatAmount('tokens', authority.perDrawTokens, null));
+  if (authority.perDrawMinorUnits != null) caps.push(formatAmount('minorUnits', authority.perDrawMinorUnits, authority.currency ?? null));
+  return (
+    <dl className="facts">
+      <div>
+        <dt>Agent</dt>
+        <dd>{authority.agent.name}</dd>
+      </div>
+      <div>
+        <dt>Valid</dt>
+        <dd><ValidityWindow notBefore={authority.notBefore ?? null} notAfter={authority.notAfter ?? null} /></dd>
+      </div>
+      <div>
+        <dt>Per draw</dt>
+        <dd>{caps.length > 0 ? `At most ${caps.join(' and ')}` : <span className="muted">No cap</span>}</dd>
+      </div>
+      <div>
+        <dt>Issued</dt>
+        <dd><Timestamp value={authority.createdAt} /></dd>
+      </div>
+      <div className="id-fact">
+        <dt>ID</dt>
+        <dd><code>{authority.id}</code></dd>
+      </div>
+      {authority.state === 'REVOKED' && (
+        <div className="wide-fact">
+          <dt>Revoked</dt>
+          <dd>
+            {authority.revokedAt && <><Timestamp value={authority.revokedAt} />: </>}
+            {authority.revokeReason}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function ValidityWindow({ notBefore, notAfter }: { notBefore: string | null; notAfter: string | null }) {
+  if (notBefore && notAfter) return <>From <Timestamp value={notBefore} /> until <Timestamp value={notAfter} /></>;
+  if (notBefore) return <>From <Timestamp value={notBefore} /></>;
+  if (notAfter) return <>Until <Timestamp value={notAfter} /></>;
+  return <span className="muted">No time limit</span>;
+}
+
+/** A bar per ceiling; dimensions without one are counted in a line below, since draws there are still recorded. */
+function Balances({ authority }: { authority: AuthorityFieldsFragment }) {
+  const currency = authority.currency ?? null;
+  const capped = DIMENSIONS.filter((dimension) => authority.ceiling[dimension] != null);
+  const uncapped = DIMENSIONS.filter((dimension) => authority.ceiling[dimension] == null && (authority.drawn[dimension] ?? 0) > 0);
+  return (
+    <div className="balances">
+      {capped.map((dimension) => (
+        <BalanceBar
+          key={dimension}
+          dimension={dimension}
+          ceiling={authority.ceiling[dimension]!}
+          drawn={authority.drawn[dimension] ?? 0}
+          remaining={authority.remaining[dimension] ?? 0}
+          currency={currency}
+        />
+      ))}
+      {uncapped.length > 0 && (
+        <p className="muted small">
+          Without a ceiling: {uncapped.map((dimension) => formatAmount(dimension, authority.drawn[dimension] ?? 0, currency)).join(', ')} so far.
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface BalanceBarProps {
+  dimension: Dimension;
+  ceiling: number;
+  drawn: number;
+  remaining: number;
+  currency: string | null;
+}
+
+function BalanceBar({ dimension, ceiling, drawn, remaining, currency }: BalanceBarProps) {
+  const text = DIMENSION_TEXT[dimension];
+  // A ceiling of 0 is reached from the start.
+  const percent = ceiling === 0 ? 100 : Math.min(100, (drawn / ceiling) * 100);
+  const of = `${figure(dimension, drawn, currency)} of ${figure(dimension, ceiling, currency)}`;
+  return (
+    <div className="balance">
+      <div className="balance-head">
+        <span className="balance-name">{text.name}</span>
+        <span>
+          <strong>{figure(dimension, remaining, currency)} left</strong>
+          <span className="muted"> · {of} {text.used}</span>
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={text.bar}
+        aria-valuemin={0}
+        aria-valuemax={ceiling}
+        aria-valuenow={drawn}
+        aria-valuetext={dimension === 'minorUnits' ? of : `${of} ${dimension === 'tokens' ? 'tokens' : 'draws'}`}
+        className={`bar${remaining === 0 ? ' full' : ''}`}
+      >
+        <div className="bar-fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** What was left right after a draw, in the capped dimensions; each figure wraps as a whole. */
+function RemainingAfter({ remaining, currency }: { remaining: AmountFieldsFragment; currency: string | null }) {
+  const figures = DIMENSIONS.filter((dimension) => remaining[dimension] != null);
+  return (
+    <>
+      {figures.map((dimension, index) => (
+        <Fragment key={dimension}>
+          {index > 0 && ' · '}
+          <span className="nowrap">{formatAmount(dimension, remaining[dimension]!, currency)}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The authority's receipts, newest first, a page at a time. */
+function Receipts({ authority }: { authority: AuthorityFieldsFragment }) {
+  const receipts = useInfiniteQuery(authorityQueries.receipts(authority.id));
+  const currency = authority.currency ?? null;
+  const nodes: ReceiptFieldsFragment[] = receipts.data?.pages.flatMap((page) => page.nodes) ?? [];
+
+  if (receipts.isPending) return <p role="status" className="muted small">Loading receipts…</p>;
+  if (receipts.isError) return <p role="alert" className="error">Could not load receipts: {receipts.error.message}</p>;
+  if (nodes.length === 0) return <p className="muted small">No draws yet.</p>;
+  return (
+    <div className="receipts">
+      <table>
+        <caption>Receipts</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Dispatch key</th>
+            <th scope="col">Tokens</th>
+            {currency && <th scope="col">Money</th>}
+            <th scope="col">Remaining after</th>
+            <th scope="col">Drawn</th>
+          </tr>
+        </thead>
+        <tbody>
+          {nodes.map((receipt) => (
+            <tr key={receipt.ordinal}>
+              <td>{formatCount(receipt.ordinal)}</td>
+              <th scope="row"><code>{receipt.dispatchKey}</code></th>
+              <td className="nowrap">{formatCount(receipt.tokens)}</td>
+              {currency && <td className="nowrap">{formatMoney(receipt.minorUnits, currency)}</td>}
+              <td><RemainingAfter remaining={receipt.remaining} currency={currency} /></td>
+              <td className="nowrap"><Timestamp value={receipt.drawnAt} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {receipts.hasNextPage && (
+        <button type="button" className="secondary" onClick={() => void receipts.fetchNextPage()} disabled={receipts.isFetchingNextPage}>
+          {receipts.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Asks why before revoking: the reason is what the agent's next draw is refused with. */
+function RevokeAuthorityDialog({ authority, onClose }: { authority: AuthorityFieldsFragment; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const revoke = useMutation({
+    mutationFn: (trimmed: string) => request(RevokeAuthorityDocument, { input: { authority: authority.id, reason: trimmed } }),
+    onSuccess: async ({ revokeAuthority: result }) => {
+      if (result.__typename !== 'AuthorityRevoked') {
+        setProblem(result.message);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: authorityQueries.all() });
+      onClose();
+    },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed === '') {
+      setProblem(`Give a reason: ${authority.agent.name} is told it when its next draw is refused.`);
+      return;
+    }
+    setProblem(undefined);
+    revoke.mutate(trimmed);
+  };
+
+  const error = problem ?? (revoke.isError ? revoke.error.message : undefined);
+  return (
+    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
+      <form onSubmit={submit} noValidate className="stack">
+        <h2 id={headingId}>Revoke “{authority.name}”?</h2>
+        <p>
+          {authority.agent.name} can no longer draw on it, at once and for good. Its receipts stay on record, and a retry
+          of a draw that already landed still gets its receipt.
+        </p>
+        <label>
+          Reason
+          <textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={MAX_REASON_LENGTH} autoFocus />
+        </label>
+        {error && <p role="alert" className="error">{error}</p>}
+        <div className="actions">
+          <button type="button" className="secondary" onClick={onClose}>Cancel</button>
+          <button type="submit" className="danger" disabled={revoke.isPending}>{revoke.isPending ? 'Revoking…' : 'Revoke authority'}</button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

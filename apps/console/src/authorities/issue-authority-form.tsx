@@ -1,0 +1,220 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { agentQueries } from '../agents/agent-queries';
+import { Link } from '../router';
+import { request } from '../transport/graphql-client';
+import { fractionDigits, formatMoney } from './amount-format';
+import { authorityQueries, IssueAuthorityDocument } from './authority-queries';
+import { checkIssueForm, EMPTY_ISSUE_FORM, MAX_NAME_LENGTH, type IssueFormValues, type IssueTerms, type ProblemTarget, type TermsProblem } from './issue-terms';
+
+/** The owner's time zone, named under the validity inputs (datetime-local values carry none). */
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A fresh id for the next authority. The form sends its own id so that
+ * submitting again after a lost answer returns the authority already issued
+ * instead of granting a second one (the API's issue is idempotent per id).
+ * `getRandomValues` rather than `randomUUID`, which needs a secure context.
+ */
+function newAuthorityId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Issues an authority to one of the owner's live agents. The terms are
+ * checked here by the API's rules first; whatever the API still refuses is
+ * shown as it answered.
+ */
+export function IssueAuthorityForm() {
+  const queryClient = useQueryClient();
+  const agents = useQuery(agentQueries.list());
+  const liveAgents = agents.data?.filter((agent) => !agent.revoked) ?? [];
+  const [typed, setTyped] = useState<IssueFormValues>(EMPTY_ISSUE_FORM);
+  // An agent revoked (elsewhere) after it was chosen leaves the list live: the choice goes with it.
+  const values = liveAgents.some((agent) => agent.id === typed.agent) ? typed : { ...typed, agent: '' };
+  const [problems, setProblems] = useState<TermsProblem[]>([]);
+  const [refusal, setRefusal] = useState<string>();
+  const [issued, setIssued] = useState<string>();
+  const [authorityId, setAuthorityId] = useState(newAuthorityId);
+  const problemsId = useId();
+  const agentFieldId = useId();
+
+  const issueAuthority = useMutation({
+    mutationFn: (input: IssueTerms) => request(IssueAuthorityDocument, { input: { ...input, id: authorityId } }),
+    onSuccess: async ({ issueAuthority: result }) => {
+      if (result.__typename === 'AuthorityIssued') {
+        setIssued(`Issued “${result.authority.name}” to ${result.authority.agent.name}.`);
+        setTyped(EMPTY_ISSUE_FORM);
+        setAuthorityId(newAuthorityId());
+      } else {
+        // A conflict means an earlier attempt under this id landed with other terms: the next try needs a new id.
+        if (result.__typename === 'TermsConflict') setAuthorityId(newAuthorityId());
+        setRefusal(result.message);
+      }
+      await queryClient.invalidateQueries({ queryKey: authorityQueries.all() });
+    },
+  });
+
+  const change = (field: keyof IssueFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = field === 'currency' ? event.target.value.toUpperCase() : event.target.value;
+    setTyped((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    setIssued(undefined);
+    const checked = checkIssueForm(values);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      return;
+    }
+    setProblems([]);
+    issueAuthority.mutate(checked.input);
+  };
+
+  const problemId = (target: ProblemTarget) => {
+    const index = problems.findIndex((problem) => problem.target === target);
+    return index < 0 ? undefined : `${problemsId}-${index}`;
+  };
+  /** Marks a field invalid and points it at its message. */
+  const invalid = (target: ProblemTarget) => {
+    const id = problemId(target);
+    return id ? { 'aria-invalid': true, 'aria-describedby': id } : {};
+  };
+  const money = moneyPreview(values.minorUnits, values.currency);
+  const perDrawMoney = moneyPreview(values.perDrawMinorUnits, values.currency);
+  const apiError = refusal ?? (issueAuthority.isError ? issueAuthority.error.message : undefined);
+
+  return (
+    <section aria-labelledby="issue-authority-heading" className="card">
+      <h2 id="issue-authority-heading">Issue an authority</h2>
+      <p className="muted">Terms never change once issued: to change them, revoke this one and issue another.</p>
+      {/* noValidate: the rules below are the API's, and explain themselves better than the browser's bubbles. */}
+      <form className="issue-form" onSubmit={submit} noValidate>
+        <div className="form-grid">
+          {/* Not wrapped in its label: the options' text would become part of the label's. */}
+          <div className="field">
+            <label htmlFor={agentFieldId}>Agent</label>
+            <select id={agentFieldId} value={values.agent} onChange={change('agent')} disabled={agents.isPending} {...invalid('agent')}>
+              <option value="">{agents.isPending ? 'Loading agents…' : 'Choose an agent'}</option>
+              {liveAgents.map((agent) => (
+                <option key={agent.id} value={agent.id}>{agent.name}</option>
+              ))}
+            </select>
+          </div>
+          <label className="wide">
+            Name
+            <input value={values.name} onChange={change('name')} maxLength={MAX_NAME_LENGTH} autoComplete="off" {...invalid('name')} />
+          </label>
+        </div>
+        {agents.isError && <p role="alert" className="error">Could not load your agents: {agents.error.message}</p>}
+        {agents.isSuccess && liveAgents.length === 0 && (
+          <p className="muted">You have no live agents. <Link href="/agents">Create one</Link> first.</p>
+        )}
+
+        <fieldset {...invalid('ceilings')}>
+          <legend>Ceilings <span className="muted small">at least one; leave a dimension empty for no ceiling</span></legend>
+          <div className="form-grid">
+            <AmountField label="Tokens" value={values.tokens} onChange={change('tokens')} invalid={invalid('tokens')} />
+            <AmountField label="Minor units" value={values.minorUnits} onChange={change('minorUnits')} invalid={invalid('minorUnits')} hint={money ?? 'In the smallest unit: cents for EUR'} />
+            <label>
+              Currency
+              <input
+                value={values.currency} onChange={change('currency')} maxLength={3} autoComplete="off" spellCheck={false}
+                placeholder="e.g. EUR" {...invalid('currency')}
+              />
+            </label>
+            <AmountField label="Draws" value={values.draws} onChange={change('draws')} invalid={invalid('draws')} />
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Per-draw caps <span className="muted small">optional</span></legend>
+          <div className="form-grid">
+            <AmountField label="Per-draw tokens" value={values.perDrawTokens} onChange={change('perDrawTokens')} invalid={invalid('perDrawTokens')} />
+            <AmountField
+              label="Per-draw minor units" value={values.perDrawMinorUnits} onChange={change('perDrawMinorUnits')}
+              invalid={invalid('perDrawMinorUnits')} hint={perDrawMoney}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Validity <span className="muted small">optional; in your time zone ({TIME_ZONE})</span></legend>
+          <div className="form-grid dates">
+            <label>
+              Not before
+              <input type="datetime-local" value={values.notBefore} onChange={change('notBefore')} {...invalid('notBefore')} />
+            </label>
+            <label>
+              Not after
+              <input type="datetime-local" value={values.notAfter} onChange={change('notAfter')} {...invalid('notAfter')} />
+            </label>
+          </div>
+        </fieldset>
+
+        {problems.length > 0 && (
+          <div role="alert" className="error problems">
+            <p>The authority was not issued:</p>
+            <ul>
+              {problems.map((problem, index) => (
+                <li key={`${problem.target}-${problem.message}`} id={`${problemsId}-${index}`}>{problem.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {apiError && <p role="alert" className="error">{apiError}</p>}
+        {issued && <p role="status" className="ok">{issued}</p>}
+        <div className="actions">
+          <button type="submit" disabled={issueAuthority.isPending}>{issueAuthority.isPending ? 'Issuing…' : 'Issue authority'}</button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** "= EUR 12.50" under a minor-units field, once both the amount and a plausible currency are typed. */
+function moneyPreview(minorUnits: string, currency: string): string | undefined {
+  const text = minorUnits.trim();
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || !/^[A-Z]{3}$/.test(currency)) return undefined;
+  try {
+    return `= ${formatMoney(Number(text), currency)} (${fractionDigits(currency)} decimal places)`;
+  } catch {
+    return undefined;
+  }
+}
+
+interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  invalid: Record<string, unknown>;
+  hint?: ReactNode;
+}
+
+/**
+ * A whole-number input. Text rather than `type="number"`, which would
+ * accept exponents and decimals and round amounts past 2^53 as it parses.
+ */
+function AmountField({ label, value, onChange, invalid, hint }: AmountFieldProps) {
+  const hintId = useId();
+  const describedBy = [invalid['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  // The hint sits outside the label, so it describes the input without becoming part of its name.
+  return (
+    <div className="field">
+      <label>
+        {label}
+        <input
+          value={value} onChange={onChange} inputMode="numeric" autoComplete="off" spellCheck={false}
+          {...invalid} aria-describedby={describedBy}
+        />
+      </label>
+      {hint && <span id={hintId} className="hint-inline">{hint}</span>}
+    </div>
+  );
+}
