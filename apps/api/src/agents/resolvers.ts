@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { requireOwner, type Context } from '../graphql/context.js';
+import { remember, requireOwner, type Context } from '../graphql/context.js';
 import type { BusEvent } from '../events/topics.js';
 import { domainError } from '../graphql/errors.js';
 import { findOwner } from '../owners/store.js';
@@ -36,7 +36,7 @@ export const agentResolvers: Resolvers = {
   Agent: {
     revoked: (agent) => agent.revokedAt !== null,
     owner: async (agent, _args, ctx) => {
-      const owner = await findOwner(ctx.db.prisma, agent.tenantId, agent.ownerId);
+      const owner = await remember(ctx, `owner:${agent.ownerId}`, () => findOwner(ctx.db.prisma, agent.tenantId, agent.ownerId));
       if (!owner) throw new Error(`owner of agent ${agent.id} is missing`);
       return owner;
     },

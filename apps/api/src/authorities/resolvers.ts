@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
-import { requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
+import { remember, requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
 import { domainError } from '../graphql/errors.js';
 import { findAgent } from '../agents/store.js';
 import { findOwner } from '../owners/store.js';
@@ -67,12 +67,12 @@ export const authorityResolvers: Resolvers = {
     remaining: remainingOf,
     receipts: (view, { first, after }, ctx) => receiptPage(ctx.db, view, first ?? 20, after),
     agent: async (view, _args, ctx) => {
-      const agent = await findAgent(ctx.db.prisma, view.tenantId, view.agentId);
+      const agent = await remember(ctx, `agent:${view.agentId}`, () => findAgent(ctx.db.prisma, view.tenantId, view.agentId));
       if (!agent) throw new Error(`agent of authority ${view.id} is missing`);
       return agent;
     },
     issuedBy: async (view, _args, ctx) => {
-      const owner = await findOwner(ctx.db.prisma, view.tenantId, view.ownerId);
+      const owner = await remember(ctx, `owner:${view.ownerId}`, () => findOwner(ctx.db.prisma, view.tenantId, view.ownerId));
       if (!owner) throw new Error(`issuer of authority ${view.id} is missing`);
       return owner;
     },

@@ -22,6 +22,27 @@ export interface Context {
   scope: WriteScope;
   staleSession: boolean;
   cookies: SessionCookieWriter | undefined;
+  /**
+   * Rows already read by this request (see `remember`). HTTP requests have
+   * one; a WebSocket subscription has none, since its context outlives many
+   * events and each must read rows as they are then.
+   */
+  cache: Map<string, Promise<unknown>> | undefined;
+}
+
+/**
+ * Reads a row once per request: a list of fifty sign-offs by one agent asks
+ * for that agent once, not fifty times. Per request only, so nothing stale
+ * outlives it and no instance holds state another lacks.
+ */
+export function remember<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
+  if (!ctx.cache) return load();
+  let value = ctx.cache.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    ctx.cache.set(key, value);
+  }
+  return value;
 }
 
 /** The caller, who must be signed in (owner or agent). */

@@ -87,7 +87,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
         const cookies = sessionCookieWriter(req, res);
         const auth = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') });
         if (auth.staleSession) cookies.clear();
-        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool) };
+        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map() };
       },
     }),
   );

@@ -72,7 +72,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
     })),
     context: (ctx): Context => {
       const requestId = randomUUID();
-      return { db, bus, log: log.child({ requestId }), requestId, principal: ctx.extra.auth?.principal, staleSession: ctx.extra.auth?.staleSession ?? false, cookies: undefined, scope: poolScope(db.pool) };
+      return { db, bus, log: log.child({ requestId }), requestId, principal: ctx.extra.auth?.principal, staleSession: ctx.extra.auth?.staleSession ?? false, cookies: undefined, scope: poolScope(db.pool), cache: undefined };
     },
   }, wss);
 

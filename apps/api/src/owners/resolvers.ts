@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql.js';
+import { remember } from '../graphql/context.js';
 
 import { domainError, graphQLError } from '../graphql/errors.js';
 import { findAgent } from '../agents/store.js';
@@ -44,7 +45,7 @@ export const ownerResolvers: Resolvers = {
   },
   Owner: {
     tenant: async (owner, _args, ctx) => {
-      const tenant = await findTenant(ctx.db.prisma, owner.tenantId);
+      const tenant = await remember(ctx, `tenant:${owner.tenantId}`, () => findTenant(ctx.db.prisma, owner.tenantId));
       if (!tenant) throw new Error(`tenant ${owner.tenantId} of owner ${owner.id} is missing`);
       return tenant;
     },

@@ -1,6 +1,6 @@
 import type { Resolvers, SignOffState } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
-import { requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
+import { remember, requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
 import { domainError, graphQLError } from '../graphql/errors.js';
 import { prepend } from '../events/bus.js';
 import { findAgent } from '../agents/store.js';
@@ -10,7 +10,12 @@ import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {
   decideSignOff, listPrincipalSignOffs, readerOf, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome,
 } from './service.js';
-import { countWaiting, type StoredState } from './store.js';
+import { countWaiting, type SignOffRow, type StoredState } from './store.js';
+
+function repositoryOf(row: SignOffRow, ctx: Context) {
+  const id = row.repositoryId;
+  return id ? remember(ctx, `repository:${id}`, () => findRepository(ctx.scope.reads, row.tenantId, id)) : Promise.resolve(null);
+}
 
 const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No sign-off request of yours has that id.');
 
@@ -89,16 +94,15 @@ export const signOffResolvers: Resolvers = {
     input: (row) => JSON.parse(row.input),
     inputCanonical: (row) => row.input,
     irreversible: (row) => isIrreversible(row.op),
-    description: async (row, _args, ctx) =>
-      describeOperation(row.op, row.repositoryId ? (await findRepository(ctx.scope.reads, row.tenantId, row.repositoryId))?.name ?? null : null),
+    description: async (row, _args, ctx) => describeOperation(row.op, (await repositoryOf(row, ctx))?.name ?? null),
     repository: async (row, _args, ctx) => {
       if (!row.repositoryId) return null;
-      const repository = await findRepository(ctx.scope.reads, row.tenantId, row.repositoryId);
+      const repository = await repositoryOf(row, ctx);
       if (!repository) throw new Error(`repository of sign-off ${row.id} is missing`);
       return repository;
     },
     agent: async (row, _args, ctx) => {
-      const agent = await findAgent(ctx.db.prisma, row.tenantId, row.agentId);
+      const agent = await remember(ctx, `agent:${row.agentId}`, () => findAgent(ctx.db.prisma, row.tenantId, row.agentId));
       if (!agent) throw new Error(`agent of sign-off ${row.id} is missing`);
       return agent;
     },
