@@ -90,4 +90,20 @@ describe('agents and their keys', () => {
       expect(events).toEqual(['REVOKED']);
     }
   });
+
+  apiTest('rotates a key: the new one works, the old one is refused, and a revoked agent cannot be rotated', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const ROTATE = 'mutation($id: ID!) { rotateAgentKey(input: { id: $id }) { __typename ... on AgentKeyRotated { key agent { keyPrefix } } ... on DomainError { code } } }';
+    const rotated = (await api.graphql(ROTATE, { id: agent.id }, { cookie: owner.cookie })).data?.rotateAgentKey;
+    expect(rotated.__typename).toBe('AgentKeyRotated');
+    expect(rotated.key).not.toBe(agent.key);
+    expect(rotated.key.startsWith(rotated.agent.keyPrefix)).toBe(true);
+    expect((await api.graphql(VIEWER, {}, { key: rotated.key })).data?.viewer.id).toBe(agent.id);
+    expect((await api.graphql(VIEWER, {}, { key: agent.key })).status).toBe(401);
+    const stranger = await api.owner();
+    expect((await api.graphql(ROTATE, { id: agent.id }, { cookie: stranger.cookie })).data?.rotateAgentKey.code).toBe('NOT_FOUND');
+    await api.graphql(REVOKE, { input: { id: agent.id } }, { cookie: owner.cookie });
+    expect((await api.graphql(ROTATE, { id: agent.id }, { cookie: owner.cookie })).data?.rotateAgentKey.code).toBe('NOT_FOUND');
+  });
 });

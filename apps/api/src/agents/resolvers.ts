@@ -3,7 +3,7 @@ import { remember, requireOwner, type Context } from '../graphql/context.js';
 import type { BusEvent } from '../events/topics.js';
 import { domainError } from '../graphql/errors.js';
 import { findOwner } from '../owners/store.js';
-import { createAgent, findAgent, listAgents, revokeAgent } from './service.js';
+import { createAgent, findAgent, listAgents, revokeAgent, rotateAgentKey } from './service.js';
 
 export const agentResolvers: Resolvers = {
   Query: {
@@ -14,6 +14,10 @@ export const agentResolvers: Resolvers = {
       const outcome = await createAgent(ctx.db.prisma, requireOwner(ctx), input.name);
       if (outcome.kind === 'name-taken') return domainError('NameTaken', 'NAME_TAKEN', 'You already have a live agent with that name.');
       return { __typename: 'AgentCreated', agent: outcome.agent, key: outcome.key };
+    },
+    rotateAgentKey: async (_root, { input }, ctx) => {
+      const rotated = await rotateAgentKey(ctx.db.prisma, requireOwner(ctx), input.id);
+      return rotated ? { __typename: 'AgentKeyRotated', ...rotated } : domainError('NotFound', 'NOT_FOUND', 'No live agent of yours has that id.');
     },
     revokeAgent: async (_root, { input }, ctx) => {
       const agent = await revokeAgent(ctx.db.prisma, requireOwner(ctx), input.id);

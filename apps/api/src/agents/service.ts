@@ -4,7 +4,7 @@ import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../auth/secrets.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { publishEvent } from '../events/publish.js';
 import { checkName, isUuid } from '../owners/validation.js';
-import { findAgent, insertAgent, listOwnerAgents, revokeLiveAgent, type AgentRow } from './store.js';
+import { findAgent, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
 
 /** Characters of the key kept in clear so owners can tell keys apart. */
 const VISIBLE_KEY_CHARS = AGENT_KEY_PREFIX.length + 6;
@@ -51,6 +51,18 @@ export async function revokeAgent(prisma: PrismaClient, owner: OwnerPrincipal, i
     const existing = await findAgent(tx, owner.tenantId, id);
     return existing && existing.ownerId === owner.ownerId ? existing : null;
   });
+}
+
+/**
+ * Gives a live agent a new key, shown this once; the old key is refused from
+ * the commit on, on every instance. A revoked agent, or another owner's, is
+ * not found.
+ */
+export async function rotateAgentKey(prisma: PrismaClient, owner: OwnerPrincipal, id: string): Promise<{ agent: AgentRow; key: string } | null> {
+  if (!isUuid(id)) return null;
+  const key = newSecret(AGENT_KEY_PREFIX);
+  const rotated = await replaceLiveAgentKey(prisma, owner.tenantId, owner.ownerId, id, { keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key) });
+  return rotated ? { agent: (await findAgent(prisma, owner.tenantId, id))!, key } : null;
 }
 
 export function listAgents(prisma: PrismaClient, owner: OwnerPrincipal): Promise<AgentRow[]> {

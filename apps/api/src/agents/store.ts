@@ -40,3 +40,12 @@ export async function revokeLiveAgent(db: Db, tenantId: string, ownerId: string,
      RETURNING id`;
   return rows[0] ? findAgent(db, tenantId, id) : null;
 }
+
+/** Swaps a live agent's key hash in one conditional statement; the old key stops matching at commit. */
+export async function replaceLiveAgentKey(db: Queryable, tenantId: string, ownerId: string, id: string, key: { keyPrefix: string; keyHash: string }): Promise<boolean> {
+  const rows = await query(db, `/* replaceLiveAgentKey */
+    UPDATE agents SET key_prefix = $4, key_hash = $5
+     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3::uuid AND revoked_at IS NULL RETURNING id`,
+  [tenantId, ownerId, id, key.keyPrefix, key.keyHash]);
+  return rows.length === 1;
+}

@@ -24,12 +24,17 @@ describe('the countersign CLI', () => {
     expect(cookie).toMatch(/^countersign_session=/);
   });
 
-  apiTest('revokes an agent so that its key is refused', async ({ api }) => {
+  apiTest('rotates an agent\'s key, then revokes the agent so that its key is refused', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
+    const rotated = await cli(api.db.url, ['agent', 'rotate', '--owner', owner.email, '--id', agent.id]);
+    expect(rotated.code, rotated.stderr).toBe(0);
+    const newKey = rotated.stdout.trim();
+    expect((await api.graphql('{ viewer { __typename } }', {}, { key: newKey })).data?.viewer).toEqual({ __typename: 'Agent' });
+    expect((await api.graphql('{ viewer { __typename } }', {}, { key: agent.key })).status).toBe(401);
     const revoked = await cli(api.db.url, ['agent', 'revoke', '--owner', owner.email, '--id', agent.id]);
     expect(revoked.code, revoked.stderr).toBe(0);
-    expect((await api.graphql('{ viewer { __typename } }', {}, { key: agent.key })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql('{ viewer { __typename } }', {}, { key: newKey })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   apiTest('refuses a short password, an unknown owner and an unknown command with exit code 2, changing nothing', async ({ api }) => {

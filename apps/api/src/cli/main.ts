@@ -6,7 +6,7 @@ import { createLogger } from '../logger.js';
 import { createAgent } from '../agents/service.js';
 import { findOwnerByEmail } from '../owners/store.js';
 import { createOwner, prepareOwner } from '../owners/service.js';
-import { revokeAgent } from '../agents/service.js';
+import { revokeAgent, rotateAgentKey } from '../agents/service.js';
 import { isSetupNeeded } from '../setup/service.js';
 
 const USAGE = `Usage: pnpm countersign <command>
@@ -14,6 +14,7 @@ const USAGE = `Usage: pnpm countersign <command>
   owner add --email E [--tenant NAME]   create an owner (password read from stdin)
   agent add --owner E --name N          create an agent; prints its key once
   agent revoke --owner E --id ID        revoke an agent's key at once
+  agent rotate --owner E --id ID        replace an agent's key; prints the new one once
   migrate                               apply pending database migrations
   status                                show the database and what it holds
 
@@ -79,6 +80,15 @@ async function run(command: string, values: Record<string, string | boolean | un
       if (outcome.kind === 'name-taken') throw new UsageError('That owner already has a live agent with this name.');
       process.stderr.write(`Agent ${outcome.agent.name} (${outcome.agent.id}) created. Its key is shown this once:\n`);
       process.stdout.write(`${outcome.key}\n`);
+      return;
+    }
+    case 'agent rotate': {
+      const owner = await findOwnerByEmail(db.prisma, need('owner').toLowerCase());
+      if (!owner) throw new UsageError('No owner has that email.');
+      const rotated = await rotateAgentKey(db.prisma, { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id, sessionId: '' }, need('id'));
+      if (!rotated) throw new UsageError('That owner has no live agent with this id.');
+      process.stderr.write(`Agent ${rotated.agent.name} has a new key; the old one no longer works. It is shown this once:\n`);
+      process.stdout.write(`${rotated.key}\n`);
       return;
     }
     case 'agent revoke': {

@@ -63,6 +63,13 @@ export type AgentEventKind =
   | 'CREATED'
   | 'REVOKED';
 
+export type AgentKeyRotated = {
+  __typename?: 'AgentKeyRotated';
+  agent: Agent;
+  /** The agent's new bearer key, shown this once; the old key stopped working. */
+  key: Scalars['String']['output'];
+};
+
 export type AgentRevoked = {
   __typename?: 'AgentRevoked';
   agent: Agent;
@@ -357,6 +364,8 @@ export type Mutation = {
   revokeAuthority: RevokeAuthorityResult;
   /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
   revokeSigningKey: RevokeSigningKeyResult;
+  /** Replaces a live agent's key: the old one is refused from the commit on. */
+  rotateAgentKey: RotateAgentKeyResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -422,6 +431,11 @@ export type MutationRevokeAuthorityArgs = {
 
 export type MutationRevokeSigningKeyArgs = {
   input: RevokeSigningKeyInput;
+};
+
+
+export type MutationRotateAgentKeyArgs = {
+  input: RotateAgentKeyInput;
 };
 
 
@@ -681,6 +695,12 @@ export type Revoked = DomainError & {
   message: Scalars['String']['output'];
   reason: Scalars['String']['output'];
 };
+
+export type RotateAgentKeyInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
 
 export type SecretUnavailable = DomainError & {
   __typename?: 'SecretUnavailable';
@@ -985,6 +1005,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeAuthorityResult: ( Omit<AuthorityRevoked, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeSigningKeyResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SigningKeyRevoked, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRevoked' } );
+  RotateAgentKeyResult: ( Omit<AgentKeyRotated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentKeyRotated' } ) | ( NotFound & { __typename: 'NotFound' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
@@ -1003,6 +1024,7 @@ export type ResolversTypes = {
   AgentCreated: ResolverTypeWrapper<Omit<AgentCreated, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentEvent: ResolverTypeWrapper<Omit<AgentEvent, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentEventKind: AgentEventKind;
+  AgentKeyRotated: ResolverTypeWrapper<Omit<AgentKeyRotated, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentRevoked: ResolverTypeWrapper<Omit<AgentRevoked, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   Amounts: ResolverTypeWrapper<Amounts>;
@@ -1070,6 +1092,8 @@ export type ResolversTypes = {
   RevokeSigningKeyInput: RevokeSigningKeyInput;
   RevokeSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeSigningKeyResult']>;
   Revoked: ResolverTypeWrapper<Revoked>;
+  RotateAgentKeyInput: RotateAgentKeyInput;
+  RotateAgentKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateAgentKeyResult']>;
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SetupClosed: ResolverTypeWrapper<SetupClosed>;
   SetupCompleted: ResolverTypeWrapper<Omit<SetupCompleted, 'owner'> & { owner: ResolversTypes['Owner'] }>;
@@ -1108,6 +1132,7 @@ export type ResolversParentTypes = {
   Agent: AgentRow;
   AgentCreated: Omit<AgentCreated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentEvent: Omit<AgentEvent, 'agent'> & { agent: ResolversParentTypes['Agent'] };
+  AgentKeyRotated: Omit<AgentKeyRotated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentRevoked: Omit<AgentRevoked, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   Amount: Scalars['Amount']['output'];
   Amounts: Amounts;
@@ -1170,6 +1195,8 @@ export type ResolversParentTypes = {
   RevokeSigningKeyInput: RevokeSigningKeyInput;
   RevokeSigningKeyResult: ResolversUnionTypes<ResolversParentTypes>['RevokeSigningKeyResult'];
   Revoked: Revoked;
+  RotateAgentKeyInput: RotateAgentKeyInput;
+  RotateAgentKeyResult: ResolversUnionTypes<ResolversParentTypes>['RotateAgentKeyResult'];
   SecretUnavailable: SecretUnavailable;
   SetupClosed: SetupClosed;
   SetupCompleted: Omit<SetupCompleted, 'owner'> & { owner: ResolversParentTypes['Owner'] };
@@ -1221,6 +1248,12 @@ export type AgentCreatedResolvers<ContextType = Context, ParentType extends Reso
 export type AgentEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentEvent'] = ResolversParentTypes['AgentEvent']> = {
   agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AgentEventKind'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AgentKeyRotatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentKeyRotated'] = ResolversParentTypes['AgentKeyRotated']> = {
+  agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1402,6 +1435,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   revokeAgent?: Resolver<ResolversTypes['RevokeAgentResult'], ParentType, ContextType, RequireFields<MutationRevokeAgentArgs, 'input'>>;
   revokeAuthority?: Resolver<ResolversTypes['RevokeAuthorityResult'], ParentType, ContextType, RequireFields<MutationRevokeAuthorityArgs, 'input'>>;
   revokeSigningKey?: Resolver<ResolversTypes['RevokeSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeSigningKeyArgs, 'input'>>;
+  rotateAgentKey?: Resolver<ResolversTypes['RotateAgentKeyResult'], ParentType, ContextType, RequireFields<MutationRotateAgentKeyArgs, 'input'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
@@ -1539,6 +1573,10 @@ export type RevokedResolvers<ContextType = Context, ParentType extends Resolvers
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RotateAgentKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RotateAgentKeyResult'] = ResolversParentTypes['RotateAgentKeyResult']> = {
+  __resolveType: TypeResolveFn<'AgentKeyRotated' | 'NotFound', ParentType, ContextType>;
 };
 
 export type SecretUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecretUnavailable'] = ResolversParentTypes['SecretUnavailable']> = {
@@ -1706,6 +1744,7 @@ export type Resolvers<ContextType = Context> = {
   Agent?: AgentResolvers<ContextType>;
   AgentCreated?: AgentCreatedResolvers<ContextType>;
   AgentEvent?: AgentEventResolvers<ContextType>;
+  AgentKeyRotated?: AgentKeyRotatedResolvers<ContextType>;
   AgentRevoked?: AgentRevokedResolvers<ContextType>;
   Amount?: GraphQLScalarType;
   Amounts?: AmountsResolvers<ContextType>;
@@ -1753,6 +1792,7 @@ export type Resolvers<ContextType = Context> = {
   RevokeAuthorityResult?: RevokeAuthorityResultResolvers<ContextType>;
   RevokeSigningKeyResult?: RevokeSigningKeyResultResolvers<ContextType>;
   Revoked?: RevokedResolvers<ContextType>;
+  RotateAgentKeyResult?: RotateAgentKeyResultResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
   SetupCompleted?: SetupCompletedResolvers<ContextType>;
