@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { AgentsPage } from './agents/agents-page';
 import { AuthoritiesPage } from './authorities/authorities-page';
 import { Layout } from './layout/layout';
-import { ComingSoonPage } from './layout/coming-soon-page';
+import { RegistryPage } from './registry/registry-page';
 import { RepositoriesPage } from './repositories/repositories-page';
 import { navigate, usePathname } from './router';
 import { sessionQueries } from './session/session-queries';
@@ -84,7 +84,7 @@ function OwnerPage({ page }: { page: (typeof OWNER_PAGES)[number] }) {
     case '/authorities': return <AuthoritiesPage />;
     case '/agents': return <AgentsPage />;
     case '/repositories': return <RepositoriesPage />;
-    default: return <ComingSoonPage title={page.title} />;
+    case '/registry': return <RegistryPage />;
   }
 }
 

@@ -1,9 +1,14 @@
 import { createClient, type Client } from 'graphql-ws';
+import { randomUUID } from 'node:crypto';
 import {
   AUTHORITIES,
   AUTHORITY,
   CREATE_REPOSITORY,
   DRAW_AUTHORITY,
+  MANIFEST,
+  MANIFEST_NAMES,
+  MANIFEST_VERSIONS,
+  PUBLISH_MANIFEST,
   REQUEST_SIGN_OFF,
   SIGN_OFF,
   SIGN_OFF_EVENTS,
@@ -11,13 +16,19 @@ import {
   WITHDRAW_SIGN_OFF,
 } from './documents.js';
 import { CountersignError, isCountersignError, type ApiErrorCode, type CountersignErrorCode } from './errors.js';
-import { createHttpExecutor, type ExecuteOperation } from './http.js';
+import { createHttpTransport, type Answer, type SendOperation } from './http.js';
+import { attestManifest, manifestDigest, manifestText, type SignWith } from './manifests.js';
+import { DEFAULT_RETRY, retryDelay, sleep, type RetryOptions } from './retry.js';
 import {
   isDecided,
   type Amounts,
   type Authority,
   type DrawInput,
   type DrawResult,
+  type Manifest,
+  type ManifestVersion,
+  type PublishManifestResult,
+  type PublishVerdict,
   type Receipt,
   type Repository,
   type RequestSignOffInput,
@@ -51,6 +62,43 @@ export interface CountersignAgentOptions {
   webSocketImpl?: unknown;
   /** A `fetch` to use instead of the global one (to add a proxy, tracing or a test double). */
   fetch?: typeof fetch;
+  /** How writes are retried when their outcome is unknown; see {@link RetryOptions} for the defaults. */
+  retry?: RetryOptions;
+}
+
+/** Options every write method takes. */
+export interface WriteOptions {
+  /**
+   * The `Idempotency-Key` for this call: 1 to 255 printable ASCII
+   * characters. Left out, each call gets a fresh random key, reused on that
+   * call's own retries. Pin one (derived from the work, or stored before the
+   * call) to make a retry safe across process restarts: the API answers a
+   * key that already wrote with the first answer (kept 24 h), and never
+   * writes twice. A key must not be reused for a different write
+   * (`IDEMPOTENCY_KEY_REUSED`).
+   */
+  idempotencyKey?: string;
+}
+
+/** Options of `publishManifest`. */
+export interface PublishManifestOptions extends WriteOptions {
+  /**
+   * Attests the manifest: the client computes its digest as the API will,
+   * signs `countersign-manifest-v1\n<digest>` with this Ed25519 key and sends
+   * the attestation. The public key must be registered by the owner (in the
+   * console's Registry page) for the signature to verify.
+   */
+  signWith?: SignWith;
+}
+
+/** Options of `manifest`. */
+export interface ManifestOptions {
+  /**
+   * Fail unless the version's attestation verifies now: a missing signature,
+   * one that does not cover the digest, or one by an unregistered or revoked
+   * key throws `BAD_ATTESTATION` saying which.
+   */
+  verify?: boolean;
 }
 
 /** Bounds on one `waitForDecision` call. */
@@ -74,6 +122,12 @@ interface Refusal {
   signOff?: SignOff | null;
 }
 
+/** `publishManifest`'s answer as the wire carries it. */
+type PublishAnswer =
+  | { __typename: 'ManifestPublished'; verdict: PublishVerdict; manifest: Manifest }
+  | { __typename: 'ManifestVersionTaken'; code: 'MANIFEST_VERSION_TAKEN'; message: string; storedDigest: string }
+  | { __typename: 'BadAttestation'; code: 'BAD_ATTESTATION'; message: string };
+
 /** `drawAuthority`'s answer as the wire carries it: each union member with the fields `DRAW_AUTHORITY` selects. */
 type DrawAnswer =
   | { __typename: 'Drawn'; receipt: Receipt; replayed: boolean; authority: Authority }
@@ -82,10 +136,19 @@ type DrawAnswer =
   | { __typename: 'DispatchKeyReused'; code: 'DISPATCH_KEY_REUSED'; message: string; receipt: Receipt }
   | { __typename: 'Expired' | 'NotYetValid' | 'PerDrawCapExceeded' | 'NotFound'; code: 'EXPIRED' | 'NOT_YET_VALID' | 'PER_DRAW_CAP_EXCEEDED' | 'NOT_FOUND'; message: string };
 
+/** What an idempotency key may be, as the API checks it: 1 to 255 printable ASCII characters. */
+const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
+
 /**
  * An agent's connection to Countersign: ask the owner to sign off on an
  * operation, wait for the decision, and collect a secret result once; read
- * the standing authorities the owner granted and draw on them.
+ * the standing authorities the owner granted and draw on them; publish
+ * (signed) manifests to the registry.
+ *
+ * Every write (`requestSignOff`, `withdraw`, `createRepository`, `draw`,
+ * `publishManifest`) carries an `Idempotency-Key`, fresh per call, and is
+ * retried with that same key when its outcome is unknown (no answer, a 5xx,
+ * or the same write still in flight), so a retry never writes twice.
  *
  * Queries and mutations go over HTTP with the bearer key; `waitForDecision`
  * listens on the `signOffEvents` subscription over one shared, lazily opened
@@ -101,7 +164,8 @@ type DrawAnswer =
  * const secret = decided.state === 'SUCCEEDED' ? await agent.takeSecret(signOff.id) : null;
  */
 export class CountersignAgent {
-  private readonly execute: ExecuteOperation;
+  private readonly send: SendOperation;
+  private readonly retry: Required<RetryOptions>;
   private readonly webSocketUrl: string;
   private readonly webSocketImpl: unknown;
   private readonly key: string;
@@ -116,7 +180,8 @@ export class CountersignAgent {
   constructor(options: CountersignAgentOptions) {
     const endpoint = graphQLEndpoint(options.url);
     this.key = options.key;
-    this.execute = createHttpExecutor({ url: endpoint.toString(), key: options.key, fetchImpl: options.fetch ?? fetch });
+    this.send = createHttpTransport({ url: endpoint.toString(), key: options.key, fetchImpl: options.fetch ?? fetch });
+    this.retry = { ...DEFAULT_RETRY, ...stripUndefined(options.retry ?? {}) };
     endpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
     this.webSocketUrl = endpoint.toString();
     this.webSocketImpl = options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
@@ -132,10 +197,10 @@ export class CountersignAgent {
    *   `NOT_FOUND` when the owner has no live repository of that name, `BAD_INPUT` for an
    *   unknown op or an input its schema refuses.
    */
-  async requestSignOff(input: RequestSignOffInput): Promise<SignOffRequested> {
-    const { requestSignOff: result } = await this.execute<{
+  async requestSignOff(input: RequestSignOffInput, options: WriteOptions = {}): Promise<SignOffRequested> {
+    const { data: { requestSignOff: result } } = await this.write<{
       requestSignOff: ({ __typename: 'SignOffRequested' } & SignOffRequested) | Refusal;
-    }>(REQUEST_SIGN_OFF, { input: { ...input, repository: input.repository ?? null, reason: input.reason ?? null } });
+    }>(REQUEST_SIGN_OFF, { input: { ...input, repository: input.repository ?? null, reason: input.reason ?? null } }, options);
     if (isSuccess(result, 'SignOffRequested')) return { signOff: result.signOff, existing: result.existing };
     throw refusalError(result);
   }
@@ -152,10 +217,10 @@ export class CountersignAgent {
    * @throws CountersignError `SIGN_OFF_CLOSED` (with `signOff`) when it was decided or
    *   expired first; `NOT_FOUND` when it is not this agent's.
    */
-  async withdraw(id: string): Promise<SignOff> {
-    const { withdrawSignOff: result } = await this.execute<{
+  async withdraw(id: string, options: WriteOptions = {}): Promise<SignOff> {
+    const { data: { withdrawSignOff: result } } = await this.write<{
       withdrawSignOff: { __typename: 'SignOffWithdrawn'; signOff: SignOff } | Refusal;
-    }>(WITHDRAW_SIGN_OFF, { id });
+    }>(WITHDRAW_SIGN_OFF, { id }, options);
     if (isSuccess(result, 'SignOffWithdrawn')) return result.signOff;
     throw refusalError(result);
   }
@@ -284,6 +349,10 @@ export class CountersignAgent {
    * it was already taken, or it lapsed 24 h after the decision (and what it
    * minted was revoked).
    *
+   * Sent once, without an idempotency key and without retries: the API
+   * never stores a secret for replay, so a lost answer cannot be fetched
+   * again, and a blind retry would only answer null.
+   *
    * @throws CountersignError `NOT_FOUND` when the request is not this agent's.
    */
   async takeSecret<TSecret = Record<string, unknown>>(id: string): Promise<TSecret | null> {
@@ -301,10 +370,10 @@ export class CountersignAgent {
    *
    * @throws CountersignError `NAME_TAKEN` when the owner has a live repository of that name.
    */
-  async createRepository(name: string): Promise<Repository> {
-    const { createRepository: result } = await this.execute<{
+  async createRepository(name: string, options: WriteOptions = {}): Promise<Repository> {
+    const { data: { createRepository: result } } = await this.write<{
       createRepository: { __typename: 'RepositoryCreated'; repository: Repository } | Refusal;
-    }>(CREATE_REPOSITORY, { input: { name } });
+    }>(CREATE_REPOSITORY, { input: { name } }, options);
     if (isSuccess(result, 'RepositoryCreated')) return result.repository;
     throw refusalError(result);
   }
@@ -335,11 +404,58 @@ export class CountersignAgent {
    *   authority without a currency, a dispatch key outside 1–255 characters),
    *   `UNAUTHENTICATED`, `TRANSPORT`, …
    */
-  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput): Promise<DrawResult> {
-    const { drawAuthority: result } = await this.execute<{ drawAuthority: DrawAnswer }>(DRAW_AUTHORITY, {
+  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, options: WriteOptions = {}): Promise<DrawResult> {
+    const { data } = await this.write<{ drawAuthority: DrawAnswer }>(DRAW_AUTHORITY, {
       input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null },
-    });
-    return drawResult(result);
+    }, options);
+    return drawResult(data.drawAuthority);
+  }
+
+  /**
+   * Publishes a manifest version, once and for all. `content` is YAML or
+   * JSON text (read as JSON when it starts with `{`), or an object (sent as
+   * JSON), with at least `name` and `version`. With `signWith`, the client
+   * computes the digest as the API does and sends an Ed25519 attestation.
+   *
+   * Publishing identical content again is `UNCHANGED`; identical content
+   * with a first signature is `ATTESTATION_ADOPTED`. Refusals are answers:
+   * `MANIFEST_VERSION_TAKEN` (other content holds that version; with its
+   * `storedDigest`) and `BAD_ATTESTATION` (with the reason in `message`).
+   *
+   * @throws CountersignError `BAD_INPUT` when the content does not parse, lacks `name` or
+   *   `version`, exceeds 32 KiB, or `signWith` is not an Ed25519 private key;
+   *   `UNAUTHENTICATED`, `TRANSPORT`, …
+   */
+  async publishManifest(content: string | object, { signWith, ...options }: PublishManifestOptions = {}): Promise<PublishManifestResult> {
+    const text = manifestText(content);
+    const attestation = signWith ? attestManifest(manifestDigest(text).digest, signWith) : null;
+    const { data, replayed } = await this.write<{ publishManifest: PublishAnswer }>(PUBLISH_MANIFEST, { input: { content: text, attestation } }, options);
+    const result = data.publishManifest;
+    switch (result.__typename) {
+      case 'ManifestPublished': return { kind: 'published', verdict: result.verdict, manifest: result.manifest, replayed };
+      case 'ManifestVersionTaken': return { kind: 'refused', code: result.code, message: result.message, storedDigest: result.storedDigest };
+      default: return { kind: 'refused', code: result.code, message: result.message };
+    }
+  }
+
+  /**
+   * One manifest version; null when the name@version was never published.
+   *
+   * @throws CountersignError `BAD_ATTESTATION` with `verify: true` when its attestation does
+   *   not verify now (the message says why: none, wrong signature, unknown or revoked key).
+   */
+  async manifest(name: string, version: string, { verify = false }: ManifestOptions = {}): Promise<Manifest | null> {
+    return (await this.execute<{ manifest: Manifest | null }>(MANIFEST, { name, version, verify })).manifest;
+  }
+
+  /** Every manifest name in the owner's registry. */
+  async manifestNames(): Promise<string[]> {
+    return (await this.execute<{ manifestNames: string[] }>(MANIFEST_NAMES)).manifestNames;
+  }
+
+  /** The versions of one name, in semantic-version order (those that do not parse last, in text order). */
+  async manifestVersions(name: string): Promise<ManifestVersion[]> {
+    return (await this.execute<{ manifestVersions: ManifestVersion[] }>(MANIFEST_VERSIONS, { name })).manifestVersions;
   }
 
   /**
@@ -354,6 +470,32 @@ export class CountersignAgent {
     this.socket = undefined;
     // A reconnection cut short rejects the pending connection: that is the point, not a failure.
     await Promise.resolve(socket?.dispose()).catch(() => undefined);
+  }
+
+  /** A query (or a write that must not be keyed, such as taking a secret), sent once. */
+  private async execute<TData>(query: string, variables?: Record<string, unknown>): Promise<TData> {
+    return (await this.send<TData>(query, variables)).data;
+  }
+
+  /**
+   * A write: sent with the call's one idempotency key, and sent again with
+   * it while its outcome is unknown (see `retryDelay`), within the retry
+   * bounds. The last failure is thrown with the key on it.
+   */
+  private async write<TData>(query: string, variables: Record<string, unknown>, { idempotencyKey }: WriteOptions): Promise<Answer<TData>> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new CountersignError('BAD_INPUT', 'An idempotency key is 1 to 255 printable ASCII characters.');
+    }
+    const key = idempotencyKey ?? randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send<TData>(query, variables, { idempotencyKey: key });
+      } catch (error) {
+        const delay = retryDelay(error, attempt, this.retry);
+        if (delay === undefined) throw error;
+        await sleep(delay);
+      }
+    }
   }
 
   /** The shared graphql-ws client, created on first use; undefined when no WebSocket exists here. */
@@ -393,6 +535,11 @@ export class CountersignAgent {
       this.pauses.add(end);
     });
   }
+}
+
+/** Drops options set to undefined, so they do not override the defaults they mean to keep. */
+function stripUndefined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** Accepts an origin or the endpoint itself; answers the endpoint. */

@@ -1,8 +1,9 @@
 /**
  * Every GraphQL document the client sends, in one place, so a change to the
  * agent-facing contract shows up here and nowhere else. Each selects a shared
- * fragment (`SignOffFields`, `AuthorityFields`, `ReceiptFields`), so every
- * method returns the same `SignOff`, `Authority` or `Receipt` shape.
+ * fragment (`SignOffFields`, `AuthorityFields`, `ReceiptFields`,
+ * `ManifestFields`), so every method returns the same `SignOff`,
+ * `Authority`, `Receipt` or `Manifest` shape.
  */
 
 const SIGN_OFF_FIELDS = /* GraphQL */ `
@@ -162,4 +163,53 @@ export const DRAW_AUTHORITY = /* GraphQL */ `
   ${AUTHORITY_FIELDS}
   ${RECEIPT_FIELDS}
   ${AMOUNT_FIELDS}
+`;
+
+const MANIFEST_FIELDS = /* GraphQL */ `
+  fragment ManifestFields on Manifest {
+    name
+    version
+    digest
+    content
+    canonical
+    format
+    attestation { keyId signature }
+    verified
+    publishedAt
+  }
+`;
+
+/** Publishes a manifest version once and for all; a taken version or an attestation that does not verify comes back as data. */
+export const PUBLISH_MANIFEST = /* GraphQL */ `
+  mutation PublishManifest($input: PublishManifestInput!) {
+    publishManifest(input: $input) {
+      __typename
+      ... on ManifestPublished { verdict manifest { ...ManifestFields } }
+      ... on ManifestVersionTaken { storedDigest }
+      ... on DomainError { code message }
+    }
+  }
+  ${MANIFEST_FIELDS}
+`;
+
+/** One version; with `verify: true` a missing, wrong or revoked-key signature fails the query with BAD_ATTESTATION. */
+export const MANIFEST = /* GraphQL */ `
+  query Manifest($name: String!, $version: String!, $verify: Boolean) {
+    manifest(name: $name, version: $version, verify: $verify) { ...ManifestFields }
+  }
+  ${MANIFEST_FIELDS}
+`;
+
+/** Every manifest name in the tenant's registry. */
+export const MANIFEST_NAMES = /* GraphQL */ `
+  query ManifestNames {
+    manifestNames
+  }
+`;
+
+/** The versions of one name, in semantic-version order. */
+export const MANIFEST_VERSIONS = /* GraphQL */ `
+  query ManifestVersions($name: String!) {
+    manifestVersions(name: $name) { version digest signed publishedAt }
+  }
 `;

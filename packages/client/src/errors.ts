@@ -48,6 +48,15 @@ export interface CountersignErrorDetails {
   status?: number;
   /** For `SIGN_OFF_CLOSED`: the request as it now stands (decided, withdrawn or expired). */
   signOff?: SignOff;
+  /**
+   * The `Idempotency-Key` the failed write was sent with. When a write gives
+   * up (`TRANSPORT`, `INTERNAL`, `IDEMPOTENCY_KEY_IN_USE`), whether it landed
+   * is unknown: calling again with this key (the `idempotencyKey` option) is
+   * answered with the first outcome if it did, and runs it once if it did not.
+   */
+  idempotencyKey?: string;
+  /** For `IDEMPOTENCY_KEY_IN_USE` (and any answer with `Retry-After`): how long the server asked to wait. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -63,12 +72,18 @@ export class CountersignError extends Error {
   readonly code: CountersignErrorCode;
   readonly status: number | undefined;
   readonly signOff: SignOff | undefined;
+  /** See {@link CountersignErrorDetails.idempotencyKey}. */
+  readonly idempotencyKey: string | undefined;
+  /** See {@link CountersignErrorDetails.retryAfterMs}. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(code: CountersignErrorCode, message: string, details: CountersignErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     this.status = details.status;
     this.signOff = details.signOff;
+    this.idempotencyKey = details.idempotencyKey;
+    this.retryAfterMs = details.retryAfterMs;
   }
 }
 

@@ -1,7 +1,25 @@
 import { CountersignError, type CountersignErrorCode } from './errors.js';
 
-/** Runs one query or mutation and resolves with its `data`. */
-export type ExecuteOperation = <TData>(query: string, variables?: Record<string, unknown>) => Promise<TData>;
+/** The request header that makes an agent write safe to retry (design section 5). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The response header marking an answer replayed from the idempotency record. */
+const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** What one HTTP exchange answered: the operation's `data`, and whether it was a replay of an earlier write. */
+export interface Answer<TData> {
+  data: TData;
+  /** True when the API answered from its idempotency record (`Idempotent-Replayed: true`). */
+  replayed: boolean;
+}
+
+/** Per-request options; only writes take a key. */
+export interface SendOptions {
+  /** Sent as `Idempotency-Key`. */
+  idempotencyKey?: string;
+}
+
+/** Sends one query or mutation, once, and resolves with its answer. */
+export type SendOperation = <TData>(query: string, variables?: Record<string, unknown>, options?: SendOptions) => Promise<Answer<TData>>;
 
 interface GraphQLBody<TData> {
   data?: TData | null;
@@ -12,33 +30,43 @@ interface GraphQLBody<TData> {
  * Sends operations over HTTP POST with the agent's bearer key. The JSON
  * content type is not optional: the API refuses any other body (its CSRF
  * guard). A GraphQL error becomes a {@link CountersignError} carrying the
- * API's `extensions.code`; a failure to reach the server becomes `TRANSPORT`.
+ * API's `extensions.code`, the HTTP status, any `Retry-After` and the
+ * request's idempotency key; a failure to reach the server becomes
+ * `TRANSPORT`. Retrying is the caller's decision (see `retry.ts`).
  */
-export function createHttpExecutor({ url, key, fetchImpl }: { url: string; key: string; fetchImpl: typeof fetch }): ExecuteOperation {
-  return async <TData>(query: string, variables?: Record<string, unknown>): Promise<TData> => {
+export function createHttpTransport({ url, key, fetchImpl }: { url: string; key: string; fetchImpl: typeof fetch }): SendOperation {
+  return async <TData>(query: string, variables?: Record<string, unknown>, { idempotencyKey }: SendOptions = {}): Promise<Answer<TData>> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${key}` };
+    if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     let response: Response;
     try {
-      response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ query, variables }),
-      });
+      response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     } catch (error) {
-      throw new CountersignError('TRANSPORT', `Could not reach ${url}: ${(error as Error).message}`, { cause: error });
+      throw new CountersignError('TRANSPORT', `Could not reach ${url}: ${(error as Error).message}`, { cause: error, idempotencyKey });
     }
+    const details = { status: response.status, idempotencyKey, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
     let body: GraphQLBody<TData>;
     try {
       body = (await response.json()) as GraphQLBody<TData>;
     } catch (error) {
-      throw new CountersignError('TRANSPORT', `${url} answered ${response.status} without a GraphQL body.`, { status: response.status, cause: error });
+      throw new CountersignError('TRANSPORT', `${url} answered ${response.status} without a GraphQL body.`, { ...details, cause: error });
     }
     const first = body.errors?.[0];
     if (first) {
       // Every error the API sends carries a code; one without is not from the API's own enum.
       const code = (first.extensions?.code ?? (response.status >= 500 ? 'INTERNAL' : 'TRANSPORT')) as CountersignErrorCode;
-      throw new CountersignError(code, first.message, { status: response.status });
+      throw new CountersignError(code, first.message, details);
     }
-    if (!body.data) throw new CountersignError('TRANSPORT', `${url} answered ${response.status} without data.`, { status: response.status });
-    return body.data;
+    if (!body.data) throw new CountersignError('TRANSPORT', `${url} answered ${response.status} without data.`, details);
+    return { data: body.data, replayed: response.headers.get(REPLAYED_HEADER) === 'true' };
   };
+}
+
+/** `Retry-After` in milliseconds: whole seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }

@@ -1,9 +1,29 @@
 /**
  * `@countersign/client`: what an agent embeds to ask its owner to sign off
  * through Countersign, wait for the decision and collect a secret result,
- * and to draw on the standing authorities its owner granted it.
+ * to draw on the standing authorities its owner granted it, and to publish
+ * signed manifests to the registry.
  */
-export { CountersignAgent, type CountersignAgentOptions, type WaitForDecisionOptions } from './agent.js';
+export {
+  CountersignAgent,
+  type CountersignAgentOptions,
+  type ManifestOptions,
+  type PublishManifestOptions,
+  type WaitForDecisionOptions,
+  type WriteOptions,
+} from './agent.js';
+export {
+  ATTESTATION_PREFIX,
+  attestManifest,
+  attestationPayload,
+  canonicalJson,
+  manifestDigest,
+  signingKeyId,
+  type Attestation,
+  type ManifestDigest,
+  type SignWith,
+} from './manifests.js';
+export type { RetryOptions } from './retry.js';
 export {
   CountersignError,
   isCountersignError,
@@ -23,6 +43,13 @@ export {
   type DrawResult,
   type Drawn,
   type KnownOperation,
+  type Manifest,
+  type ManifestFormat,
+  type ManifestPublished,
+  type ManifestRefusal,
+  type ManifestVersion,
+  type PublishManifestResult,
+  type PublishVerdict,
   type Receipt,
   type Repository,
   type RepositoryState,

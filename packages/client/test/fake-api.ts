@@ -1,11 +1,13 @@
-import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from 'graphql';
+import { buildSchema, graphql, GraphQLError, Kind, parse, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { createHash, verify, type KeyObject } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
-import type { Amounts, Authority, Receipt, SignOff, SignOffState } from '../src/types.js';
+import { parse as parseYaml } from 'yaml';
+import type { Amounts, Authority, Manifest, Receipt, SignOff, SignOffState } from '../src/types.js';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema/src');
 
@@ -21,6 +23,32 @@ export interface FakeApiOptions {
 }
 
 type Listener = (signOff: SignOff) => void;
+
+/**
+ * A failure the fake answers one request of a field with, instead of (or
+ * after) running it:
+ * - `drop`: the connection is cut without an answer;
+ * - `status`: an HTTP error without a GraphQL body, as a proxy sends;
+ * - `in-flight`: 409 IDEMPOTENCY_KEY_IN_USE with `Retry-After`, as while a twin runs.
+ * `after: true` runs the operation (and records its key) first, so the
+ * write lands and only its answer is lost.
+ */
+export type Fault =
+  | { kind: 'drop'; after?: boolean }
+  | { kind: 'status'; status: number; retryAfterSeconds?: number; after?: boolean }
+  | { kind: 'in-flight'; retryAfterSeconds: number };
+
+/** One HTTP request as the fake received it. */
+export interface ReceivedRequest {
+  /** The operation's first root field, e.g. `drawAuthority`. */
+  field: string;
+  idempotencyKey: string | undefined;
+  at: number;
+}
+
+interface StoredManifest {
+  manifest: Omit<Manifest, 'verified'>;
+}
 
 /**
  * A stand-in for the Countersign API with the real schema and canned
@@ -44,6 +72,18 @@ export class FakeApi {
   readonly receipts = new Map<string, Receipt[]>();
   /** Every `drawAuthority` input as received, to check what the client sent. */
   readonly drawInputs: Record<string, unknown>[] = [];
+  /** Every HTTP request, in order. */
+  readonly requests: ReceivedRequest[] = [];
+  /** How many times each write actually ran (replays and faults before running not counted). */
+  readonly writes = new Map<string, number>();
+  /** Every `publishManifest` input as received. */
+  readonly publishInputs: { content: string; attestation: { keyId: string; signature: string } | null }[] = [];
+
+  /** Idempotency records: key → the request it answered and that first answer. */
+  private readonly idempotency = new Map<string, { request: string; answer: string }>();
+  private readonly faults = new Map<string, Fault[]>();
+  private readonly signingKeys = new Map<string, { publicKey: KeyObject; revoked: boolean }>();
+  private readonly manifests = new Map<string, StoredManifest>();
 
   private readonly listeners = new Set<Listener>();
   private readonly subscribedWaiters = new Set<() => void>();
@@ -64,9 +104,7 @@ export class FakeApi {
     server.on('request', (req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      req.on('end', () => void api.answerHttp(req.headers.authorization, body).then(({ status, payload }) => {
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-      }));
+      req.on('end', () => void api.answerHttp(req, res, body));
     });
     if (!webSockets) server.on('upgrade', (_req, socket) => socket.destroy());
     if (sockets) {
@@ -170,6 +208,35 @@ export class FakeApi {
     this.authorities.set(id, { ...authority, state: 'REVOKED', revokedAt: new Date().toISOString(), revokeReason: reason });
   }
 
+  /** Answers the next `count` requests of `field` with `fault`. */
+  failNext(field: string, fault: Fault, count = 1): void {
+    const queue = this.faults.get(field) ?? [];
+    for (let i = 0; i < count; i++) queue.push(fault);
+    this.faults.set(field, queue);
+  }
+
+  /** The requests of one field, in order. */
+  requestsOf(field: string): ReceivedRequest[] {
+    return this.requests.filter((request) => request.field === field);
+  }
+
+  /** Registers an Ed25519 public key as an owner would; answers its id (hex SHA-256 of the raw key). */
+  registerSigningKey(publicKey: KeyObject): string {
+    const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
+    const keyId = createHash('sha256').update(raw).digest('hex');
+    this.signingKeys.set(keyId, { publicKey, revoked: false });
+    return keyId;
+  }
+
+  revokeSigningKey(keyId: string): void {
+    this.signingKeys.get(keyId)!.revoked = true;
+  }
+
+  /** A stored version as the registry holds it. */
+  storedManifest(name: string, version: string): Omit<Manifest, 'verified'> | undefined {
+    return this.manifests.get(`${name}@${version}`)?.manifest;
+  }
+
   /** Drops every open WebSocket abruptly, as a network failure or a restarting instance would. */
   dropSockets(): void {
     for (const client of this.sockets?.clients ?? []) client.terminate();
@@ -212,13 +279,63 @@ export class FakeApi {
     return iterator;
   }
 
-  private async answerHttp(authorization: string | undefined, body: string): Promise<{ status: number; payload: unknown }> {
-    if (authorization !== `Bearer ${FakeApi.KEY}`) {
-      return { status: 401, payload: { errors: [{ message: 'This agent key is unknown or has been revoked.', extensions: { code: 'UNAUTHENTICATED' } }] } };
-    }
+  /**
+   * The API's HTTP behaviour, idempotency keys included: a key that already
+   * answered a write replays that answer (with `Idempotent-Replayed: true`)
+   * for the same request and refuses another (422); a domain refusal or an
+   * error stores nothing; `takeSignOffSecret` refuses a key.
+   */
+  private async answerHttp(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void =>
+      void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(typeof payload === 'string' ? payload : JSON.stringify(payload));
+    const error = (status: number, code: string, message: string, headers: Record<string, string> = {}): void =>
+      send(status, { errors: [{ message, extensions: { code } }] }, headers);
+    if (req.headers.authorization !== `Bearer ${FakeApi.KEY}`) return error(401, 'UNAUTHENTICATED', 'This agent key is unknown or has been revoked.');
+
     const { query, variables } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
-    const result = await graphql({ schema: this.schema, source: query, variableValues: variables, rootValue: this.rootValue() });
-    return { status: 200, payload: result };
+    const field = rootField(query);
+    const key = req.headers['idempotency-key'] as string | undefined;
+    this.requests.push({ field, idempotencyKey: key, at: Date.now() });
+    if (key !== undefined && field === 'takeSignOffSecret') {
+      return error(400, 'BAD_INPUT', 'takeSignOffSecret does not take an Idempotency-Key: its answer holds a secret, which is never stored for replay.');
+    }
+
+    const fault = this.faults.get(field)?.shift();
+    const applyFault = (chosen: Fault): void => {
+      if (chosen.kind === 'drop') return void res.socket?.destroy();
+      if (chosen.kind === 'in-flight') {
+        return error(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', { 'retry-after': String(chosen.retryAfterSeconds) });
+      }
+      const headers: Record<string, string> = { 'content-type': 'text/plain' };
+      if (chosen.retryAfterSeconds !== undefined) headers['retry-after'] = String(chosen.retryAfterSeconds);
+      return send(chosen.status, 'Service Unavailable', headers);
+    };
+    if (fault && (fault.kind === 'in-flight' || !fault.after)) return applyFault(fault);
+
+    const request = JSON.stringify({ field, variables });
+    const record = key === undefined ? undefined : this.idempotency.get(key);
+    if (record && record.request !== request) {
+      return error(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request; use a new key for a new request.');
+    }
+    let answer: string;
+    if (record) {
+      answer = record.answer;
+    } else {
+      const result = await graphql({ schema: this.schema, source: query, variableValues: variables, rootValue: this.rootValue() });
+      answer = JSON.stringify(result);
+      const value = (result.data as Record<string, { code?: unknown } | null> | null | undefined)?.[field];
+      const refused = (result.errors?.length ?? 0) > 0 || typeof value?.code === 'string';
+      if (!refused && key !== undefined) this.idempotency.set(key, { request, answer });
+    }
+    if (fault) return applyFault(fault);
+    return send(200, answer, record ? { 'idempotent-replayed': 'true' } : {});
+  }
+
+  private counted<TArgs, TResult>(field: string, resolve: (args: TArgs) => TResult): (args: TArgs) => TResult {
+    return (args) => {
+      this.writes.set(field, (this.writes.get(field) ?? 0) + 1);
+      return resolve(args);
+    };
   }
 
   private rootValue() {
@@ -227,11 +344,11 @@ export class FakeApi {
         this.reads++;
         return this.signOffs.get(id) ?? null;
       },
-      requestSignOff: ({ input }: { input: { op: string; repository: string; input: unknown; summary: string; reason: string | null } }) => {
+      requestSignOff: this.counted('requestSignOff', ({ input }: { input: { op: string; repository: string; input: unknown; summary: string; reason: string | null } }) => {
         if (this.refuseRequests) return this.refuseRequests;
         const signOff = this.addPending({ op: input.op, input: input.input, summary: input.summary, reason: input.reason });
         return { __typename: 'SignOffRequested', existing: false, signOff };
-      },
+      }),
       takeSignOffSecret: ({ id }: { id: string }) => {
         if (!this.signOffs.has(id)) return { __typename: 'NotFound', code: 'NOT_FOUND', message: 'No such sign-off.' };
         const secret = this.secrets.get(id);
@@ -249,15 +366,83 @@ export class FakeApi {
       },
       authorities: () => [...this.authorities.values()].reverse(),
       authority: ({ id }: { id: string }) => this.authorities.get(id) ?? null,
-      drawAuthority: ({ input }: { input: { authority: string; dispatchKey: string; tokens: number | null; minorUnits: number | null } }) => {
+      drawAuthority: this.counted('drawAuthority', ({ input }: { input: { authority: string; dispatchKey: string; tokens: number | null; minorUnits: number | null } }) => {
         this.drawInputs.push(input);
         return this.draw(input.authority, input.dispatchKey, input.tokens ?? 0, input.minorUnits ?? 0);
-      },
-      createRepository: ({ input }: { input: { name: string } }) => ({
-        __typename: 'RepositoryCreated',
-        repository: { id: 'repo-2', name: input.name, code: 'code-2', state: 'SERVING', createdAt: new Date().toISOString() },
       }),
+      createRepository: this.counted('createRepository', ({ input }: { input: { name: string } }) => ({
+        __typename: 'RepositoryCreated',
+        repository: { id: `repo-${this.nextId++}`, name: input.name, code: `code-${this.nextId++}`, state: 'SERVING', createdAt: new Date().toISOString() },
+      })),
+      publishManifest: this.counted('publishManifest', ({ input }: { input: { content: string; attestation: { keyId: string; signature: string } | null } }) => {
+        this.publishInputs.push(input);
+        return this.publish(input.content, input.attestation);
+      }),
+      manifest: ({ name, version, verify }: { name: string; version: string; verify: boolean }) => {
+        const stored = this.manifests.get(`${name}@${version}`);
+        if (!stored) return null;
+        const problem = this.attestationProblem(stored.manifest.digest, stored.manifest.attestation);
+        if (verify && problem) throw new GraphQLError(`${name}@${version} does not verify: ${problem}`, { extensions: { code: 'BAD_ATTESTATION' } });
+        return { ...stored.manifest, verified: problem === null };
+      },
+      manifestNames: () => [...new Set([...this.manifests.values()].map(({ manifest }) => manifest.name))].sort(),
+      manifestVersions: ({ name }: { name: string }) =>
+        [...this.manifests.values()]
+          .filter(({ manifest }) => manifest.name === name)
+          .map(({ manifest }) => ({ version: manifest.version, digest: manifest.digest, signed: manifest.attestation !== null, publishedAt: manifest.publishedAt })),
     };
+  }
+
+  /** The registry's rule: insert, unchanged, adopt a first attestation, or refuse. */
+  private publish(content: string, attestation: { keyId: string; signature: string } | null) {
+    const format = content.trimStart().startsWith('{') ? 'JSON' : 'YAML';
+    let document: { name?: unknown; version?: unknown };
+    try {
+      document = format === 'JSON' ? JSON.parse(content) : parseYaml(content);
+    } catch (error) {
+      throw new GraphQLError(`The manifest is not valid ${format}: ${(error as Error).message}`, { extensions: { code: 'BAD_INPUT' } });
+    }
+    if (typeof document?.name !== 'string' || typeof document.version !== 'string') {
+      throw new GraphQLError('A manifest needs a "name" and a "version".', { extensions: { code: 'BAD_INPUT' } });
+    }
+    const canonical = sortedJson(document);
+    const digest = createHash('sha256').update(canonical).digest('hex');
+    if (attestation) {
+      const problem = this.attestationProblem(digest, attestation);
+      if (problem) return { __typename: 'BadAttestation', code: 'BAD_ATTESTATION', message: problem };
+    }
+    const id = `${document.name}@${document.version}`;
+    const stored = this.manifests.get(id);
+    if (stored && stored.manifest.digest !== digest) {
+      return {
+        __typename: 'ManifestVersionTaken', code: 'MANIFEST_VERSION_TAKEN', storedDigest: stored.manifest.digest,
+        message: `This name@version is already published with other content (digest ${stored.manifest.digest}); versions never change: publish a new version.`,
+      };
+    }
+    let verdict = 'UNCHANGED';
+    if (!stored) {
+      verdict = 'INSERTED';
+      this.manifests.set(id, { manifest: { name: document.name, version: document.version, digest, content, canonical, format, attestation, publishedAt: new Date().toISOString() } });
+    } else if (attestation && !stored.manifest.attestation) {
+      verdict = 'ATTESTATION_ADOPTED';
+      stored.manifest = { ...stored.manifest, attestation };
+    } else if (attestation && stored.manifest.attestation?.signature !== attestation.signature) {
+      return { __typename: 'BadAttestation', code: 'BAD_ATTESTATION', message: 'This version already carries a different attestation.' };
+    }
+    const manifest = this.manifests.get(id)!.manifest;
+    return { __typename: 'ManifestPublished', verdict, manifest: { ...manifest, verified: this.attestationProblem(digest, manifest.attestation) === null } };
+  }
+
+  /** Why an attestation does not verify, or null when it does: checked with Node's own Ed25519, over the typed payload. */
+  private attestationProblem(digest: string, attestation: { keyId: string; signature: string } | null): string | null {
+    if (!attestation) return 'This version carries no attestation.';
+    const key = this.signingKeys.get(attestation.keyId);
+    if (!key) return `No signing key ${attestation.keyId} is registered in this tenant.`;
+    if (key.revoked) return `The signing key ${attestation.keyId} was revoked.`;
+    const payload = Buffer.from(`countersign-manifest-v1\n${digest}`, 'utf8');
+    return verify(null, payload, key.publicKey, Buffer.from(attestation.signature, 'base64'))
+      ? null
+      : 'The signature does not verify for this manifest\'s digest with that key.';
   }
 
   /** The API's draw rule, simplified: replay by dispatch key first, then revoked, window, per-draw caps, ceilings. */
@@ -297,4 +482,25 @@ export class FakeApi {
     receipts.push(receipt);
     return { __typename: 'Drawn', receipt, replayed: false, authority: updated };
   }
+}
+
+/** The first root field an operation selects. */
+function rootField(query: string): string {
+  const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const selection = operation?.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
+  return selection?.kind === Kind.FIELD ? selection.name.value : '';
+}
+
+/**
+ * The digest rule written out independently of the client's: keys sorted by
+ * code point (so "10" before "9", unlike a JavaScript object's own order for
+ * integer-like keys), no whitespace.
+ */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${sortedJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }

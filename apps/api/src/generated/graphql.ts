@@ -328,8 +328,12 @@ export type ManifestPublished = {
 export type ManifestVersion = {
   __typename?: 'ManifestVersion';
   digest: Scalars['String']['output'];
+  /** The attesting key, when signed. */
+  keyId?: Maybe<Scalars['ID']['output']>;
   publishedAt: Scalars['DateTime']['output'];
   signed: Scalars['Boolean']['output'];
+  /** True when the attestation verifies now (as `Manifest.verified`). */
+  verified: Scalars['Boolean']['output'];
   version: Scalars['String']['output'];
 };
 
@@ -1410,8 +1414,10 @@ export type ManifestPublishedResolvers<ContextType = Context, ParentType extends
 
 export type ManifestVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestVersion'] = ResolversParentTypes['ManifestVersion']> = {
   digest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -105,7 +105,7 @@ describe('the manifest registry', () => {
     expect(signed).toMatchObject({ verdict: 'INSERTED', manifest: { digest, verified: true } });
     await api.graphql('mutation($id: ID!) { revokeSigningKey(input: { keyId: $id }) { __typename } }', { id: key.keyId }, { cookie: owner.cookie });
     const verify = await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie });
-    expect(verify.errors?.[0]).toMatchObject({ message: `${DOC.name}@${DOC.version} does not verify: The signing key ${key.keyId} was revoked.`, extensions: { code: 'BAD_ATTESTATION' } });
+    expect(verify.errors?.[0]).toMatchObject({ message: `${DOC.name}@${DOC.version} does not verify: the signing key ${key.keyId} was revoked.`, extensions: { code: 'BAD_ATTESTATION' } });
     const unsigned = await publish(api, { cookie: owner.cookie }, JSON.stringify({ name: 'plain', version: '1' }));
     expect(unsigned.verdict).toBe('INSERTED');
     expect((await api.graphql(VERIFY, { name: 'plain', version: '1' }, { cookie: owner.cookie })).errors?.[0]?.message).toMatch(/carries no attestation/);
@@ -136,6 +136,8 @@ describe('the manifest registry', () => {
     expect(theirs.verdict).toBe('INSERTED');
     const versions = await api.graphql('{ manifestNames manifestVersions(name: "tool") { version } }', {}, { cookie: alpha.cookie });
     expect(versions.data).toEqual({ manifestNames: ['tool'], manifestVersions: [{ version: '1.2.0-rc.1' }, { version: '1.2.0' }, { version: '1.10.0' }, { version: 'nightly' }] });
+    const listed = await api.graphql('{ manifestVersions(name: "tool") { signed keyId verified } }', {}, { cookie: alpha.cookie });
+    expect(listed.data?.manifestVersions[0]).toEqual({ signed: false, keyId: null, verified: false });
     expect((await api.graphql('{ manifestVersions(name: "tool") { version } }', {}, { cookie: beta.cookie })).data?.manifestVersions).toEqual([{ version: '1.2.0' }]);
     await expect(api.db.pool.query(`UPDATE manifests SET content = '{}' WHERE name = 'tool'`)).rejects.toThrow(/immutable/);
     await expect(api.db.pool.query(`DELETE FROM manifests WHERE name = 'tool'`)).rejects.toThrow(/never deleted/);

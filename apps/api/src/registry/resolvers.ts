@@ -8,7 +8,10 @@ export const registryResolvers: Resolvers = {
     manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx), name, version, verify ?? false),
     manifestNames: (_root, _args, ctx) => readNames(ctx.db.pool, requirePrincipal(ctx)),
     manifestVersions: async (_root, { name }, ctx) =>
-      (await readVersions(ctx.db.pool, requirePrincipal(ctx), name)).map((row) => ({ version: row.version, digest: row.digest, signed: row.keyId !== null, publishedAt: row.publishedAt })),
+      Promise.all((await readVersions(ctx.db.pool, requirePrincipal(ctx), name)).map(async (row) => ({
+        version: row.version, digest: row.digest, signed: row.keyId !== null, keyId: row.keyId, publishedAt: row.publishedAt,
+        verified: (await verifyManifest(ctx.db.pool, row)) === null,
+      }))),
     signingKeys: (_root, _args, ctx) => readKeys(ctx.db.pool, requireOwner(ctx)),
   },
   Mutation: {

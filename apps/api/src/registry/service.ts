@@ -67,7 +67,7 @@ export async function readManifest(db: Queryable, principal: Principal, name: st
   const row = await findManifest(db, principal.tenantId, name, version);
   if (row && verify) {
     const problem = await verifyManifest(db, row);
-    if (problem) throw graphQLError('BAD_ATTESTATION', `${name}@${version} does not verify: ${problem}`);
+    if (problem) throw graphQLError('BAD_ATTESTATION', `${name}@${version} does not verify: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
   }
   return row;
 }

@@ -27,6 +27,15 @@ type Documents = {
     "\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.IssueAuthorityDocument,
     "\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RevokeAuthorityDocument,
     "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n": typeof types.AuthorityEventsDocument,
+    "\n  query ManifestNames {\n    manifestNames\n  }\n": typeof types.ManifestNamesDocument,
+    "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n": typeof types.ManifestVersionsDocument,
+    "\n  query ManifestVerified($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      verified\n    }\n  }\n": typeof types.ManifestVerifiedDocument,
+    "\n  query Manifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      digest\n      content\n      canonical\n      format\n      attestation {\n        keyId\n        signature\n      }\n      verified\n      publishedAt\n    }\n  }\n": typeof types.ManifestDocument,
+    "\n  query VerifyManifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version, verify: true) {\n      name\n      version\n      digest\n      attestation {\n        keyId\n      }\n      verified\n    }\n  }\n": typeof types.VerifyManifestDocument,
+    "\n  fragment SigningKeyFields on SigningKey {\n    keyId\n    name\n    createdAt\n    revokedAt\n  }\n": typeof types.SigningKeyFieldsFragmentDoc,
+    "\n  query SigningKeys {\n    signingKeys {\n      ...SigningKeyFields\n    }\n  }\n": typeof types.SigningKeysDocument,
+    "\n  mutation RegisterSigningKey($input: RegisterSigningKeyInput!) {\n    registerSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRegistered {\n        existing\n        key {\n          ...SigningKeyFields\n        }\n      }\n    }\n  }\n": typeof types.RegisterSigningKeyDocument,
+    "\n  mutation RevokeSigningKey($input: RevokeSigningKeyInput!) {\n    revokeSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRevoked {\n        key {\n          ...SigningKeyFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RevokeSigningKeyDocument,
     "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n": typeof types.RepositoryFieldsFragmentDoc,
     "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n": typeof types.RepositoriesDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateRepositoryDocument,
@@ -54,6 +63,15 @@ const documents: Documents = {
     "\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.IssueAuthorityDocument,
     "\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RevokeAuthorityDocument,
     "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n": types.AuthorityEventsDocument,
+    "\n  query ManifestNames {\n    manifestNames\n  }\n": types.ManifestNamesDocument,
+    "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n": types.ManifestVersionsDocument,
+    "\n  query ManifestVerified($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      verified\n    }\n  }\n": types.ManifestVerifiedDocument,
+    "\n  query Manifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      digest\n      content\n      canonical\n      format\n      attestation {\n        keyId\n        signature\n      }\n      verified\n      publishedAt\n    }\n  }\n": types.ManifestDocument,
+    "\n  query VerifyManifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version, verify: true) {\n      name\n      version\n      digest\n      attestation {\n        keyId\n      }\n      verified\n    }\n  }\n": types.VerifyManifestDocument,
+    "\n  fragment SigningKeyFields on SigningKey {\n    keyId\n    name\n    createdAt\n    revokedAt\n  }\n": types.SigningKeyFieldsFragmentDoc,
+    "\n  query SigningKeys {\n    signingKeys {\n      ...SigningKeyFields\n    }\n  }\n": types.SigningKeysDocument,
+    "\n  mutation RegisterSigningKey($input: RegisterSigningKeyInput!) {\n    registerSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRegistered {\n        existing\n        key {\n          ...SigningKeyFields\n        }\n      }\n    }\n  }\n": types.RegisterSigningKeyDocument,
+    "\n  mutation RevokeSigningKey($input: RevokeSigningKeyInput!) {\n    revokeSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRevoked {\n        key {\n          ...SigningKeyFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RevokeSigningKeyDocument,
     "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n": types.RepositoryFieldsFragmentDoc,
     "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n": types.RepositoriesDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateRepositoryDocument,
@@ -134,6 +152,42 @@ export function graphql(source: "\n  mutation RevokeAuthority($input: RevokeAuth
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManifestNames {\n    manifestNames\n  }\n"): (typeof documents)["\n  query ManifestNames {\n    manifestNames\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManifestVerified($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      verified\n    }\n  }\n"): (typeof documents)["\n  query ManifestVerified($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      verified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Manifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      digest\n      content\n      canonical\n      format\n      attestation {\n        keyId\n        signature\n      }\n      verified\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query Manifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      digest\n      content\n      canonical\n      format\n      attestation {\n        keyId\n        signature\n      }\n      verified\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyManifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version, verify: true) {\n      name\n      version\n      digest\n      attestation {\n        keyId\n      }\n      verified\n    }\n  }\n"): (typeof documents)["\n  query VerifyManifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version, verify: true) {\n      name\n      version\n      digest\n      attestation {\n        keyId\n      }\n      verified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SigningKeyFields on SigningKey {\n    keyId\n    name\n    createdAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment SigningKeyFields on SigningKey {\n    keyId\n    name\n    createdAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningKeys {\n    signingKeys {\n      ...SigningKeyFields\n    }\n  }\n"): (typeof documents)["\n  query SigningKeys {\n    signingKeys {\n      ...SigningKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterSigningKey($input: RegisterSigningKeyInput!) {\n    registerSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRegistered {\n        existing\n        key {\n          ...SigningKeyFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterSigningKey($input: RegisterSigningKeyInput!) {\n    registerSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRegistered {\n        existing\n        key {\n          ...SigningKeyFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSigningKey($input: RevokeSigningKeyInput!) {\n    revokeSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRevoked {\n        key {\n          ...SigningKeyFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSigningKey($input: RevokeSigningKeyInput!) {\n    revokeSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRevoked {\n        key {\n          ...SigningKeyFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

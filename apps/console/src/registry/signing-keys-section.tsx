@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { SigningKeyFieldsFragment } from '../gql/graphql';
+import { Timestamp } from '../sign-offs/sign-off-display';
+import { request } from '../transport/graphql-client';
+import { RegisterSigningKeyDocument, registryQueries, RevokeSigningKeyDocument } from './registry-queries';
+
+/** The API's limit on a key name. */
+const MAX_KEY_NAME_LENGTH = 100;
+
+/** Register the Ed25519 public keys whose signatures count, see them all, revoke live ones. */
+export function SigningKeysSection() {
+  const keys = useQuery(registryQueries.signingKeys());
+  const [revoking, setRevoking] = useState<SigningKeyFieldsFragment>();
+
+  return (
+    <section aria-labelledby="signing-keys-heading" className="stack registry-section">
+      <h2 id="signing-keys-heading">Signing keys</h2>
+      <RegisterKeyForm />
+      {keys.isPending ? (
+        <p role="status">Loading signing keys…</p>
+      ) : keys.isError ? (
+        <p role="alert" className="error">Could not load signing keys: {keys.error.message}</p>
+      ) : keys.data.length === 0 ? (
+        <p className="muted">No signing keys yet: no manifest can be verified until you register one.</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">Registered signing keys</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key ID</th>
+                <th scope="col">Created</th>
+                <th scope="col">Status</th>
+                <th scope="col"><span className="visually-hidden">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((key) => (
+                <tr key={key.keyId}>
+                  <th scope="row">{key.name}</th>
+                  <td className="key-id-cell"><code className="key-id">{key.keyId}</code></td>
+                  <td className="nowrap"><Timestamp value={key.createdAt} /></td>
+                  <td>
+                    {key.revokedAt ? (
+                      <>
+                        <span className="badge revoked">Revoked</span>
+                        <br />
+                        <span className="small muted nowrap"><Timestamp value={key.revokedAt} /></span>
+                      </>
+                    ) : (
+                      <span className="badge live">Active</span>
+                    )}
+                  </td>
+                  <td>
+                    {!key.revokedAt && (
+                      <button type="button" className="danger" aria-label={`Revoke ${key.name}`} onClick={() => setRevoking(key)}>
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {revoking && <RevokeKeyDialog signingKey={revoking} onClose={() => setRevoking(undefined)} />}
+    </section>
+  );
+}
+
+/** Pastes a public key in: the API derives its id, so the same key registered twice is one key. */
+function RegisterKeyForm() {
+  const queryClient = useQueryClient();
+  const [registered, setRegistered] = useState<string>();
+  const hintId = useId();
+  const register = useMutation({
+    mutationFn: (input: { publicKey: string; name: string }) => request(RegisterSigningKeyDocument, { input }),
+    onSuccess: async ({ registerSigningKey: { existing, key } }) => {
+      setRegistered(existing ? `That key was already registered, as “${key.name}”.` : `Registered “${key.name}”.`);
+      await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const publicKey = String(data.get('publicKey')).trim();
+    const name = String(data.get('name')).trim();
+    if (!publicKey || !name) return;
+    setRegistered(undefined);
+    register.mutate({ publicKey, name }, { onSuccess: () => form.reset() });
+  };
+
+  return (
+    <div className="card stack">
+      <h3 className="subheading">Register a key</h3>
+      <form className="stack" onSubmit={submit}>
+        <label>
+          Public key
+          <textarea
+            name="publicKey"
+            required
+            rows={4}
+            spellCheck={false}
+            autoComplete="off"
+            className="mono"
+            aria-describedby={hintId}
+            placeholder={'-----BEGIN PUBLIC KEY-----\n…\n-----END PUBLIC KEY-----'}
+          />
+        </label>
+        <p id={hintId} className="hint">An Ed25519 public key: PEM (SPKI), or its 32 raw bytes in base64 or hex. Never the private key.</p>
+        <div className="inline-form">
+          <label className="grow">
+            Key name
+            <input name="name" required maxLength={MAX_KEY_NAME_LENGTH} autoComplete="off" />
+          </label>
+          <button type="submit" disabled={register.isPending}>{register.isPending ? 'Registering…' : 'Register key'}</button>
+        </div>
+      </form>
+      {registered && <p role="status" className="ok">{registered}</p>}
+      {register.isError && <p role="alert" className="error">{register.error.message}</p>}
+    </div>
+  );
+}
+
+function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFieldsFragment; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const [refusal, setRefusal] = useState<string>();
+  const revoke = useMutation({
+    mutationFn: () => request(RevokeSigningKeyDocument, { input: { keyId: signingKey.keyId } }),
+    onSuccess: async ({ revokeSigningKey: result }) => {
+      if (result.__typename !== 'SigningKeyRevoked') {
+        setRefusal(result.message);
+        return;
+      }
+      // Every version it signed stops verifying: badges and details refetch with the list.
+      await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
+      onClose();
+    },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const error = refusal ?? (revoke.isError ? revoke.error.message : undefined);
+  return (
+    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
+      <div className="stack">
+        <h2 id={headingId}>Revoke key “{signingKey.name}”?</h2>
+        <p>
+          Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be
+          restored.
+        </p>
+        <p className="small"><code className="key-id">{signingKey.keyId}</code></p>
+        {error && <p role="alert" className="error">{error}</p>}
+        <div className="actions">
+          <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
+          <button type="button" className="danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+            {revoke.isPending ? 'Revoking…' : 'Revoke key'}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
