@@ -31,6 +31,16 @@ export class AgentsPage {
     return this.list.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
+  /** Clicks Rotate key on the agent's row, confirms, and returns the new key the panel shows (this once). */
+  async rotateKey(name: string): Promise<string> {
+    await this.row(name).getByRole('button', { name: `Rotate the key of ${name}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Rotate the key of ${name}?` });
+    await dialog.getByRole('button', { name: 'Rotate key' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.keyPanel.getByRole('heading', { name: `Key for ${name}` })).toBeVisible();
+    return this.keyPanel.getByLabel('Agent key').inputValue();
+  }
+
   /** Clicks Revoke on the agent's row and confirms in the dialog. */
   async revokeAgent(name: string): Promise<void> {
     await this.row(name).getByRole('button', { name: `Revoke ${name}` }).click();

@@ -57,6 +57,24 @@ export const RevokeAgentDocument = graphql(`
   }
 `);
 
+export const RotateAgentKeyDocument = graphql(`
+  mutation RotateAgentKey($input: RotateAgentKeyInput!) {
+    rotateAgentKey(input: $input) {
+      __typename
+      ... on AgentKeyRotated {
+        key
+        agent {
+          ...AgentFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
+    }
+  }
+`);
+
 export const AgentEventsDocument = graphql(`
   subscription AgentEvents {
     agentEvents {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AgentFieldsFragment } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { agentQueries, CreateAgentDocument, RevokeAgentDocument } from './agent-queries';
+import { agentQueries, CreateAgentDocument, RevokeAgentDocument, RotateAgentKeyDocument } from './agent-queries';
 import { useAgentEvents } from './use-agent-events';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,6 +13,7 @@ export function AgentsPage() {
   const agents = useQuery(agentQueries.list());
   const [created, setCreated] = useState<{ name: string; secret: string }>();
   const [revoking, setRevoking] = useState<AgentFieldsFragment>();
+  const [rotating, setRotating] = useState<AgentFieldsFragment>();
 
   return (
     <>
@@ -57,9 +58,14 @@ export function AgentsPage() {
                   </td>
                   <td>
                     {!agent.revoked && (
-                      <button type="button" className="danger" aria-label={`Revoke ${agent.name}`} onClick={() => setRevoking(agent)}>
-                        Revoke
-                      </button>
+                      <div className="actions">
+                        <button type="button" className="secondary" aria-label={`Rotate the key of ${agent.name}`} onClick={() => setRotating(agent)}>
+                          Rotate key
+                        </button>
+                        <button type="button" className="danger" aria-label={`Revoke ${agent.name}`} onClick={() => setRevoking(agent)}>
+                          Revoke
+                        </button>
+                      </div>
                     )}
                   </td>
                 </tr>
@@ -69,6 +75,13 @@ export function AgentsPage() {
         )}
       </section>
       {revoking && <RevokeAgentDialog agent={revoking} onClose={() => setRevoking(undefined)} />}
+      {rotating && (
+        <RotateKeyDialog
+          agent={rotating}
+          onClose={() => setRotating(undefined)}
+          onRotated={(secret) => { setCreated({ name: rotating.name, secret }); setRotating(undefined); }}
+        />
+      )}
     </>
   );
 }
@@ -179,6 +192,45 @@ function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onC
         <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
         <button type="button" className="danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
           {revoke.isPending ? 'Revoking…' : 'Revoke agent'}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Replaces an agent's key: the old one stops working at once; the new one is shown once. */
+function RotateKeyDialog({ agent, onClose, onRotated }: { agent: AgentFieldsFragment; onClose: () => void; onRotated: (secret: string) => void }) {
+  const queryClient = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const [refusal, setRefusal] = useState<string>();
+  const rotate = useMutation({
+    mutationFn: () => request(RotateAgentKeyDocument, { input: { id: agent.id } }),
+    onSuccess: async ({ rotateAgentKey: result }) => {
+      if (result.__typename !== 'AgentKeyRotated') {
+        setRefusal(result.message);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+      onRotated(result.key);
+    },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const error = refusal ?? (rotate.isError ? rotate.error.message : undefined);
+  return (
+    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
+      <h2 id={headingId}>Rotate the key of {agent.name}?</h2>
+      <p>Its current key (<code>{agent.keyPrefix}…</code>) stops working at once; the new key is shown once.</p>
+      {error && <p role="alert" className="error">{error}</p>}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
+        <button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+          {rotate.isPending ? 'Rotating…' : 'Rotate key'}
         </button>
       </div>
     </dialog>
