@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           SignOff: '../signoffs/store.js#SignOffRow',
           Authority: '../authorities/store.js#AuthorityView',
           Receipt: '../authorities/store.js#ReceiptRow',
+          Drawn: '../authorities/store.js#DrawnResult',
           Manifest: '../registry/store.js#ManifestRow',
           SigningKey: '../registry/store.js#SigningKeyRow',
         },

@@ -26,10 +26,7 @@ export const authorityResolvers: Resolvers = {
     drawAuthority: async (_root, { input }, ctx) => {
       const outcome = await drawAuthority(ctx.scope, requireAgent(ctx), input);
       switch (outcome.kind) {
-        case 'drawn': {
-          const authority = (await readAuthority(ctx.scope.reads, requirePrincipal(ctx), input.authority))!;
-          return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed, authority };
-        }
+        case 'drawn': return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed };
         case 'dispatch-key-reused':
           return { ...domainError('DispatchKeyReused', 'DISPATCH_KEY_REUSED', 'This dispatch key already drew a different amount; nothing was drawn.'), receipt: outcome.receipt };
         case 'not-found': return NOT_FOUND();
@@ -76,6 +73,10 @@ export const authorityResolvers: Resolvers = {
       if (!owner) throw new Error(`issuer of authority ${view.id} is missing`);
       return owner;
     },
+  },
+  Drawn: {
+    // Read only when asked for: most draws want the receipt alone.
+    authority: async (drawn, _args, ctx) => (await readAuthority(ctx.scope.reads, requirePrincipal(ctx), drawn.receipt.authorityId))!,
   },
   Receipt: {
     remaining: (receipt) => ({ tokens: receipt.remainingTokens, minorUnits: receipt.remainingMinorUnits, draws: receipt.remainingDraws }),

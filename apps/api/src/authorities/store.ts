@@ -21,6 +21,9 @@ export interface ReceiptRow {
   ordinal: bigint; drawnAt: Date;
 }
 
+/** A landed draw as the mutation returns it; its authority is read only when selected. */
+export interface DrawnResult { receipt: ReceiptRow; replayed: boolean }
+
 /** Who may see an authority: the owner who issued it, or the agent it is for. */
 export type AuthorityReader = { ownerId: string } | { agentId: string };
 

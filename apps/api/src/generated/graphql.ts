@@ -3,7 +3,7 @@ import type { OwnerRow, TenantRow } from '../owners/store.js';
 import type { AgentRow } from '../agents/store.js';
 import type { RepositoryRow } from '../repositories/store.js';
 import type { SignOffRow } from '../signoffs/store.js';
-import type { AuthorityView, ReceiptRow } from '../authorities/store.js';
+import type { AuthorityView, ReceiptRow, DrawnResult } from '../authorities/store.js';
 import type { ManifestRow, SigningKeyRow } from '../registry/store.js';
 import type { Context } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -1000,7 +1000,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   DecideSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
-  DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Omit<Drawn, 'authority' | 'receipt'> & { authority: _RefType['Authority'], receipt: _RefType['Receipt'] } & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
+  DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
   PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
@@ -1051,7 +1051,7 @@ export type ResolversTypes = {
   DomainError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DomainError']>;
   DrawAuthorityInput: DrawAuthorityInput;
   DrawAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DrawAuthorityResult']>;
-  Drawn: ResolverTypeWrapper<Omit<Drawn, 'authority' | 'receipt'> & { authority: ResolversTypes['Authority'], receipt: ResolversTypes['Receipt'] }>;
+  Drawn: ResolverTypeWrapper<DrawnResult>;
   ErrorCode: ErrorCode;
   Exhausted: ResolverTypeWrapper<Exhausted>;
   Expired: ResolverTypeWrapper<Expired>;
@@ -1158,7 +1158,7 @@ export type ResolversParentTypes = {
   DomainError: ResolversInterfaceTypes<ResolversParentTypes>['DomainError'];
   DrawAuthorityInput: DrawAuthorityInput;
   DrawAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['DrawAuthorityResult'];
-  Drawn: Omit<Drawn, 'authority' | 'receipt'> & { authority: ResolversParentTypes['Authority'], receipt: ResolversParentTypes['Receipt'] };
+  Drawn: DrawnResult;
   Exhausted: Exhausted;
   Expired: Expired;
   ID: Scalars['ID']['output'];
