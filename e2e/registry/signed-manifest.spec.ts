@@ -56,7 +56,7 @@ test('a manifest an agent signed with a key the owner registered in the console 
     await registry.verify(name, version);
     const alert = registry.detail(name, version).getByRole('alert');
     await expect(alert).toContainText(`${name}@${version} does not verify`);
-    await expect(alert).toContainText(`The signing key ${keyId} was revoked.`);
+    await expect(alert).toContainText(`does not verify: the signing key ${keyId} was revoked.`);
     await expect(registry.detail(name, version).getByRole('status')).toHaveCount(0);
   });
 

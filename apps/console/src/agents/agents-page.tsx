@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AgentFieldsFragment } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { ConfirmDialog } from '../layout/modal-dialog';
 import { agentQueries, CreateAgentDocument, RevokeAgentDocument, RotateAgentKeyDocument } from './agent-queries';
 import { useAgentEvents } from './use-agent-events';
 
@@ -162,8 +163,6 @@ function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string
 
 function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const [refusal, setRefusal] = useState<string>();
   const revoke = useMutation({
     mutationFn: () => request(RevokeAgentDocument, { input: { id: agent.id } }),
@@ -176,33 +175,20 @@ function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onC
       onClose();
     },
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  const error = refusal ?? (revoke.isError ? revoke.error.message : undefined);
   return (
-    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
-      <h2 id={headingId}>Revoke {agent.name}?</h2>
+    <ConfirmDialog
+      title={`Revoke ${agent.name}?`} confirmLabel="Revoke agent" pendingLabel="Revoking…" danger
+      pending={revoke.isPending} error={refusal ?? (revoke.isError ? revoke.error.message : undefined)}
+      onConfirm={() => revoke.mutate()} onClose={onClose}
+    >
       <p>Its key (<code>{agent.keyPrefix}…</code>) stops working at once, and cannot be restored.</p>
-      {error && <p role="alert" className="error">{error}</p>}
-      <div className="actions">
-        <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
-        <button type="button" className="danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-          {revoke.isPending ? 'Revoking…' : 'Revoke agent'}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }
 
 /** Replaces an agent's key: the old one stops working at once; the new one is shown once. */
 function RotateKeyDialog({ agent, onClose, onRotated }: { agent: AgentFieldsFragment; onClose: () => void; onRotated: (secret: string) => void }) {
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const [refusal, setRefusal] = useState<string>();
   const rotate = useMutation({
     mutationFn: () => request(RotateAgentKeyDocument, { input: { id: agent.id } }),
@@ -215,24 +201,13 @@ function RotateKeyDialog({ agent, onClose, onRotated }: { agent: AgentFieldsFrag
       onRotated(result.key);
     },
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  const error = refusal ?? (rotate.isError ? rotate.error.message : undefined);
   return (
-    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
-      <h2 id={headingId}>Rotate the key of {agent.name}?</h2>
+    <ConfirmDialog
+      title={`Rotate the key of ${agent.name}?`} confirmLabel="Rotate key" pendingLabel="Rotating…"
+      pending={rotate.isPending} error={refusal ?? (rotate.isError ? rotate.error.message : undefined)}
+      onConfirm={() => rotate.mutate()} onClose={onClose}
+    >
       <p>Its current key (<code>{agent.keyPrefix}…</code>) stops working at once; the new key is shown once.</p>
-      {error && <p role="alert" className="error">{error}</p>}
-      <div className="actions">
-        <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
-        <button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
-          {rotate.isPending ? 'Rotating…' : 'Rotate key'}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }

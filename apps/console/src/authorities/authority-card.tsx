@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import type { AmountFieldsFragment, AuthorityFieldsFragment, AuthorityState, ReceiptFieldsFragment } from '../gql/graphql';
 import { Timestamp } from '../sign-offs/sign-off-display';
+import { ModalDialog } from '../layout/modal-dialog';
 import { request } from '../transport/graphql-client';
 import { DIMENSIONS, formatAmount, formatCount, formatMoney, type Dimension } from './amount-format';
 import { authorityQueries, RevokeAuthorityDocument } from './authority-queries';
@@ -230,8 +231,6 @@ function Receipts({ authority }: { authority: AuthorityFieldsFragment }) {
 /** Asks why before revoking: the reason is what the agent's next draw is refused with. */
 function RevokeAuthorityDialog({ authority, onClose }: { authority: AuthorityFieldsFragment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const revoke = useMutation({
@@ -246,11 +245,6 @@ function RevokeAuthorityDialog({ authority, onClose }: { authority: AuthorityFie
     },
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = reason.trim();
@@ -264,9 +258,8 @@ function RevokeAuthorityDialog({ authority, onClose }: { authority: AuthorityFie
 
   const error = problem ?? (revoke.isError ? revoke.error.message : undefined);
   return (
-    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
+    <ModalDialog title={<>Revoke “{authority.name}”?</>} onClose={onClose}>
       <form onSubmit={submit} noValidate className="stack">
-        <h2 id={headingId}>Revoke “{authority.name}”?</h2>
         <p>
           {authority.agent.name} can no longer draw on it, at once and for good. Its receipts stay on record, and a retry
           of a draw that already landed still gets its receipt.
@@ -281,6 +274,6 @@ function RevokeAuthorityDialog({ authority, onClose }: { authority: AuthorityFie
           <button type="submit" className="danger" disabled={revoke.isPending}>{revoke.isPending ? 'Revoking…' : 'Revoke authority'}</button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

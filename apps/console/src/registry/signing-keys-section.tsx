@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { SigningKeyFieldsFragment } from '../gql/graphql';
 import { Timestamp } from '../sign-offs/sign-off-display';
+import { ConfirmDialog } from '../layout/modal-dialog';
 import { request } from '../transport/graphql-client';
 import { RegisterSigningKeyDocument, registryQueries, RevokeSigningKeyDocument } from './registry-queries';
 
@@ -129,8 +130,6 @@ function RegisterKeyForm() {
 
 function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFieldsFragment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const [refusal, setRefusal] = useState<string>();
   const revoke = useMutation({
     mutationFn: () => request(RevokeSigningKeyDocument, { input: { keyId: signingKey.keyId } }),
@@ -144,30 +143,17 @@ function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFields
       onClose();
     },
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  const error = refusal ?? (revoke.isError ? revoke.error.message : undefined);
   return (
-    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onClose}>
-      <div className="stack">
-        <h2 id={headingId}>Revoke key “{signingKey.name}”?</h2>
-        <p>
-          Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be
-          restored.
-        </p>
-        <p className="small"><code className="key-id">{signingKey.keyId}</code></p>
-        {error && <p role="alert" className="error">{error}</p>}
-        <div className="actions">
-          <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
-          <button type="button" className="danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking…' : 'Revoke key'}
-          </button>
-        </div>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      title={<>Revoke key “{signingKey.name}”?</>} confirmLabel="Revoke key" pendingLabel="Revoking…" danger
+      pending={revoke.isPending} error={refusal ?? (revoke.isError ? revoke.error.message : undefined)}
+      onConfirm={() => revoke.mutate()} onClose={onClose}
+    >
+      <p>
+        Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be
+        restored.
+      </p>
+      <p className="small"><code className="key-id">{signingKey.keyId}</code></p>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
+import { ConfirmDialog } from '../layout/modal-dialog';
 import { request } from '../transport/graphql-client';
 import {
   formatTimeLeft, InputHash, JsonBlock, Outcome, requestTitle, STATE_LABELS, StateBadge, Timestamp, useNow,
@@ -217,22 +218,9 @@ function outcomeSentence(signOff: SignOffFieldsFragment): string {
 }
 
 function ConfirmIrreversibleDialog({ signOff, onCancel, onConfirm }: { signOff: SignOffFieldsFragment; onCancel: () => void; onConfirm: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   return (
-    <dialog ref={dialog} aria-labelledby={headingId} className="card" onCancel={onCancel}>
-      <h2 id={headingId}>Approve something irreversible?</h2>
+    <ConfirmDialog title="Approve something irreversible?" confirmLabel="Yes, approve" danger onConfirm={onConfirm} onClose={onCancel}>
       <p><strong>{signOff.description}</strong> cannot be undone. It runs as soon as you approve, with exactly the input shown.</p>
-      <div className="actions">
-        <button type="button" className="secondary" onClick={onCancel} autoFocus>Cancel</button>
-        <button type="button" className="danger" onClick={onConfirm}>Yes, approve</button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }
