@@ -19,6 +19,13 @@ export interface Database {
   prisma: PrismaClient;
   /** Also used directly for LISTEN and the migration runner. */
   pool: pg.Pool;
+  /**
+   * Connections an idempotent request holds for its whole execution (its
+   * writes and the key commit together). Kept apart from `pool`, which that
+   * execution's reads still need: were they shared, as many such requests as
+   * the pool has connections would each hold one and wait for another.
+   */
+  writePool: pg.Pool;
   url: string;
   /** Set when this process started its own PostgreSQL. */
   embedded: EmbeddedPostgres | undefined;
@@ -61,15 +68,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw error;
   }
+  const writePool = createPool(url, options.log, Math.max(2, Math.floor((options.maxConnections ?? 20) / 2)));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
     pool,
+    writePool,
     url,
     embedded,
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);
+      await writePool.end().catch(() => undefined);
       await embedded?.stop();
     },
   };
@@ -80,7 +90,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * restart, an admin's terminate) must be logged, not crash the process.
  */
 export function createPool(url: string, log: Logger, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A bounded wait: an exhausted pool answers with an error instead of hanging a request forever.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 15_000 });
   pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection failed'));
   return pool;
 }

@@ -4,6 +4,7 @@ import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { spawnApiInstance } from '../../test/processes.js';
 import { waitFor, type TestApi } from '../../test/testkit.js';
 import { startServer } from '../http/server.js';
+import { openDatabase } from '../db/database.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 
 const DRAW = `mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { __typename ... on Drawn { receipt { ordinal tokens } } ... on DomainError { code } } }`;
@@ -185,5 +186,24 @@ describe('idempotency keys', () => {
     expect((await api.db.pool.query('SELECT count(*)::int AS n FROM idempotency_keys')).rows[0].n).toBe(0);
     expect(await api.db.prisma.repository.count()).toBe(0);
     void authority;
+  });
+
+  apiTest('serves more concurrent keyed writes than the pool has connections, without starving their reads', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    await api.repository(owner, 'target');
+    const small = await openDatabase({ databaseUrl: api.db.url, dataDir: '', log: testLog, maxConnections: 3, runMigrations: false });
+    const server = await startServer({ config: testConfig(), db: small, bus: api.bus, log: testLog });
+    try {
+      // Each answer reads the asking agent through the read pool while the write holds its own connection.
+      const query = `mutation($input: RequestSignOffInput!) { requestSignOff(input: $input) { ... on SignOffRequested { signOff { agent { name } } } } }`;
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(server.url, agent.key, `many-${i}`, query,
+        { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: 'token' } })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+      expect(await api.db.prisma.signOff.count()).toBe(12);
+    } finally {
+      await server.close();
+      await small.close();
+    }
   });
 });

@@ -98,7 +98,7 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
       ctx.idempotency = { answer: errorResponse('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', [['retry-after', String(claim.retryAfterSeconds)]]) };
       return;
     case 'claimed': {
-      const client = await ctx.db.pool.connect();
+      const client = await ctx.db.writePool.connect();
       try {
         await client.query('BEGIN');
       } catch (error) {
