@@ -160,6 +160,8 @@ export class TestApi {
       connectionParams: auth.key ? { authorization: `Bearer ${auth.key}` } : undefined,
       retryAttempts: 0,
       lazy,
+      // Tests that keep a socket open observe its closing themselves.
+      onNonLazyError: () => undefined,
     });
   }
 }

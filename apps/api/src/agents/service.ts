@@ -61,7 +61,12 @@ export async function revokeAgent(prisma: PrismaClient, owner: OwnerPrincipal, i
 export async function rotateAgentKey(prisma: PrismaClient, owner: OwnerPrincipal, id: string): Promise<{ agent: AgentRow; key: string } | null> {
   if (!isUuid(id)) return null;
   const key = newSecret(AGENT_KEY_PREFIX);
-  const rotated = await replaceLiveAgentKey(prisma, owner.tenantId, owner.ownerId, id, { keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key) });
+  const rotated = await prisma.$transaction(async (tx) => {
+    if (!(await replaceLiveAgentKey(tx, owner.tenantId, owner.ownerId, id, { keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key) }))) return false;
+    // Sockets opened with the old key close on this, on every instance.
+    await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'KEY_ROTATED' });
+    return true;
+  });
   return rotated ? { agent: (await findAgent(prisma, owner.tenantId, id))!, key } : null;
 }
 

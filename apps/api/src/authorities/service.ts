@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
-import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
+import { inTransaction, NUMERIC_OUT_OF_RANGE, type Queryable, type WriteScope } from '../db/sql.js';
 import { findAgent } from '../agents/store.js';
 import { publishEvent } from '../events/publish.js';
 import { graphQLError } from '../graphql/errors.js';
@@ -87,8 +87,14 @@ export async function drawAuthority(scope: WriteScope, agent: AgentPrincipal, in
     const decision = decideDraw(terms, locked, draw);
     if (decision.kind === 'exhausted') return { kind: 'exhausted', authority: locked } as const;
     if (decision.kind !== 'allowed') return decision;
-    const receipt = await applyDraw(tx, agent.tenantId, locked, input.dispatchKey, draw);
-    return { kind: 'drawn', receipt, replayed: false } as const;
+    try {
+      const receipt = await applyDraw(tx, agent.tenantId, locked, input.dispatchKey, draw);
+      return { kind: 'drawn', receipt, replayed: false } as const;
+    } catch (error) {
+      // Only reachable on an uncapped dimension: its drawn counter would pass 2^63 − 1.
+      if ((error as { code?: string }).code === NUMERIC_OUT_OF_RANGE) throw graphQLError('BAD_INPUT', 'This draw would overflow the authority\'s counters.');
+      throw error;
+    }
   });
 }
 

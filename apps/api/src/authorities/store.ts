@@ -124,7 +124,9 @@ export async function findReceipt(db: Queryable, tenantId: string, authorityId: 
 /** Terms of the agent's authority, with its balance locked until the transaction ends. */
 export async function lockForDraw(db: Queryable, tenantId: string, authorityId: string, agentId: string): Promise<(AuthorityView & LockedBalance) | null> {
   const rows = await query<AuthorityView & LockedBalance>(db, `/* lockForDraw */
-    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.id = $2 AND a.agent_id = $3::uuid FOR UPDATE OF b) q`,
+    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.id = $2 AND a.agent_id = $3::uuid
+      AND EXISTS (SELECT 1 FROM agents g WHERE g.tenant_id = a.tenant_id AND g.id = a.agent_id AND g.revoked_at IS NULL)
+      FOR UPDATE OF b) q`,
   [tenantId, authorityId, agentId]);
   return rows[0] ? toView(rows[0]) : null;
 }

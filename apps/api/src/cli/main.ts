@@ -8,6 +8,7 @@ import { findOwnerByEmail } from '../owners/store.js';
 import { createOwner, prepareOwner } from '../owners/service.js';
 import { revokeAgent, rotateAgentKey } from '../agents/service.js';
 import { isSetupNeeded } from '../setup/service.js';
+import { lockSetup } from '../setup/store.js';
 
 const USAGE = `Usage: pnpm countersign <command>
 
@@ -68,7 +69,11 @@ async function run(command: string, values: Record<string, string | boolean | un
     case 'owner add': {
       const input = { email: need('email'), tenantName: typeof values.tenant === 'string' ? values.tenant : 'Default', password: await readPassword() };
       const passwordHash = await prepareOwner(input);
-      const owner = await db.prisma.$transaction((tx) => createOwner(tx, input, passwordHash));
+      // Serialised with the console's first-owner setup (and other CLI runs), like every owner creation.
+      const owner = await db.prisma.$transaction(async (tx) => {
+        await lockSetup(tx);
+        return createOwner(tx, input, passwordHash);
+      });
       process.stdout.write(`${owner.id}\n`);
       process.stderr.write(`Owner ${owner.email} created.\n`);
       return;

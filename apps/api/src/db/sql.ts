@@ -36,6 +36,9 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
   }
 }
 
+/** SQLSTATE of a value outside its type's range (a bigint overflow). */
+export const NUMERIC_OUT_OF_RANGE = '22003';
+
 /** SQLSTATE of a unique constraint (or unique index) violation. */
 export const UNIQUE_VIOLATION = '23505';
 

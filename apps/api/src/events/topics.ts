@@ -5,7 +5,9 @@
  * its own principal's rules.
  */
 export interface Topics {
-  AGENT_CHANGED: { agentId: string; ownerId: string; kind: 'CREATED' | 'REVOKED' };
+  AGENT_CHANGED: { agentId: string; ownerId: string; kind: 'CREATED' | 'REVOKED' | 'KEY_ROTATED' };
+  /** A console session ended (sign-out): its open sockets close. */
+  SESSION_ENDED: { sessionId: string };
   /** Any change to a sign-off request: asked, decided, settled, withdrawn, expired, secret taken or lapsed. */
   SIGN_OFF_CHANGED: { signOffId: string; ownerId: string; agentId: string };
   /** A standing authority was issued, drawn on or revoked. */

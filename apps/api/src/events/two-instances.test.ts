@@ -95,4 +95,22 @@ describe('events across API instances', () => {
       await client.dispose();
     }
   });
+
+  apiTest("closes sockets opened with a rotated key, and the console's socket on sign-out", async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const closedCode = (client: ReturnType<typeof api.subscriber>) => new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+    const connected = (client: ReturnType<typeof api.subscriber>) => new Promise<void>((resolve) => client.on('connected', () => resolve()));
+    const agentClient = api.subscriber({ key: agent.key }, api.url, false);
+    const ownerClient = api.subscriber({ cookie: owner.cookie }, api.url, false);
+    const agentClosed = closedCode(agentClient);
+    const ownerClosed = closedCode(ownerClient);
+    await Promise.all([connected(agentClient), connected(ownerClient)]);
+    await api.graphql('mutation($id: ID!) { rotateAgentKey(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+    expect(await agentClosed).toBe(4403);
+    await api.graphql('mutation { signOut { __typename } }', {}, { cookie: owner.cookie });
+    expect(await ownerClosed).toBe(4403);
+    await agentClient.dispose();
+    await ownerClient.dispose();
+  });
 });

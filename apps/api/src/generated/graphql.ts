@@ -61,6 +61,8 @@ export type AgentEvent = {
 
 export type AgentEventKind =
   | 'CREATED'
+  /** The agent's key was replaced; the old one no longer works. */
+  | 'KEY_ROTATED'
   | 'REVOKED';
 
 export type AgentKeyRotated = {

@@ -24,6 +24,9 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   return {
+    StringValue(node) {
+      if (node.value.includes('\0')) context.reportError(new GraphQLError(NUL_MESSAGE, { nodes: [node], extensions: { code: 'BAD_INPUT' } }));
+    },
     OperationDefinition(operation) {
       const totals = { aliases: 0, fields: 0 };
       const depth = measure(operation.selectionSet, fragments, totals, new Set());
@@ -55,4 +58,15 @@ function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitio
     }
   }
   return deepest;
+}
+
+/** PostgreSQL text cannot hold NUL; refused at the edge, it never reaches a statement. */
+export const NUL_MESSAGE = 'Text may not contain NUL (\\u0000) characters.';
+
+/** True when any string in a JSON value contains a NUL character. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { HTTP_STATUS } from '../graphql/errors.js';
 import type { ErrorCode } from '../generated/graphql.js';
+import { containsNul, NUL_MESSAGE } from '../graphql/limits.js';
 
 /** Answers with a GraphQL-shaped error body, for failures before GraphQL runs. */
 export function sendError(res: Response, code: ErrorCode, message: string, status = HTTP_STATUS[code]): void {
@@ -28,4 +29,13 @@ export function bodyErrors(error: { type?: string; status?: number; message?: st
   if (error.type === 'entity.parse.failed') return sendError(res, 'BAD_INPUT', 'The request body is not valid JSON.', 400);
   if (error.status && error.status >= 400 && error.status < 500) return sendError(res, 'BAD_INPUT', error.message ?? 'Bad request.', error.status);
   next(error);
+}
+
+/** Refuses a body whose variables (or any other field) hold a NUL character: PostgreSQL text cannot store one. */
+export function rejectNul(req: Request, res: Response, next: NextFunction): void {
+  if (containsNul(req.body)) {
+    sendError(res, 'BAD_INPUT', NUL_MESSAGE);
+    return;
+  }
+  next();
 }

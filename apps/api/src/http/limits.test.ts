@@ -103,4 +103,21 @@ describe('request limits and refusals', () => {
     }
     await bus.stop();
   });
+
+  apiTest('refuses NUL characters in variables and in literals as BAD_INPUT, writing nothing', async ({ api }) => {
+    const owner = await api.owner();
+    const CREATE = 'mutation($input: CreateAgentInput!) { createAgent(input: $input) { __typename } }';
+    const inVariables = await api.graphql(CREATE, { input: { name: 'nul\u0000agent' } }, { cookie: owner.cookie });
+    expect(inVariables.status).toBe(400);
+    expect(inVariables.errors?.[0]).toEqual({ message: 'Text may not contain NUL (\\u0000) characters.', extensions: { code: 'BAD_INPUT' } });
+    const inLiteral = await api.graphql('mutation { createAgent(input: { name: "nul\\u0000agent" }) { __typename } }', {}, { cookie: owner.cookie });
+    expect(inLiteral.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect(await api.db.prisma.agent.count()).toBe(0);
+  });
+
+  apiTest('treats a malformed session cookie as signed out rather than failing', async ({ api }) => {
+    const response = await api.graphql('{ viewer { __typename } }', {}, { cookie: 'countersign_session=%E0%A4%A' });
+    expect(response.status).toBe(200);
+    expect(response.data?.viewer).toBeNull();
+  });
 });

@@ -17,7 +17,7 @@ import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
 import { buildSchema } from '../graphql/schema.js';
 import type { Logger } from '../logger.js';
 import { sessionCookieWriter } from './cookies.js';
-import { bodyErrors, requireJsonBody } from './guards.js';
+import { bodyErrors, rejectNul, requireJsonBody } from './guards.js';
 import { idempotencyPlugin } from '../idempotency/plugin.js';
 import { attachWebSocketServer } from './websocket.js';
 
@@ -81,6 +81,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     requireJsonBody,
     express.json({ limit: LIMITS.maxBodyBytes }),
     bodyErrors,
+    rejectNul,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const requestId = String(res.locals.requestId);

@@ -12,7 +12,9 @@ import type { EventBus } from '../events/bus.js';
 import type { Context } from '../graphql/context.js';
 import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
-import { isErrorCode } from '../graphql/errors.js';
+import { graphQLError, isErrorCode } from '../graphql/errors.js';
+import type { Principal } from '../auth/principal.js';
+import { containsNul, NUL_MESSAGE } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 
 type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
@@ -29,8 +31,8 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
   const rules = [...specifiedRules, operationLimitsRule];
   const formatError = createErrorFormatter(log);
-  /** Which agent each authenticated socket speaks for, to close it on revocation. */
-  const agentOfSocket = new WeakMap<WebSocket, string>();
+  /** Whom each authenticated socket speaks for, to close it when those credentials die. */
+  const principalOfSocket = new WeakMap<WebSocket, Principal>();
 
   const authenticateSocket = async (extra: SocketExtra, params: Record<string, unknown> | undefined): Promise<Authentication | undefined> => {
     const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
@@ -51,10 +53,11 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
       const auth = await authenticateSocket(ctx.extra, ctx.connectionParams);
       if (!auth) return false;
       ctx.extra.auth = auth;
-      if (auth.principal?.kind === 'agent') agentOfSocket.set(ctx.extra.socket, auth.principal.agentId);
+      if (auth.principal) principalOfSocket.set(ctx.extra.socket, auth.principal);
       return true;
     },
     onSubscribe: async (ctx, _id, payload) => {
+      if (containsNul(payload.variables)) return [graphQLError('BAD_INPUT', NUL_MESSAGE)];
       const auth = await authenticateSocket(ctx.extra, ctx.connectionParams);
       if (!auth) {
         ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
@@ -76,18 +79,29 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
     },
   }, wss);
 
-  const revocations = bus.subscribe('AGENT_CHANGED', (event) => event.payload.kind === 'REVOKED');
-  void (async () => {
-    for await (const event of revocations) {
-      for (const client of wss.clients) {
-        if (agentOfSocket.get(client) === event.payload.agentId) client.close(CloseCode.Forbidden, 'Agent revoked');
-      }
+  // A revoked agent, a rotated key or an ended session stops streaming at once.
+  const deaths = [
+    bus.subscribe('AGENT_CHANGED', (event) => event.payload.kind !== 'CREATED'),
+    bus.subscribe('SESSION_ENDED', () => true),
+  ] as const;
+  const closeWhere = (dead: (principal: Principal) => boolean, reason: string) => {
+    for (const client of wss.clients) {
+      const principal = principalOfSocket.get(client);
+      if (principal && dead(principal)) client.close(CloseCode.Forbidden, reason);
     }
+  };
+  void (async () => {
+    for await (const event of deaths[0]) {
+      closeWhere((p) => p.kind === 'agent' && p.agentId === event.payload.agentId, event.payload.kind === 'REVOKED' ? 'Agent revoked' : 'Agent key rotated');
+    }
+  })();
+  void (async () => {
+    for await (const event of deaths[1]) closeWhere((p) => p.kind === 'owner' && p.sessionId === event.payload.sessionId, 'Signed out');
   })();
 
   return {
     close: async () => {
-      await revocations.return?.();
+      await Promise.all(deaths.map((iterator) => iterator.return?.()));
       await cleanup.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

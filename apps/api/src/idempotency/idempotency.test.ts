@@ -175,6 +175,7 @@ describe('idempotency keys', () => {
       [agent.key, 'two', `mutation { a: createRepository(input: { name: "a" }) { __typename } b: createRepository(input: { name: "b" }) { __typename } }`, {}, /one mutation field/],
       [agent.key, 'q', '{ viewer { __typename } }', {}, /mutations only/],
       [agent.key, 's', 'mutation { takeSignOffSecret(id: "00000000-0000-4000-8000-000000000000") { __typename } }', {}, /never stored/],
+      [agent.key, 'v', DRAW, { input: { authority, dispatchKey: 'x', tokens: 'many' } }, /Amount must be a JSON number/],
     ];
     for (const [key, idempotencyKey, query, variables, message] of bad) {
       const answer = await post(api.url, key, idempotencyKey, query, variables);

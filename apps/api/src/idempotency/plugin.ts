@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import {
-  GraphQLError, GraphQLObjectType, Kind, getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode,
+  GraphQLObjectType, Kind, getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import type pg from 'pg';
 import type { Context } from '../graphql/context.js';
@@ -98,11 +98,13 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
       ctx.idempotency = { answer: errorResponse('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', [['retry-after', String(claim.retryAfterSeconds)]]) };
       return;
     case 'claimed': {
-      const client = await ctx.db.writePool.connect();
+      let client: pg.PoolClient | undefined;
       try {
+        client = await ctx.db.writePool.connect();
         await client.query('BEGIN');
       } catch (error) {
-        client.release();
+        client?.release();
+        // Nothing was written: give the key back so a retry need not wait out the lease.
         await releaseKey(ctx.db.pool, scope, claim.token);
         throw error;
       }
@@ -163,7 +165,7 @@ function singleField(operation: OperationDefinitionNode): FieldNode {
 /** SHA-256 of the canonical JSON of the field's name and its coerced arguments. */
 function hashRequest(schema: GraphQLSchema, operation: OperationDefinitionNode, field: FieldNode, inputs: Record<string, unknown>): string {
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, { maxErrors: 1 });
-  if (variables.errors) throw variables.errors[0] ?? new GraphQLError('Invalid variables.');
+  if (variables.errors) throw graphQLError('BAD_INPUT', variables.errors[0]?.message ?? 'Invalid variables.');
   const definition = schema.getMutationType()!.getFields()[field.name.value]!;
   const args = JSON.parse(JSON.stringify(getArgumentValues(definition, field, variables.coerced))) as unknown;
   return hashCanonical(canonicalJson({ field: field.name.value, arguments: args }));

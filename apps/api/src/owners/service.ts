@@ -6,6 +6,7 @@ import { endSession, insertSession } from './sessions-store.js';
 import { findOwnerByEmail, findTenantBySlug, insertOwner, insertTenant, type OwnerRow } from './store.js';
 import { checkName, checkNewPassword, normaliseEmail, slugify } from './validation.js';
 import type { Db } from '../db/database.js';
+import { publishEvent } from '../events/publish.js';
 
 /** How long a console session lasts, from sign-in. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -27,8 +28,12 @@ export async function openSession(db: Db, owner: OwnerRow): Promise<NewSession> 
   return { token, expiresAt };
 }
 
+/** Ends the session; its open sockets close on every instance. */
 export function signOut(prisma: PrismaClient, principal: OwnerPrincipal): Promise<void> {
-  return endSession(prisma, principal.tenantId, principal.sessionId);
+  return prisma.$transaction(async (tx) => {
+    await endSession(tx, principal.tenantId, principal.sessionId);
+    await publishEvent(tx, principal.tenantId, 'SESSION_ENDED', { sessionId: principal.sessionId });
+  });
 }
 
 export interface NewOwnerInput { email: string; password: string; tenantName: string }

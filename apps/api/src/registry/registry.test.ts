@@ -103,7 +103,11 @@ describe('the manifest registry', () => {
 
     const signed = await publish(api, { cookie: owner.cookie }, content, { keyId: key.keyId, signature: signDigest(key.privateKey, digest) });
     expect(signed).toMatchObject({ verdict: 'INSERTED', manifest: { digest, verified: true } });
-    await api.graphql('mutation($id: ID!) { revokeSigningKey(input: { keyId: $id }) { __typename } }', { id: key.keyId }, { cookie: owner.cookie });
+    const colleague = await api.owner(owner.tenantName);
+    const REVOKE_KEY = 'mutation($id: ID!) { revokeSigningKey(input: { keyId: $id }) { __typename ... on DomainError { code } } }';
+    expect((await api.graphql(REVOKE_KEY, { id: key.keyId }, { cookie: colleague.cookie })).data?.revokeSigningKey).toEqual({ __typename: 'NotFound', code: 'NOT_FOUND' });
+    expect((await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie })).data?.manifest.verified).toBe(true);
+    await api.graphql(REVOKE_KEY, { id: key.keyId }, { cookie: owner.cookie });
     const verify = await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie });
     expect(verify.errors?.[0]).toMatchObject({ message: `${DOC.name}@${DOC.version} does not verify: the signing key ${key.keyId} was revoked.`, extensions: { code: 'BAD_ATTESTATION' } });
     const unsigned = await publish(api, { cookie: owner.cookie }, JSON.stringify({ name: 'plain', version: '1' }));

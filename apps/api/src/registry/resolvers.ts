@@ -32,7 +32,7 @@ export const registryResolvers: Resolvers = {
     },
     revokeSigningKey: async (_root, { input }, ctx) => {
       const key = await revokeSigningKey(ctx.db.pool, requireOwner(ctx), input.keyId);
-      return key ? { __typename: 'SigningKeyRevoked', key } : domainError('NotFound', 'NOT_FOUND', 'No signing key of this tenant has that id.');
+      return key ? { __typename: 'SigningKeyRevoked', key } : domainError('NotFound', 'NOT_FOUND', 'No signing key you registered has that id.');
     },
   },
   Manifest: {

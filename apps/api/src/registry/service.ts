@@ -33,13 +33,12 @@ async function attestationProblem(db: Queryable, tenantId: string, digest: strin
  */
 export async function publishManifest(scope: WriteScope, principal: Principal, content: string, attestation: Attestation | null | undefined): Promise<PublishOutcome> {
   const manifest = parseManifest(content);
-  if (attestation) {
-    const problem = await attestationProblem(scope.reads, principal.tenantId, manifest.digest, attestation);
-    if (problem) return { kind: 'bad-attestation', reason: problem };
-  }
   const publishedBy = principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
   return scope.transaction(async (tx) => {
     await lockVersion(tx, principal.tenantId, manifest.name, manifest.version);
+    // Checked inside the transaction, so a key revoked meanwhile is seen.
+    const problem = attestation ? await attestationProblem(tx, principal.tenantId, manifest.digest, attestation) : null;
+    if (problem) return { kind: 'bad-attestation', reason: problem } as const;
     const stored = await findManifest(tx, principal.tenantId, manifest.name, manifest.version);
     const existing = stored && { digest: stored.digest, attestation: stored.keyId ? { keyId: stored.keyId, signature: stored.signature! } : null };
     const verdict = decidePublish(existing, { digest: manifest.digest, attestation: attestation ?? null });
@@ -89,8 +88,8 @@ export async function registerSigningKey(db: Queryable, owner: { tenantId: strin
   return { key: (await findKey(db, owner.tenantId, keyId))!, existing: !created };
 }
 
-export function revokeSigningKey(db: Queryable, owner: { tenantId: string }, keyId: string): Promise<SigningKeyRow | null> {
-  return /^[0-9a-f]{64}$/.test(keyId) ? revokeKey(db, owner.tenantId, keyId) : Promise.resolve(null);
+export function revokeSigningKey(db: Queryable, owner: { tenantId: string; ownerId: string }, keyId: string): Promise<SigningKeyRow | null> {
+  return /^[0-9a-f]{64}$/.test(keyId) ? revokeKey(db, owner.tenantId, owner.ownerId, keyId) : Promise.resolve(null);
 }
 
 export function readKeys(db: Queryable, owner: { tenantId: string }): Promise<SigningKeyRow[]> {

@@ -67,10 +67,13 @@ export async function insertKey(db: Queryable, key: { tenantId: string; keyId: s
   return rows.length === 1;
 }
 
-export async function revokeKey(db: Queryable, tenantId: string, keyId: string): Promise<SigningKeyRow | null> {
+/** Revokes a key the owner registered (idempotent); another owner's key reads as not found. */
+export async function revokeKey(db: Queryable, tenantId: string, ownerId: string, keyId: string): Promise<SigningKeyRow | null> {
   await query(db, `/* revokeSigningKey */
-    UPDATE signing_keys SET revoked_at = now() WHERE tenant_id = $1::uuid AND key_id = $2 AND revoked_at IS NULL RETURNING 1 AS revoked`, [tenantId, keyId]);
-  return findKey(db, tenantId, keyId);
+    UPDATE signing_keys SET revoked_at = now() WHERE tenant_id = $1::uuid AND key_id = $2 AND owner_id = $3::uuid AND revoked_at IS NULL
+    RETURNING 1 AS revoked`, [tenantId, keyId, ownerId]);
+  const key = await findKey(db, tenantId, keyId);
+  return key && key.ownerId === ownerId ? key : null;
 }
 
 export function listKeys(db: Queryable, tenantId: string): Promise<SigningKeyRow[]> {

@@ -118,6 +118,14 @@ export async function settleApproved(db: Database, tenantId: string, id: string,
       }
     });
   } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    // A data or constraint error fails the same way every time: record it
+    // instead of leaving the request for the sweep to retry forever.
+    if (/^2[23]/.test(code)) {
+      log.warn({ signOffId: id, code }, 'the database refused an approved sign-off\'s deed; recording it as failed');
+      await recordFailure(db.pool, tenantId, id, 'The operation could not be applied: the database refused it.').catch(() => undefined);
+      return;
+    }
     log.error({ signOffId: id, err: (error as Error).message }, 'running an approved sign-off failed; the sweep will retry');
   }
 }
