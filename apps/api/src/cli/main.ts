@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
+import type { OwnerPrincipal } from '../auth/principal.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../logger.js';
@@ -54,6 +55,12 @@ async function run(command: string, values: Record<string, string | boolean | un
     if (typeof value !== 'string' || value === '') throw new UsageError(`"${command}" needs --${name}.`);
     return value;
   };
+  /** The owner named by --owner, acting as that owner would from the console (without a session). */
+  const actingOwner = async (): Promise<OwnerPrincipal> => {
+    const owner = await findOwnerByEmail(db.prisma, need('owner').toLowerCase());
+    if (!owner) throw new UsageError('No owner has that email.');
+    return { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id, sessionId: '' };
+  };
   switch (command) {
     case 'migrate':
       process.stdout.write('Migrations are up to date.\n');
@@ -79,27 +86,21 @@ async function run(command: string, values: Record<string, string | boolean | un
       return;
     }
     case 'agent add': {
-      const owner = await findOwnerByEmail(db.prisma, need('owner').toLowerCase());
-      if (!owner) throw new UsageError('No owner has that email.');
-      const outcome = await createAgent(db.prisma, { tenantId: owner.tenantId, ownerId: owner.id }, need('name'));
+      const outcome = await createAgent(db.prisma, await actingOwner(), need('name'));
       if (outcome.kind === 'name-taken') throw new UsageError('That owner already has a live agent with this name.');
       process.stderr.write(`Agent ${outcome.agent.name} (${outcome.agent.id}) created. Its key is shown this once:\n`);
       process.stdout.write(`${outcome.key}\n`);
       return;
     }
     case 'agent rotate': {
-      const owner = await findOwnerByEmail(db.prisma, need('owner').toLowerCase());
-      if (!owner) throw new UsageError('No owner has that email.');
-      const rotated = await rotateAgentKey(db.prisma, { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id, sessionId: '' }, need('id'));
+      const rotated = await rotateAgentKey(db.prisma, await actingOwner(), need('id'));
       if (!rotated) throw new UsageError('That owner has no live agent with this id.');
       process.stderr.write(`Agent ${rotated.agent.name} has a new key; the old one no longer works. It is shown this once:\n`);
       process.stdout.write(`${rotated.key}\n`);
       return;
     }
     case 'agent revoke': {
-      const owner = await findOwnerByEmail(db.prisma, need('owner').toLowerCase());
-      if (!owner) throw new UsageError('No owner has that email.');
-      const agent = await revokeAgent(db.prisma, { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id, sessionId: '' }, need('id'));
+      const agent = await revokeAgent(db.prisma, await actingOwner(), need('id'));
       if (!agent) throw new UsageError('That owner has no agent with this id.');
       process.stderr.write(`Agent ${agent.name} is revoked.\n`);
       return;

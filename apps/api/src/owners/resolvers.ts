@@ -1,6 +1,5 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { remember } from '../graphql/context.js';
-
 import { domainError, graphQLError } from '../graphql/errors.js';
 import { findAgent } from '../agents/store.js';
 import { isSetupNeeded, setupFirstOwner } from '../setup/service.js';
