@@ -1,4 +1,4 @@
-import { pino, type Logger as PinoLogger } from 'pino';
+import { pino, type DestinationStream, type Logger as PinoLogger, type LoggerOptions } from 'pino';
 
 /** The structured JSON logger every module writes to. */
 export type Logger = PinoLogger;
@@ -8,13 +8,14 @@ export type Logger = PinoLogger;
  * request's headers or variables, so those paths are redacted here, once,
  * rather than trusted to every call site.
  */
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     base: { service: 'countersign-api' },
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.key', '*.token', 'variables'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

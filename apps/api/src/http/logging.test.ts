@@ -1,0 +1,35 @@
+import { describe, expect } from 'vitest';
+import { apiTest, testConfig } from '../../test/fixtures.js';
+import { createLogger } from '../logger.js';
+import { startServer } from './server.js';
+
+describe('logs', () => {
+  apiTest('record every request with an id, and never a password, key, cookie or secret', async ({ api }) => {
+    const lines: string[] = [];
+    const log = createLogger('debug', { write: (line: string) => void lines.push(line) });
+    const server = await startServer({ config: testConfig(), db: api.db, bus: api.bus, log });
+    try {
+      const owner = await api.owner();
+      const cookie = await api.signIn(owner.email, owner.password);
+      const signIn = await api.graphql('mutation($i: SignInInput!) { signIn(input: $i) { __typename } }', { i: { email: owner.email, password: owner.password } }, {}, server.url);
+      expect(signIn.data?.signIn.__typename).toBe('SignedIn');
+      const created = await api.graphql('mutation { createAgent(input: { name: "logged" }) { ... on AgentCreated { key agent { id } } } }', {}, { cookie }, server.url);
+      const key = created.data?.createAgent.key as string;
+      await api.repository(owner, 'docs');
+      const asked = await api.graphql('mutation { requestSignOff(input: { op: "repository.mintToken", repository: "docs", input: { scopes: ["read"], ttlHours: 1 }, summary: "s" }) { ... on SignOffRequested { signOff { id } } } }', {}, { key }, server.url);
+      const id = asked.data?.requestSignOff.signOff.id as string;
+      await api.decide(cookie, id, true, undefined, server.url);
+      const taken = await api.graphql('mutation($id: ID!) { takeSignOffSecret(id: $id) { ... on SignOffSecret { secret } } }', { id }, { key }, server.url);
+      const token = taken.data?.takeSignOffSecret.secret.token as string;
+      await api.graphql('{ viewer { __typename } }', {}, { key: 'csk_not-a-real-key' }, server.url);
+
+      const text = lines.join('');
+      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+      expect(requests.length).toBeGreaterThanOrEqual(6);
+      expect(requests.every((entry) => typeof entry.requestId === 'string' && entry.path === '/graphql')).toBe(true);
+      for (const secret of [owner.password, key, cookie.split('=')[1]!, token, 'csk_not-a-real-key']) expect(text).not.toContain(secret);
+    } finally {
+      await server.close();
+    }
+  });
+});
