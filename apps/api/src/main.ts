@@ -18,12 +18,7 @@ async function main(): Promise<void> {
   await bus.start();
   const server = await startServer({ config, db, bus, log });
   const sweeper = startSweeper(db, log);
-  log.info({ url: server.url, embeddedDatabase: db.embedded !== undefined, console: config.consoleDir !== undefined }, 'countersign is serving');
-  process.stdout.write(`\nCountersign is running at ${server.url}\n`);
-  const setupToken = await issueSetupTokenIfNeeded(db.prisma);
-  // The link is how the very first owner gets in; it goes to the terminal, never into the log.
-  if (setupToken) process.stdout.write(`No owner exists yet. Create the first one at:\n  ${server.url}/setup#token=${setupToken}\n\n`);
-
+  // Handlers first, so a signal arriving at any point from here on shuts down cleanly.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -38,6 +33,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  log.info({ url: server.url, embeddedDatabase: db.embedded !== undefined, console: config.consoleDir !== undefined }, 'countersign is serving');
+  process.stdout.write(`\nCountersign is running at ${server.url}\n`);
+  const setupToken = await issueSetupTokenIfNeeded(db.prisma);
+  // The link is how the very first owner gets in; it goes to the terminal, never into the log.
+  if (setupToken) process.stdout.write(`No owner exists yet. Create the first one at:\n  ${server.url}/setup#token=${setupToken}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -88,4 +88,21 @@ describe('the embedded PostgreSQL', () => {
       rmSync(privateParent, { recursive: true, force: true });
     }
   });
+
+  test('stops its embedded PostgreSQL when the server gets SIGTERM, exiting cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-sigterm-'));
+    try {
+      const server = spawnTs('src/main.ts', [], { COUNTERSIGN_DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' });
+      const exited = finished(server);
+      await waitForOutput(server, /Countersign is running at/);
+      const postmaster = postmasterPid(dataDir);
+      expect(alive(postmaster)).toBe(true);
+      server.kill('SIGTERM');
+      expect((await exited).code).toBe(0);
+      expect(alive(postmaster)).toBe(false);
+      expect(existsSync(path.join(dataDir, 'owner.pid'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
