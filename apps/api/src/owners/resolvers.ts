@@ -24,7 +24,10 @@ export const ownerResolvers: Resolvers = {
     signIn: async (_root, { input }, ctx) => {
       if (ctx.principal?.kind === 'agent') throw graphQLError('FORBIDDEN', 'Agents authenticate with their key, not by signing in.');
       const result = await signIn(ctx.db.prisma, input.email, input.password);
-      if (!result) return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
+      if (result.kind === 'throttled') {
+        throw graphQLError('RATE_LIMITED', `Too many failed sign-ins for this address; try again in ${Math.ceil(result.waitSeconds / 60)} minute(s).`);
+      }
+      if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
       ctx.cookies?.set(result.session.token, result.session.expiresAt);
       return { __typename: 'SignedIn', owner: result.owner };
     },

@@ -7,18 +7,33 @@ import { findOwnerByEmail, findTenantBySlug, insertOwner, insertTenant, type Own
 import { checkName, checkNewPassword, normaliseEmail, slugify } from './validation.js';
 import type { Db } from '../db/database.js';
 import { publishEvent } from '../events/publish.js';
+import { clearFailedSignIns, recordFailedSignIn, signInWait } from './throttle-store.js';
 
 /** How long a console session lasts, from sign-in. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 export interface NewSession { token: string; expiresAt: Date }
 
-/** Checks email and password; on success opens a session. Unknown email and wrong password look alike. */
-export async function signIn(prisma: PrismaClient, email: string, password: string): Promise<{ owner: OwnerRow; session: NewSession } | null> {
-  const owner = await findOwnerByEmail(prisma, email.trim().toLowerCase());
+export type SignInOutcome = { kind: 'signed-in'; owner: OwnerRow; session: NewSession } | { kind: 'invalid' } | { kind: 'throttled'; waitSeconds: number };
+
+/**
+ * Checks email and password; on success opens a session. Unknown email and
+ * wrong password look alike, and both count towards the address's limit of
+ * failed attempts (kept in PostgreSQL, so it holds across instances); past
+ * it, the address waits out its window without its password being checked.
+ */
+export async function signIn(prisma: PrismaClient, email: string, password: string): Promise<SignInOutcome> {
+  const address = email.trim().toLowerCase().slice(0, 320);
+  const waitSeconds = await signInWait(prisma, address);
+  if (waitSeconds > 0) return { kind: 'throttled', waitSeconds };
+  const owner = await findOwnerByEmail(prisma, address);
   const valid = await verifyPassword(owner?.passwordHash ?? (await decoyPasswordHash), password);
-  if (!owner || !valid) return null;
-  return { owner, session: await openSession(prisma, owner) };
+  if (!owner || !valid) {
+    await recordFailedSignIn(prisma, address);
+    return { kind: 'invalid' };
+  }
+  await clearFailedSignIns(prisma, address);
+  return { kind: 'signed-in', owner, session: await openSession(prisma, owner) };
 }
 
 export async function openSession(db: Db, owner: OwnerRow): Promise<NewSession> {

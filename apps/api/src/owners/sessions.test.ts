@@ -57,4 +57,23 @@ describe('owner sign-in and sessions', () => {
     expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await api.graphql(VIEWER, {}, { cookie: 'countersign_session=forged-value' })).data?.viewer).toBeNull();
   });
+
+  apiTest('makes an address wait after 10 failed sign-ins, counting racing failures exactly, without touching other addresses', async ({ api }) => {
+    const owner = await api.owner();
+    const other = await api.owner();
+    const wrong = { input: { email: owner.email, password: 'not the password' } };
+    const racing = await Promise.all(Array.from({ length: 10 }, () => api.graphql(SIGN_IN, wrong)));
+    expect(racing.every((response) => response.data?.signIn.code === 'INVALID_CREDENTIALS')).toBe(true);
+    expect((await api.db.pool.query('SELECT failures FROM sign_in_failures WHERE email = $1', [owner.email])).rows[0].failures).toBe(10);
+
+    const refused = await api.graphql(SIGN_IN, { input: { email: owner.email, password: owner.password } });
+    expect(refused.status).toBe(429);
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-ins for this address; try again in \d+ minute/), extensions: { code: 'RATE_LIMITED' } });
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect((await api.graphql(SIGN_IN, { input: { email: other.email, password: other.password } })).data?.signIn.__typename).toBe('SignedIn');
+
+    await api.db.pool.query(`UPDATE sign_in_failures SET window_started_at = now() - interval '15 minutes 1 second'`);
+    expect((await api.graphql(SIGN_IN, { input: { email: owner.email, password: owner.password } })).data?.signIn.__typename).toBe('SignedIn');
+    expect((await api.db.pool.query('SELECT count(*)::int AS n FROM sign_in_failures WHERE email = $1', [owner.email])).rows[0].n).toBe(0);
+  });
 });
