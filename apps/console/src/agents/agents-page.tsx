@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import type { AgentFieldsFragment } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { CreateByNameForm } from '../layout/create-by-name-form';
 import { ConfirmDialog } from '../layout/modal-dialog';
+import { useResultMutation } from '../transport/use-result-mutation';
 import { agentQueries, CreateAgentDocument, RevokeAgentDocument, RotateAgentKeyDocument } from './agent-queries';
 import { useAgentEvents } from './use-agent-events';
 
@@ -89,41 +91,15 @@ export function AgentsPage() {
 
 function CreateAgentForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string>();
-  const create = useMutation({
-    mutationFn: (name: string) => request(CreateAgentDocument, { input: { name } }),
-    onSuccess: async ({ createAgent: result }) => {
-      if (result.__typename !== 'AgentCreated') {
-        setRefusal(result.message);
-        return;
-      }
-      onCreated({ name: result.agent.name, secret: result.key });
-      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-    },
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const name = String(new FormData(formElement).get('name')).trim();
-    if (!name) return;
-    setRefusal(undefined);
-    create.mutate(name, { onSuccess: ({ createAgent: result }) => { if (result.__typename === 'AgentCreated') formElement.reset(); } });
-  };
-
-  const error = refusal ?? (create.isError ? create.error.message : undefined);
   return (
-    <section aria-labelledby="create-agent-heading" className="card">
-      <h2 id="create-agent-heading">Create an agent</h2>
-      <form className="inline-form" onSubmit={submit}>
-        <label>
-          Agent name
-          <input name="name" required maxLength={100} autoComplete="off" />
-        </label>
-        <button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create agent'}</button>
-      </form>
-      {error && <p role="alert" className="error">{error}</p>}
-    </section>
+    <CreateByNameForm
+      heading="Create an agent" label="Agent name" action="Create agent" maxLength={100}
+      create={async (name) => (await request(CreateAgentDocument, { input: { name } })).createAgent}
+      onCreated={async (result) => {
+        onCreated({ name: result.agent.name, secret: result.key });
+        await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+      }}
+    />
   );
 }
 
@@ -163,23 +139,14 @@ function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string
 
 function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string>();
-  const revoke = useMutation({
-    mutationFn: () => request(RevokeAgentDocument, { input: { id: agent.id } }),
-    onSuccess: async ({ revokeAgent: result }) => {
-      if (result.__typename !== 'AgentRevoked') {
-        setRefusal(result.message);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-      onClose();
-    },
+  const revoke = useResultMutation(async () => (await request(RevokeAgentDocument, { input: { id: agent.id } })).revokeAgent, async () => {
+    await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+    onClose();
   });
   return (
     <ConfirmDialog
       title={`Revoke ${agent.name}?`} confirmLabel="Revoke agent" pendingLabel="Revoking…" danger
-      pending={revoke.isPending} error={refusal ?? (revoke.isError ? revoke.error.message : undefined)}
-      onConfirm={() => revoke.mutate()} onClose={onClose}
+      pending={revoke.pending} error={revoke.error} onConfirm={() => revoke.mutate(undefined)} onClose={onClose}
     >
       <p>Its key (<code>{agent.keyPrefix}…</code>) stops working at once, and cannot be restored.</p>
     </ConfirmDialog>
@@ -189,23 +156,14 @@ function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onC
 /** Replaces an agent's key: the old one stops working at once; the new one is shown once. */
 function RotateKeyDialog({ agent, onClose, onRotated }: { agent: AgentFieldsFragment; onClose: () => void; onRotated: (secret: string) => void }) {
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string>();
-  const rotate = useMutation({
-    mutationFn: () => request(RotateAgentKeyDocument, { input: { id: agent.id } }),
-    onSuccess: async ({ rotateAgentKey: result }) => {
-      if (result.__typename !== 'AgentKeyRotated') {
-        setRefusal(result.message);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-      onRotated(result.key);
-    },
+  const rotate = useResultMutation(async () => (await request(RotateAgentKeyDocument, { input: { id: agent.id } })).rotateAgentKey, async (result) => {
+    await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+    onRotated(result.key);
   });
   return (
     <ConfirmDialog
       title={`Rotate the key of ${agent.name}?`} confirmLabel="Rotate key" pendingLabel="Rotating…"
-      pending={rotate.isPending} error={refusal ?? (rotate.isError ? rotate.error.message : undefined)}
-      onConfirm={() => rotate.mutate()} onClose={onClose}
+      pending={rotate.pending} error={rotate.error} onConfirm={() => rotate.mutate(undefined)} onClose={onClose}
     >
       <p>Its current key (<code>{agent.keyPrefix}…</code>) stops working at once; the new key is shown once.</p>
     </ConfirmDialog>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SigningKeyFieldsFragment } from '../gql/graphql';
 import { Timestamp } from '../sign-offs/sign-off-display';
 import { ConfirmDialog } from '../layout/modal-dialog';
+import { useResultMutation } from '../transport/use-result-mutation';
 import { request } from '../transport/graphql-client';
 import { RegisterSigningKeyDocument, registryQueries, RevokeSigningKeyDocument } from './registry-queries';
 
@@ -130,24 +131,15 @@ function RegisterKeyForm() {
 
 function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFieldsFragment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string>();
-  const revoke = useMutation({
-    mutationFn: () => request(RevokeSigningKeyDocument, { input: { keyId: signingKey.keyId } }),
-    onSuccess: async ({ revokeSigningKey: result }) => {
-      if (result.__typename !== 'SigningKeyRevoked') {
-        setRefusal(result.message);
-        return;
-      }
-      // Every version it signed stops verifying: badges and details refetch with the list.
-      await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
-      onClose();
-    },
+  const revoke = useResultMutation(async () => (await request(RevokeSigningKeyDocument, { input: { keyId: signingKey.keyId } })).revokeSigningKey, async () => {
+    // Every version it signed stops verifying: badges and details refetch with the list.
+    await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
+    onClose();
   });
   return (
     <ConfirmDialog
       title={<>Revoke key “{signingKey.name}”?</>} confirmLabel="Revoke key" pendingLabel="Revoking…" danger
-      pending={revoke.isPending} error={refusal ?? (revoke.isError ? revoke.error.message : undefined)}
-      onConfirm={() => revoke.mutate()} onClose={onClose}
+      pending={revoke.pending} error={revoke.error} onConfirm={() => revoke.mutate(undefined)} onClose={onClose}
     >
       <p>
         Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be

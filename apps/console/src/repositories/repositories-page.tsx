@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreateByNameForm } from '../layout/create-by-name-form';
 import type { RepositoryState } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
 import { CreateRepositoryDocument, repositoryQueries } from './repository-queries';
@@ -60,39 +60,11 @@ export function RepositoriesPage() {
 
 function CreateRepositoryForm() {
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string>();
-  const create = useMutation({
-    mutationFn: (name: string) => request(CreateRepositoryDocument, { input: { name } }),
-    onSuccess: async ({ createRepository: result }) => {
-      if (result.__typename !== 'RepositoryCreated') {
-        setRefusal(result.message);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: repositoryQueries.all() });
-    },
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const name = String(new FormData(formElement).get('name')).trim();
-    if (!name) return;
-    setRefusal(undefined);
-    create.mutate(name, { onSuccess: ({ createRepository: result }) => { if (result.__typename === 'RepositoryCreated') formElement.reset(); } });
-  };
-
-  const error = refusal ?? (create.isError ? create.error.message : undefined);
   return (
-    <section aria-labelledby="create-repository-heading" className="card">
-      <h2 id="create-repository-heading">Create a repository</h2>
-      <form className="inline-form" onSubmit={submit}>
-        <label>
-          Repository name
-          <input name="name" required maxLength={100} autoComplete="off" />
-        </label>
-        <button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create repository'}</button>
-      </form>
-      {error && <p role="alert" className="error">{error}</p>}
-    </section>
+    <CreateByNameForm
+      heading="Create a repository" label="Repository name" action="Create repository" maxLength={100}
+      create={async (name) => (await request(CreateRepositoryDocument, { input: { name } })).createRepository}
+      onCreated={() => queryClient.invalidateQueries({ queryKey: repositoryQueries.all() })}
+    />
   );
 }
