@@ -29,6 +29,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   SECRET_UNAVAILABLE: 410,
   TERMS_CONFLICT: 409,
   PER_DRAW_CAP_EXCEEDED: 409,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -238,7 +238,8 @@ export type ErrorCode =
   | 'SIGN_OFF_CLOSED'
   | 'TERMS_CONFLICT'
   | 'TOO_MANY_PENDING'
-  | 'UNAUTHENTICATED';
+  | 'UNAUTHENTICATED'
+  | 'UNAVAILABLE';
 
 export type Exhausted = DomainError & {
   __typename: 'Exhausted';
