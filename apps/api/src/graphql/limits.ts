@@ -14,50 +14,83 @@ export const LIMITS = {
   maxBodyBytes: 64 * 1024,
 } as const;
 
+/** What one selection set costs, its fragments expanded. */
+interface Cost { depth: number; aliases: number; fields: number }
+
+const FREE: Cost = { depth: 0, aliases: 0, fields: 0 };
+
+function overLimit(cost: Cost): boolean {
+  return cost.depth > LIMITS.maxDepth || cost.aliases > LIMITS.maxAliases || cost.fields > LIMITS.maxFields;
+}
+
 /**
  * One validation rule enforcing depth, aliases and field count per operation.
  * Errors carry BAD_INPUT so clients see one closed code for "too big".
+ *
+ * Each fragment is measured once per document and its cost reused at every
+ * spread: expanding a fragment anew per spread lets a document of a few
+ * hundred bytes (`fragment F1 { ...F2 ...F2 }`, and so on) demand 2^n steps.
+ * Memoised, the work is linear in the document, which the token limit bounds.
  */
 export function operationLimitsRule(context: ValidationContext): ASTVisitor {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of context.getDocument().definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  const measurer = new CostMeasurer(fragments);
   return {
     StringValue(node) {
       if (node.value.includes('\0')) context.reportError(new GraphQLError(NUL_MESSAGE, { nodes: [node], extensions: { code: 'BAD_INPUT' } }));
     },
     OperationDefinition(operation) {
-      const totals = { aliases: 0, fields: 0 };
-      const depth = measure(operation.selectionSet, fragments, totals, new Set());
+      const cost = measurer.measure(operation.selectionSet);
       const report = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation as ASTNode], extensions: { code: 'BAD_INPUT' } }));
-      if (depth > LIMITS.maxDepth) report(`The operation is nested ${depth} deep; the limit is ${LIMITS.maxDepth}.`);
-      if (totals.aliases > LIMITS.maxAliases) report(`The operation uses ${totals.aliases} aliases; the limit is ${LIMITS.maxAliases}.`);
-      if (totals.fields > LIMITS.maxFields) report(`The operation selects ${totals.fields} fields; the limit is ${LIMITS.maxFields}.`);
+      if (cost.depth > LIMITS.maxDepth) report(`The operation is nested ${cost.depth} deep; the limit is ${LIMITS.maxDepth}.`);
+      if (cost.aliases > LIMITS.maxAliases) report(`The operation uses ${cost.aliases} aliases; the limit is ${LIMITS.maxAliases}.`);
+      if (cost.fields > LIMITS.maxFields) report(`The operation selects ${cost.fields} fields; the limit is ${LIMITS.maxFields}.`);
     },
   };
 }
 
-function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, totals: { aliases: number; fields: number }, visiting: Set<string>): number {
-  let deepest = 0;
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) {
-      totals.fields++;
-      if (selection.alias) totals.aliases++;
-      const below = selection.selectionSet ? measure(selection.selectionSet, fragments, totals, visiting) : 0;
-      deepest = Math.max(deepest, 1 + below);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, measure(selection.selectionSet, fragments, totals, visiting));
-    } else {
-      const fragment = fragments.get(selection.name.value);
-      // A cycle is reported by graphql's own NoFragmentCycles rule; just stop here.
-      if (!fragment || visiting.has(fragment.name.value)) continue;
-      visiting.add(fragment.name.value);
-      deepest = Math.max(deepest, measure(fragment.selectionSet, fragments, totals, visiting));
-      visiting.delete(fragment.name.value);
+/** Measures selection sets of one document, each named fragment once. */
+export class CostMeasurer {
+  private readonly known = new Map<string, Cost>();
+  private readonly visiting = new Set<string>();
+
+  constructor(private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>) {}
+
+  /** The set's cost; stops adding as soon as a limit is passed (the verdict is then known). */
+  measure(set: SelectionSetNode): Cost {
+    const total: Cost = { depth: 0, aliases: 0, fields: 0 };
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const below = selection.selectionSet ? this.measure(selection.selectionSet) : FREE;
+        total.fields += 1 + below.fields;
+        total.aliases += (selection.alias ? 1 : 0) + below.aliases;
+        total.depth = Math.max(total.depth, 1 + below.depth);
+      } else {
+        const inner = selection.kind === Kind.INLINE_FRAGMENT ? this.measure(selection.selectionSet) : this.fragment(selection.name.value);
+        total.fields += inner.fields;
+        total.aliases += inner.aliases;
+        total.depth = Math.max(total.depth, inner.depth);
+      }
+      if (overLimit(total)) break;
     }
+    return total;
   }
-  return deepest;
+
+  private fragment(name: string): Cost {
+    const cached = this.known.get(name);
+    if (cached) return cached;
+    const fragment = this.fragments.get(name);
+    // Unknown fragments and cycles are reported by graphql's own rules; they cost nothing here.
+    if (!fragment || this.visiting.has(name)) return FREE;
+    this.visiting.add(name);
+    const cost = this.measure(fragment.selectionSet);
+    this.visiting.delete(name);
+    this.known.set(name, cost);
+    return cost;
+  }
 }
 
 /** PostgreSQL text cannot hold NUL; refused at the edge, it never reaches a statement. */

@@ -1,0 +1,24 @@
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/fixtures.js';
+import { doublingFragments } from '../../test/documents.js';
+
+describe('documents whose fragments double at every level', () => {
+  const bomb = doublingFragments(60);
+
+  apiTest('are refused over HTTP as BAD_INPUT while /healthz keeps answering', async ({ api }) => {
+    const [response, health] = await Promise.all([api.graphql(bomb), fetch(`${api.url}/healthz`)]);
+    expect(health.status).toBe(200);
+    expect(response.status).toBe(400);
+    expect(response.errors).toEqual([{ message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), locations: expect.any(Array), extensions: { code: 'BAD_INPUT' } }]);
+  });
+
+  apiTest('are refused over WebSocket with the same rule', async ({ api }) => {
+    const owner = await api.owner();
+    const client = api.subscriber({ cookie: owner.cookie });
+    const errors = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: bomb }, { next: () => resolve('unexpected result'), error: resolve, complete: () => resolve('completed without error') });
+    });
+    await client.dispose();
+    expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } })]);
+  });
+});
