@@ -98,8 +98,21 @@ export const NUL_MESSAGE = 'Text may not contain NUL (\\u0000) characters.';
 
 /** True when any string in a JSON value contains a NUL character. */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  // A loop over an explicit stack, not recursion: a 64 KiB body can nest
+  // 30,000 arrays deep, and recursing that far overflows the call stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner);
+    } else if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\0')) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
 }

@@ -39,3 +39,32 @@ export function rejectNul(req: Request, res: Response, next: NextFunction): void
   }
   next();
 }
+
+/**
+ * How deep a request body's JSON may nest. Real inputs (a sign-off's input,
+ * variables) stay within a handful of levels; the bound keeps every
+ * recursive walk further in (canonical JSON, storage, serialisation) far
+ * from the call stack's end, however the body is shaped.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when `value` nests arrays or objects more than `limit` levels deep; walks without recursion. */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const pending: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
+  while (pending.length > 0) {
+    const { item, depth } = pending.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const inner of Array.isArray(item) ? item : Object.values(item)) pending.push({ item: inner, depth: depth + 1 });
+  }
+  return false;
+}
+
+/** Refuses a body nested deeper than MAX_JSON_DEPTH, before anything walks it. */
+export function rejectDeepJson(req: Request, res: Response, next: NextFunction): void {
+  if (jsonDepthExceeds(req.body, MAX_JSON_DEPTH)) {
+    sendError(res, 'BAD_INPUT', `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`);
+    return;
+  }
+  next();
+}

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger.js';
+import { sendError } from './guards.js';
+
+/**
+ * The last handlers in the chain, so Express's own never answers: its
+ * defaults reply in HTML, and in development with the stack trace. Every
+ * reply here is a GraphQL-shaped JSON body with a code from the enum.
+ */
+
+/** A path nothing else served. */
+export function answerNotFound(req: Request, res: Response): void {
+  sendError(res, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);
+}
+
+/**
+ * Any error a middleware passed on: a client's (Express marks those with a
+ * 4xx status, e.g. a malformed URL) is BAD_INPUT with that status; anything
+ * else is a fault of ours, logged in full and masked.
+ */
+export function createErrorHandler(log: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    // The reply has begun: only Express can end it (by closing the connection).
+    if (res.headersSent) return next(error);
+    const { status, statusCode, expose, message } = (error ?? {}) as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
+    const clientStatus = status ?? statusCode;
+    if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
+      // http-errors marks messages written for the client as `expose`.
+      sendError(res, 'BAD_INPUT', expose === true && typeof message === 'string' ? message : 'The request is malformed.', clientStatus);
+      return;
+    }
+    log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), requestId: res.locals.requestId, path: req.path }, 'internal error');
+    sendError(res, 'INTERNAL', 'Internal error: the failure has been logged.');
+  };
+}
