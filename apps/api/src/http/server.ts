@@ -20,9 +20,6 @@ import { sessionCookieWriter } from './cookies.js';
 import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards.js';
 import { answerNotFound, createErrorHandler } from './error-handler.js';
 import { idempotencyPlugin } from '../idempotency/plugin.js';
-import { retryStatusPlugin } from '../graphql/retry-status.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { retryLaterError } from '../graphql/errors.js';
 import { attachWebSocketServer } from './websocket.js';
 
 export interface ServerDeps { config: Config; db: Database; bus: EventBus; log: Logger }
@@ -54,15 +51,13 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: () => websocket.close() }) },
       idempotencyPlugin({ leaseMs: config.idempotencyLeaseMs }),
-      retryStatusPlugin(),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => log.warn(String(m)), error: (m) => log.error(String(m)) },
   });
   await apollo.start();
 
   app.disable('x-powered-by');
-  // Which peers may name the client in X-Forwarded-For (see trusted-proxies.ts); req.ip honours it.
-  app.set('trust proxy', config.trustedProxies);
+  app.set('trust proxy', 'loopback');
   app.use((req, res, next) => {
     const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
     res.setHeader('x-request-id', requestId);
@@ -93,9 +88,9 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       context: async ({ req, res }): Promise<Context> => {
         const requestId = String(res.locals.requestId);
         const cookies = sessionCookieWriter(req, res);
-        const auth = await authenticateOrUnavailable(db, { authorization: req.get('authorization'), cookie: req.get('cookie') });
+        const auth = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') });
         if (auth.staleSession) cookies.clear();
-        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map(), clientAddress: req.ip };
+        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map() };
       },
     }),
   );
@@ -109,16 +104,6 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   const port = (httpServer.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return { url: `http://${host}:${port}`, port, close: () => apollo.stop() };
-}
-
-/** Authenticates on the pool; a database that cannot answer refuses the request as UNAVAILABLE, not a 500. */
-async function authenticateOrUnavailable(db: Database, credentials: Parameters<typeof authenticate>[1]) {
-  try {
-    return await authenticate(db.pool, credentials);
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw retryLaterError('UNAVAILABLE', UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS);
-    throw error;
-  }
 }
 
 /** The built console, with every other path answered by its index (client-side routes). */
