@@ -761,7 +761,10 @@ export type SignOff = {
   /** What the operation does, in words, for the owner. */
   description: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
-  /** Why an approved request did not run. */
+  /**
+   * Why an approved request did not run, or "agent revoked" when the asking
+   * agent was revoked while the request was open (state WITHDRAWN).
+   */
   failure?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
@@ -805,7 +808,10 @@ export type SignOffConnection = {
 
 export type SignOffDecided = {
   __typename?: 'SignOffDecided';
-  /** After an approval, the request has already run: SUCCEEDED or FAILED. */
+  /**
+   * After an approval, the request has already run: SUCCEEDED or FAILED; or
+   * WITHDRAWN if the asking agent's revocation committed before its deed ran.
+   */
   signOff: SignOff;
 };
 
@@ -845,6 +851,10 @@ export type SignOffState =
   /** Waiting for the owner, until `expiresAt`. */
   | 'PENDING'
   | 'SUCCEEDED'
+  /**
+   * Closed before anything ran: withdrawn by the asking agent, or closed by its
+   * revocation (then `failure` is "agent revoked", even if it was approved).
+   */
   | 'WITHDRAWN';
 
 export type SignOffWithdrawn = {
