@@ -57,7 +57,7 @@ export async function insertRepositoryToken(db: Queryable, token: { tenantId: st
   [token.tenantId, token.id, token.repositoryId, token.signOffId, token.scopes, token.tokenHash, token.expiresAt]);
 }
 
-/** Revokes every live token of a repository (its deletion ends them). */
+/** Revokes every live token of a repository (its deletion or transfer ends them). */
 export async function revokeRepositoryTokens(db: Queryable, tenantId: string, repositoryId: string, reason: string): Promise<number> {
   const rows = await query(db, `/* revokeRepositoryTokens */
     UPDATE repository_tokens SET revoked_at = now(), revoked_reason = $3

@@ -59,6 +59,21 @@ describe('deciding a sign-off', () => {
     expect((await api.graphql('{ repositories { id } }', {}, { cookie: colleague.cookie })).data?.repositories).toEqual([{ id: repo.id }]);
   });
 
+  apiTest("revokes the repository's live tokens when it is handed to another owner, and no other repository's", async ({ api }) => {
+    const { owner, agent, repo } = await seed(api);
+    const colleague = await api.owner(owner.tenantName);
+    const kept = await api.repository(owner);
+    const minted = async (repository: string) => (await api.decide(owner.cookie, await api.requestId(agent.key, { ...MINT, repository }), true)).signOff.result.tokenId as string;
+    const [first, second, other] = [await minted(repo.name), await minted(repo.name), await minted(kept.name)];
+    const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
+    expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'SUCCEEDED' } });
+    const tokens = await api.db.prisma.repositoryToken.findMany({ orderBy: { id: 'asc' } });
+    expect(Object.fromEntries(tokens.map((token) => [token.id, token.revokedReason]))).toEqual({
+      [first]: 'repository transferred', [second]: 'repository transferred', [other]: null,
+    });
+    expect(tokens.find((token) => token.id === first)!.revokedAt).not.toBeNull();
+  });
+
   apiTest('fails an approved request whose repository was deleted and re-created, and leaves the new one alone', async ({ api }) => {
     const { owner, agent, repo } = await seed(api);
     const id = await api.requestId(agent.key, { op: 'repository.delete', repository: repo.name, input: {} });

@@ -118,6 +118,8 @@ export const OPERATIONS: readonly Operation[] = [
         return { ok: false, reason: `${input.to} already has a repository named ${repository.name}.` };
       }
       await setRepositoryOwner(db, tenantId, repository.id, recipient.id);
+      // Tokens minted for the old owner's agents must not outlive the hand-over.
+      await revokeRepositoryTokens(db, tenantId, repository.id, 'repository transferred');
       return { ok: true, result: { newOwner: recipient.email } };
     },
   },
