@@ -40,6 +40,12 @@ async function main(): Promise<void> {
   if (setupToken) process.stdout.write(`No owner exists yet. Create the first one at:\n  ${server.url}/setup#token=${setupToken}\n\n`);
 }
 
+// A stray rejection (a dropped connection surfacing where no request awaits it)
+// is logged; it must not end a process that is serving every other request.
+process.on('unhandledRejection', (reason) => {
+  process.stderr.write(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
+});
+
 main().catch((error: unknown) => {
   process.stderr.write(`countersign failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -55,7 +55,8 @@ export function freePort(): Promise<number> {
 /** A separate API instance on the given database, as a real deployment would run it. */
 export async function spawnApiInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
   const port = await freePort();
-  const child = spawnTs('src/main.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test', ...env });
+  // Race tests release many of one agent's requests at once (see RACE_TEST_CONCURRENCY in fixtures.ts).
+  const child = spawnTs('src/main.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test', COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '256', ...env });
   const exited = finished(child);
   await waitForOutput(child, /Countersign is running at/);
   return {

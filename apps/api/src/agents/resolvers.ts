@@ -31,7 +31,7 @@ export const agentResolvers: Resolvers = {
         return ctx.bus.subscribe('AGENT_CHANGED', (event) => event.tenantId === owner.tenantId && event.payload.ownerId === owner.ownerId);
       },
       resolve: async (event: BusEvent<'AGENT_CHANGED'>, _args: unknown, ctx: Context) => {
-        const agent = await findAgent(ctx.db.prisma, event.tenantId, event.payload.agentId);
+        const agent = await findAgent(ctx.scope.reads, event.tenantId, event.payload.agentId);
         if (!agent) throw new Error(`agent ${event.payload.agentId} vanished`);
         return { kind: event.payload.kind, agent };
       },
@@ -40,7 +40,7 @@ export const agentResolvers: Resolvers = {
   Agent: {
     revoked: (agent) => agent.revokedAt !== null,
     owner: async (agent, _args, ctx) => {
-      const owner = await remember(ctx, `owner:${agent.ownerId}`, () => findOwner(ctx.db.prisma, agent.tenantId, agent.ownerId));
+      const owner = await remember(ctx, `owner:${agent.ownerId}`, () => findOwner(ctx.scope.reads, agent.tenantId, agent.ownerId));
       if (!owner) throw new Error(`owner of agent ${agent.id} is missing`);
       return owner;
     },

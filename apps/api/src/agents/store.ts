@@ -13,8 +13,17 @@ export function listOwnerAgents(db: Db, tenantId: string, ownerId: string): Prom
   return db.agent.findMany({ where: { tenantId, ownerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
 }
 
-export function findAgent(db: Db, tenantId: string, id: string): Promise<AgentRow | null> {
-  return db.agent.findUnique({ where: { tenantId_id: { tenantId, id } } });
+/**
+ * One agent by id. Raw SQL on any handle, so a request that holds locks in
+ * its own transaction reads through that transaction (`ctx.scope.reads`)
+ * rather than waiting for a second connection from the pool.
+ */
+export async function findAgent(db: Queryable, tenantId: string, id: string): Promise<AgentRow | null> {
+  const rows = await query<AgentRow>(db, `/* findAgent */
+    SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId", name, key_prefix AS "keyPrefix", key_hash AS "keyHash",
+           created_at AS "createdAt", revoked_at AS "revokedAt"
+    FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid`, [tenantId, id]);
+  return rows[0] ?? null;
 }
 
 /**

@@ -6,8 +6,25 @@ import { findAgent } from '../agents/store.js';
 import { findOwner } from '../owners/store.js';
 import { authorityReader, drawAuthority, issueAuthority, readAuthorities, readAuthority, receiptPage, revokeAuthority } from './service.js';
 import type { AuthorityView } from './store.js';
+import { MAX_TOTAL } from './terms.js';
 
 const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No authority of yours has that id.');
+
+type Figures = { tokens: bigint | null; minorUnits: bigint | null; draws: bigint | null };
+
+/**
+ * Amounts as the API can show them. A figure past 2^53 − 1 cannot be an
+ * Amount; only a balance written before the database refused such totals
+ * can hold one. It reads as null, with a warning in the log, rather than as
+ * a field error: the console treats any error as a failed page, and one
+ * such authority must not take the owner's whole list down with it.
+ */
+function shown(ctx: Context, view: AuthorityView, what: string, figures: Figures): Figures {
+  const out = Object.entries(figures).filter(([, value]) => value !== null && (value > MAX_TOTAL || value < 0n));
+  if (out.length === 0) return figures;
+  ctx.log.warn({ authorityId: view.id, tenantId: view.tenantId, what, figures: Object.fromEntries(out.map(([key, value]) => [key, String(value)])) }, 'authority amount past 2^53 − 1 shown as null');
+  return Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, out.some(([bad]) => bad === key) ? null : value])) as Figures;
+}
 
 const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, minorUnits: view.remainingMinorUnits, draws: view.remainingDraws });
 
@@ -34,7 +51,7 @@ export const authorityResolvers: Resolvers = {
         case 'not-yet-valid': return domainError('NotYetValid', 'NOT_YET_VALID', 'The authority is not in force yet.');
         case 'expired': return domainError('Expired', 'EXPIRED', 'The authority has expired.');
         case 'per-draw-cap': return domainError('PerDrawCapExceeded', 'PER_DRAW_CAP_EXCEEDED', outcome.message);
-        case 'exhausted': return { ...domainError('Exhausted', 'EXHAUSTED', 'Not enough is left under the authority for this draw.'), remaining: remainingOf(outcome.authority) };
+        case 'exhausted': return { ...domainError('Exhausted', 'EXHAUSTED', 'Not enough is left under the authority for this draw.'), remaining: shown(ctx, outcome.authority, 'remaining', remainingOf(outcome.authority)) };
       }
     },
     revokeAuthority: async (_root, { input }, ctx) => {
@@ -48,7 +65,7 @@ export const authorityResolvers: Resolvers = {
         const principal = requirePrincipal(ctx);
         const reader = authorityReader(principal);
         return ctx.bus.subscribe('AUTHORITY_CHANGED', (event) => event.tenantId === principal.tenantId
-          && ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId));
+          && event.payload.ownerId === reader.ownerId && (reader.agentId === undefined || event.payload.agentId === reader.agentId));
       },
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
         const authority = await readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId);
@@ -59,17 +76,17 @@ export const authorityResolvers: Resolvers = {
   },
   Authority: {
     state: (view) => view.state.toUpperCase() as 'ACTIVE' | 'EXHAUSTED' | 'REVOKED' | 'EXPIRED' | 'NOT_YET_VALID',
-    ceiling: (view) => ({ tokens: view.ceilingTokens, minorUnits: view.ceilingMinorUnits, draws: view.ceilingDraws }),
-    drawn: (view) => ({ tokens: view.drawnTokens, minorUnits: view.drawnMinorUnits, draws: view.draws }),
-    remaining: remainingOf,
+    ceiling: (view, _args, ctx) => shown(ctx, view, 'ceiling', { tokens: view.ceilingTokens, minorUnits: view.ceilingMinorUnits, draws: view.ceilingDraws }),
+    drawn: (view, _args, ctx) => shown(ctx, view, 'drawn', { tokens: view.drawnTokens, minorUnits: view.drawnMinorUnits, draws: view.draws }),
+    remaining: (view, _args, ctx) => shown(ctx, view, 'remaining', remainingOf(view)),
     receipts: (view, { first, after }, ctx) => receiptPage(ctx.db, view, first ?? 20, after),
     agent: async (view, _args, ctx) => {
-      const agent = await remember(ctx, `agent:${view.agentId}`, () => findAgent(ctx.db.prisma, view.tenantId, view.agentId));
+      const agent = await remember(ctx, `agent:${view.agentId}`, () => findAgent(ctx.scope.reads, view.tenantId, view.agentId));
       if (!agent) throw new Error(`agent of authority ${view.id} is missing`);
       return agent;
     },
     issuedBy: async (view, _args, ctx) => {
-      const owner = await remember(ctx, `owner:${view.ownerId}`, () => findOwner(ctx.db.prisma, view.tenantId, view.ownerId));
+      const owner = await remember(ctx, `owner:${view.ownerId}`, () => findOwner(ctx.scope.reads, view.tenantId, view.ownerId));
       if (!owner) throw new Error(`issuer of authority ${view.id} is missing`);
       return owner;
     },

@@ -42,7 +42,23 @@ export interface OpenDatabaseOptions {
   runMigrations?: boolean;
   /** Use the embedded PostgreSQL of a server already running on `dataDir` (the CLI does). */
   joinRunningServer?: boolean;
+  /** Bounds on every statement and lock wait (see `SessionBounds`). */
+  bounds?: Partial<SessionBounds>;
 }
+
+/**
+ * Set on every connection, so every transaction has them: a request waiting
+ * on a row lock or a slow statement gives up (answered UNAVAILABLE, 503) and
+ * frees its connection, instead of holding it while others queue behind it.
+ */
+export interface SessionBounds {
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** A transaction left open by a stalled or dead request is ended by the server. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_SESSION_BOUNDS: SessionBounds = { lockTimeoutMs: 5_000, statementTimeoutMs: 15_000, idleInTransactionMs: 60_000 };
 
 /**
  * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL when it is
@@ -57,7 +73,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
     url = embedded.urlFor(EMBEDDED_DATABASE);
   }
-  const pool = createPool(url, options.log, options.maxConnections ?? 20);
+  const bounds = { ...DEFAULT_SESSION_BOUNDS, ...options.bounds };
+  const pool = createPool(url, options.log, options.maxConnections ?? 20, bounds);
   try {
     if (options.runMigrations ?? true) {
       const report = await migrate(pool);
@@ -68,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw error;
   }
-  const writePool = createPool(url, options.log, Math.max(2, Math.floor((options.maxConnections ?? 20) / 2)));
+  const writePool = createPool(url, options.log, Math.max(2, Math.floor((options.maxConnections ?? 20) / 2)), bounds);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
@@ -86,12 +103,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * Every pool gets an error handler: an idle client's connection dropping (a
- * restart, an admin's terminate) must be logged, not crash the process.
+ * Every pool and every connection gets an error handler. pg-pool listens for
+ * errors only on idle connections; a connection dropped while checked out (a
+ * restart, a failover, `pg_terminate_backend`) would otherwise emit an
+ * unhandled 'error' and end the process. With a listener, the error fails
+ * the queries that were using it, and pg-pool discards the broken
+ * connection when it is released (it checks that the client is queryable).
  */
-export function createPool(url: string, log: Logger, max: number): pg.Pool {
-  // A bounded wait: an exhausted pool answers with an error instead of hanging a request forever.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 15_000 });
+export function createPool(url: string, log: Logger, max: number, bounds: SessionBounds = DEFAULT_SESSION_BOUNDS): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A bounded wait: an exhausted pool answers with an error instead of hanging a request forever.
+    connectionTimeoutMillis: 15_000,
+    lock_timeout: bounds.lockTimeoutMs,
+    statement_timeout: bounds.statementTimeoutMs,
+    idle_in_transaction_session_timeout: bounds.idleInTransactionMs,
+  });
   pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection failed'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error.message }, 'database connection failed while in use'));
+  });
   return pool;
 }

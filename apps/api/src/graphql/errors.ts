@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../generated/graphql.js';
 
@@ -43,6 +44,15 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 /** An exceptional failure: a GraphQL error whose `extensions.code` is from the enum. */
 export function graphQLError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code] } } });
+}
+
+/**
+ * A refusal the client should retry after a pause (RATE_LIMITED,
+ * UNAVAILABLE): its status and a Retry-After header travel with it, also
+ * from where no plugin runs (context creation).
+ */
+export function retryLaterError(code: 'RATE_LIMITED' | 'UNAVAILABLE', message: string, retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code], headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } } });
 }
 
 /** A domain error value for a result union. */

@@ -5,7 +5,8 @@ import {
 } from 'graphql';
 import type pg from 'pg';
 import type { Context } from '../graphql/context.js';
-import { graphQLError, HTTP_STATUS } from '../graphql/errors.js';
+import { graphQLError, HTTP_STATUS, retryLaterError } from '../graphql/errors.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { ErrorCode } from '../generated/graphql.js';
 import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
 import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
@@ -43,7 +44,12 @@ export function idempotencyPlugin(options: IdempotencyOptions): ApolloServerPlug
         async didResolveOperation(rc) {
           const key = rc.request.http?.headers.get(IDEMPOTENCY_HEADER);
           if (key === undefined) return;
-          await beginIdempotentRequest(rc, key, options);
+          try {
+            await beginIdempotentRequest(rc, key, options);
+          } catch (error) {
+            if (isDatabaseUnavailable(error)) throw retryLaterError('UNAVAILABLE', UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS);
+            throw error;
+          }
         },
         async responseForOperation(rc) {
           const state = (rc.contextValue as IdempotentContext).idempotency;
@@ -132,8 +138,15 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
     await state.client.query('COMMIT');
   } catch (error) {
     await state.client.query('ROLLBACK').catch(() => undefined);
-    ctx.log.error({ err: (error as Error).message }, 'completing an idempotent write failed');
-    replaceResponse(rc, errorResponse('INTERNAL', 'Internal error: the write was not committed; retry with the same Idempotency-Key.'));
+    if (isDatabaseUnavailable(error)) {
+      // The connection dropped: the write either committed with its key or not at all, so a
+      // retry with the same key is answered correctly either way (a replay, or a fresh run).
+      ctx.log.warn({ err: (error as Error).message }, 'database unavailable while completing an idempotent write');
+      replaceResponse(rc, errorResponse('UNAVAILABLE', 'The database became unavailable while finishing this write; retry with the same Idempotency-Key.', [['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]));
+    } else {
+      ctx.log.error({ err: (error as Error).message }, 'completing an idempotent write failed');
+      replaceResponse(rc, errorResponse('INTERNAL', 'Internal error: the write was not committed; retry with the same Idempotency-Key.'));
+    }
   } finally {
     state.client.release();
   }

@@ -14,12 +14,18 @@ export async function findOwnerByEmail(db: Queryable, email: string): Promise<Ow
   return rows[0] ?? null;
 }
 
-export function findOwner(db: Db, tenantId: string, id: string): Promise<OwnerRow | null> {
-  return db.owner.findUnique({ where: { tenantId_id: { tenantId, id } } });
+/** Raw SQL on any handle, so a request inside its own transaction reads through it (see findAgent). */
+export async function findOwner(db: Queryable, tenantId: string, id: string): Promise<OwnerRow | null> {
+  const rows = await query<OwnerRow>(db, `/* findOwner */
+    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt"
+    FROM owners WHERE tenant_id = $1::uuid AND id = $2::uuid`, [tenantId, id]);
+  return rows[0] ?? null;
 }
 
-export function findTenant(db: Db, id: string): Promise<TenantRow | null> {
-  return db.tenant.findUnique({ where: { id } });
+export async function findTenant(db: Queryable, id: string): Promise<TenantRow | null> {
+  const rows = await query<TenantRow>(db, `/* findTenant */
+    SELECT id, slug, name, created_at AS "createdAt" FROM tenants WHERE id = $1::uuid`, [id]);
+  return rows[0] ?? null;
 }
 
 export function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {

@@ -18,7 +18,7 @@ export const repositoryResolvers: Resolvers = {
   Repository: {
     state: (repository) => (repository.state === 'serving' ? 'SERVING' : 'UNSERVED'),
     owner: async (repository, _args, ctx) => {
-      const owner = await findOwner(ctx.db.prisma, repository.tenantId, repository.ownerId);
+      const owner = await findOwner(ctx.scope.reads, repository.tenantId, repository.ownerId);
       if (!owner) throw new Error(`owner of repository ${repository.id} is missing`);
       return owner;
     },

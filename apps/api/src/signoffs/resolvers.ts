@@ -102,7 +102,7 @@ export const signOffResolvers: Resolvers = {
       return repository;
     },
     agent: async (row, _args, ctx) => {
-      const agent = await remember(ctx, `agent:${row.agentId}`, () => findAgent(ctx.db.prisma, row.tenantId, row.agentId));
+      const agent = await remember(ctx, `agent:${row.agentId}`, () => findAgent(ctx.scope.reads, row.tenantId, row.agentId));
       if (!agent) throw new Error(`agent of sign-off ${row.id} is missing`);
       return agent;
     },

@@ -1,0 +1,91 @@
+import pg from 'pg';
+import { describe, expect } from 'vitest';
+import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
+import { waitFor, type TestApi } from '../../test/testkit.js';
+import { openDatabase } from '../db/database.js';
+import { startServer } from './server.js';
+
+const ASK = `mutation($input: RequestSignOffInput!) {
+  requestSignOff(input: $input) { __typename ... on SignOffRequested { signOff { id agent { name owner { tenant { id } } } } } ... on DomainError { code } }
+}`;
+
+async function ask(url: string, key: string, i: number, idempotencyKey?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  const variables = { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: `token ${i}` } };
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: ASK, variables }) });
+  const body = (await response.json()) as { data?: { requestSignOff?: { __typename: string } } | null; errors?: { extensions?: { code?: string } }[] };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), typename: body.data?.requestSignOff?.__typename, code: body.errors?.[0]?.extensions?.code };
+}
+
+/** Backends of this test's database waiting on a row lock. */
+const lockWaiters = async (api: TestApi) =>
+  (await api.db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
+
+/** Holds the agent's row lock, as a long ask of its own would (the same lock strength), until released. */
+async function holdAgentLock(api: TestApi, agentId: string) {
+  const blocker = new pg.Client({ connectionString: api.db.url });
+  await blocker.connect();
+  await blocker.query('BEGIN');
+  await blocker.query('SELECT 1 FROM agents WHERE id = $1 FOR NO KEY UPDATE', [agentId]);
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    await blocker.query('COMMIT');
+    await blocker.end();
+  };
+}
+
+describe('one principal cannot take every connection', () => {
+  apiTest('refuses requests over the per-principal bound at once with RATE_LIMITED and Retry-After, while another tenant is served', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    await api.repository(owner, 'target');
+    const stranger = await api.owner();
+    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 4 }), db: api.db, bus: api.bus, log: testLog });
+    const release = await holdAgentLock(api, agent.id);
+    try {
+      const admitted = Array.from({ length: 4 }, (_, i) => ask(server.url, agent.key, i));
+      await waitFor(async () => (await lockWaiters(api)) === 4);
+      // Four wait on the lock; the next ones are refused without waiting for anything.
+      const refused = await Promise.all(Array.from({ length: 6 }, (_, i) => ask(server.url, agent.key, 10 + i)));
+      expect(refused).toEqual(Array(6).fill({ status: 429, retryAfter: '1', typename: undefined, code: 'RATE_LIMITED' }));
+      const other = await api.graphql('{ repositories { id } }', {}, { cookie: stranger.cookie }, server.url);
+      expect(other).toMatchObject({ status: 200, data: { repositories: [] }, errors: undefined });
+      await release();
+      expect((await Promise.all(admitted)).map((answer) => answer.typename)).toEqual(Array(4).fill('SignOffRequested'));
+      // The slots came back: the agent is served again.
+      expect((await ask(server.url, agent.key, 20)).typename).toBe('SignOffRequested');
+      expect(await api.db.prisma.signOff.count()).toBe(5);
+    } finally {
+      await release();
+      await server.close();
+    }
+  });
+
+  apiTest('lets a keyed request that holds a lock read its answer inside its own transaction, so waiters filling the pool cannot stall it', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    await api.repository(owner, 'target');
+    // Four pooled connections for reads and plain writes; keyed writes hold their own.
+    const small = await openDatabase({ databaseUrl: api.db.url, dataDir: '', log: testLog, maxConnections: 4, runMigrations: false });
+    const server = await startServer({ config: testConfig(), db: small, bus: api.bus, log: testLog });
+    const release = await holdAgentLock(api, agent.id);
+    try {
+      // The keyed ask queues first for the agent's lock, then four plain asks fill the read pool waiting behind it.
+      const keyed = ask(server.url, agent.key, 0, 'first-in-line');
+      await waitFor(async () => (await lockWaiters(api)) === 1);
+      const plain = Array.from({ length: 4 }, (_, i) => ask(server.url, agent.key, 1 + i));
+      await waitFor(async () => (await lockWaiters(api)) === 5);
+      await release();
+      const answers = await Promise.all([keyed, ...plain]);
+      expect(answers.map((answer) => [answer.status, answer.typename])).toEqual(Array(5).fill([200, 'SignOffRequested']));
+      expect(await api.db.prisma.signOff.count()).toBe(5);
+    } finally {
+      await release();
+      await server.close();
+      await small.close();
+    }
+  });
+});

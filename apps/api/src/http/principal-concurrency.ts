@@ -1,0 +1,54 @@
+import type { Principal } from '../auth/principal.js';
+
+/**
+ * At most `limit` requests in flight per principal in this process.
+ *
+ * Without it one agent can hold every pooled database connection (each of
+ * its requests waiting on its own row lock), and every other tenant waits
+ * behind it. A request over the bound is refused at once (RATE_LIMITED,
+ * 429, Retry-After) instead of queueing for a connection. Per process, so it
+ * needs no coordination; N instances allow N × limit, which the pool sizes
+ * already assume.
+ */
+export class PrincipalConcurrency {
+  private readonly inFlight = new Map<string, number>();
+
+  constructor(readonly limit: number) {}
+
+  /** A slot for the principal, with the function that gives it back (once), or undefined when the bound is reached. */
+  tryAcquire(principal: Principal): (() => void) | undefined {
+    const key = principalKey(principal);
+    const count = this.inFlight.get(key) ?? 0;
+    if (count >= this.limit) return undefined;
+    this.inFlight.set(key, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.inFlight.get(key) ?? 1) - 1;
+      if (left <= 0) this.inFlight.delete(key);
+      else this.inFlight.set(key, left);
+    };
+  }
+
+  /** Requests in flight for the principal now (tests observe it). */
+  count(principal: Principal): number {
+    return this.inFlight.get(principalKey(principal)) ?? 0;
+  }
+}
+
+/** An owner is bounded across their sessions; an agent by its id. */
+function principalKey(principal: Principal): string {
+  return principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
+}
+
+export const DEFAULT_MAX_CONCURRENT_PER_PRINCIPAL = 8;
+
+/** COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: a positive integer. */
+export function readMaxConcurrentPerPrincipal(env: NodeJS.ProcessEnv): number {
+  const raw = env.COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL;
+  if (raw === undefined || raw === '') return DEFAULT_MAX_CONCURRENT_PER_PRINCIPAL;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL must be a positive integer, got ${raw}`);
+  return value;
+}
