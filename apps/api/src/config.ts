@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustedProxies } from './http/trusted-proxies.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -14,6 +15,12 @@ export interface Config {
   consoleDir: string | undefined;
   /** How long an idempotency key's claim holds before another request may take it over. */
   idempotencyLeaseMs: number;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses, CIDRs or
+   * `loopback`), from COUNTERSIGN_TRUSTED_PROXIES: the sign-in throttle
+   * tells clients apart by the address this yields.
+   */
+  trustedProxies: string[];
 }
 
 /** Loads `.env` (without overriding real environment variables) and reads the config. */
@@ -33,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDir: existsSync(path.join(consoleDir, 'index.html')) ? consoleDir : undefined,
     idempotencyLeaseMs: Number.parseInt(env.COUNTERSIGN_IDEMPOTENCY_LEASE_MS ?? '30000', 10),
+    trustedProxies: parseTrustedProxies(env.COUNTERSIGN_TRUSTED_PROXIES),
   };
 }
 

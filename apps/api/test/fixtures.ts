@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, ...overrides };
+  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, trustedProxies: ['loopback'], ...overrides };
 }
 
 /** `dbTest` hands each test a real, migrated PostgreSQL database of its own. */

@@ -23,6 +23,11 @@ export interface Context {
   staleSession: boolean;
   cookies: SessionCookieWriter | undefined;
   /**
+   * The caller's IP address over HTTP (the one a trusted proxy forwarded, see
+   * http/trusted-proxies.ts); absent on WebSocket, where signing in is refused.
+   */
+  clientAddress?: string | undefined;
+  /**
    * Rows already read by this request (see `remember`). HTTP requests have
    * one; a WebSocket subscription has none, since its context outlives many
    * events and each must read rows as they are then.

@@ -57,7 +57,8 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   await apollo.start();
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which peers may name the client in X-Forwarded-For (see trusted-proxies.ts); req.ip honours it.
+  app.set('trust proxy', config.trustedProxies);
   app.use((req, res, next) => {
     const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
     res.setHeader('x-request-id', requestId);
@@ -90,7 +91,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
         const cookies = sessionCookieWriter(req, res);
         const auth = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') });
         if (auth.staleSession) cookies.clear();
-        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map() };
+        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map(), clientAddress: req.ip };
       },
     }),
   );

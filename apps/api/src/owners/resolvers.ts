@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { remember } from '../graphql/context.js';
-import { domainError, graphQLError } from '../graphql/errors.js';
+import type { GraphQLError } from 'graphql';
+import { domainError, graphQLError, retryLaterError } from '../graphql/errors.js';
 import { findAgent } from '../agents/store.js';
 import { isSetupNeeded, setupFirstOwner } from '../setup/service.js';
 import { signIn, signOut } from './service.js';
@@ -23,10 +24,10 @@ export const ownerResolvers: Resolvers = {
   Mutation: {
     signIn: async (_root, { input }, ctx) => {
       if (ctx.principal?.kind === 'agent') throw graphQLError('FORBIDDEN', 'Agents authenticate with their key, not by signing in.');
-      const result = await signIn(ctx.db.prisma, input.email, input.password);
-      if (result.kind === 'throttled') {
-        throw graphQLError('RATE_LIMITED', `Too many failed sign-ins for this address; try again in ${Math.ceil(result.waitSeconds / 60)} minute(s).`);
-      }
+      // A WebSocket cannot receive the session cookie, and the throttle needs the client's address.
+      if (ctx.clientAddress === undefined) throw graphQLError('BAD_INPUT', 'Sign in over HTTP (POST /graphql): a WebSocket cannot receive the session cookie.');
+      const result = await signIn(ctx.db, { email: input.email, password: input.password, client: ctx.clientAddress });
+      if (result.kind === 'throttled') throw signInRefusal(result.by, result.waitSeconds);
       if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
       ctx.cookies?.set(result.session.token, result.session.expiresAt);
       return { __typename: 'SignedIn', owner: result.owner };
@@ -53,4 +54,16 @@ export const ownerResolvers: Resolvers = {
     },
   },
 };
+
+/**
+ * RATE_LIMITED (429) with `Retry-After` in seconds: the caller learns when
+ * this client may try again, and nothing about whether the address exists.
+ */
+function signInRefusal(by: 'CLIENT' | 'ADDRESS_FROM_CLIENT', waitSeconds: number): GraphQLError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  const message = by === 'CLIENT'
+    ? `Too many failed sign-ins from this client; try again in ${minutes} minute(s).`
+    : `Too many failed sign-ins for this address from this client; try again in ${minutes} minute(s).`;
+  return retryLaterError('RATE_LIMITED', message, waitSeconds);
+}
 

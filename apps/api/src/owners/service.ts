@@ -1,39 +1,60 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { OwnerPrincipal } from '../auth/principal.js';
 import { decoyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/secrets.js';
 import { endSession, insertSession } from './sessions-store.js';
 import { findOwnerByEmail, findTenantBySlug, insertOwner, insertTenant, type OwnerRow } from './store.js';
 import { checkName, checkNewPassword, normaliseEmail, slugify } from './validation.js';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { publishEvent } from '../events/publish.js';
-import { clearFailedSignIns, recordFailedSignIn, signInWait } from './throttle-store.js';
+import { concurrencyLimit } from './concurrency-limit.js';
+import { judgeSignInAttempt, throttleClientKey } from './sign-in-limits.js';
+import { countSignInAttempt, giveBackSignInAttempt } from './throttle-store.js';
 
 /** How long a console session lasts, from sign-in. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 export interface NewSession { token: string; expiresAt: Date }
 
-export type SignInOutcome = { kind: 'signed-in'; owner: OwnerRow; session: NewSession } | { kind: 'invalid' } | { kind: 'throttled'; waitSeconds: number };
+/** At most this many argon2 checks run at once per process: each holds one of libuv's four threads and tens of MiB for tens of ms, and a flood of guesses must leave threads for everyone else. */
+export const PASSWORD_CHECKS_AT_ONCE = 2;
+const passwordCheck = concurrencyLimit(PASSWORD_CHECKS_AT_ONCE);
+
+/** One sign-in as typed, and where from. */
+export interface SignInAttempt { email: string; password: string; client: string }
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; owner: OwnerRow; session: NewSession }
+  | { kind: 'invalid' }
+  | { kind: 'throttled'; by: 'CLIENT' | 'ADDRESS_FROM_CLIENT'; waitSeconds: number };
 
 /**
- * Checks email and password; on success opens a session. Unknown email and
- * wrong password look alike, and both count towards the address's limit of
- * failed attempts (kept in PostgreSQL, so it holds across instances); past
- * it, the address waits out its window without its password being checked.
+ * Checks email and password; on success opens a session. The attempt is
+ * counted first, in one statement, and refused above this client's limits
+ * before any password is checked, so parallel guesses cannot slip past the
+ * count; the counters live in PostgreSQL, so they hold across instances.
+ * Failures from other clients only slow the address (see signInDelayMs),
+ * never lock its owner out. Unknown email and wrong password look alike and
+ * count alike. A refused or successful attempt is given back: the counters
+ * hold failures (and attempts still being checked), not the owner's success.
  */
-export async function signIn(prisma: PrismaClient, email: string, password: string): Promise<SignInOutcome> {
-  const address = email.trim().toLowerCase().slice(0, 320);
-  const waitSeconds = await signInWait(prisma, address);
-  if (waitSeconds > 0) return { kind: 'throttled', waitSeconds };
-  const owner = await findOwnerByEmail(prisma, address);
-  const valid = await verifyPassword(owner?.passwordHash ?? (await decoyPasswordHash), password);
-  if (!owner || !valid) {
-    await recordFailedSignIn(prisma, address);
-    return { kind: 'invalid' };
+export async function signIn(db: Database, attempt: SignInAttempt): Promise<SignInOutcome> {
+  const address = attempt.email.trim().toLowerCase().slice(0, 320);
+  const client = throttleClientKey(attempt.client);
+  const counted = await countSignInAttempt(db.pool, address, client);
+  const verdict = judgeSignInAttempt(counted);
+  if (verdict.kind === 'refuse') {
+    await giveBackSignInAttempt(db.pool, address, client, counted);
+    return { kind: 'throttled', by: verdict.by, waitSeconds: verdict.waitSeconds };
   }
-  await clearFailedSignIns(prisma, address);
-  return { kind: 'signed-in', owner, session: await openSession(prisma, owner) };
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+  const owner = await findOwnerByEmail(db.prisma, address);
+  const passwordHash = owner?.passwordHash ?? (await decoyPasswordHash);
+  const valid = await passwordCheck(() => verifyPassword(passwordHash, attempt.password));
+  if (!owner || !valid) return { kind: 'invalid' };
+  await giveBackSignInAttempt(db.pool, address, client, counted);
+  return { kind: 'signed-in', owner, session: await openSession(db.prisma, owner) };
 }
 
 export async function openSession(db: Db, owner: OwnerRow): Promise<NewSession> {

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
+import { deleteOldSignInAttempts } from './throttle-store.js';
 
 const VIEWER = '{ viewer { __typename ... on Owner { email } } }';
 const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on DomainError { code message } } }';
@@ -58,22 +59,26 @@ describe('owner sign-in and sessions', () => {
     expect((await api.graphql(VIEWER, {}, { cookie: 'countersign_session=forged-value' })).data?.viewer).toBeNull();
   });
 
-  apiTest('makes an address wait after 10 failed sign-ins, counting racing failures exactly, without touching other addresses', async ({ api }) => {
+  apiTest('makes a client wait after 10 failed sign-ins at one address, counting racing failures exactly, without touching other addresses', async ({ api }) => {
     const owner = await api.owner();
     const other = await api.owner();
     const wrong = { input: { email: owner.email, password: 'not the password' } };
     const racing = await Promise.all(Array.from({ length: 10 }, () => api.graphql(SIGN_IN, wrong)));
     expect(racing.every((response) => response.data?.signIn.code === 'INVALID_CREDENTIALS')).toBe(true);
-    expect((await api.db.pool.query('SELECT failures FROM sign_in_failures WHERE email = $1', [owner.email])).rows[0].failures).toBe(10);
+    const pair = `SELECT attempts FROM sign_in_attempts WHERE kind = 'ADDRESS_FROM_CLIENT' AND email = $1 AND client = '127.0.0.1'`;
+    expect((await api.db.pool.query(pair, [owner.email])).rows).toEqual([{ attempts: 10 }]);
 
     const refused = await api.graphql(SIGN_IN, { input: { email: owner.email, password: owner.password } });
     expect(refused.status).toBe(429);
-    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-ins for this address; try again in \d+ minute/), extensions: { code: 'RATE_LIMITED' } });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-ins for this address from this client; try again in \d+ minute/), extensions: { code: 'RATE_LIMITED' } });
     expect(refused.headers.get('set-cookie')).toBeNull();
     expect((await api.graphql(SIGN_IN, { input: { email: other.email, password: other.password } })).data?.signIn.__typename).toBe('SignedIn');
 
-    await api.db.pool.query(`UPDATE sign_in_failures SET window_started_at = now() - interval '15 minutes 1 second'`);
+    await api.db.pool.query(`UPDATE sign_in_attempts SET window_started_at = now() - interval '15 minutes 1 second'`);
+    await deleteOldSignInAttempts(api.db.pool);
+    expect((await api.db.pool.query('SELECT count(*)::int AS n FROM sign_in_attempts')).rows).toEqual([{ n: 0 }]);
     expect((await api.graphql(SIGN_IN, { input: { email: owner.email, password: owner.password } })).data?.signIn.__typename).toBe('SignedIn');
-    expect((await api.db.pool.query('SELECT count(*)::int AS n FROM sign_in_failures WHERE email = $1', [owner.email])).rows[0].n).toBe(0);
+    expect((await api.db.pool.query(pair, [owner.email])).rows).toEqual([{ attempts: 0 }]);
   });
 });

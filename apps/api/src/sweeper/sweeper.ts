@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { deleteDeadSessions } from '../owners/sessions-store.js';
 import { deleteOldKeys } from '../idempotency/store.js';
-import { deleteOldSignInFailures } from '../owners/throttle-store.js';
+import { deleteOldSignInAttempts } from '../owners/throttle-store.js';
 import { settleApproved } from '../signoffs/service.js';
 import { expireOverdue, findUnfinished, lapseUncollected } from '../signoffs/store.js';
 
@@ -16,7 +16,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: 'lapsed secrets', run: (db) => lapseUncollected(db.pool) },
   { name: 'unfinished approvals', run: (db, log) => settleUnfinished(db, log) },
   { name: 'old idempotency keys', run: (db) => deleteOldKeys(db.pool) },
-  { name: 'old sign-in failures', run: (db) => deleteOldSignInFailures(db.pool) },
+  { name: 'old sign-in windows', run: (db) => deleteOldSignInAttempts(db.pool) },
 ];
 
 /** Runs the deeds of approvals an instance left unfinished (it died between decision and outcome). */
