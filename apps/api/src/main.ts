@@ -13,7 +13,14 @@ import { startSweeper } from './sweeper/sweeper.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, log,
+    // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
+    onEmbeddedExit: (code, signal) => {
+      process.stderr.write(`countersign: the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); exiting so it can be restarted\n`);
+      process.exit(1);
+    },
+  });
   const bus = new EventBus(db.url, log);
   await bus.start();
   const server = await startServer({ config, db, bus, log });

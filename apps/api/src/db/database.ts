@@ -2,7 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import { ensureDatabase, findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { ensureDatabase, findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.js';
 
 /** The database Countersign uses inside its embedded cluster. */
 const EMBEDDED_DATABASE = 'countersign';
@@ -42,6 +42,8 @@ export interface OpenDatabaseOptions {
   runMigrations?: boolean;
   /** Use the embedded PostgreSQL of a server already running on `dataDir` (the CLI does). */
   joinRunningServer?: boolean;
+  /** What to do when the embedded PostgreSQL dies under the process (the server exits non-zero). */
+  onEmbeddedExit?: EmbeddedPostgresOptions['onUnexpectedExit'];
   /** Bounds on every statement and lock wait (see `SessionBounds`). */
   bounds?: Partial<SessionBounds>;
 }
@@ -69,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let url = options.databaseUrl;
   if (!url && options.joinRunningServer) url = findRunningEmbeddedPostgres(options.dataDir, EMBEDDED_DATABASE);
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
+    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log, onUnexpectedExit: options.onEmbeddedExit });
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
     url = embedded.urlFor(EMBEDDED_DATABASE);
   }

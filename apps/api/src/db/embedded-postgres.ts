@@ -22,6 +22,13 @@ export interface EmbeddedPostgresOptions {
   /** Folder holding the cluster (`pg/`), its credentials and the owner lock. */
   dataDir: string;
   log: Logger;
+  /**
+   * Called when the postmaster exits without `stop()` (killed, crashed, out
+   * of memory). The server exits non-zero then: serving on with a dead
+   * database would answer `/healthz` while failing every request, and a
+   * supervisor restarting the process recovers the cluster cleanly.
+   */
+  onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
 interface Credentials { user: string; password: string }
@@ -57,12 +64,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   writeFileSync(path.join(dataDir, 'connection.json'), JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    log.error({ code, signal }, 'the embedded PostgreSQL exited unexpectedly');
+    options.onUnexpectedExit?.(code, signal);
+  });
 
   return {
     adminUrl: `${base}/postgres`,
     urlFor: (database) => `${base}/${encodeURIComponent(database)}`,
     stop: async () => {
       process.off('exit', stopOnExit);
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGINT');
