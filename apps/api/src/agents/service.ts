@@ -4,6 +4,7 @@ import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../auth/secrets.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { publishEvent } from '../events/publish.js';
 import { checkName, isUuid } from '../owners/validation.js';
+import { expireAgentPending, lapseRevokedAgentSecrets, withdrawRevokedAgentRequests } from '../signoffs/store.js';
 import { findAgent, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
 
 /** Characters of the key kept in clear so owners can tell keys apart. */
@@ -36,15 +37,22 @@ export async function createAgent(prisma: PrismaClient, owner: { tenantId: strin
 
 /**
  * Revokes an agent: from the commit on, its key is refused on every instance
- * (keys are checked against the database on every request). Revoking an
- * already revoked agent returns it unchanged; another owner's agent, or
- * another tenant's, is not found.
+ * (keys are checked against the database on every request), and its open
+ * requests (pending, or approved and not yet run) are withdrawn in the same
+ * transaction, so no later approval or sweep runs a deed for it, and the
+ * secrets it can no longer take lapse (what they minted is revoked). A deed
+ * already running finishes first: the revocation waits on its request's
+ * lock. Revoking an already revoked agent returns it unchanged; another
+ * owner's agent, or another tenant's, is not found.
  */
 export async function revokeAgent(prisma: PrismaClient, owner: OwnerPrincipal, id: string): Promise<AgentRow | null> {
   if (!isUuid(id)) return null;
   return prisma.$transaction(async (tx) => {
     const revoked = await revokeLiveAgent(tx, owner.tenantId, owner.ownerId, id);
     if (revoked) {
+      await expireAgentPending(tx, owner.tenantId, id);
+      await withdrawRevokedAgentRequests(tx, owner.tenantId, id);
+      await lapseRevokedAgentSecrets(tx, owner.tenantId, id);
       await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'REVOKED' });
       return revoked;
     }

@@ -37,6 +37,20 @@ describe('the countersign CLI', () => {
     expect((await api.graphql('{ viewer { __typename } }', {}, { key: newKey })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  apiTest('keeps an agent\'s pending requests through a key rotation and withdraws them when it revokes the agent', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const repo = await api.repository(owner);
+    const id = await api.requestId(agent.key, { op: 'repository.delete', repository: repo.name, input: {} });
+    const stored = () => api.db.prisma.signOff.findFirstOrThrow({ where: { id } });
+    expect((await cli(api.db.url, ['agent', 'rotate', '--owner', owner.email, '--id', agent.id])).code).toBe(0);
+    expect(await stored()).toMatchObject({ state: 'pending', failure: null });
+    expect((await cli(api.db.url, ['agent', 'revoke', '--owner', owner.email, '--id', agent.id])).code).toBe(0);
+    expect(await stored()).toMatchObject({ state: 'withdrawn', failure: 'agent revoked' });
+    expect(await api.decide(owner.cookie, id, true)).toMatchObject({ __typename: 'SignOffClosed', signOff: { state: 'WITHDRAWN' } });
+    expect(await api.db.prisma.repository.count({ where: { id: repo.id, deletedAt: null } })).toBe(1);
+  });
+
   apiTest('refuses a short password, an unknown owner and an unknown command with exit code 2, changing nothing', async ({ api }) => {
     const short = await cli(api.db.url, ['owner', 'add', '--email', 'x@example.com'], 'short\n');
     expect(short.code).toBe(2);

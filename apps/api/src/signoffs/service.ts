@@ -11,7 +11,7 @@ import { findOperation } from './operations.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {
   claimApproved, countPending, decidePending, expireAgentPending, findOpenRequest, findSignOff, insertSignOff,
-  listSignOffs, lockRequestingAgent, recordFailure, recordSuccess, takeSecret, withdrawPending,
+  listSignOffs, lockRequestingAgent, recordFailure, recordSuccess, takeSecret, withdrawPending, withdrawRevokedAgentRequests,
   type ListPosition, type Reader, type SignOffRow, type StoredState,
 } from './store.js';
 
@@ -98,12 +98,20 @@ async function closedOrMissing(db: Queryable, tenantId: string, id: string, read
  * right after an approval and by the sweep; whichever comes second finds
  * the request settled and does nothing. A deed that throws (a fault, not a
  * refusal) rolls back and is left for the sweep to try again.
+ *
+ * No deed runs for a revoked agent: its revocation withdraws the request,
+ * and a request it missed (revoked before revocation closed requests) is
+ * withdrawn here the same way.
  */
 export async function settleApproved(db: Database, tenantId: string, id: string, log: Logger): Promise<void> {
   try {
     await inTransaction(db.pool, async (tx) => {
       const claim = await claimApproved(tx, tenantId, id);
       if (!claim) return;
+      if (!claim.agentLive) {
+        await withdrawRevokedAgentRequests(tx, tenantId, claim.agentId, id);
+        return;
+      }
       const repository = claim.repositoryId ? await lockRepository(tx, tenantId, claim.repositoryId) : null;
       const changed = claim.repositoryId !== null
         && (!repository || repository.deletedAt !== null || repository.code !== claim.repositoryCode || repository.ownerId !== claim.ownerId);

@@ -134,18 +134,50 @@ export async function withdrawPending(db: Queryable, tenantId: string, agentId: 
 }
 
 /** What running an approved request needs to know of it. */
-export interface ApprovedClaim { op: string; input: string; ownerId: string; agentId: string; repositoryId: string | null; repositoryCode: string | null }
+export interface ApprovedClaim {
+  op: string; input: string; ownerId: string; agentId: string; repositoryId: string | null; repositoryCode: string | null;
+  /** Whether the asking agent is still live: a revoked agent's deed never runs. */
+  agentLive: boolean;
+}
 
 /**
  * Claims an approved request for execution: the row lock is held until the
  * outcome commits, and a request already settled (by this or another
  * instance, or the sweep) is not returned, so the deed runs at most once.
+ * The agent row is read, not locked: a revocation updates it first and then
+ * waits on this request's lock, so locking it here would deadlock the two.
+ * While this lock is held no revocation that closes the request can commit.
  */
 export async function claimApproved(db: Queryable, tenantId: string, id: string): Promise<ApprovedClaim | null> {
   const rows = await query<ApprovedClaim>(db, `/* claimApproved */
-    SELECT op, input, owner_id AS "ownerId", agent_id AS "agentId", repository_id AS "repositoryId", repository_code AS "repositoryCode"
-      FROM sign_offs WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved' FOR UPDATE`, [tenantId, id]);
+    SELECT s.op, s.input, s.owner_id AS "ownerId", s.agent_id AS "agentId", s.repository_id AS "repositoryId",
+           s.repository_code AS "repositoryCode", a.revoked_at IS NULL AS "agentLive"
+      FROM sign_offs s JOIN agents a ON a.tenant_id = s.tenant_id AND a.id = s.agent_id
+     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'approved' FOR UPDATE OF s`, [tenantId, id]);
   return rows[0] ?? null;
+}
+
+/** The `failure` of a request closed because its agent was revoked; its `reason` stays the agent's own. */
+export const AGENT_REVOKED = 'agent revoked';
+
+/**
+ * Closes a revoked agent's open requests as withdrawn (pending ones, and
+ * approved ones whose deed has not run), announcing each, so no decision or
+ * sweep can run them later. An approved request keeps its decision and
+ * note. A request whose deed is running is locked: this waits for its
+ * outcome and then leaves it alone. `only` narrows to one request.
+ * Expire past-window requests first (`expireAgentPending`): they were
+ * never open to a decision, and stay expired.
+ */
+export async function withdrawRevokedAgentRequests(db: Queryable, tenantId: string, agentId: string, only?: string): Promise<number> {
+  const rows = await query<{ n: number }>(db, `/* withdrawRevokedAgentRequests */
+    WITH changed AS (
+      UPDATE sign_offs SET state = 'withdrawn', decided_at = coalesce(decided_at, now()), failure = $3
+       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND ($4::uuid IS NULL OR id = $4::uuid)
+         AND (state = 'approved' OR (state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}))
+      RETURNING tenant_id, id, owner_id, agent_id
+    ) ${ANNOUNCE_CHANGED}`, [tenantId, agentId, AGENT_REVOKED, only ?? null]);
+  return rows[0]?.n ?? 0;
 }
 
 /** Records a deed's success (its result, and any secret waiting for the agent) and announces it. */
@@ -263,6 +295,32 @@ export async function lapseUncollected(db: Queryable): Promise<number> {
         FROM due WHERE s.tenant_id = due.tenant_id AND s.id = due.id
       RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id
     ) ${ANNOUNCE_CHANGED}`);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Lapses the secrets still waiting for a revoked agent, which can never
+ * take them now, revoking what they minted: the same statement as the
+ * lapse sweep's, for one agent. Rows are locked, not skipped: a take or a
+ * sweep that got there first leaves its row no longer waiting, and it is
+ * passed over.
+ */
+export async function lapseRevokedAgentSecrets(db: Queryable, tenantId: string, agentId: string): Promise<number> {
+  const rows = await query<{ n: number }>(db, `/* lapseRevokedAgentSecrets */
+    WITH due AS (
+      SELECT tenant_id, id, lapse_refs FROM sign_offs
+       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND secret_state = 'waiting'
+       FOR UPDATE
+    ), revoked AS (
+      UPDATE repository_tokens t SET revoked_at = now(), revoked_reason = $3
+        FROM due
+       WHERE t.tenant_id = due.tenant_id AND t.revoked_at IS NULL
+         AND t.id IN (SELECT jsonb_array_elements_text(coalesce(due.lapse_refs, '[]'::jsonb))::uuid)
+    ), changed AS (
+      UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'lapsed'
+        FROM due WHERE s.tenant_id = due.tenant_id AND s.id = due.id
+      RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id
+    ) ${ANNOUNCE_CHANGED}`, [tenantId, agentId, AGENT_REVOKED]);
   return rows[0]?.n ?? 0;
 }
 

@@ -825,7 +825,7 @@ export type SignOffSecret = {
 };
 
 export type SignOffSecretState =
-  /** Not taken in time: cleared, and what it minted revoked. */
+  /** Not taken in time, or its agent was revoked: cleared, and what it minted revoked. */
   | 'LAPSED'
   /** The operation has no secret result. */
   | 'NONE'
