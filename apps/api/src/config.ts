@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readConnectionLimits, type ConnectionLimits } from './http/connection-limits.js';
 import { parseTrustedProxies } from './http/trusted-proxies.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
@@ -15,6 +16,8 @@ export interface Config {
   consoleDir: string | undefined;
   /** How long an idempotency key's claim holds before another request may take it over. */
   idempotencyLeaseMs: number;
+  /** Caps and timeouts on connections and live sockets, per process (see http/connection-limits.ts). */
+  connections: ConnectionLimits;
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses, CIDRs or
    * `loopback`), from COUNTERSIGN_TRUSTED_PROXIES: the sign-in throttle
@@ -40,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDir: existsSync(path.join(consoleDir, 'index.html')) ? consoleDir : undefined,
     idempotencyLeaseMs: Number.parseInt(env.COUNTERSIGN_IDEMPOTENCY_LEASE_MS ?? '30000', 10),
+    connections: readConnectionLimits(env),
     trustedProxies: parseTrustedProxies(env.COUNTERSIGN_TRUSTED_PROXIES),
   };
 }

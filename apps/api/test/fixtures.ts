@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject, test } from 'vitest';
 import type { Config } from '../src/config.js';
+import { DEFAULT_CONNECTION_LIMITS } from '../src/http/connection-limits.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { EventBus } from '../src/events/bus.js';
 import { startServer } from '../src/http/server.js';
@@ -43,7 +44,7 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, trustedProxies: ['loopback'], ...overrides };
+  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, connections: DEFAULT_CONNECTION_LIMITS, trustedProxies: ['loopback'], ...overrides };
 }
 
 /** `dbTest` hands each test a real, migrated PostgreSQL database of its own. */

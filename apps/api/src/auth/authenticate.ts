@@ -20,6 +20,8 @@ export interface Authentication {
   principal: Principal | undefined;
   /** A session cookie was sent but names no live session (expired, ended or forged). */
   staleSession: boolean;
+  /** When these credentials lapse by themselves (a session's expiry), so a long-lived socket can end then. */
+  expiresAt?: Date;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function authenticate(db: Queryable, credentials: Credentials): Pro
   if (token === undefined) return { principal: undefined, staleSession: false };
   const session = token.length <= 200 ? await findLiveSession(db, hashSecret(token)) : null;
   if (!session) return { principal: undefined, staleSession: true };
-  return { principal: { kind: 'owner', tenantId: session.tenantId, ownerId: session.ownerId, sessionId: session.id }, staleSession: false };
+  return { principal: { kind: 'owner', tenantId: session.tenantId, ownerId: session.ownerId, sessionId: session.id }, staleSession: false, expiresAt: session.expiresAt };
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {

@@ -7,19 +7,41 @@ type Listener = (event: BusEvent) => void;
 /**
  * One LISTEN connection per instance, fanned out in process to this
  * instance's subscribers. The connection is re-established when it drops;
- * events committed while it was down are not replayed, so subscribers should
- * re-read state after a reconnect (the console's queries refetch on focus).
+ * events committed while it was down are not replayed, so every LISTEN
+ * connection is a new `epoch`, and whoever relied on the events of an older
+ * one must re-read state (`onReconnect`).
  */
 export class EventBus {
   private readonly listeners = new Set<Listener>();
+  private readonly reconnectListeners = new Set<(epoch: number) => void>();
   private client: pg.Client | undefined;
   private closed = false;
+  private currentEpoch = 0;
 
   constructor(private readonly url: string, private readonly log: Logger) {}
 
   /** How many subscriptions this instance is serving now (tests wait on it). */
   get subscriberCount(): number {
     return this.listeners.size;
+  }
+
+  /**
+   * Which LISTEN connection events come through: 1 for the first, one more
+   * for each reconnection. Anything known "as of" an older epoch may have
+   * missed events.
+   */
+  get epoch(): number {
+    return this.currentEpoch;
+  }
+
+  /**
+   * Calls `listener` each time the bus is listening again after losing its
+   * connection, with the new epoch, before any event of the new connection
+   * is delivered. Returns the function that stops calling it.
+   */
+  onReconnect(listener: (epoch: number) => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   /** Connects and LISTENs; resolves once events can be received. */
@@ -30,14 +52,35 @@ export class EventBus {
       this.reconnect(client);
     });
     client.on('end', () => this.reconnect(client));
+    // Events can arrive before LISTEN's answer is handled: they wait until the new epoch is announced.
+    let early: BusEvent[] | undefined = [];
     client.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       const event = JSON.parse(message.payload) as BusEvent;
-      for (const listener of this.listeners) listener(event);
+      if (early) early.push(event);
+      else this.deliver(event);
     });
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
     this.client = client;
+    this.currentEpoch++;
+    if (this.currentEpoch > 1) {
+      this.log.info({ epoch: this.currentEpoch }, 'event bus listening again; events meanwhile may be lost');
+      for (const listener of this.reconnectListeners) {
+        try {
+          listener(this.currentEpoch);
+        } catch (error) {
+          this.log.error({ err: error instanceof Error ? error.message : String(error) }, 'event bus reconnect listener failed');
+        }
+      }
+    }
+    const pending = early;
+    early = undefined;
+    for (const event of pending) this.deliver(event);
+  }
+
+  private deliver(event: BusEvent): void {
+    for (const listener of this.listeners) listener(event);
   }
 
   /**
@@ -79,6 +122,7 @@ export class EventBus {
   async stop(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.reconnectListeners.clear();
     await this.client?.end().catch(() => undefined);
   }
 

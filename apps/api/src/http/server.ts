@@ -21,6 +21,8 @@ import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards
 import { answerNotFound, createErrorHandler } from './error-handler.js';
 import { idempotencyPlugin } from '../idempotency/plugin.js';
 import { attachWebSocketServer } from './websocket.js';
+import { applyConnectionLimits } from './connection-limits.js';
+import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 
 export interface ServerDeps { config: Config; db: Database; bus: EventBus; log: Logger }
 
@@ -36,7 +38,8 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   const schema = buildSchema();
   const app = express();
   const httpServer: Server = createServer(app);
-  const websocket = attachWebSocketServer({ httpServer, schema, db, bus, log });
+  applyConnectionLimits(httpServer, config.connections);
+  const websocket = attachWebSocketServer({ httpServer, schema, db, bus, log, limits: config.connections, production: config.production });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: !config.production,
@@ -50,6 +53,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: () => websocket.close() }) },
+      refuseHttpSubscriptionsPlugin(),
       idempotencyPlugin({ leaseMs: config.idempotencyLeaseMs }),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => log.warn(String(m)), error: (m) => log.error(String(m)) },

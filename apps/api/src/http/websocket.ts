@@ -1,11 +1,11 @@
-import type { GraphQLSchema } from 'graphql';
-import { specifiedRules, validate } from 'graphql';
+import type { ExecutionArgs, GraphQLSchema } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { authenticate, type Authentication } from '../auth/authenticate.js';
+import { authenticate, type Authentication, type Credentials } from '../auth/authenticate.js';
 import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
@@ -16,31 +16,50 @@ import { graphQLError, isErrorCode } from '../graphql/errors.js';
 import type { Principal } from '../auth/principal.js';
 import { containsNul, NUL_MESSAGE } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
+import type { ConnectionLimits } from './connection-limits.js';
+import { SocketRegistry } from './socket-registry.js';
 
 type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
 
-export interface WebSocketDeps { httpServer: Server; schema: GraphQLSchema; db: Database; bus: EventBus; log: Logger }
+export interface WebSocketDeps {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  db: Database;
+  bus: EventBus;
+  log: Logger;
+  limits: ConnectionLimits;
+  /** Production refuses introspection here as Apollo does over HTTP. */
+  production: boolean;
+}
 
 /**
- * graphql-ws on `/graphql`. The caller is authenticated once per connection
- * (agent key in `connectionParams.authorization`, or the console's cookie)
- * and again for every new subscription, so a revoked key or ended session
- * cannot open anything new; a revoked agent's open sockets are closed at once.
+ * graphql-ws on `/graphql`, under the rules HTTP has (token limit, depth,
+ * aliases and fields, introspection off in production). The caller is
+ * authenticated once per connection (agent key in
+ * `connectionParams.authorization`, or the console's cookie) and again for
+ * every new subscription, so a revoked key or ended session cannot open
+ * anything new; an anonymous socket is refused. Open sockets are held to
+ * their principal by the `SocketRegistry`: closed at once when a death is
+ * announced, re-checked on a timer, at a session's expiry and after the
+ * event bus reconnects, and no event goes out on a socket not known alive.
  */
-export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebSocketDeps): { close(): Promise<void> } {
+export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits, production }: WebSocketDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
-  const rules = [...specifiedRules, operationLimitsRule];
+  const rules = [...specifiedRules, operationLimitsRule, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
   const formatError = createErrorFormatter(log);
-  /** Whom each authenticated socket speaks for, to close it when those credentials die. */
-  const principalOfSocket = new WeakMap<WebSocket, Principal>();
+  const registry = new SocketRegistry({ db: db.pool, bus, log, maxSocketsPerPrincipal: limits.wsMaxSocketsPerPrincipal, revalidateMs: limits.wsRevalidateMs });
 
-  const authenticateSocket = async (extra: SocketExtra, params: Record<string, unknown> | undefined): Promise<Authentication | undefined> => {
+  const credentialsOf = (extra: SocketExtra, params: Record<string, unknown> | undefined): Credentials | undefined => {
     const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
     const cookie = authorization === undefined ? extra.request.headers.cookie : undefined;
     // A cookie rides along with any page's WebSocket: only our own origin may use it.
     if (cookie && !isSameOrigin(extra.request)) return undefined;
+    return { authorization, cookie };
+  };
+  const authenticateSocket = async (credentials: Credentials | undefined): Promise<Authentication | undefined> => {
+    if (!credentials) return undefined;
     try {
-      return await authenticate(db.pool, { authorization, cookie });
+      return await authenticate(db.pool, credentials);
     } catch {
       return undefined;
     }
@@ -48,24 +67,41 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
 
   const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
-    validate: (s, document) => validate(s, document, rules),
+    connectionInitWaitTimeout: limits.wsConnectionInitTimeoutMs,
     onConnect: async (ctx) => {
-      const auth = await authenticateSocket(ctx.extra, ctx.connectionParams);
-      if (!auth) return false;
+      const credentials = credentialsOf(ctx.extra, ctx.connectionParams);
+      const epoch = bus.epoch;
+      const auth = await authenticateSocket(credentials);
+      // Every subscription needs a principal: an anonymous socket would only be held open.
+      if (!auth?.principal || !credentials) return false;
+      if (!registry.admit(ctx.extra.socket, { ...auth, principal: auth.principal }, credentials, epoch)) return false;
       ctx.extra.auth = auth;
-      if (auth.principal) principalOfSocket.set(ctx.extra.socket, auth.principal);
       return true;
     },
-    onSubscribe: async (ctx, _id, payload) => {
+    onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[] | void> => {
+      // graphql-ws has already counted this one.
+      if (Object.keys(ctx.subscriptions).length > limits.wsMaxSubscriptionsPerSocket) {
+        return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerSocket} operations may run at once on one socket.`)];
+      }
       if (containsNul(payload.variables)) return [graphQLError('BAD_INPUT', NUL_MESSAGE)];
-      const auth = await authenticateSocket(ctx.extra, ctx.connectionParams);
-      if (!auth) {
+      const auth = await authenticateSocket(credentialsOf(ctx.extra, ctx.connectionParams));
+      if (!auth?.principal) {
         ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
         return [];
       }
       ctx.extra.auth = auth;
-      return undefined;
+      let document;
+      try {
+        document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+      } catch (error) {
+        return [error instanceof GraphQLError ? error : graphQLError('BAD_INPUT', 'The operation could not be parsed.')];
+      }
+      const errors = validate(schema, document, rules);
+      if (errors.length > 0) return errors;
+      return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },
+    // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
+    onOperation: (ctx, _id, _payload, _args, result) => (isAsyncIterable(result) ? onlyWhile(result, () => registry.mayDeliver(ctx.extra.socket)) : undefined),
     // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
     // anything else is masked (and logged).
     onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined),
@@ -84,28 +120,52 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log }: WebS
     bus.subscribe('AGENT_CHANGED', (event) => event.payload.kind !== 'CREATED'),
     bus.subscribe('SESSION_ENDED', () => true),
   ] as const;
-  const closeWhere = (dead: (principal: Principal) => boolean, reason: string) => {
-    for (const client of wss.clients) {
-      const principal = principalOfSocket.get(client);
-      if (principal && dead(principal)) client.close(CloseCode.Forbidden, reason);
-    }
-  };
   void (async () => {
     for await (const event of deaths[0]) {
-      closeWhere((p) => p.kind === 'agent' && p.agentId === event.payload.agentId, event.payload.kind === 'REVOKED' ? 'Agent revoked' : 'Agent key rotated');
+      registry.closeWhere((p: Principal) => p.kind === 'agent' && p.agentId === event.payload.agentId, event.payload.kind === 'REVOKED' ? 'Agent revoked' : 'Agent key rotated');
     }
   })();
   void (async () => {
-    for await (const event of deaths[1]) closeWhere((p) => p.kind === 'owner' && p.sessionId === event.payload.sessionId, 'Signed out');
+    for await (const event of deaths[1]) registry.closeWhere((p: Principal) => p.kind === 'owner' && p.sessionId === event.payload.sessionId, 'Signed out');
   })();
 
   return {
     close: async () => {
+      registry.dispose();
       await Promise.all(deaths.map((iterator) => iterator.return?.()));
       await cleanup.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/**
+ * Passes on the values `source` yields while `allowed()` holds and drops the
+ * rest. Ending it ends `source` at once, even while a value is awaited (an
+ * async generator would wait for the next value first, holding the bus
+ * subscription until then).
+ */
+function onlyWhile<T>(source: AsyncIterable<T>, allowed: () => boolean): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const gated: AsyncGenerator<T> = {
+    [Symbol.asyncIterator]: () => gated,
+    next: async () => {
+      for (;;) {
+        const result = await iterator.next();
+        if (result.done || allowed()) return result;
+      }
+    },
+    return: async (value) => (await iterator.return?.(value)) ?? { value, done: true },
+    throw: async (error) => {
+      if (iterator.throw) return iterator.throw(error);
+      throw error;
+    },
+  };
+  return gated;
 }
 
 function isSameOrigin(request: import('node:http').IncomingMessage): boolean {

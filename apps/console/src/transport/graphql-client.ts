@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -76,16 +76,24 @@ export function subscriptionClient(): Client {
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // 1012 (the API's event feed reconnected) and every other drop reconnect, and each
+    // live list refetches on `connected`; 4403 (session ended or expired) will not get
+    // better with the same cookie, and signing in again resets this client.
+    shouldRetry: (event) => !isForbidden(event),
     on: {
       // A disposed client's last events must not overwrite its successor's state.
       connecting: () => { if (socketClient === client) setConnectionState('connecting'); },
       connected: () => { if (socketClient === client) setConnectionState('connected'); },
-      closed: () => { if (socketClient === client) setConnectionState('connecting'); },
+      closed: (event) => { if (socketClient === client) setConnectionState(isForbidden(event) ? 'idle' : 'connecting'); },
     },
   });
   socketClient = client;
   return client;
+}
+
+/** The API closes a socket with 4403 when its session ended or expired. */
+function isForbidden(event: unknown): boolean {
+  return typeof event === 'object' && event !== null && (event as { code?: unknown }).code === CloseCode.Forbidden;
 }
 
 /** Closes the socket after sign-in or sign-out, so the next one authenticates as the new principal. */
