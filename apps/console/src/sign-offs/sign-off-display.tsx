@@ -85,6 +85,8 @@ export function Outcome({ signOff }: { signOff: SignOffFieldsFragment }) {
         <JsonBlock value={signOff.result} label="Result" />
       )}
       {signOff.state === 'FAILED' && signOff.failure && <p className="error">{signOff.failure}</p>}
+      {/* A request closed by its agent's revocation says so; the agent's own withdrawal has no failure. */}
+      {signOff.state === 'WITHDRAWN' && signOff.failure && <p className="muted">Closed: {signOff.failure}</p>}
       {signOff.note && (
         <p>
           <span className="muted">Note:</span> {signOff.note}
