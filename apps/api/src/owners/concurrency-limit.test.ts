@@ -16,6 +16,7 @@ describe('concurrencyLimit', () => {
     const tasks = gates.map((g, i) => run(async () => { started.push(i); await g.done; return i; }));
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
+    expect([run.running, run.waiting]).toEqual([2, 3]);
     gates[1]!.open();
     await tasks[1];
     await expect.poll(() => started).toEqual([0, 1, 2]);
@@ -25,6 +26,7 @@ describe('concurrencyLimit', () => {
     gates[3]!.open();
     gates[4]!.open();
     expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4]);
+    expect([run.running, run.waiting]).toEqual([0, 0]);
   });
 
   test('frees the slot of a task that fails', async () => {

@@ -1,21 +1,32 @@
+/** Runs a task when a slot is free; `running` and `waiting` say how busy it is. */
+export interface ConcurrencyLimit {
+  <T>(task: () => Promise<T>): Promise<T>;
+  readonly running: number;
+  readonly waiting: number;
+}
+
 /**
  * Runs at most `limit` tasks at once; the others wait their turn, first come
  * first served. Per process: it bounds this process's CPU, not a rule that
  * must hold across instances.
  */
-export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function concurrencyLimit(limit: number): ConcurrencyLimit {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
+  const queue: (() => void)[] = [];
+  const run = async <T>(task: () => Promise<T>): Promise<T> => {
     if (running < limit) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else await new Promise<void>((resolve) => queue.push(resolve));
     try {
       return await task();
     } finally {
       // The slot passes straight to the next in line, so none can jump the queue.
-      const next = waiting.shift();
+      const next = queue.shift();
       if (next) next();
       else running -= 1;
     }
   };
+  return Object.defineProperties(run, {
+    running: { get: () => running },
+    waiting: { get: () => queue.length },
+  }) as ConcurrencyLimit;
 }

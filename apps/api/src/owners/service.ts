@@ -17,9 +17,15 @@ export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 export interface NewSession { token: string; expiresAt: Date }
 
-/** At most this many argon2 checks run at once per process: each holds one of libuv's four threads and tens of MiB for tens of ms, and a flood of guesses must leave threads for everyone else. */
-export const PASSWORD_CHECKS_AT_ONCE = 2;
-const passwordCheck = concurrencyLimit(PASSWORD_CHECKS_AT_ONCE);
+/**
+ * At most this many argon2 computations (sign-in checks and new-password
+ * hashes) run at once per process: each holds one of libuv's four threads and
+ * tens of MiB for tens of ms, and a flood of anonymous guesses or setup
+ * attempts must leave threads and CPU for everyone else.
+ */
+export const ARGON2_AT_ONCE = 2;
+/** The slots argon2 runs in; `running` and `waiting` show the load. */
+export const argon2 = concurrencyLimit(ARGON2_AT_ONCE);
 
 /** One sign-in as typed, and where from. */
 export interface SignInAttempt { email: string; password: string; client: string }
@@ -51,7 +57,7 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<Sign
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   const owner = await findOwnerByEmail(db.prisma, address);
   const passwordHash = owner?.passwordHash ?? (await decoyPasswordHash);
-  const valid = await passwordCheck(() => verifyPassword(passwordHash, attempt.password));
+  const valid = await argon2(() => verifyPassword(passwordHash, attempt.password));
   if (!owner || !valid) return { kind: 'invalid' };
   await giveBackSignInAttempt(db.pool, address, client, counted);
   return { kind: 'signed-in', owner, session: await openSession(db.prisma, owner) };
@@ -91,5 +97,5 @@ export async function prepareOwner(input: NewOwnerInput): Promise<string> {
   normaliseEmail(input.email);
   checkName('A tenant name', input.tenantName, 200);
   checkNewPassword(input.password);
-  return hashPassword(input.password);
+  return argon2(() => hashPassword(input.password));
 }

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { unique, type TestApi } from '../../test/testkit.js';
 import { startServer } from '../http/server.js';
+import { ARGON2_AT_ONCE, argon2 } from './service.js';
 
 const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on DomainError { code message } } }';
 const PAIR_REFUSAL = 'Too many failed sign-ins for this address from this client; try again in 15 minute(s).';
@@ -76,6 +77,22 @@ describe('sign-in throttle', () => {
 
     expectRefused(await signInFrom(api, '203.0.113.50', owner.email, owner.password), CLIENT_REFUSAL);
     expect(outcome(await signInFrom(api, '203.0.113.51', owner.email, owner.password))).toBe('SignedIn');
+  });
+
+  apiTest('checks at most 2 passwords at once in a process, however many sign-ins arrive together', async ({ api }) => {
+    let most = 0;
+    let done = false;
+    const watch = (async () => {
+      while (!done) {
+        most = Math.max(most, argon2.running);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const flood = await Promise.all(Array.from({ length: 24 }, (_, i) => signInFrom(api, `198.51.100.${150 + i}`, `${unique('nobody')}@example.com`, 'a guess')));
+    done = true;
+    await watch;
+    expect(flood.map(outcome)).toEqual(Array(24).fill('INVALID_CREDENTIALS'));
+    expect(most).toBe(ARGON2_AT_ONCE);
   });
 
   apiTest('does not count a successful sign-in as a failure', async ({ api }) => {
