@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConnectionLimits, type ConnectionLimits } from './http/connection-limits.js';
 import { parseTrustedProxies } from './http/trusted-proxies.js';
+import { readMaxConcurrentPerPrincipal } from './http/principal-concurrency.js';
+import { DEFAULT_SESSION_BOUNDS, type SessionBounds } from './db/database.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -24,6 +26,10 @@ export interface Config {
    * tells clients apart by the address this yields.
    */
   trustedProxies: string[];
+  /** Requests one owner or agent may have in flight per process; more are refused RATE_LIMITED. */
+  maxConcurrentPerPrincipal: number;
+  /** Lock-wait and statement bounds on every database session (see db/database.ts). */
+  databaseBounds: SessionBounds;
 }
 
 /** Loads `.env` (without overriding real environment variables) and reads the config. */
@@ -45,7 +51,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     idempotencyLeaseMs: Number.parseInt(env.COUNTERSIGN_IDEMPOTENCY_LEASE_MS ?? '30000', 10),
     connections: readConnectionLimits(env),
     trustedProxies: parseTrustedProxies(env.COUNTERSIGN_TRUSTED_PROXIES),
+    maxConcurrentPerPrincipal: readMaxConcurrentPerPrincipal(env),
+    databaseBounds: {
+      lockTimeoutMs: positiveMs(env, 'COUNTERSIGN_DB_LOCK_TIMEOUT_MS', DEFAULT_SESSION_BOUNDS.lockTimeoutMs),
+      statementTimeoutMs: positiveMs(env, 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', DEFAULT_SESSION_BOUNDS.statementTimeoutMs),
+      idleInTransactionMs: DEFAULT_SESSION_BOUNDS.idleInTransactionMs,
+    },
   };
+}
+
+function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive number of milliseconds, got ${raw}`);
+  return value;
 }
 
 function loadDotEnv(file: string, env: NodeJS.ProcessEnv): void {

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const db = await openDatabase({
-    databaseUrl: config.databaseUrl, dataDir: config.dataDir, log,
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, bounds: config.databaseBounds,
     // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
     onEmbeddedExit: (code, signal) => {
       process.stderr.write(`countersign: the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); exiting so it can be restarted\n`);

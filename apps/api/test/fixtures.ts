@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject, test } from 'vitest';
 import type { Config } from '../src/config.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/http/connection-limits.js';
-import { openDatabase, type Database } from '../src/db/database.js';
+import { DEFAULT_SESSION_BOUNDS, openDatabase, type Database } from '../src/db/database.js';
 import { EventBus } from '../src/events/bus.js';
 import { startServer } from '../src/http/server.js';
 import { createLogger } from '../src/logger.js';
@@ -43,8 +43,15 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
   };
 }
 
+/**
+ * The race tests release dozens of one agent's requests at once to find
+ * windows in the database's rules; the per-principal bound (8 by default)
+ * would refuse most of them before they race. Tests of the bound set it low.
+ */
+export const RACE_TEST_CONCURRENCY = 256;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, connections: DEFAULT_CONNECTION_LIMITS, trustedProxies: ['loopback'], ...overrides };
+  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, connections: DEFAULT_CONNECTION_LIMITS, trustedProxies: ['loopback'], maxConcurrentPerPrincipal: RACE_TEST_CONCURRENCY, databaseBounds: DEFAULT_SESSION_BOUNDS, ...overrides };
 }
 
 /** `dbTest` hands each test a real, migrated PostgreSQL database of its own. */

@@ -88,4 +88,33 @@ describe('one principal cannot take every connection', () => {
       await small.close();
     }
   });
+
+  apiTest('holds WebSocket queries and mutations to the same bound, while waiting subscriptions take no slot', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    await api.repository(owner, 'target');
+    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 2 }), db: api.db, bus: api.bus, log: testLog });
+    const client = api.subscriber({ key: agent.key }, server.url);
+    const run = (query: string, variables: Record<string, unknown> = {}) => new Promise<unknown>((resolve) => {
+      client.subscribe({ query, variables }, { next: (result) => resolve(result), error: (error) => resolve({ error }), complete: () => undefined });
+    });
+    const askOverSocket = (i: number) => run(ASK, { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: `token ${i}` } });
+    const release = await holdAgentLock(api, agent.id);
+    try {
+      // Three idle subscriptions: none of them holds a slot.
+      for (let i = 0; i < 3; i++) client.subscribe({ query: 'subscription { authorityEvents { __typename } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+      const admitted = [askOverSocket(1), askOverSocket(2)];
+      await waitFor(async () => (await lockWaiters(api)) === 2);
+      expect(await askOverSocket(3)).toEqual({ error: [expect.objectContaining({ extensions: { code: 'RATE_LIMITED' } })] });
+      await release();
+      const answers = (await Promise.all(admitted)) as { data: { requestSignOff: { __typename: string } } }[];
+      expect(answers.map((answer) => answer.data.requestSignOff.__typename)).toEqual(['SignOffRequested', 'SignOffRequested']);
+      // Completed operations gave their slots back.
+      expect(await askOverSocket(4)).toMatchObject({ data: { requestSignOff: { __typename: 'SignOffRequested' } } });
+    } finally {
+      await release();
+      await client.dispose();
+      await server.close();
+    }
+  });
 });

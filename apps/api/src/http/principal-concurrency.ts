@@ -31,6 +31,11 @@ export class PrincipalConcurrency {
     };
   }
 
+  /** The message a refused request gets. */
+  refusal(principal: Principal): string {
+    return `Too many requests at once: at most ${this.limit} run at a time for one ${principal.kind} on an instance. Retry after the others finish.`;
+  }
+
   /** Requests in flight for the principal now (tests observe it). */
   count(principal: Principal): number {
     return this.inFlight.get(principalKey(principal)) ?? 0;

@@ -20,6 +20,11 @@ import { sessionCookieWriter } from './cookies.js';
 import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards.js';
 import { answerNotFound, createErrorHandler } from './error-handler.js';
 import { idempotencyPlugin } from '../idempotency/plugin.js';
+import { retryStatusPlugin } from '../graphql/retry-status.js';
+import { PrincipalConcurrency } from './principal-concurrency.js';
+import { securityHeaders } from './security-headers.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { retryLaterError } from '../graphql/errors.js';
 import { attachWebSocketServer } from './websocket.js';
 import { applyConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
@@ -36,14 +41,17 @@ export interface RunningServer {
 /** Starts HTTP (GraphQL, health, the built console) and WebSocket on one port. */
 export async function startServer({ config, db, bus, log }: ServerDeps): Promise<RunningServer> {
   const schema = buildSchema();
+  const concurrency = new PrincipalConcurrency(config.maxConcurrentPerPrincipal);
   const app = express();
   const httpServer: Server = createServer(app);
   applyConnectionLimits(httpServer, config.connections);
-  const websocket = attachWebSocketServer({ httpServer, schema, db, bus, log, limits: config.connections, production: config.production });
+  const websocket = attachWebSocketServer({ httpServer, schema, db, bus, log, limits: config.connections, production: config.production, concurrency });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: !config.production,
     csrfPrevention: true,
+    // Automatic persisted queries would let anyone fill the server's memory with registered documents; no client uses them.
+    persistedQueries: false,
     // main.ts owns SIGTERM/SIGINT: the database must stop after the server drains.
     stopOnTerminationSignals: false,
     validationRules: [operationLimitsRule],
@@ -55,12 +63,14 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       { serverWillStart: async () => ({ drainServer: () => websocket.close() }) },
       refuseHttpSubscriptionsPlugin(),
       idempotencyPlugin({ leaseMs: config.idempotencyLeaseMs }),
+      retryStatusPlugin(),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => log.warn(String(m)), error: (m) => log.error(String(m)) },
   });
   await apollo.start();
 
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   // Which peers may name the client in X-Forwarded-For (see trusted-proxies.ts); req.ip honours it.
   app.set('trust proxy', config.trustedProxies);
   app.use((req, res, next) => {
@@ -93,8 +103,16 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       context: async ({ req, res }): Promise<Context> => {
         const requestId = String(res.locals.requestId);
         const cookies = sessionCookieWriter(req, res);
-        const auth = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') });
+        const auth = await authenticateOrUnavailable(db, { authorization: req.get('authorization'), cookie: req.get('cookie') });
         if (auth.staleSession) cookies.clear();
+        if (auth.principal) {
+          const release = concurrency.tryAcquire(auth.principal);
+          if (!release) {
+            throw retryLaterError('RATE_LIMITED', concurrency.refusal(auth.principal), 1);
+          }
+          // 'close' fires once the response is sent or the client went away: either way the slot is free.
+          res.once('close', release);
+        }
         return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map(), clientAddress: req.ip };
       },
     }),
@@ -109,6 +127,16 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   const port = (httpServer.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return { url: `http://${host}:${port}`, port, close: () => apollo.stop() };
+}
+
+/** Authenticates on the pool; a database that cannot answer refuses the request as UNAVAILABLE, not a 500. */
+async function authenticateOrUnavailable(db: Database, credentials: Parameters<typeof authenticate>[1]) {
+  try {
+    return await authenticate(db.pool, credentials);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw retryLaterError('UNAVAILABLE', UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS);
+    throw error;
+  }
 }
 
 /** The built console, with every other path answered by its index (client-side routes). */

@@ -1,5 +1,5 @@
 import type { ExecutionArgs, GraphQLSchema } from 'graphql';
-import { NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, GraphQLError } from 'graphql';
+import { getOperationAST, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Server } from 'node:http';
@@ -12,7 +12,8 @@ import type { EventBus } from '../events/bus.js';
 import type { Context } from '../graphql/context.js';
 import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
-import { graphQLError, isErrorCode } from '../graphql/errors.js';
+import { graphQLError, isErrorCode, retryLaterError } from '../graphql/errors.js';
+import type { PrincipalConcurrency } from './principal-concurrency.js';
 import type { Principal } from '../auth/principal.js';
 import { containsNul, NUL_MESSAGE } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
@@ -30,6 +31,8 @@ export interface WebSocketDeps {
   limits: ConnectionLimits;
   /** Production refuses introspection here as Apollo does over HTTP. */
   production: boolean;
+  /** The per-principal in-flight bound HTTP requests share: queries and mutations here take a slot too. */
+  concurrency: PrincipalConcurrency;
 }
 
 /**
@@ -43,11 +46,32 @@ export interface WebSocketDeps {
  * announced, re-checked on a timer, at a session's expiry and after the
  * event bus reconnects, and no event goes out on a socket not known alive.
  */
-export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits, production }: WebSocketDeps): { close(): Promise<void> } {
+export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits, production, concurrency }: WebSocketDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
   const rules = [...specifiedRules, operationLimitsRule, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
   const formatError = createErrorFormatter(log);
   const registry = new SocketRegistry({ db: db.pool, bus, log, maxSocketsPerPrincipal: limits.wsMaxSocketsPerPrincipal, revalidateMs: limits.wsRevalidateMs });
+
+  /** Slots of the per-principal bound held by operations still running, by socket and operation id. */
+  const slots = new Map<string, () => void>();
+  const socketIds = new WeakMap<WebSocket, string>();
+  const slotKey = (socket: WebSocket, id: string) => {
+    let socketId = socketIds.get(socket);
+    if (!socketId) {
+      socketId = randomUUID();
+      socketIds.set(socket, socketId);
+      // A socket that closes mid-operation gives its slots back.
+      socket.once('close', () => {
+        for (const [key, release] of slots) if (key.startsWith(`${socketId}:`)) { release(); slots.delete(key); }
+      });
+    }
+    return `${socketId}:${id}`;
+  };
+  const releaseSlot = (socket: WebSocket, id: string) => {
+    const key = slotKey(socket, id);
+    slots.get(key)?.();
+    slots.delete(key);
+  };
 
   const credentialsOf = (extra: SocketExtra, params: Record<string, unknown> | undefined): Credentials | undefined => {
     const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
@@ -78,7 +102,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       ctx.extra.auth = auth;
       return true;
     },
-    onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[] | void> => {
+    onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[] | void> => {
       // graphql-ws has already counted this one.
       if (Object.keys(ctx.subscriptions).length > limits.wsMaxSubscriptionsPerSocket) {
         return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerSocket} operations may run at once on one socket.`)];
@@ -98,8 +122,16 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       }
       const errors = validate(schema, document, rules);
       if (errors.length > 0) return errors;
+      // A query or mutation holds database connections while it runs, as over HTTP; a
+      // subscription waiting for events holds none, and the per-socket cap bounds those.
+      if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+        const release = concurrency.tryAcquire(auth.principal);
+        if (!release) return [retryLaterError('RATE_LIMITED', concurrency.refusal(auth.principal), 1)];
+        slots.set(slotKey(ctx.extra.socket, id), release);
+      }
       return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },
+    onComplete: (ctx, id) => releaseSlot(ctx.extra.socket, id),
     // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
     onOperation: (ctx, _id, _payload, _args, result) => (isAsyncIterable(result) ? onlyWhile(result, () => registry.mayDeliver(ctx.extra.socket)) : undefined),
     // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,

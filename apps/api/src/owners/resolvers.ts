@@ -13,10 +13,10 @@ export const ownerResolvers: Resolvers = {
       const principal = ctx.principal;
       if (!principal) return null;
       if (principal.kind === 'owner') {
-        const owner = await findOwner(ctx.db.prisma, principal.tenantId, principal.ownerId);
+        const owner = await findOwner(ctx.scope.reads, principal.tenantId, principal.ownerId);
         return owner && { __typename: 'Owner', ...owner };
       }
-      const agent = await findAgent(ctx.db.prisma, principal.tenantId, principal.agentId);
+      const agent = await findAgent(ctx.scope.reads, principal.tenantId, principal.agentId);
       return agent && { __typename: 'Agent', ...agent };
     },
     setupStatus: async (_root, _args, ctx) => ({ needed: await isSetupNeeded(ctx.db.prisma) }),
@@ -48,7 +48,7 @@ export const ownerResolvers: Resolvers = {
   },
   Owner: {
     tenant: async (owner, _args, ctx) => {
-      const tenant = await remember(ctx, `tenant:${owner.tenantId}`, () => findTenant(ctx.db.prisma, owner.tenantId));
+      const tenant = await remember(ctx, `tenant:${owner.tenantId}`, () => findTenant(ctx.scope.reads, owner.tenantId));
       if (!tenant) throw new Error(`tenant ${owner.tenantId} of owner ${owner.id} is missing`);
       return tenant;
     },
@@ -66,4 +66,3 @@ function signInRefusal(by: 'CLIENT' | 'ADDRESS_FROM_CLIENT', waitSeconds: number
     : `Too many failed sign-ins for this address from this client; try again in ${minutes} minute(s).`;
   return retryLaterError('RATE_LIMITED', message, waitSeconds);
 }
-
