@@ -2,7 +2,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { openSession, createOwner, prepareOwner, type NewOwnerInput, type NewSession } from '../owners/service.js';
 import { anyOwnerExists, type OwnerRow } from '../owners/store.js';
-import { claimSetupToken, insertSetupToken, lockSetup } from './store.js';
+import { claimSetupToken, insertSetupToken, isSetupTokenUsable, lockSetup } from './store.js';
 
 /** How long a printed setup link stays usable. */
 export const SETUP_TOKEN_TTL_MS = 24 * 3600 * 1000;
@@ -25,6 +25,10 @@ export async function issueSetupTokenIfNeeded(prisma: PrismaClient): Promise<str
  * by a conditional update so it works once. Anything refused changes nothing.
  */
 export async function setupFirstOwner(prisma: PrismaClient, token: string, input: NewOwnerInput): Promise<{ owner: OwnerRow; session: NewSession } | null> {
+  // Anyone may call this: a made-up or spent token is refused before the costly
+  // password hash, so a flood of guesses costs one indexed read each. The
+  // checks that decide are the ones repeated under the lock below.
+  if (!(await isSetupTokenUsable(prisma, hashSecret(token))) || (await anyOwnerExists(prisma))) return null;
   const passwordHash = await prepareOwner(input);
   return prisma.$transaction(async (tx) => {
     await lockSetup(tx);

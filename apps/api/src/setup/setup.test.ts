@@ -42,6 +42,13 @@ describe('first-owner setup', () => {
     expect(await api.db.prisma.owner.count()).toBe(0);
   });
 
+  apiTest('refuses a made-up token before it looks at (or hashes) the password', async ({ api }) => {
+    // Were the password prepared first, this would be BAD_INPUT for its length, after an argon2 hash for a valid one.
+    const response = await api.graphql(SETUP, { input: { ...input('made-up').input, password: 'short' } });
+    expect(response.data?.setupFirstOwner.code).toBe('SETUP_CLOSED');
+    expect(await api.db.prisma.owner.count()).toBe(0);
+  });
+
   apiTest('refuses a short password with BAD_INPUT and keeps the token usable', async ({ api }) => {
     const token = (await issueSetupTokenIfNeeded(api.db.prisma))!;
     const short = await api.graphql(SETUP, { input: { ...input(token).input, password: 'short' } });

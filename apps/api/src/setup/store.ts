@@ -4,6 +4,14 @@ export async function insertSetupToken(db: Db, tokenHash: string, expiresAt: Dat
   await db.setupToken.create({ data: { tokenHash, expiresAt } });
 }
 
+/** Whether a token could still be claimed (a hint: only `claimSetupToken` decides). */
+export async function isSetupTokenUsable(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>`
+    /* isSetupTokenUsable */
+    SELECT 1 FROM setup_tokens WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`;
+  return rows.length > 0;
+}
+
 /** Marks a setup token used, once: only one caller can ever get `true`. */
 export async function claimSetupToken(db: Db, tokenHash: string): Promise<boolean> {
   const claimed = await db.$executeRaw`
