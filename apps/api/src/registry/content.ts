@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { graphQLError } from '../graphql/errors.js';
 import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
 
@@ -18,25 +18,172 @@ export interface ParsedManifest {
   digest: string;
 }
 
+/** Where a key sits: the keys and indexes leading to its mapping. */
+type KeyPath = (string | number)[];
+
+/** A key written twice in one mapping, and the mapping's place in the document. */
+interface DuplicateKey { key: string; path: KeyPath }
+
+function describePath(path: KeyPath): string {
+  return path.map((step, i) => (typeof step === 'number' ? `[${step}]` : `${i === 0 ? '' : '.'}${step}`)).join('');
+}
+
+function duplicateKeyError(duplicate: DuplicateKey) {
+  const where = duplicate.path.length === 0 ? 'at the top' : `in ${describePath(duplicate.path)}`;
+  return graphQLError('BAD_INPUT', `The manifest has the key ${JSON.stringify(duplicate.key)} twice ${where}: a key may appear once in a mapping, or readers could disagree on which value counts.`);
+}
+
+const JSON_SPACE = new Set([' ', '\t', '\n', '\r']);
+
+/**
+ * The first key repeated within one object of a JSON text that JSON.parse
+ * has accepted (and so is well formed), or null. JSON.parse keeps the last
+ * of two equal keys without a word, and other parsers keep the first, so
+ * one text could mean two documents. Keys compare as decoded ("a" and
+ * "\u0061" are the same key). Iterative, so nesting depth cannot overflow
+ * the stack.
+ */
+function findDuplicateJsonKey(text: string): DuplicateKey | null {
+  const frames: { keys: Set<string> | null; step: string | number }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '{' || c === '[') {
+      frames.push({ keys: c === '{' ? new Set() : null, step: 0 });
+      i++;
+    } else if (c === '}' || c === ']') {
+      frames.pop();
+      i++;
+    } else if (c === ',') {
+      const frame = frames.at(-1);
+      if (frame && frame.keys === null) frame.step = (frame.step as number) + 1;
+      i++;
+    } else if (c === '"') {
+      const start = i++;
+      while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+      i++;
+      let next = i;
+      while (JSON_SPACE.has(text[next] ?? '')) next++;
+      const frame = frames.at(-1);
+      // In well-formed JSON a string followed by a colon is a key.
+      if (frame?.keys && text[next] === ':') {
+        const key = JSON.parse(text.slice(start, i)) as string;
+        if (frame.keys.has(key)) return { key, path: frames.slice(0, -1).map((outer) => outer.step) };
+        frame.keys.add(key);
+        frame.step = key;
+      }
+    } else {
+      i++;
+    }
+  }
+  return null;
+}
+
+/**
+ * The key a YAML key node becomes in the parsed object: scalars turn into
+ * text as the yaml package turns them (`1`, `0x1` and `"1"` all become
+ * "1", so they collide as keys), null into "". A mapping or sequence used as
+ * a key has no faithful JSON form, so it is refused.
+ */
+function yamlKeyText(doc: Document, key: unknown): string {
+  const node = isAlias(key) ? key.resolve(doc) : key;
+  if (node === null || node === undefined) return '';
+  if (!isScalar(node)) throw graphQLError('BAD_INPUT', 'The manifest uses a mapping or a sequence as a key: keys are plain values such as text.');
+  const value = node.value;
+  return value === null ? '' : String(value);
+}
+
+/** A node still to look at, with the way to it kept as a chain (copying paths would cost depth × nodes). */
+interface Visit { node: unknown; parent: Visit | null; step: string | number }
+
+function pathTo(visit: Visit): KeyPath {
+  const path: KeyPath = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.unshift(at.step);
+  return path;
+}
+
+/** The first key that repeats within one mapping of a YAML document, or null. */
+function findDuplicateYamlKey(doc: Document): DuplicateKey | null {
+  const pending: Visit[] = [{ node: doc.contents, parent: null, step: '' }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    if (isMap(visit.node)) {
+      const keys = new Set<string>();
+      for (const pair of visit.node.items) {
+        if (!isPair(pair)) continue;
+        const key = yamlKeyText(doc, pair.key);
+        if (keys.has(key)) return { key, path: pathTo(visit) };
+        keys.add(key);
+        pending.push({ node: pair.value, parent: visit, step: key });
+      }
+    } else if (isSeq(visit.node)) {
+      visit.node.items.forEach((item, index) => pending.push({ node: item, parent: visit, step: index }));
+    }
+  }
+  return null;
+}
+
+/**
+ * What a value is when it is not plain JSON (a YAML date, set, map or
+ * binary, which canonical JSON would silently flatten), or null.
+ */
+function nonJsonValue(value: unknown): string | null {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item === 'string' || typeof item === 'boolean' || typeof item === 'number') continue;
+    if (Array.isArray(item)) pending.push(...item);
+    else if (typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype) pending.push(...Object.values(item));
+    else return typeof item === 'object' ? (item.constructor?.name ?? 'object') : typeof item;
+  }
+  return null;
+}
+
+function parseJsonText(content: string): unknown {
+  let document: unknown;
+  try {
+    document = JSON.parse(content);
+  } catch (error) {
+    throw graphQLError('BAD_INPUT', `The manifest is not valid JSON: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const duplicate = findDuplicateJsonKey(content);
+  if (duplicate) throw duplicateKeyError(duplicate);
+  return document;
+}
+
+function parseYamlText(content: string): unknown {
+  // The core schema whatever a %YAML directive says, and no merge keys: the
+  // document means what plain YAML 1.2 reads in it.
+  const doc = parseDocument(content, { uniqueKeys: false, schema: 'core', merge: false, version: '1.2' });
+  const [error] = doc.errors;
+  if (error) throw graphQLError('BAD_INPUT', `The manifest is not valid YAML: ${error.message.split('\n')[0]}`);
+  const duplicate = findDuplicateYamlKey(doc);
+  if (duplicate) throw duplicateKeyError(duplicate);
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (cause) {
+    throw graphQLError('BAD_INPUT', `The manifest is not valid YAML: ${(cause as Error).message.split('\n')[0]}`);
+  }
+}
+
 /**
  * Parses YAML or JSON (JSON when the text starts with `{`), requires a
  * mapping with `name` and `version`, and computes the digest of its
  * canonical JSON: the same document digests alike whatever its key order,
- * whitespace or syntax. Throws BAD_INPUT saying what is wrong.
+ * whitespace or syntax. A key written twice in one mapping is refused, in
+ * either syntax, so a text has one meaning for every reader. Throws
+ * BAD_INPUT saying what is wrong.
  */
 export function parseManifest(content: string): ParsedManifest {
   if (Buffer.byteLength(content) > MAX_MANIFEST_BYTES) throw graphQLError('BAD_INPUT', `A manifest is at most ${MAX_MANIFEST_BYTES} bytes.`);
   const format = content.trimStart().startsWith('{') ? 'json' : 'yaml';
-  let document: unknown;
-  try {
-    document = format === 'json' ? JSON.parse(content) : parseYaml(content, { uniqueKeys: true, maxAliasCount: 100 });
-  } catch (error) {
-    throw graphQLError('BAD_INPUT', `The manifest is not valid ${format.toUpperCase()}: ${(error as Error).message.split('\n')[0]}`);
-  }
+  const document = format === 'json' ? parseJsonText(content) : parseYamlText(content);
   if (document === null || typeof document !== 'object' || Array.isArray(document)) throw graphQLError('BAD_INPUT', 'A manifest is a mapping (an object) at the top.');
   const { name, version } = document as { name?: unknown; version?: unknown };
   if (typeof name !== 'string' || !NAME.test(name)) throw graphQLError('BAD_INPUT', 'A manifest needs a "name": lower-case letters, digits, dots, dashes or underscores, at most 100.');
   if (typeof version !== 'string' || !VERSION.test(version)) throw graphQLError('BAD_INPUT', 'A manifest needs a "version" string, such as "1.2.0", at most 64 characters.');
+  const foreign = nonJsonValue(document);
+  if (foreign) throw graphQLError('BAD_INPUT', `The manifest holds a value JSON cannot: a ${foreign}.`);
   let canonical: string;
   try {
     canonical = canonicalJson(document);

@@ -58,7 +58,7 @@ describe('the manifest registry', () => {
     for (const [content, message] of [
       ['{ "name": ', /not valid JSON/], ['name: [unclosed', /not valid YAML/], ['- a\n- b', /mapping/],
       [JSON.stringify({ version: '1' }), /needs a "name"/], [JSON.stringify({ name: 'x' }), /needs a "version"/],
-      [JSON.stringify({ name: 'Bad Name', version: '1' }), /needs a "name"/], ['a: 1\na: 2\nname: x\nversion: "1"', /not valid YAML/],
+      [JSON.stringify({ name: 'Bad Name', version: '1' }), /needs a "name"/], ['a: 1\na: 2\nname: x\nversion: "1"', /key "a" twice at the top/],
       [JSON.stringify({ name: 'big', version: '1', pad: 'x'.repeat(33 * 1024) }), /at most 32768 bytes/],
     ] as const) {
       const response = await api.graphql(PUBLISH, { input: { content } }, { cookie: owner.cookie });
@@ -66,6 +66,65 @@ describe('the manifest registry', () => {
       expect(response.errors?.[0]?.message).toMatch(message);
     }
     expect(await api.db.prisma.manifest.count()).toBe(0);
+  });
+
+  apiTest('refuses a key written twice in one mapping, in JSON or YAML, at the top or nested, naming the key, and stores nothing', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    for (const [content, message] of [
+      // JSON.parse keeps the last of two equal keys without a word; other parsers keep the first.
+      ['{"name":"tool","version":"1","ops":["repository.delete"],"ops":[]}', /the key "ops" twice at the top/],
+      ['{"name":"tool","version":"1","limits":{"tokens":1,"burst":2,"tokens":100}}', /the key "tokens" twice in limits/],
+      ['{"name":"tool","version":"1","steps":[{"run":"a"},{"run":"b","run":"c"}]}', /the key "run" twice in steps\[1\]/],
+      ['{"name":"tool","version":"1","version":"2"}', /the key "version" twice at the top/],
+      // Keys compare as decoded: \u0061 is "a".
+      ['{"name":"tool","version":"1","a":1,"\\u0061":2}', /the key "a" twice at the top/],
+      ['name: tool\nversion: "1"\nops: [repository.delete]\nops: []\n', /the key "ops" twice at the top/],
+      ['name: tool\nversion: "1"\nlimits:\n  tokens: 1\n  burst: 2\n  tokens: 100\n', /the key "tokens" twice in limits/],
+      // 1 and "1" are distinct YAML keys but one JSON key: the document would lose one silently.
+      ['name: tool\nversion: "1"\nlimits:\n  1: a\n  "1": b\n', /the key "1" twice in limits/],
+      ['name: tool\nversion: "1"\n? [a, b]\n: 1\n', /mapping or a sequence as a key/],
+      ['name: tool\nversion: "1"\nblob: !!binary aGVsbG8=\n', /value JSON cannot: a Buffer/],
+    ] as const) {
+      for (const who of [{ cookie: owner.cookie }, { key: agent.key }]) {
+        const response = await api.graphql(PUBLISH, { input: { content } }, who);
+        expect(response.errors?.[0]?.extensions?.code, content).toBe('BAD_INPUT');
+        expect(response.errors?.[0]?.message, content).toMatch(message);
+      }
+    }
+    expect(await api.db.prisma.manifest.count()).toBe(0);
+  });
+
+  apiTest('adopts an attestation only onto the exact stored text: same digest but other bytes is refused and the stored version keeps its text and verification', async ({ api }) => {
+    const owner = await api.owner();
+    const key = keyPair();
+    await api.graphql(REGISTER, { input: { publicKey: key.pem, name: 'release' } }, { cookie: owner.cookie });
+    const stored = '# ops below are safe to run unattended\nname: summariser\nversion: "1.0.0"\nops: [repository.mintToken]\n';
+    const unsigned = await publish(api, { cookie: owner.cookie }, stored);
+    expect(unsigned).toMatchObject({ verdict: 'INSERTED', manifest: { content: stored, attestation: null } });
+    const digest = unsigned.manifest.digest as string;
+    const signature = { keyId: key.keyId, signature: signDigest(key.privateKey, digest) };
+    const READ = `query($name: String!, $version: String!) { manifest(name: $name, version: $version) { content verified attestation { keyId } } manifestVersions(name: $name) { signed verified } }`;
+    const before = await api.graphql(READ, { name: 'summariser', version: '1.0.0' }, { cookie: owner.cookie });
+
+    // The signer's own text: one document, one digest, other bytes (no comment, JSON, keys reordered).
+    for (const signedText of ['name: summariser\nversion: "1.0.0"\nops: [repository.mintToken]\n', JSON.stringify({ version: '1.0.0', ops: ['repository.mintToken'], name: 'summariser' })]) {
+      const refused = await publish(api, { cookie: owner.cookie }, signedText, signature);
+      expect(refused).toMatchObject({ __typename: 'ManifestVersionTaken', code: 'MANIFEST_VERSION_TAKEN', storedDigest: digest });
+      expect(refused.message).toMatch(/stored unsigned as other text with the same digest/);
+      expect(refused.message).toMatch(/exact text it was published with, byte for byte/);
+      expect(await api.graphql(READ, { name: 'summariser', version: '1.0.0' }, { cookie: owner.cookie })).toMatchObject({ data: before.data });
+      const verify = await api.graphql(VERIFY, { name: 'summariser', version: '1.0.0' }, { cookie: owner.cookie });
+      expect(verify.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_ATTESTATION' }, message: expect.stringMatching(/carries no attestation/) });
+    }
+    expect(before.data).toEqual({ manifest: { content: stored, verified: false, attestation: null }, manifestVersions: [{ signed: false, verified: false }] });
+    const row = await api.db.prisma.manifest.findFirstOrThrow({ where: { name: 'summariser' } });
+    expect(row).toMatchObject({ content: stored, keyId: null, signature: null });
+
+    // The same bytes with the signature: adopted, and verified from then on.
+    const adopted = await publish(api, { cookie: owner.cookie }, stored, signature);
+    expect(adopted).toMatchObject({ verdict: 'ATTESTATION_ADOPTED', manifest: { content: stored, verified: true, attestation: { keyId: key.keyId } } });
+    expect((await api.graphql(VERIFY, { name: 'summariser', version: '1.0.0' }, { cookie: owner.cookie })).data?.manifest).toEqual({ digest, verified: true });
   });
 
   apiTest('derives key ids from the key, adopts an attestation on an unsigned version and refuses a different one', async ({ api }) => {

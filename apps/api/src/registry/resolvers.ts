@@ -23,6 +23,10 @@ export const registryResolvers: Resolvers = {
           ...domainError('ManifestVersionTaken', 'MANIFEST_VERSION_TAKEN', `This name@version is already published with other content (digest ${outcome.storedDigest}); versions never change: publish a new version.`),
           storedDigest: outcome.storedDigest,
         };
+        case 'text-differs': return {
+          ...domainError('ManifestVersionTaken', 'MANIFEST_VERSION_TAKEN', `This name@version is stored unsigned as other text with the same digest (${outcome.storedDigest}): an attestation is only added to the exact text it was published with, byte for byte, so a signature never vouches for text its signer did not write. Publish the stored text itself with the attestation, or publish a new version.`),
+          storedDigest: outcome.storedDigest,
+        };
         case 'bad-attestation': return domainError('BadAttestation', 'BAD_ATTESTATION', outcome.reason);
       }
     },

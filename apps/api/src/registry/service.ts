@@ -14,6 +14,7 @@ import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
 export type PublishOutcome =
   | { kind: 'published'; verdict: 'INSERTED' | 'UNCHANGED' | 'ATTESTATION_ADOPTED'; manifest: ManifestRow }
   | { kind: 'version-taken'; storedDigest: string }
+  | { kind: 'text-differs'; storedDigest: string }
   | { kind: 'bad-attestation'; reason: string };
 
 /** Why an attestation does not verify, or null when it does. */
@@ -29,7 +30,7 @@ async function attestationProblem(db: Queryable, tenantId: string, digest: strin
  * Publishes a version. The attestation is verified first; then, in one
  * transaction under an advisory lock on the version, the stored row is read
  * and decidePublish's verdict applied: insert, nothing, or adopt the
- * attestation. Refusals write nothing.
+ * attestation (onto byte-identical stored text only). Refusals write nothing.
  */
 export async function publishManifest(scope: WriteScope, principal: Principal, content: string, attestation: Attestation | null | undefined): Promise<PublishOutcome> {
   const manifest = parseManifest(content);
@@ -40,13 +41,16 @@ export async function publishManifest(scope: WriteScope, principal: Principal, c
     const problem = attestation ? await attestationProblem(tx, principal.tenantId, manifest.digest, attestation) : null;
     if (problem) return { kind: 'bad-attestation', reason: problem } as const;
     const stored = await findManifest(tx, principal.tenantId, manifest.name, manifest.version);
-    const existing = stored && { digest: stored.digest, attestation: stored.keyId ? { keyId: stored.keyId, signature: stored.signature! } : null };
-    const verdict = decidePublish(existing, { digest: manifest.digest, attestation: attestation ?? null });
+    const existing = stored && { content: stored.content, digest: stored.digest, attestation: stored.keyId ? { keyId: stored.keyId, signature: stored.signature! } : null };
+    const verdict = decidePublish(existing, { content: manifest.content, digest: manifest.digest, attestation: attestation ?? null });
     switch (verdict.kind) {
       case 'version-taken': return { kind: 'version-taken', storedDigest: verdict.storedDigest } as const;
+      case 'text-differs': return { kind: 'text-differs', storedDigest: verdict.storedDigest } as const;
       case 'attestation-conflict': return { kind: 'bad-attestation', reason: 'This version already carries a different attestation.' } as const;
       case 'insert': await insertManifest(tx, principal.tenantId, manifest, attestation ?? null, publishedBy); break;
-      case 'adopt-attestation': await adoptAttestation(tx, principal.tenantId, manifest.name, manifest.version, attestation!); break;
+      case 'adopt-attestation':
+        if (!await adoptAttestation(tx, principal.tenantId, manifest, attestation!)) throw new Error(`${manifest.name}@${manifest.version} changed under its publish lock`);
+        break;
       case 'unchanged': break;
     }
     const row = (await findManifest(tx, principal.tenantId, manifest.name, manifest.version))!;

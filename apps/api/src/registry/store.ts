@@ -38,11 +38,17 @@ export async function insertManifest(tx: Queryable, tenantId: string, manifest: 
     attestation?.keyId ?? null, attestation?.signature ?? null, publishedBy]);
 }
 
-/** Adds an attestation to an unsigned version (the trigger refuses anything else). */
-export async function adoptAttestation(tx: Queryable, tenantId: string, name: string, version: string, attestation: Attestation): Promise<void> {
-  await query(tx, `/* adoptAttestation */
-    UPDATE manifests SET key_id = $4, signature = $5 WHERE tenant_id = $1::uuid AND name = $2 AND version = $3 AND key_id IS NULL
-    RETURNING 1 AS adopted`, [tenantId, name, version, attestation.keyId, attestation.signature]);
+/**
+ * Adds an attestation to an unsigned version whose stored text is exactly
+ * the text it was published with (the trigger refuses anything but adding
+ * one); returns whether it did.
+ */
+export async function adoptAttestation(tx: Queryable, tenantId: string, manifest: Pick<ParsedManifest, 'name' | 'version' | 'content'>, attestation: Attestation): Promise<boolean> {
+  const rows = await query(tx, `/* adoptAttestation */
+    UPDATE manifests SET key_id = $4, signature = $5
+     WHERE tenant_id = $1::uuid AND name = $2 AND version = $3 AND key_id IS NULL AND content = $6
+    RETURNING 1 AS adopted`, [tenantId, manifest.name, manifest.version, attestation.keyId, attestation.signature, manifest.content]);
+  return rows.length === 1;
 }
 
 export async function listNames(db: Queryable, tenantId: string): Promise<string[]> {
