@@ -56,27 +56,27 @@ async function seed(): Promise<void> {
     await db.pool.query(
       `INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens) VALUES ($1, $2, $3, $4, $2, $2, 9000000000000000)`,
       [ids.tenant, id, ids.agent, ids.owner]);
-    await db.pool.query(`INSERT INTO authority_balances (tenant_id, authority_id, remaining_tokens) VALUES ($1, $2, 9000000000000000)`, [ids.tenant, id]);
+    await db.pool.query(`INSERT INTO authority_balances (tenant_id, owner_id, authority_id, remaining_tokens) VALUES ($1, $3, $2, 9000000000000000)`, [ids.tenant, id, ids.owner]);
   }
 }
 
 /** The draw transaction of authorities/store.ts, statement for statement, as a pgbench script. */
 function pgbenchScript(scenario: 'hot' | 'spread'): string {
   const authority = scenario === 'hot' ? `'hot'` : `'spread-' || :a`;
-  const receipt = `SELECT r.tokens FROM authority_receipts r JOIN authorities a ON a.tenant_id = r.tenant_id AND a.id = r.authority_id
-    WHERE r.tenant_id = '${ids.tenant}' AND r.authority_id = ${authority} AND r.dispatch_key = 'pgb-' || :k AND a.agent_id = '${ids.agent}';`;
+  const receipt = `SELECT r.tokens FROM authority_receipts r JOIN authorities a ON a.tenant_id = r.tenant_id AND a.owner_id = r.owner_id AND a.id = r.authority_id
+    WHERE r.tenant_id = '${ids.tenant}' AND r.owner_id = '${ids.owner}' AND r.authority_id = ${authority} AND r.dispatch_key = 'pgb-' || :k AND a.agent_id = '${ids.agent}';`;
   return [
     '\\set a random(1, ' + SPREAD + ')',
     '\\set k random(1, 2000000000)',
     'BEGIN;',
     receipt,
-    `SELECT b.*, now() FROM authorities a JOIN authority_balances b ON b.tenant_id = a.tenant_id AND b.authority_id = a.id
-      WHERE a.tenant_id = '${ids.tenant}' AND a.id = ${authority} AND a.agent_id = '${ids.agent}' FOR UPDATE OF b;`,
+    `SELECT b.*, now() FROM authorities a JOIN authority_balances b ON b.tenant_id = a.tenant_id AND b.owner_id = a.owner_id AND b.authority_id = a.id
+      WHERE a.tenant_id = '${ids.tenant}' AND a.owner_id = '${ids.owner}' AND a.id = ${authority} AND a.agent_id = '${ids.agent}' FOR UPDATE OF b;`,
     receipt,
     `WITH moved AS (UPDATE authority_balances SET drawn_tokens = drawn_tokens + 1, draws = draws + 1, remaining_tokens = remaining_tokens - 1
-       WHERE tenant_id = '${ids.tenant}' AND authority_id = ${authority} RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws),
-     receipt AS (INSERT INTO authority_receipts (tenant_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
-       SELECT '${ids.tenant}', ${authority}, 'pgb-' || :k, 1, 0, remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved
+       WHERE tenant_id = '${ids.tenant}' AND owner_id = '${ids.owner}' AND authority_id = ${authority} RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws),
+     receipt AS (INSERT INTO authority_receipts (tenant_id, owner_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
+       SELECT '${ids.tenant}', '${ids.owner}', ${authority}, 'pgb-' || :k, 1, 0, remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved
        ON CONFLICT DO NOTHING RETURNING *)
      SELECT receipt.ordinal FROM receipt, LATERAL (SELECT pg_notify('countersign_events', '{}')) n;`,
     'COMMIT;',

@@ -27,6 +27,49 @@ describe('issuing standing authorities', () => {
     expect(await api.db.prisma.authority.count()).toBe(1);
   });
 
+  apiTest("scopes ids per owner: another owner of the tenant, or of another tenant, issues the same id as their own and learns nothing of the first", async ({ api }) => {
+    const first = await seed(api);
+    const colleague = await api.owner(first.owner.tenantName);
+    const colleagueAgent = await api.agent(colleague);
+    const stranger = await api.owner();
+    const strangerAgent = await api.agent(stranger);
+    const LIST = '{ authorities { id name ceiling { tokens } } }';
+    const issue = (who: { owner: { cookie: string }; agent: { id: string } }, terms: Record<string, unknown>) =>
+      api.graphql(ISSUE, { input: { id: 'budget-1', agent: who.agent.id, ...terms } }, { cookie: who.owner.cookie });
+
+    expect((await issue(first, { name: 'mine', tokens: 10 })).data?.issueAuthority).toMatchObject({ __typename: 'AuthorityIssued', existing: false });
+    // Before issuing one of their own, the others find nothing under that id, anywhere.
+    for (const other of [{ owner: colleague, agent: colleagueAgent }, { owner: stranger, agent: strangerAgent }]) {
+      expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: other.owner.cookie })).data?.authority).toBeNull();
+      expect((await api.graphql(READ, { id: 'budget-1' }, { key: other.agent.key })).data?.authority).toBeNull();
+      expect((await api.graphql(REVOKE, { input: { authority: 'budget-1', reason: 'x' } }, { cookie: other.owner.cookie })).data?.revokeAuthority.code).toBe('NOT_FOUND');
+      expect((await api.draw(other.agent.key, { authority: 'budget-1', dispatchKey: 'probe', tokens: 1 })).code).toBe('NOT_FOUND');
+      expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([]);
+    }
+    for (const other of [{ owner: colleague, agent: colleagueAgent }, { owner: stranger, agent: strangerAgent }]) {
+      // Different terms under the same id: issued as their own, not TERMS_CONFLICT.
+      expect((await issue(other, { name: 'theirs', tokens: 99 })).data?.issueAuthority).toEqual({
+        __typename: 'AuthorityIssued', existing: false, authority: { id: 'budget-1', state: 'ACTIVE', ceiling: { tokens: 99, minorUnits: null, draws: null }, currency: null },
+      });
+      expect((await issue(other, { name: 'theirs', tokens: 99 })).data?.issueAuthority.existing).toBe(true);
+      expect((await issue(other, { name: 'theirs', tokens: 98 })).data?.issueAuthority.code).toBe('TERMS_CONFLICT');
+      expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([{ id: 'budget-1', name: 'theirs', ceiling: { tokens: 99 } }]);
+    }
+    expect((await issue(first, { name: 'mine', tokens: 10 })).data?.issueAuthority.existing).toBe(true);
+    expect((await issue(first, { name: 'mine', tokens: 11 })).data?.issueAuthority.code).toBe('TERMS_CONFLICT');
+    expect((await api.graphql(LIST, {}, { cookie: first.owner.cookie })).data?.authorities).toEqual([{ id: 'budget-1', name: 'mine', ceiling: { tokens: 10 } }]);
+
+    // Draws, receipts and revocations stay with each owner's own authority, dispatch keys included.
+    expect(await api.draw(first.agent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 10 })).toMatchObject({ __typename: 'Drawn', receipt: { ordinal: 1, remaining: { tokens: 0 } } });
+    expect(await api.draw(colleagueAgent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 50 })).toMatchObject({ __typename: 'Drawn', replayed: false, receipt: { tokens: 50, ordinal: 1, remaining: { tokens: 49 } } });
+    expect((await api.draw(strangerAgent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 99 })).__typename).toBe('Drawn');
+    await api.graphql(REVOKE, { input: { authority: 'budget-1', reason: 'colleague stops' } }, { cookie: colleague.cookie });
+    expect((await api.graphql(READ, { id: 'budget-1' }, { key: first.agent.key })).data?.authority).toMatchObject({ state: 'EXHAUSTED', revokeReason: null, drawn: { tokens: 10 }, receipts: { nodes: [{ dispatchKey: 'k', ordinal: 1 }] } });
+    expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: colleague.cookie })).data?.authority).toMatchObject({ state: 'REVOKED', drawn: { tokens: 50 } });
+    expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: stranger.cookie })).data?.authority).toMatchObject({ state: 'EXHAUSTED', drawn: { tokens: 99 } });
+    expect(await api.db.prisma.authority.count({ where: { id: 'budget-1' } })).toBe(3);
+  });
+
   apiTest('keeps terms immutable in the database itself', async ({ api }) => {
     const { owner, agent } = await seed(api);
     const id = await api.authority(owner, agent.id, { tokens: 10 });
@@ -174,6 +217,52 @@ describe('drawing on an authority', () => {
   });
 });
 
+describe('paging receipts', () => {
+  const PAGE = `query($id: ID!, $first: Int, $after: String) { authority(id: $id) { receipts(first: $first, after: $after) { nodes { ordinal } pageInfo { hasNextPage endCursor } } } }`;
+
+  apiTest('pages newest first with the cursor it gave out, up to the largest ordinal there can be', async ({ api }) => {
+    const { owner, agent } = await seed(api);
+    const id = await api.authority(owner, agent.id, { tokens: 100 });
+    for (const key of ['a', 'b', 'c']) await api.draw(agent.key, { authority: id, dispatchKey: key, tokens: 1 });
+    const first = await api.graphql(PAGE, { id, first: 2 }, { cookie: owner.cookie });
+    expect(first.data?.authority.receipts).toEqual({ nodes: [{ ordinal: 3 }, { ordinal: 2 }], pageInfo: { hasNextPage: true, endCursor: '2' } });
+    expect((await api.graphql(PAGE, { id, first: 2, after: '2' }, { cookie: owner.cookie })).data?.authority.receipts).toEqual({ nodes: [{ ordinal: 1 }], pageInfo: { hasNextPage: false, endCursor: '1' } });
+    expect((await api.graphql(PAGE, { id, after: String(Number.MAX_SAFE_INTEGER) }, { cookie: owner.cookie })).data?.authority.receipts.nodes).toHaveLength(3);
+  });
+
+  apiTest('refuses a cursor or a page size out of range or malformed as BAD_INPUT in a GraphQL body, never INTERNAL', async ({ api }) => {
+    const { owner, agent } = await seed(api);
+    const id = await api.authority(owner, agent.id, { tokens: 100 });
+    await api.draw(agent.key, { authority: id, dispatchKey: 'a', tokens: 1 });
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ after: '9999999999999999999' }, /not one this API gave out/],
+      [{ after: '9223372036854775808' }, /not one this API gave out/],
+      [{ after: '9007199254740992' }, /not one this API gave out/],
+      [{ after: '0' }, /not one this API gave out/],
+      [{ after: '-1' }, /not one this API gave out/],
+      [{ after: '01' }, /not one this API gave out/],
+      [{ after: '1e3' }, /not one this API gave out/],
+      [{ after: ' 1' }, /not one this API gave out/],
+      [{ after: '' }, /not one this API gave out/],
+      [{ after: 'abc' }, /not one this API gave out/],
+      [{ first: 0 }, /"first" must be from 1 to 100/],
+      [{ first: 101 }, /"first" must be from 1 to 100/],
+      [{ first: -1 }, /"first" must be from 1 to 100/],
+    ];
+    for (const [variables, message] of cases) {
+      for (const who of [{ cookie: owner.cookie }, { key: agent.key }]) {
+        const response = await api.graphql(PAGE, { id, ...variables }, who);
+        expect(response.status, JSON.stringify(variables)).toBe(400);
+        expect(response.data, JSON.stringify(variables)).toEqual({ authority: null });
+        expect(response.errors, JSON.stringify(variables)).toEqual([expect.objectContaining({ message: expect.stringMatching(message), path: ['authority', 'receipts'], extensions: { code: 'BAD_INPUT' } })]);
+      }
+    }
+    // Past a 32-bit Int, GraphQL itself refuses the variable.
+    const huge = await api.graphql(PAGE, { id, first: 2 ** 31 }, { cookie: owner.cookie });
+    expect(huge.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+  });
+});
+
 describe('authority.grant', () => {
   apiTest('lets an agent ask for an authority that its owner grants by approving', async ({ api }) => {
     const { owner, agent } = await seed(api);
@@ -187,5 +276,9 @@ describe('authority.grant', () => {
     expect(withRepo.errors?.[0]?.message).toMatch(/acts on no repository/);
     const badTerms = await api.request(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name: 'x' } });
     expect(badTerms.errors?.[0]?.message).toMatch(/at least one ceiling/);
+    for (const notBefore of ['-010000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z']) {
+      const farOff = await api.request(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name: 'x', tokens: 1, notBefore } });
+      expect(farOff.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_INPUT' }, message: expect.stringMatching(/year 1 to 9999/) });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
-import { inTransaction, NUMERIC_OUT_OF_RANGE, type Queryable, type WriteScope } from '../db/sql.js';
+import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
 import { findAgent } from '../agents/store.js';
 import { publishEvent } from '../events/publish.js';
 import { graphQLError } from '../graphql/errors.js';
@@ -10,12 +10,13 @@ import {
   applyDraw, findAuthority, findReceipt, insertBalance, insertTermsOrRead, listAuthorities, listReceipts, lockForDraw, revokeIfLive,
   type AuthorityReader, type AuthorityView, type ReceiptRow,
 } from './store.js';
-import { canonicalTerms, checkTerms, decideDraw, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
+import { canonicalTerms, checkTerms, decideDraw, MAX_TOTAL, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
 
 const AUTHORITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 
+/** What the principal may read: an owner all they issued, an agent its own (under its owner). */
 export function authorityReader(principal: Principal): AuthorityReader {
-  return principal.kind === 'owner' ? { ownerId: principal.ownerId } : { agentId: principal.agentId };
+  return principal.kind === 'owner' ? { ownerId: principal.ownerId } : { ownerId: principal.ownerId, agentId: principal.agentId };
 }
 
 export type IssueOutcome = { kind: 'issued'; authority: AuthorityView; existing: boolean } | { kind: 'terms-conflict' } | { kind: 'agent-not-found' };
@@ -24,6 +25,8 @@ export type IssueOutcome = { kind: 'issued'; authority: AuthorityView; existing:
  * Issues terms under an id, in the caller's transaction. Insert-or-nothing,
  * then a read of what is stored: identical terms mean the authority already
  * exists (a retry), different ones are refused. Nothing is ever updated.
+ * Ids are the issuing owner's own: another owner's authority under the same
+ * id is a different authority, so its existence never shows here.
  */
 export async function issueInTransaction(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms): Promise<IssueOutcome> {
   const canonical = canonicalTerms(terms);
@@ -31,7 +34,7 @@ export async function issueInTransaction(db: Queryable, tenantId: string, id: st
   if (stored !== canonical) return { kind: 'terms-conflict' };
   const created = await insertBalance(db, tenantId, id, terms);
   if (created) await publishEvent(db, tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: terms.ownerId, agentId: terms.agentId });
-  return { kind: 'issued', authority: (await findAuthority(db, tenantId, id))!, existing: !created };
+  return { kind: 'issued', authority: (await findAuthority(db, tenantId, id, { ownerId: terms.ownerId }))!, existing: !created };
 }
 
 /** The owner grants one of their agents a standing authority. */
@@ -75,26 +78,23 @@ export async function drawAuthority(scope: WriteScope, agent: AgentPrincipal, in
   if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
   if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
 
+  const drawer = { ownerId: agent.ownerId, agentId: agent.agentId };
   return scope.transaction(async (tx) => {
-    const prior = await findReceipt(tx, agent.tenantId, input.authority, agent.agentId, input.dispatchKey);
+    const prior = await findReceipt(tx, agent.tenantId, drawer, input.authority, input.dispatchKey);
     if (prior) return replay(prior, draw);
-    const locked = await lockForDraw(tx, agent.tenantId, input.authority, agent.agentId);
+    const locked = await lockForDraw(tx, agent.tenantId, drawer, input.authority);
     if (!locked) return { kind: 'not-found' } as const;
-    const twin = await findReceipt(tx, agent.tenantId, input.authority, agent.agentId, input.dispatchKey);
+    const twin = await findReceipt(tx, agent.tenantId, drawer, input.authority, input.dispatchKey);
     if (twin) return replay(twin, draw);
     if (draw.minorUnits > 0 && locked.currency === null) throw graphQLError('BAD_INPUT', 'This authority carries no currency: draw tokens only.');
     const terms = termsOf(locked);
     const decision = decideDraw(terms, locked, draw);
     if (decision.kind === 'exhausted') return { kind: 'exhausted', authority: locked } as const;
+    // Thrown, so the transaction (and a request's idempotency claim) rolls back: nothing is written.
+    if (decision.kind === 'total-out-of-range') throw graphQLError('BAD_INPUT', decision.message);
     if (decision.kind !== 'allowed') return decision;
-    try {
-      const receipt = await applyDraw(tx, agent.tenantId, locked, input.dispatchKey, draw);
-      return { kind: 'drawn', receipt, replayed: false } as const;
-    } catch (error) {
-      // Only reachable on an uncapped dimension: its drawn counter would pass 2^63 − 1.
-      if ((error as { code?: string }).code === NUMERIC_OUT_OF_RANGE) throw graphQLError('BAD_INPUT', 'This draw would overflow the authority\'s counters.');
-      throw error;
-    }
+    const receipt = await applyDraw(tx, agent.tenantId, locked, input.dispatchKey, draw);
+    return { kind: 'drawn', receipt, replayed: false } as const;
   });
 }
 
@@ -114,7 +114,7 @@ export async function revokeAuthority(db: Database, owner: OwnerPrincipal, id: s
   if (!AUTHORITY_ID.test(id)) return null;
   return inTransaction(db.pool, async (tx) => {
     if (await revokeIfLive(tx, owner.tenantId, owner.ownerId, id, trimmed)) {
-      const revoked = (await findAuthority(tx, owner.tenantId, id))!;
+      const revoked = (await findAuthority(tx, owner.tenantId, id, { ownerId: owner.ownerId }))!;
       await publishEvent(tx, owner.tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: revoked.ownerId, agentId: revoked.agentId });
       return revoked;
     }
@@ -130,11 +130,23 @@ export function readAuthorities(db: Database, principal: Principal): Promise<Aut
   return listAuthorities(db.pool, principal.tenantId, authorityReader(principal));
 }
 
+/**
+ * The ordinal a receipts cursor stands for, or undefined for the first
+ * page. Cursors are ordinals, from 1 to 2^53 − 1 (a balance's draws never
+ * pass it); anything else, including a number PostgreSQL's bigint cannot
+ * hold, is BAD_INPUT here rather than an internal error in the query.
+ */
+export function readReceiptCursor(after: string | null | undefined): bigint | undefined {
+  if (after == null) return undefined;
+  const ordinal = /^[1-9][0-9]{0,15}$/.test(after) ? BigInt(after) : 0n;
+  if (ordinal < 1n || ordinal > MAX_TOTAL) throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out: "after" takes the endCursor of an earlier page.');
+  return ordinal;
+}
+
 /** A page of receipts, newest first; the cursor is the last ordinal seen. */
 export async function receiptPage(db: Database, authority: AuthorityView, first: number, after: string | null | undefined) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  if (after != null && !/^[1-9][0-9]{0,18}$/.test(after)) throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out.');
-  const rows = await listReceipts(db.pool, authority.tenantId, authority.id, first, after == null ? undefined : BigInt(after));
+  const rows = await listReceipts(db.pool, authority, first, readReceiptCursor(after));
   const nodes = rows.slice(0, first);
   return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.ordinal.toString() ?? null } };
 }

@@ -16,7 +16,7 @@ export interface AuthorityView {
 }
 
 export interface ReceiptRow {
-  tenantId: string; authorityId: string; dispatchKey: string; tokens: bigint; minorUnits: bigint;
+  tenantId: string; ownerId: string; authorityId: string; dispatchKey: string; tokens: bigint; minorUnits: bigint;
   remainingTokens: bigint | null; remainingMinorUnits: bigint | null; remainingDraws: bigint | null;
   ordinal: bigint; drawnAt: Date;
 }
@@ -24,8 +24,12 @@ export interface ReceiptRow {
 /** A landed draw as the mutation returns it; its authority is read only when selected. */
 export interface DrawnResult { receipt: ReceiptRow; replayed: boolean }
 
-/** Who may see an authority: the owner who issued it, or the agent it is for. */
-export type AuthorityReader = { ownerId: string } | { agentId: string };
+/**
+ * Who may see an authority: the owner who issued it, or the agent it is for
+ * (always under the agent's own owner). An authority id names one only
+ * together with its owner: ids are each owner's own references.
+ */
+export interface AuthorityReader { ownerId: string; agentId?: string }
 
 const VIEW = `
   SELECT a.tenant_id AS "tenantId", a.id, a.agent_id AS "agentId", a.owner_id AS "ownerId", a.name,
@@ -44,9 +48,9 @@ const VIEW = `
                 OR NOT ((b.remaining_tokens IS NULL OR b.remaining_tokens > 0) OR coalesce(b.remaining_minor_units, 0) > 0) THEN 'exhausted'
               ELSE 'active' END AS state
     FROM authorities a
-    JOIN authority_balances b ON b.tenant_id = a.tenant_id AND b.authority_id = a.id`;
+    JOIN authority_balances b ON b.tenant_id = a.tenant_id AND b.owner_id = a.owner_id AND b.authority_id = a.id`;
 
-const RECEIPT_COLUMNS = `tenant_id AS "tenantId", authority_id AS "authorityId", dispatch_key AS "dispatchKey", tokens, minor_units AS "minorUnits",
+const RECEIPT_COLUMNS = `tenant_id AS "tenantId", owner_id AS "ownerId", authority_id AS "authorityId", dispatch_key AS "dispatchKey", tokens, minor_units AS "minorUnits",
   remaining_tokens AS "remainingTokens", remaining_minor_units AS "remainingMinorUnits", remaining_draws AS "remainingDraws",
   ordinal, drawn_at AS "drawnAt"`;
 
@@ -67,16 +71,19 @@ function toReceipt(row: ReceiptRow): ReceiptRow {
   };
 }
 
-/** `a.owner_id = $n` or `a.agent_id = $n`, with the id appended to `params`. */
+/** `a.owner_id = $n`, and `a.agent_id = $m` for an agent, with the ids appended to `params`. */
 function readerFilter(reader: AuthorityReader, params: unknown[]): string {
-  params.push('ownerId' in reader ? reader.ownerId : reader.agentId);
-  return `${'ownerId' in reader ? 'a.owner_id' : 'a.agent_id'} = $${params.length}::uuid`;
+  params.push(reader.ownerId);
+  const owner = `a.owner_id = $${params.length}::uuid`;
+  if (reader.agentId === undefined) return owner;
+  params.push(reader.agentId);
+  return `${owner} AND a.agent_id = $${params.length}::uuid`;
 }
 
-export async function findAuthority(db: Queryable, tenantId: string, id: string, reader?: AuthorityReader): Promise<AuthorityView | null> {
+export async function findAuthority(db: Queryable, tenantId: string, id: string, reader: AuthorityReader): Promise<AuthorityView | null> {
   const params: unknown[] = [tenantId, id];
   const rows = await query<AuthorityView>(db, `/* findAuthority */ ${VIEW}
-    WHERE a.tenant_id = $1::uuid AND a.id = $2 ${reader ? `AND ${readerFilter(reader, params)}` : ''}`, params);
+    WHERE a.tenant_id = $1::uuid AND a.id = $2 AND ${readerFilter(reader, params)}`, params);
   return rows[0] ? toView(rows[0]) : null;
 }
 
@@ -87,54 +94,59 @@ export async function listAuthorities(db: Queryable, tenantId: string, reader: A
   return rows.map(toView);
 }
 
-/** Inserts terms unless the id is taken; returns the canonical terms stored under the id either way. */
+/** Inserts terms unless the owner has used the id already; returns the canonical terms the owner has under the id either way. */
 export async function insertTermsOrRead(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms, canonical: string): Promise<string> {
   await query(db, `/* insertAuthorityTerms */
     INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens, ceiling_minor_units, currency,
                              ceiling_draws, per_draw_tokens, per_draw_minor_units, not_before, not_after)
     VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11::bigint, $12::bigint, $13::timestamptz, $14::timestamptz)
-    ON CONFLICT (tenant_id, id) DO NOTHING
+    ON CONFLICT (tenant_id, owner_id, id) DO NOTHING
     RETURNING 1 AS inserted`,
   [tenantId, id, terms.agentId, terms.ownerId, terms.name, canonical, terms.tokens, terms.minorUnits, terms.currency,
     terms.draws, terms.perDrawTokens, terms.perDrawMinorUnits, terms.notBefore, terms.notAfter]);
-  const stored = await query<{ terms: string }>(db, `/* readAuthorityTerms */ SELECT terms FROM authorities WHERE tenant_id = $1::uuid AND id = $2`, [tenantId, id]);
+  const stored = await query<{ terms: string }>(db, `/* readAuthorityTerms */
+    SELECT terms FROM authorities WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3`, [tenantId, terms.ownerId, id]);
   return stored[0]!.terms;
 }
 
 /** The balance row of new terms, its remaining counters starting at the ceilings. */
 export async function insertBalance(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms): Promise<boolean> {
   const inserted = await query(db, `/* insertAuthorityBalance */
-    INSERT INTO authority_balances (tenant_id, authority_id, remaining_tokens, remaining_minor_units, remaining_draws)
-    VALUES ($1::uuid, $2, $3::bigint, $4::bigint, $5::bigint)
-    ON CONFLICT (tenant_id, authority_id) DO NOTHING
-    RETURNING 1 AS inserted`, [tenantId, id, terms.tokens, terms.minorUnits, terms.draws]);
+    INSERT INTO authority_balances (tenant_id, owner_id, authority_id, remaining_tokens, remaining_minor_units, remaining_draws)
+    VALUES ($1::uuid, $2::uuid, $3, $4::bigint, $5::bigint, $6::bigint)
+    ON CONFLICT (tenant_id, owner_id, authority_id) DO NOTHING
+    RETURNING 1 AS inserted`, [tenantId, terms.ownerId, id, terms.tokens, terms.minorUnits, terms.draws]);
   return inserted.length === 1;
 }
 
-/** A landed draw of the agent's, by dispatch key (another agent's receipts never match). */
-export async function findReceipt(db: Queryable, tenantId: string, authorityId: string, agentId: string, dispatchKey: string): Promise<ReceiptRow | null> {
+/** The agent under its owner: whose authorities it may draw on. */
+export interface Drawer { ownerId: string; agentId: string }
+
+/** A landed draw of the agent's, by dispatch key (another agent's or another owner's receipts never match). */
+export async function findReceipt(db: Queryable, tenantId: string, drawer: Drawer, authorityId: string, dispatchKey: string): Promise<ReceiptRow | null> {
   const rows = await query<ReceiptRow>(db, `/* findReceipt */
     SELECT ${RECEIPT_COLUMNS} FROM authority_receipts r
-     WHERE r.tenant_id = $1::uuid AND r.authority_id = $2 AND r.dispatch_key = $3
-       AND EXISTS (SELECT 1 FROM authorities a WHERE a.tenant_id = r.tenant_id AND a.id = r.authority_id AND a.agent_id = $4::uuid)`,
-  [tenantId, authorityId, dispatchKey, agentId]);
+     WHERE r.tenant_id = $1::uuid AND r.owner_id = $2::uuid AND r.authority_id = $3 AND r.dispatch_key = $4
+       AND EXISTS (SELECT 1 FROM authorities a WHERE a.tenant_id = r.tenant_id AND a.owner_id = r.owner_id AND a.id = r.authority_id AND a.agent_id = $5::uuid)`,
+  [tenantId, drawer.ownerId, authorityId, dispatchKey, drawer.agentId]);
   return rows[0] ? toReceipt(rows[0]) : null;
 }
 
 /** Terms of the agent's authority, with its balance locked until the transaction ends. */
-export async function lockForDraw(db: Queryable, tenantId: string, authorityId: string, agentId: string): Promise<(AuthorityView & LockedBalance) | null> {
+export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawer, authorityId: string): Promise<(AuthorityView & LockedBalance) | null> {
   const rows = await query<AuthorityView & LockedBalance>(db, `/* lockForDraw */
-    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.id = $2 AND a.agent_id = $3::uuid
+    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.owner_id = $2::uuid AND a.id = $3 AND a.agent_id = $4::uuid
       AND EXISTS (SELECT 1 FROM agents g WHERE g.tenant_id = a.tenant_id AND g.id = a.agent_id AND g.revoked_at IS NULL)
       FOR UPDATE OF b) q`,
-  [tenantId, authorityId, agentId]);
+  [tenantId, drawer.ownerId, authorityId, drawer.agentId]);
   return rows[0] ? toView(rows[0]) : null;
 }
 
 /**
  * Moves the balance and writes the receipt in one statement, announcing the
  * change: they commit together or not at all. The CHECKs on the remaining
- * counters make an overdraw fail here even if the decision before it erred.
+ * counters make an overdraw fail here even if the decision before it erred,
+ * and those on the drawn counters a total past 2^53 − 1.
  */
 export async function applyDraw(db: Queryable, tenantId: string, authority: { id: string; ownerId: string; agentId: string }, dispatchKey: string, draw: DrawAmount): Promise<ReceiptRow> {
   const rows = await query<ReceiptRow>(db, `/* applyDraw */
@@ -143,11 +155,11 @@ export async function applyDraw(db: Queryable, tenantId: string, authority: { id
          SET drawn_tokens = drawn_tokens + $4::bigint, drawn_minor_units = drawn_minor_units + $5::bigint, draws = draws + 1,
              remaining_tokens = remaining_tokens - $4::bigint, remaining_minor_units = remaining_minor_units - $5::bigint,
              remaining_draws = remaining_draws - 1
-       WHERE tenant_id = $1::uuid AND authority_id = $2
+       WHERE tenant_id = $1::uuid AND owner_id = $7::uuid AND authority_id = $2
       RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws
     ), receipt AS (
-      INSERT INTO authority_receipts (tenant_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
-      SELECT $1::uuid, $2, $3, $4::bigint, $5::bigint, remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved
+      INSERT INTO authority_receipts (tenant_id, owner_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
+      SELECT $1::uuid, $7::uuid, $2, $3, $4::bigint, $5::bigint, remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved
       RETURNING *
     )
     SELECT ${RECEIPT_COLUMNS}
@@ -161,19 +173,17 @@ export async function applyDraw(db: Queryable, tenantId: string, authority: { id
 /** Revokes the owner's authority unless already revoked: idempotent, and the first reason stays. */
 export async function revokeIfLive(db: Queryable, tenantId: string, ownerId: string, id: string, reason: string): Promise<boolean> {
   const changed = await query(db, `/* revokeAuthority */
-    UPDATE authority_balances b SET revoked = true, revoked_at = now(), revoke_reason = $4
-      FROM authorities a
-     WHERE a.tenant_id = b.tenant_id AND a.id = b.authority_id
-       AND b.tenant_id = $1::uuid AND b.authority_id = $2 AND a.owner_id = $3::uuid AND NOT b.revoked
+    UPDATE authority_balances SET revoked = true, revoked_at = now(), revoke_reason = $4
+     WHERE tenant_id = $1::uuid AND owner_id = $3::uuid AND authority_id = $2 AND NOT revoked
     RETURNING 1 AS revoked`, [tenantId, id, ownerId, reason]);
   return changed.length === 1;
 }
 
 /** Receipts of one authority, newest first, below an ordinal when paging. */
-export async function listReceipts(db: Queryable, tenantId: string, authorityId: string, first: number, beforeOrdinal: bigint | undefined): Promise<ReceiptRow[]> {
+export async function listReceipts(db: Queryable, authority: { tenantId: string; ownerId: string; id: string }, first: number, beforeOrdinal: bigint | undefined): Promise<ReceiptRow[]> {
   const rows = await query<ReceiptRow>(db, `/* listReceipts */
     SELECT ${RECEIPT_COLUMNS} FROM authority_receipts
-     WHERE tenant_id = $1::uuid AND authority_id = $2 AND ($3::bigint IS NULL OR ordinal < $3::bigint)
-     ORDER BY ordinal DESC LIMIT $4`, [tenantId, authorityId, beforeOrdinal === undefined ? null : beforeOrdinal.toString(), first + 1]);
+     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND authority_id = $3 AND ($4::bigint IS NULL OR ordinal < $4::bigint)
+     ORDER BY ordinal DESC LIMIT $5`, [authority.tenantId, authority.ownerId, authority.id, beforeOrdinal === undefined ? null : beforeOrdinal.toString(), first + 1]);
   return rows.map(toReceipt);
 }

@@ -4,7 +4,10 @@ import { canonicalTerms, checkTerms, decideDraw, type LockedBalance } from './te
 const AGENT = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-000000000002';
 const now = new Date('2026-11-30T12:00:00Z');
-const balance = (over: Partial<LockedBalance> = {}): LockedBalance => ({ remainingTokens: 10n, remainingMinorUnits: null, remainingDraws: null, revoked: false, revokeReason: null, now, ...over });
+const balance = (over: Partial<LockedBalance> = {}): LockedBalance => ({
+  drawnTokens: 0n, drawnMinorUnits: 0n, draws: 0n, remainingTokens: 10n, remainingMinorUnits: null, remainingDraws: null, revoked: false, revokeReason: null, now, ...over,
+});
+const MAX = Number.MAX_SAFE_INTEGER;
 
 describe('checkTerms', () => {
   test('needs a ceiling, pairs minor units with a currency, and refuses an empty window', () => {
@@ -17,6 +20,12 @@ describe('checkTerms', () => {
     expect(() => checkTerms({ name: 'x', draws: 1, perDrawTokens: 0 }, AGENT, OWNER)).toThrow(/from 1/);
     expect(() => checkTerms({ name: 'x', draws: 1, notBefore: now, notAfter: now }, AGENT, OWNER)).toThrow(/before notAfter/);
     expect(checkTerms({ name: ' ok ', tokens: 0 }, AGENT, OWNER)).toMatchObject({ name: 'ok', tokens: 0, minorUnits: null });
+  });
+
+  test('refuses instants outside years 1 to 9999, which PostgreSQL would refuse mid-statement', () => {
+    expect(() => checkTerms({ name: 'x', tokens: 1, notBefore: '-010000-01-01T00:00:00Z' }, AGENT, OWNER)).toThrow(/year 1 to 9999/);
+    expect(() => checkTerms({ name: 'x', tokens: 1, notAfter: '+275760-09-13T00:00:00Z' }, AGENT, OWNER)).toThrow(/year 1 to 9999/);
+    expect(checkTerms({ name: 'x', tokens: 1, notAfter: '9999-12-31T23:59:59Z' }, AGENT, OWNER).notAfter?.toISOString()).toBe('9999-12-31T23:59:59.000Z');
   });
 
   test('gives identical terms identical canonical text, and different ones different text', () => {
@@ -47,6 +56,17 @@ describe('decideDraw', () => {
   test('enforces the per-draw cap at its edge', () => {
     expect(decideDraw(terms, balance(), { tokens: 6, minorUnits: 0 })).toEqual({ kind: 'allowed' });
     expect(decideDraw(terms, balance(), { tokens: 7, minorUnits: 0 })).toMatchObject({ kind: 'per-draw-cap' });
+  });
+
+  test('refuses a draw that would take an uncapped total past 2^53 − 1, and allows one that reaches it exactly', () => {
+    const drawsOnly = checkTerms({ name: 'x', draws: 10 }, AGENT, OWNER);
+    const open = balance({ remainingTokens: null, remainingDraws: 9n, drawnTokens: BigInt(MAX), draws: 1n });
+    expect(decideDraw(drawsOnly, open, { tokens: 1, minorUnits: 0 })).toMatchObject({ kind: 'total-out-of-range', message: expect.stringMatching(/tokens drawn .* past 2\^53 − 1/) });
+    expect(decideDraw(drawsOnly, balance({ remainingTokens: null, drawnTokens: BigInt(MAX - 5) }), { tokens: 5, minorUnits: 0 })).toEqual({ kind: 'allowed' });
+    const money = checkTerms({ name: 'x', draws: 10, minorUnits: MAX, currency: 'EUR' }, AGENT, OWNER);
+    expect(decideDraw(money, balance({ remainingTokens: null, remainingMinorUnits: 1n, drawnMinorUnits: BigInt(MAX - 1) }), { tokens: 0, minorUnits: 1 })).toEqual({ kind: 'allowed' });
+    const tokensOnly = checkTerms({ name: 'x', tokens: 1 }, AGENT, OWNER);
+    expect(decideDraw(tokensOnly, balance({ remainingTokens: 1n, draws: BigInt(MAX) }), { tokens: 1, minorUnits: 0 })).toMatchObject({ kind: 'total-out-of-range', message: expect.stringMatching(/number of draws/) });
   });
 
   test('reports revocation before anything else, with its reason', () => {

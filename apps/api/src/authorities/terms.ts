@@ -40,7 +40,10 @@ const amount = (label: string, value: unknown, positive = false): number | null 
 const instant = (label: string, value: unknown): Date | null => {
   if (value === undefined || value === null) return null;
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime())) throw graphQLError('BAD_INPUT', `${label} must be an ISO 8601 instant.`);
+  // Years PostgreSQL holds too: a Date reaches ±275760, which the insert would refuse mid-statement.
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) {
+    throw graphQLError('BAD_INPUT', `${label} must be an ISO 8601 instant from year 1 to 9999.`);
+  }
   return date;
 };
 
@@ -81,8 +84,18 @@ export function canonicalTerms(terms: AuthorityTerms): string {
 /** What a draw asks for. */
 export interface DrawAmount { tokens: number; minorUnits: number }
 
+/**
+ * The largest total an authority keeps: 2^53 − 1, the largest whole number
+ * a JSON number (and so an Amount) holds exactly. The database's CHECKs on
+ * the drawn counters say the same.
+ */
+export const MAX_TOTAL = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** The balance as locked for a draw, with the database's clock. */
 export interface LockedBalance {
+  drawnTokens: bigint;
+  drawnMinorUnits: bigint;
+  draws: bigint;
   remainingTokens: bigint | null;
   remainingMinorUnits: bigint | null;
   remainingDraws: bigint | null;
@@ -97,12 +110,15 @@ export type DrawDecision =
   | { kind: 'not-yet-valid' }
   | { kind: 'expired' }
   | { kind: 'per-draw-cap'; message: string }
-  | { kind: 'exhausted' };
+  | { kind: 'exhausted' }
+  | { kind: 'total-out-of-range'; message: string };
 
 /**
  * The whole rule for one draw, as a pure function of the terms, the locked
  * balance and the amount. Refusals are checked in the order an owner would
- * explain them: withdrawn, not in force, too large for one draw, not enough left.
+ * explain them: withdrawn, not in force, too large for one draw, not enough
+ * left, and last a total that would pass MAX_TOTAL (only an uncapped
+ * dimension can get there: a capped one is exhausted first).
  * The validity window is [notBefore, notAfter).
  */
 export function decideDraw(terms: AuthorityTerms, balance: LockedBalance, draw: DrawAmount): DrawDecision {
@@ -118,6 +134,12 @@ export function decideDraw(terms: AuthorityTerms, balance: LockedBalance, draw: 
   const short = (left: bigint | null, wanted: number) => left !== null && left < BigInt(wanted);
   if (short(balance.remainingTokens, draw.tokens) || short(balance.remainingMinorUnits, draw.minorUnits) || short(balance.remainingDraws, 1)) {
     return { kind: 'exhausted' };
+  }
+  const totals: [string, bigint, number][] = [['tokens drawn', balance.drawnTokens, draw.tokens], ['minor units drawn', balance.drawnMinorUnits, draw.minorUnits], ['number of draws', balance.draws, 1]];
+  for (const [label, drawn, more] of totals) {
+    if (drawn + BigInt(more) > MAX_TOTAL) {
+      return { kind: 'total-out-of-range', message: `This draw would take the ${label} under this authority past 2^53 − 1, the largest total it can keep exactly; nothing was drawn.` };
+    }
   }
   return { kind: 'allowed' };
 }
