@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
-import type { TestApi } from '../../test/testkit.js';
+import pg from 'pg';
+import { waitFor, type TestApi } from '../../test/testkit.js';
 
 const ISSUE = `mutation($input: IssueAuthorityInput!) {
   issueAuthority(input: $input) { __typename ... on AuthorityIssued { existing authority { id state ceiling { tokens minorUnits draws } currency } } ... on DomainError { code message } }
@@ -103,6 +104,25 @@ describe('issuing standing authorities', () => {
     expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { key: agent.key })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
     expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { cookie: owner.cookie })).data?.issueAuthority.code).toBe('NOT_FOUND');
+  });
+
+  apiTest('issues nothing for an agent whose revocation commits while the authority is being issued', async ({ api }) => {
+    const { owner, agent } = await seed(api);
+    // A revocation in flight: the agent's row is updated but not yet committed.
+    const revoker = new pg.Client({ connectionString: api.db.url });
+    await revoker.connect();
+    try {
+      await revoker.query('BEGIN');
+      await revoker.query('UPDATE agents SET revoked_at = now() WHERE id = $1', [agent.id]);
+      const issuing = api.graphql(ISSUE, { input: { id: 'late', agent: agent.id, name: 'late', tokens: 5 } }, { cookie: owner.cookie });
+      // The issue saw a live agent when it began; it now waits on the agent's row.
+      await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rowCount === 1);
+      await revoker.query('COMMIT');
+      expect((await issuing).data?.issueAuthority.code).toBe('NOT_FOUND');
+      expect(await api.db.prisma.authority.count()).toBe(0);
+    } finally {
+      await revoker.end();
+    }
   });
 });
 

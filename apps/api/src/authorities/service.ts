@@ -8,8 +8,7 @@ import { graphQLError } from '../graphql/errors.js';
 import { isUuid } from '../owners/validation.js';
 import {
   applyDraw, findAuthority, findReceipt, insertBalance, insertTermsOrRead, listAuthorities, listReceipts, lockForDraw, revokeIfLive,
-  type AuthorityReader, type AuthorityView, type ReceiptRow,
-} from './store.js';
+  type AuthorityReader, type AuthorityView, type ReceiptRow, lockLiveAgent } from './store.js';
 import { canonicalTerms, checkTerms, decideDraw, MAX_TOTAL, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
 
 const AUTHORITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
@@ -44,7 +43,12 @@ export async function issueAuthority(db: Database, owner: OwnerPrincipal, input:
   const agent = isUuid(input.agent) ? await findAgent(db.prisma, owner.tenantId, input.agent) : null;
   if (!agent || agent.ownerId !== owner.ownerId || agent.revokedAt) return { kind: 'agent-not-found' };
   const terms = checkTerms(input, agent.id, owner.ownerId);
-  return inTransaction(db.pool, (tx) => issueInTransaction(tx, owner.tenantId, id, terms));
+  return inTransaction(db.pool, async (tx) => {
+    // Not in issueInTransaction: the authority.grant deed holds its request's row, which a
+    // revocation also takes after the agent's; it checks the agent its own way (see signoffs).
+    if (!(await lockLiveAgent(tx, owner.tenantId, owner.ownerId, agent.id))) return { kind: 'agent-not-found' } as const;
+    return issueInTransaction(tx, owner.tenantId, id, terms);
+  });
 }
 
 export type DrawOutcome =

@@ -94,6 +94,17 @@ export async function listAuthorities(db: Queryable, tenantId: string, reader: A
   return rows.map(toView);
 }
 
+/**
+ * Holds the agent's row (FOR SHARE) while an authority is issued for it, if
+ * it is still live. A revocation updates that row, so the two serialise:
+ * an authority is either issued before the revocation commits, or refused.
+ */
+export async function lockLiveAgent(db: Queryable, tenantId: string, ownerId: string, agentId: string): Promise<boolean> {
+  const rows = await query(db, `/* lockLiveAgent */
+    SELECT 1 FROM agents WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3::uuid AND revoked_at IS NULL FOR SHARE`, [tenantId, ownerId, agentId]);
+  return rows.length === 1;
+}
+
 /** Inserts terms unless the owner has used the id already; returns the canonical terms the owner has under the id either way. */
 export async function insertTermsOrRead(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms, canonical: string): Promise<string> {
   await query(db, `/* insertAuthorityTerms */
