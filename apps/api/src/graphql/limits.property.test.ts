@@ -23,7 +23,7 @@ const { set: selectionSet } = fc.letrec<{ set: Selection[]; selection: Selection
   set: fc.array(tie('selection'), { minLength: 1, maxLength: 4 }),
   selection: fc.oneof(
     { depthSize: 'small', maxDepth: 6 },
-    fc.record({ kind: fc.constant('field' as const), name: fc.constantFrom('f', 'g', 'h'), alias: fc.option(fc.constantFrom('a', 'b', 'c')), children: fc.constant([]) }),
+    fc.record({ kind: fc.constant('field' as const), name: fc.constantFrom('f', 'g', 'h'), alias: fc.option(fc.constantFrom('a', 'b', 'c')), children: fc.constant<Selection[]>([]) }),
     fc.record({ kind: fc.constant('field' as const), name: fc.constantFrom('f', 'g', 'h'), alias: fc.option(fc.constantFrom('a', 'b', 'c')), children: tie('set') }),
     fc.record({ kind: fc.constant('inline' as const), children: tie('set') }),
     fc.record({ kind: fc.constant('spread' as const), pick: fc.nat() }),
