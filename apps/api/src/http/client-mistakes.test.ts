@@ -40,6 +40,19 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
     expect(JSON.parse(answer.text)).toEqual({ data: { viewer: null } });
   });
 
+  apiTest('refuses a NUL or deep nesting in a GET request\'s variables as it does in a POST body', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const get = async (variables: string) => {
+      const query = encodeURIComponent('query($name: String!) { manifestVersions(name: $name) { version } }');
+      const response = await fetch(`${api.url}/graphql?query=${query}&variables=${encodeURIComponent(variables)}`, { headers: { authorization: `Bearer ${agent.key}`, 'apollo-require-preflight': '1' } });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await get('{"name":"a\\u0000b"}')).toEqual({ status: 400, body: { errors: [{ message: 'Text may not contain NUL (\\u0000) characters.', extensions: { code: 'BAD_INPUT' } }] } });
+    expect(await get(`{"name":"x","deep":${nestedArrays(2_000)}}`)).toEqual({ status: 400, body: { errors: [{ message: `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`, extensions: { code: 'BAD_INPUT' } }] } });
+    expect(await get('{"name":"fine"}')).toEqual({ status: 200, body: { data: { manifestVersions: [] } } });
+  });
+
   apiTest('refuses an authority window starting in year -200000 as BAD_INPUT and issues nothing', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);

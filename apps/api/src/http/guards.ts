@@ -31,9 +31,28 @@ export function bodyErrors(error: { type?: string; status?: number; message?: st
   next(error);
 }
 
-/** Refuses a body whose variables (or any other field) hold a NUL character: PostgreSQL text cannot store one. */
+/**
+ * The JSON a request carries: a POST's body, or a GET's `variables` and
+ * `extensions` parameters, which Apollo parses itself (malformed ones are
+ * left for it to refuse). The guards below must see both, or a GET slips
+ * past them.
+ */
+function carriedJson(req: Request): unknown[] {
+  if (req.method !== 'GET') return [req.body];
+  return ['variables', 'extensions'].flatMap((name) => {
+    const text = req.query[name];
+    if (typeof text !== 'string') return [];
+    try {
+      return [JSON.parse(text) as unknown];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Refuses a request whose variables (or any other field) hold a NUL character: PostgreSQL text cannot store one. */
 export function rejectNul(req: Request, res: Response, next: NextFunction): void {
-  if (containsNul(req.body)) {
+  if (carriedJson(req).some(containsNul)) {
     sendError(res, 'BAD_INPUT', NUL_MESSAGE);
     return;
   }
@@ -60,9 +79,9 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Refuses a body nested deeper than MAX_JSON_DEPTH, before anything walks it. */
+/** Refuses a request whose JSON nests deeper than MAX_JSON_DEPTH, before anything walks it. */
 export function rejectDeepJson(req: Request, res: Response, next: NextFunction): void {
-  if (jsonDepthExceeds(req.body, MAX_JSON_DEPTH)) {
+  if (carriedJson(req).some((value) => jsonDepthExceeds(value, MAX_JSON_DEPTH))) {
     sendError(res, 'BAD_INPUT', `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`);
     return;
   }
