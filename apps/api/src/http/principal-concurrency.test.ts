@@ -117,4 +117,32 @@ describe('one principal cannot take every connection', () => {
       await server.close();
     }
   });
+
+  apiTest('keeps a slot taken while the work of a request whose client hung up goes on, and gives it back when that work ends', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    await api.repository(owner, 'target');
+    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 2 }), db: api.db, bus: api.bus, log: testLog });
+    const release = await holdAgentLock(api, agent.id);
+    try {
+      const hangUps = Array.from({ length: 2 }, () => new AbortController());
+      const abandoned = hangUps.map((controller, i) => fetch(`${server.url}/graphql`, {
+        method: 'POST', signal: controller.signal,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${agent.key}` },
+        body: JSON.stringify({ query: ASK, variables: { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: 'left' } } }),
+      }).catch((error: Error) => error));
+      await waitFor(async () => (await lockWaiters(api)) === 2);
+      for (const controller of hangUps) controller.abort();
+      expect(await Promise.all(abandoned)).toEqual([expect.any(Error), expect.any(Error)]);
+      // Their statements still wait in PostgreSQL: hanging up must not hand their slots to new work.
+      expect(await ask(server.url, agent.key, 10)).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+      await release();
+      // The abandoned work finishes (both asks are stored) and the slots come back.
+      await waitFor(async () => (await api.db.prisma.signOff.count()) === 2);
+      await waitFor(async () => (await ask(server.url, agent.key, 11)).typename === 'SignOffRequested');
+    } finally {
+      await release();
+      await server.close();
+    }
+  });
 });

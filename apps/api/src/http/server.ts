@@ -99,7 +99,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     bodyErrors,
     rejectDeepJson,
     rejectNul,
-    expressMiddleware(apollo, {
+    holdingSlot(expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const requestId = String(res.locals.requestId);
         const cookies = sessionCookieWriter(req, res);
@@ -110,12 +110,13 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
           if (!release) {
             throw retryLaterError('RATE_LIMITED', concurrency.refusal(auth.principal), 1);
           }
-          // 'close' fires once the response is sent or the client went away: either way the slot is free.
-          res.once('close', release);
+          // Given back when the request's work is done (below), not when its client hangs up:
+          // a client that leaves does not stop its resolvers, so it must not free their slot.
+          (res.locals.slot as Slot).release = release;
         }
         return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map(), clientAddress: req.ip };
       },
-    }),
+    })),
   );
   if (config.consoleDir) serveConsole(app, config.consoleDir);
   app.use(answerNotFound, createErrorHandler(log));
@@ -127,6 +128,26 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   const port = (httpServer.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return { url: `http://${host}:${port}`, port, close: () => apollo.stop() };
+}
+
+/** Where the context puts the release of the request's in-flight slot. */
+interface Slot { release: (() => void) | undefined }
+
+/**
+ * Runs Apollo's handler and gives the request's slot back once it has
+ * finished: Apollo's handler resolves after execution, every plugin's
+ * response hook (the idempotent commit) and the write of the answer.
+ */
+function holdingSlot(handler: express.RequestHandler): express.RequestHandler {
+  return async (req, res, next) => {
+    const slot: Slot = { release: undefined };
+    res.locals.slot = slot;
+    try {
+      await handler(req, res, next);
+    } finally {
+      slot.release?.();
+    }
+  };
 }
 
 /** Authenticates on the pool; a database that cannot answer refuses the request as UNAVAILABLE, not a 500. */
