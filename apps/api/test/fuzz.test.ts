@@ -48,7 +48,9 @@ function rootFields(type: GraphQLObjectType | null | undefined, operation: FuzzR
     .map((field) => rootRequest(schema, operation, field, known));
 }
 
-function requests(caller: Caller, known: KnownValues): fc.Arbitrary<{ request: FuzzRequest; idempotencyKey: string | null }> {
+interface Call { request: FuzzRequest; idempotencyKey: string | null; viaGet: boolean }
+
+function requests(caller: Caller, known: KnownValues): fc.Arbitrary<Call> {
   const all = [
     ...rootFields(schema.getQueryType(), 'query', caller, known),
     ...rootFields(schema.getMutationType(), 'mutation', caller, known),
@@ -56,24 +58,32 @@ function requests(caller: Caller, known: KnownValues): fc.Arbitrary<{ request: F
   ];
   // Keys are for agents' writes (anything else is refused before it runs): sent on some of those, a few malformed.
   const idempotencyKey = fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 3, arbitrary: fc.constantFrom('fuzz-key-1', 'fuzz-key-2', 'fuzz-key-3') }, { weight: 1, arbitrary: fc.constantFrom(' ', 'x'.repeat(300), 'é', '') });
-  return fc.record({ request: fc.oneof(...all), idempotencyKey }).map(({ request, idempotencyKey: key }) => ({ request, idempotencyKey: caller === 'agent' && request.operation === 'mutation' ? key : null }));
+  // Queries also travel as GET, whose variables arrive in the URL rather than the body.
+  return fc.record({ request: fc.oneof(...all), idempotencyKey, viaGet: fc.boolean() }).map(({ request, idempotencyKey: key, viaGet }) => ({
+    request,
+    idempotencyKey: caller === 'agent' && request.operation === 'mutation' ? key : null,
+    viaGet: viaGet && request.operation === 'query',
+  }));
 }
 
 interface Answer { status: number; contentType: string | null; text: string; ms: number }
 
-async function send(api: TestApi, request: FuzzRequest, auth: CallOptions, idempotencyKey: string | null): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+async function send(api: TestApi, { request, idempotencyKey, viaGet }: Call, auth: CallOptions): Promise<Answer> {
+  // A GET passes Apollo's CSRF check only with this header, as any non-browser client would send it.
+  const headers: Record<string, string> = viaGet ? { 'apollo-require-preflight': '1' } : { 'content-type': 'application/json' };
   if (auth.cookie) headers.cookie = auth.cookie;
   if (auth.key) headers.authorization = `Bearer ${auth.key}`;
   if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
   // The server shares this process: a request that blocks its event loop stops every timer here too, so
   // FUZZ_TRACE=<file> writes each request down, synchronously, before it is sent.
-  if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${JSON.stringify({ ...request, idempotencyKey })}\n`);
+  if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${JSON.stringify({ ...request, idempotencyKey, viaGet })}\n`);
   const started = performance.now();
   try {
     // A request that never ends must fail this test, naming its input, rather than hang it.
     const signal = AbortSignal.timeout(MAX_REQUEST_MS * 2);
-    const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: request.query, variables: request.variables }), signal });
+    const url = viaGet ? `${api.url}/graphql?${new URLSearchParams({ query: request.query, variables: JSON.stringify(request.variables) })}` : `${api.url}/graphql`;
+    const body = viaGet ? undefined : JSON.stringify({ query: request.query, variables: request.variables });
+    const response = await fetch(url, { method: viaGet ? 'GET' : 'POST', headers, body, signal });
     const text = await response.text();
     return { status: response.status, contentType: response.headers.get('content-type'), text, ms: performance.now() - started };
   } catch (error) {
@@ -121,13 +131,14 @@ async function fuzz(api: TestApi, caller: Caller) {
   const outcomes = new Map<string, number>();
   const started = performance.now();
   try {
-    await fc.assert(fc.asyncProperty(requests(caller, known), async ({ request, idempotencyKey }) => {
-      const answer = await send(api, request, auth, idempotencyKey);
+    await fc.assert(fc.asyncProperty(requests(caller, known), async (call) => {
+      const { request, idempotencyKey, viaGet } = call;
+      const answer = await send(api, call, auth);
       sent++;
       tally(outcomes, request, answer);
       const found = faults(answer);
       if (found.length > 0) {
-        throw new Error(`${found.join(', ')} for ${caller} ${request.field}\nquery: ${request.query}\nvariables: ${JSON.stringify(request.variables).slice(0, 2_000)}\nidempotency-key: ${idempotencyKey}\nanswer: ${answer.text.slice(0, 1_000)}`);
+        throw new Error(`${found.join(', ')} for ${caller} ${request.field}${viaGet ? ' (GET)' : ''}\nquery: ${request.query}\nvariables: ${JSON.stringify(request.variables).slice(0, 2_000)}\nidempotency-key: ${idempotencyKey}\nanswer: ${answer.text.slice(0, 1_000)}`);
       }
     }), { seed: SEED, numRuns: RUNS_PER_CALLER, endOnFailure: !process.env.FUZZ_SHRINK });
   } catch (error) {
