@@ -138,6 +138,18 @@ describe('drawing on an authority', () => {
     expect(read.data?.authority).toMatchObject({ state: 'ACTIVE', drawn: { tokens: 30, minorUnits: 250, draws: 1 }, remaining: { tokens: 70, minorUnits: 750, draws: 4 }, receipts: { nodes: [{ dispatchKey: 'run-1', ordinal: 1 }] } });
   });
 
+  apiTest("reads a keyed draw's answer inside its own transaction: the receipts it lists include the one just written", async ({ api }) => {
+    const { owner, agent } = await seed(api);
+    const id = await api.authority(owner, agent.id, { tokens: 100 });
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${agent.key}`, 'idempotency-key': 'read-own-write' },
+      body: JSON.stringify({ query: `mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { ... on Drawn { authority { receipts(first: 5) { nodes { dispatchKey } } } } } }`,
+        variables: { input: { authority: id, dispatchKey: 'mine', tokens: 1 } } }),
+    });
+    expect(await response.json()).toEqual({ data: { drawAuthority: { authority: { receipts: { nodes: [{ dispatchKey: 'mine' }] } } } } });
+  });
+
   apiTest('refuses the same dispatch key with a different amount, drawing nothing', async ({ api }) => {
     const { owner, agent } = await seed(api);
     const id = await api.authority(owner, agent.id, { tokens: 100 });

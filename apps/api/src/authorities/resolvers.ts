@@ -79,7 +79,7 @@ export const authorityResolvers: Resolvers = {
     ceiling: (view, _args, ctx) => shown(ctx, view, 'ceiling', { tokens: view.ceilingTokens, minorUnits: view.ceilingMinorUnits, draws: view.ceilingDraws }),
     drawn: (view, _args, ctx) => shown(ctx, view, 'drawn', { tokens: view.drawnTokens, minorUnits: view.drawnMinorUnits, draws: view.draws }),
     remaining: (view, _args, ctx) => shown(ctx, view, 'remaining', remainingOf(view)),
-    receipts: (view, { first, after }, ctx) => receiptPage(ctx.db, view, first ?? 20, after),
+    receipts: (view, { first, after }, ctx) => receiptPage(ctx.scope.reads, view, first ?? 20, after),
     agent: async (view, _args, ctx) => {
       const agent = await remember(ctx, `agent:${view.agentId}`, () => findAgent(ctx.scope.reads, view.tenantId, view.agentId));
       if (!agent) throw new Error(`agent of authority ${view.id} is missing`);

@@ -148,9 +148,10 @@ export function readReceiptCursor(after: string | null | undefined): bigint | un
 }
 
 /** A page of receipts, newest first; the cursor is the last ordinal seen. */
-export async function receiptPage(db: Database, authority: AuthorityView, first: number, after: string | null | undefined) {
+/** Receipts on `reads`: a draw's answer reads them inside its own transaction (see WriteScope). */
+export async function receiptPage(reads: Queryable, authority: AuthorityView, first: number, after: string | null | undefined) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  const rows = await listReceipts(db.pool, authority, first, readReceiptCursor(after));
+  const rows = await listReceipts(reads, authority, first, readReceiptCursor(after));
   const nodes = rows.slice(0, first);
   return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.ordinal.toString() ?? null } };
 }
