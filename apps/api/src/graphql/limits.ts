@@ -41,6 +41,7 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node) {
       if (node.value.includes('\0')) context.reportError(new GraphQLError(NUL_MESSAGE, { nodes: [node], extensions: { code: 'BAD_INPUT' } }));
+      if (LONE_SURROGATE.test(node.value)) context.reportError(new GraphQLError(ILL_FORMED_MESSAGE, { nodes: [node], extensions: { code: 'BAD_INPUT' } }));
     },
     OperationDefinition(operation) {
       const cost = measurer.measure(operation.selectionSet);
@@ -95,6 +96,34 @@ export class CostMeasurer {
 
 /** PostgreSQL text cannot hold NUL; refused at the edge, it never reaches a statement. */
 export const NUL_MESSAGE = 'Text may not contain NUL (\\u0000) characters.';
+
+/**
+ * A lone surrogate cannot be encoded in UTF-8: stored, it silently becomes
+ * U+FFFD, so what is kept (a manifest's text, a note) would differ from what
+ * was sent and digested. Refused at the edge like NUL.
+ */
+export const ILL_FORMED_MESSAGE = 'Text must be well-formed Unicode: an unpaired surrogate (\\uD800 to \\uDFFF) cannot be stored.';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when any string (or key) in a JSON value holds an unpaired surrogate. */
+export function containsIllFormed(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner);
+    } else if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
 
 /** True when any string in a JSON value contains a NUL character. */
 export function containsNul(value: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { HTTP_STATUS } from '../graphql/errors.js';
 import type { ErrorCode } from '../generated/graphql.js';
-import { containsNul, NUL_MESSAGE } from '../graphql/limits.js';
+import { containsNul, NUL_MESSAGE, containsIllFormed, ILL_FORMED_MESSAGE } from '../graphql/limits.js';
 
 /** Answers with a GraphQL-shaped error body, for failures before GraphQL runs. */
 export function sendError(res: Response, code: ErrorCode, message: string, status = HTTP_STATUS[code]): void {
@@ -52,8 +52,13 @@ function carriedJson(req: Request): unknown[] {
 
 /** Refuses a request whose variables (or any other field) hold a NUL character: PostgreSQL text cannot store one. */
 export function rejectNul(req: Request, res: Response, next: NextFunction): void {
-  if (carriedJson(req).some(containsNul)) {
+  const carried = carriedJson(req);
+  if (carried.some(containsNul)) {
     sendError(res, 'BAD_INPUT', NUL_MESSAGE);
+    return;
+  }
+  if (carried.some(containsIllFormed)) {
+    sendError(res, 'BAD_INPUT', ILL_FORMED_MESSAGE);
     return;
   }
   next();
