@@ -95,6 +95,71 @@ describe('the manifest registry', () => {
     expect(await api.db.prisma.manifest.count()).toBe(0);
   });
 
+  apiTest('refuses a YAML alias anywhere in a manifest, before resolving any, even a 32 KB document of alias keys or a self-referencing alias, and stores nothing', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    // F1: ~3,550 mappings whose key is an alias; resolving each one walked the whole document (about 40 s in all).
+    let aliasKeys = 'name: x\nversion: "1"\na: &a k\nl:\n';
+    while (aliasKeys.length < 32_000) aliasKeys += '- *a : 1\n';
+    // The variant that used to pass: many anchors, each aliased once as a key in a flow mapping.
+    let manyAnchors = 'name: x\nversion: "1"\n';
+    for (let i = 0; manyAnchors.length < 16_000; i++) manyAnchors += `a${i}: &a${i} k\nm${i}: {*a${i} : 1}\n`;
+    for (const [content, message] of [
+      [aliasKeys, /^The manifest uses the YAML alias \*a as a key: aliases are not accepted in manifests/],
+      [manyAnchors, /^The manifest uses the YAML alias \*a\d+ as a key: aliases are not accepted in manifests/],
+      ['name: x\nversion: "1"\na: &a [*a]\n', /^The manifest uses the YAML alias \*a as a value: aliases are not accepted in manifests/],
+      ['base: &b {x: 1}\nname: fuzz\nversion: "1"\nother: *b\n', /^The manifest uses the YAML alias \*b as a value: aliases are not accepted in manifests/],
+    ] as const) {
+      const response = await api.graphql(PUBLISH, { input: { content } }, { key: agent.key });
+      expect(response.errors?.[0]?.extensions?.code, content.slice(0, 40)).toBe('BAD_INPUT');
+      expect(response.errors?.[0]?.message, content.slice(0, 40)).toMatch(message);
+    }
+    // An anchor that nothing aliases is harmless, and accepted.
+    expect(await publish(api, { key: agent.key }, 'name: anchored\nversion: "1"\nbase: &b {x: 1}\n')).toMatchObject({ verdict: 'INSERTED' });
+    expect(await api.db.prisma.manifest.count()).toBe(1);
+  });
+
+  apiTest('refuses a manifest that aliases would expand or whose canonical JSON exceeds 64 KiB, saying so, and stores nothing', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    // F12: 99 aliases of a 15 KB string (within the old maxAliasCount of 100) made 1.5 MB of canonical JSON.
+    const amplified = `name: amp\nversion: "1"\na0: &a0 "${'x'.repeat(15_000)}"\nl: [${Array(99).fill('*a0').join(', ')}]\n`;
+    const aliased = await api.graphql(PUBLISH, { input: { content: amplified } }, { key: agent.key });
+    expect(aliased.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_INPUT' }, message: expect.stringContaining('The manifest uses the YAML alias *a0 as a value: aliases are not accepted in manifests') });
+    // Without aliases a 30 KB text still grows threefold: YAML's "\0" is JSON's "\u0000".
+    const escaped = `name: esc\nversion: "1"\nb: "${'\\0'.repeat(15_000)}"\n`;
+    const grown = await api.graphql(PUBLISH, { input: { content: escaped } }, { key: agent.key });
+    expect(grown.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_INPUT' }, message: expect.stringContaining('canonical JSON (the form its digest is taken of, stored and served) is 90035 bytes: at most 65536 (64 KiB) are accepted') });
+    // Just inside the bound is accepted.
+    const inside = `name: esc\nversion: "2"\nb: "${'\\0'.repeat(10_000)}"\n`;
+    expect(await publish(api, { key: agent.key }, inside)).toMatchObject({ verdict: 'INSERTED' });
+    expect(await api.db.prisma.manifest.count()).toBe(1);
+  });
+
+  apiTest('refuses a number its double cannot hold exactly, in JSON or YAML, as a value or a key, and accepts texts of the same value under one digest', async ({ api }) => {
+    const owner = await api.owner();
+    for (const [content, literal, digested] of [
+      // F3: these shared one digest with the text holding 100000000000000000000, so its signature verified them.
+      ['{"name":"prec","version":"1","max":100000000000000000001}', '100000000000000000001', '100000000000000000000'],
+      ['name: prec\nversion: "1"\nmax: 100000000000000000001\n', '100000000000000000001', '100000000000000000000'],
+      ['{"name":"prec","version":"1","max":9007199254740993}', '9007199254740993', '9007199254740992'],
+      ['name: prec\nversion: "1"\nmax: 0x20000000000001\n', '0x20000000000001', '9007199254740992'],
+      ['{"name":"prec","version":"1","rate":0.10000000000000001}', '0.10000000000000001', '0.1'],
+      ['name: prec\nversion: "1"\nrate: 1e-400\n', '1e-400', '0'],
+      ['name: prec\nversion: "1"\nlimits:\n  100000000000000000001: a\n', '100000000000000000001', '100000000000000000000'],
+    ] as const) {
+      const response = await api.graphql(PUBLISH, { input: { content } }, { cookie: owner.cookie });
+      expect(response.errors?.[0]?.extensions?.code, content).toBe('BAD_INPUT');
+      expect(response.errors?.[0]?.message, content).toBe(`The manifest holds the number ${literal}, which a double cannot hold exactly: it would be digested as ${digested}, a different value to readers that keep numbers exact, so one digest and one signature would stand for two documents. Write ${digested}, or quote the number as a string.`);
+    }
+    expect(await api.db.prisma.manifest.count()).toBe(0);
+    const exact = await publish(api, { cookie: owner.cookie }, '{"name":"prec","version":"1","max":100000000000000000000,"rate":0.1,"one":1.0,"k":1e3}');
+    expect(exact).toMatchObject({ verdict: 'INSERTED', manifest: { content: expect.any(String) } });
+    for (const same of ['{"name":"prec","version":"1","max":1e20,"rate":0.100,"one":1,"k":1000}', 'name: prec\nversion: "1"\nmax: 100000000000000000000\nrate: 0.1\none: 1.0\nk: 1000.0\n']) {
+      expect(await publish(api, { cookie: owner.cookie }, same)).toMatchObject({ verdict: 'UNCHANGED', manifest: { digest: exact.manifest.digest } });
+    }
+  });
+
   apiTest('adopts an attestation only onto the exact stored text: same digest but other bytes is refused and the stored version keeps its text and verification', async ({ api }) => {
     const owner = await api.owner();
     const key = keyPair();
