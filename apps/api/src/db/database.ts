@@ -121,6 +121,11 @@ export function createPool(url: string, log: Logger, max: number, bounds: Sessio
     lock_timeout: bounds.lockTimeoutMs,
     statement_timeout: bounds.statementTimeoutMs,
     idle_in_transaction_session_timeout: bounds.idleInTransactionMs,
+    // The server-side bounds cannot fire when the server itself is unreachable (a partition, a
+    // frozen host): the client gives up a little later on its own, and keep-alive probes notice a
+    // peer that is gone instead of waiting out the kernel's TCP timeout.
+    query_timeout: bounds.statementTimeoutMs + 5_000,
+    keepAlive: true,
   });
   pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection failed'));
   pool.on('connect', (client) => {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './unavailable.js';
 import type { Db } from './database.js';
 
 /**
@@ -23,6 +24,7 @@ export async function query<T>(db: Queryable, text: string, params: unknown[] = 
  */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -30,9 +32,11 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    // A connection that dropped or timed out is not given back to be reused: the pool replaces it.
+    if (isDatabaseUnavailable(error)) broken = error as Error;
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

@@ -39,6 +39,8 @@ const UNAVAILABLE_MESSAGES = [
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /Server has closed the connection/i,
   /Can't reach database server/i,
+  /Query read timeout/i,
+  /database readiness probe timed out/i,
 ];
 
 /** Prisma's codes for the same conditions (P1001 unreachable, P1017 closed, P2024 pool timeout). */

@@ -86,7 +86,8 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/readyz', async (_req, res) => {
     try {
-      await db.pool.query('/* readiness */ SELECT 1');
+      // Bounded: a database that stops answering (no error, no reset) must read as not ready.
+      await withTimeout(db.pool.query('/* readiness */ SELECT 1'), READINESS_TIMEOUT_MS, 'database readiness probe timed out');
       res.json({ status: 'ready' });
     } catch {
       res.status(503).json({ status: 'database unavailable' });
@@ -128,6 +129,16 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   const port = (httpServer.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return { url: `http://${host}:${port}`, port, close: () => apollo.stop() };
+}
+
+const READINESS_TIMEOUT_MS = 2_000;
+
+/** `work`, or a rejection after `ms` (the work itself is left to finish or fail on its own). */
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  work.catch(() => undefined);
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Where the context puts the release of the request's in-flight slot. */

@@ -124,6 +124,7 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
   const ctx = rc.contextValue as IdempotentContext;
   const body = rc.response.body;
   const result = body?.kind === 'single' ? body.singleResult : undefined;
+  let broken: Error | undefined;
   try {
     if (!result || state.refused || (result.errors?.length ?? 0) > 0) {
       await state.client.query('ROLLBACK');
@@ -139,6 +140,7 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
   } catch (error) {
     await state.client.query('ROLLBACK').catch(() => undefined);
     if (isDatabaseUnavailable(error)) {
+      broken = error as Error;
       // The connection dropped: the write either committed with its key or not at all, so a
       // retry with the same key is answered correctly either way (a replay, or a fresh run).
       ctx.log.warn({ err: (error as Error).message }, 'database unavailable while completing an idempotent write');
@@ -148,7 +150,8 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
       replaceResponse(rc, errorResponse('INTERNAL', 'Internal error: the write was not committed; retry with the same Idempotency-Key.'));
     }
   } finally {
-    state.client.release();
+    // A dropped or timed-out connection is discarded, never handed to the next request.
+    state.client.release(broken);
   }
 }
 
