@@ -32,8 +32,7 @@ const MANIFEST_TEXTS = [
   '{"name":"fuzz","version":"1.0.0","name":"other"}',
   'name: fuzz\nversion: 1.0.0\n',
   'name: fuzz\nversion: 1.0.0\nname: again\n',
-  // Narrowed for fuzz finding F1 (reported to the lead, registry/content.ts): an alias inside its own
-  // anchor, 'a: &a [*a]', makes parseManifest loop for ever and freezes the process. Put it back once fixed.
+  'a: &a [*a]\nname: fuzz\nversion: "1"\n',
   'base: &b {x: 1}\nname: fuzz\nversion: "1"\nother: *b\n',
   'name: fuzz\nversion: 1.0.0\nbig: 99999999999999999999999\n',
   'name: fuzz\nversion: 1.0.0\nwhen: 2001-12-14t21:59:43.10-05:00\n',
