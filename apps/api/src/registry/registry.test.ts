@@ -239,6 +239,45 @@ describe('the manifest registry', () => {
     expect((await api.graphql(VERIFY, { name: 'plain', version: '1' }, { cookie: owner.cookie })).errors?.[0]?.message).toMatch(/carries no attestation/);
   });
 
+  apiTest('refuses small-order and non-canonical Ed25519 points and any private key, saying why, and registers nothing', async ({ api }) => {
+    const owner = await api.owner();
+    const REGISTER_ANY = `mutation($input: RegisterSigningKeyInput!) { registerSigningKey(input: $input) { __typename } }`;
+    const smallOrder = 'That key is a point of small order: with it one constant signature verifies for every manifest, so anyone could forge attestations. It cannot be a real key: register the public key of a key pair you generated.';
+    const notAPoint = 'Those 32 bytes are not the canonical encoding of a point on Ed25519, so they are no public key.';
+    const p = (low: string) => `${low}${'ff'.repeat(30)}7f`;
+    for (const [publicKey, message] of [
+      // F14: with the identity (01 00…00) as the key, R = identity and S = 0 verified for every digest.
+      ['01'.padEnd(64, '0'), smallOrder],
+      [Buffer.alloc(32).toString('base64'), smallOrder],
+      ['26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05', smallOrder],
+      ['c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a', smallOrder],
+      ['c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa', smallOrder],
+      [p('ec'), smallOrder],
+      [`${'00'.repeat(31)}80`, smallOrder],
+      // y = p and y = p + 1: 0 and 1 written non-canonically.
+      [p('ed'), notAPoint],
+      [p('ee'), notAPoint],
+      // y = 1 with the sign bit set: x = 0 has no negative.
+      [`01${'00'.repeat(30)}80`, notAPoint],
+    ] as const) {
+      const response = await api.graphql(REGISTER_ANY, { input: { publicKey, name: 'weak' } }, { cookie: owner.cookie });
+      expect(response.errors?.[0], publicKey).toMatchObject({ extensions: { code: 'BAD_INPUT' }, message });
+    }
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const privatePem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const encryptedPem = privateKey.export({ format: 'pem', type: 'pkcs8', cipher: 'aes-256-cbc', passphrase: 'x' }).toString();
+    for (const publicKey of [privatePem, encryptedPem]) {
+      const response = await api.graphql(REGISTER_ANY, { input: { publicKey, name: 'oops' } }, { cookie: owner.cookie });
+      expect(response.errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_INPUT' },
+        message: 'That is a private key, and it was not stored. Never send a private key to anyone, this server included: only its public key is registered (openssl pkey -pubout prints it). As this one has left your machine, treat it as exposed: make a new key pair and register that public key.',
+      });
+    }
+    expect(await api.db.prisma.signingKey.count()).toBe(0);
+    const real = keyPair();
+    expect((await api.graphql(REGISTER, { input: { publicKey: real.pem, name: 'real' } }, { cookie: owner.cookie })).data?.registerSigningKey).toEqual({ existing: false, key: { keyId: real.keyId } });
+  });
+
   apiTest('stores exactly one content when 32 publishes of two contents race for a new version, every time', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
