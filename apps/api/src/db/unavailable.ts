@@ -72,4 +72,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client should wait before retrying a request refused as UNAVAILABLE. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
+/** Said before anything ran (authentication, an idempotency claim): nothing was done. */
 export const UNAVAILABLE_MESSAGE = 'The database is unavailable for the moment; nothing was done. Retry shortly.';
+
+/**
+ * Said when the failure came while the operation ran: a write may have
+ * committed before a later read failed (a decision is committed before its
+ * deed runs), so the answer must not claim nothing happened.
+ */
+export const UNAVAILABLE_DURING_MESSAGE = 'The database became unavailable while this ran; it may or may not have taken effect. Read the current state before acting again (a retry with the same Idempotency-Key is always safe).';

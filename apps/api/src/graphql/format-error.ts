@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from '../logger.js';
 import { isErrorCode } from './errors.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
+import { isDatabaseUnavailable, UNAVAILABLE_DURING_MESSAGE } from '../db/unavailable.js';
 
 /** Apollo's own codes for a request the client got wrong. */
 const CLIENT_FAULTS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_SUPPORTED']);
@@ -23,7 +23,7 @@ export function createErrorFormatter(log: Logger) {
     // A dropped connection or a bounded wait that ran out: the client should retry, not report a bug.
     if (isDatabaseUnavailable(cause)) {
       log.warn({ err: cause instanceof Error ? cause.message : String(cause), path: formatted.path }, 'database unavailable');
-      return { message: UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
+      return { message: UNAVAILABLE_DURING_MESSAGE, path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
     }
     log.error({ err: cause instanceof Error ? { message: cause.message, stack: cause.stack } : String(cause), path: formatted.path }, 'internal error');
     return { message: 'Internal error: the failure has been logged.', path: formatted.path, extensions: { code: 'INTERNAL' } };
