@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import type { CallOptions, TestApi } from '../../test/testkit.js';
 import { attestationPayload } from './signatures.js';
+import { listVersions } from './store.js';
 
 const PUBLISH = `mutation($input: PublishManifestInput!) {
   publishManifest(input: $input) {
@@ -276,6 +277,45 @@ describe('the manifest registry', () => {
     expect(await api.db.prisma.signingKey.count()).toBe(0);
     const real = keyPair();
     expect((await api.graphql(REGISTER, { input: { publicKey: real.pem, name: 'real' } }, { cookie: owner.cookie })).data?.registerSigningKey).toEqual({ existing: false, key: { keyId: real.keyId } });
+  });
+
+  apiTest('lists versions with signed and verified flags by the rule one version verifies by, reading no version\'s text', async ({ api }) => {
+    const owner = await api.owner();
+    const [one, two] = [keyPair(), keyPair()];
+    for (const key of [one, two]) await api.graphql(REGISTER, { input: { publicKey: key.pem, name: 'k' } }, { cookie: owner.cookie });
+    const signedBy = async (key: ReturnType<typeof keyPair> | null, version: string) => {
+      const content = JSON.stringify({ name: 'tool', version });
+      const digest = (await publish(api, { cookie: owner.cookie }, content)).manifest.digest as string;
+      if (key) expect(await publish(api, { cookie: owner.cookie }, content, { keyId: key.keyId, signature: signDigest(key.privateKey, digest) })).toMatchObject({ verdict: 'ATTESTATION_ADOPTED' });
+    };
+    await signedBy(one, '1.0.0');
+    await signedBy(null, '1.1.0');
+    await signedBy(two, '1.2.0');
+    await signedBy(one, '2.0.0');
+    await api.graphql('mutation($id: ID!) { revokeSigningKey(input: { keyId: $id }) { __typename } }', { id: two.keyId }, { cookie: owner.cookie });
+    // A stored canonical text that no longer hashes to its digest (written past the immutability trigger).
+    await api.db.pool.query(`ALTER TABLE manifests DISABLE TRIGGER manifests_immutable;
+      UPDATE manifests SET canonical = '{"evil":true,"name":"tool","version":"2.0.0"}' WHERE version = '2.0.0';
+      ALTER TABLE manifests ENABLE TRIGGER manifests_immutable;`);
+
+    const listed = await api.graphql('{ manifestVersions(name: "tool") { version signed keyId verified } }', {}, { cookie: owner.cookie });
+    expect(listed.data?.manifestVersions).toEqual([
+      { version: '1.0.0', signed: true, keyId: one.keyId, verified: true },
+      { version: '1.1.0', signed: false, keyId: null, verified: false },
+      { version: '1.2.0', signed: true, keyId: two.keyId, verified: false },
+      { version: '2.0.0', signed: true, keyId: one.keyId, verified: false },
+    ]);
+    const READ = 'query($v: String!) { manifest(name: "tool", version: $v) { verified } }';
+    for (const [version, verified] of [['1.0.0', true], ['1.1.0', false], ['1.2.0', false], ['2.0.0', false]] as const) {
+      expect((await api.graphql(READ, { v: version }, { cookie: owner.cookie })).data?.manifest, version).toEqual({ verified });
+    }
+    const tampered = await api.graphql(VERIFY, { name: 'tool', version: '2.0.0' }, { cookie: owner.cookie });
+    expect(tampered.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_ATTESTATION' }, message: 'tool@2.0.0 does not verify: the stored content no longer matches its digest.' });
+
+    // F17: the list's rows carry neither the text nor the canonical JSON (each up to 32 KiB and 64 KiB).
+    const { tenantId } = await api.db.prisma.manifest.findFirstOrThrow({ where: { name: 'tool' } });
+    const rows = await listVersions(api.db.pool, tenantId, 'tool');
+    expect(rows.map((row) => Object.keys(row).sort())).toEqual(Array(4).fill(['canonicalIntact', 'digest', 'key', 'keyId', 'publishedAt', 'signature', 'version']));
   });
 
   apiTest('stores exactly one content when 32 publishes of two contents race for a new version, every time', async ({ api }) => {

@@ -7,11 +7,7 @@ export const registryResolvers: Resolvers = {
   Query: {
     manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx), name, version, verify ?? false),
     manifestNames: (_root, _args, ctx) => readNames(ctx.db.pool, requirePrincipal(ctx)),
-    manifestVersions: async (_root, { name }, ctx) =>
-      Promise.all((await readVersions(ctx.db.pool, requirePrincipal(ctx), name)).map(async (row) => ({
-        version: row.version, digest: row.digest, signed: row.keyId !== null, keyId: row.keyId, publishedAt: row.publishedAt,
-        verified: (await verifyManifest(ctx.db.pool, row)) === null,
-      }))),
+    manifestVersions: (_root, { name }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx), name),
     signingKeys: (_root, _args, ctx) => readKeys(ctx.db.pool, requireOwner(ctx)),
   },
   Mutation: {

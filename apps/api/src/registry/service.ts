@@ -9,7 +9,7 @@ import {
   type ManifestRow, type SigningKeyRow,
 } from './store.js';
 import { compareVersions } from './versions.js';
-import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
+import { hashCanonical } from '../signoffs/canonical-json.js';
 
 export type PublishOutcome =
   | { kind: 'published'; verdict: 'INSERTED' | 'UNCHANGED' | 'ATTESTATION_ADOPTED'; manifest: ManifestRow }
@@ -17,13 +17,30 @@ export type PublishOutcome =
   | { kind: 'text-differs'; storedDigest: string }
   | { kind: 'bad-attestation'; reason: string };
 
+/** Why a signature by the named key does not verify for the digest, or null when it does. One rule for publishing, one version and a list. */
+function signatureProblem(keyId: string, key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null, digest: string, signature: string): string | null {
+  if (!key) return `No signing key ${keyId} is registered in this tenant.`;
+  if (key.revokedAt) return `The signing key ${keyId} was revoked.`;
+  if (!verifyAttestation(key.publicKey, digest, signature)) return 'The signature does not verify for this manifest\'s digest with that key.';
+  return null;
+}
+
 /** Why an attestation does not verify, or null when it does. */
 async function attestationProblem(db: Queryable, tenantId: string, digest: string, attestation: Attestation): Promise<string | null> {
   const key = /^[0-9a-f]{64}$/.test(attestation.keyId) ? await findKey(db, tenantId, attestation.keyId) : null;
-  if (!key) return `No signing key ${attestation.keyId} is registered in this tenant.`;
-  if (key.revokedAt) return `The signing key ${attestation.keyId} was revoked.`;
-  if (!verifyAttestation(key.publicKey, digest, attestation.signature)) return 'The signature does not verify for this manifest\'s digest with that key.';
-  return null;
+  return signatureProblem(attestation.keyId, key, digest, attestation.signature);
+}
+
+/**
+ * Why a stored version does not verify now, or null when it does: it
+ * carries an attestation, its stored canonical JSON still hashes to its
+ * digest, and the signature by a registered, unrevoked key covers that
+ * digest.
+ */
+function storedVersionProblem(version: { digest: string; keyId: string | null; signature: string | null }, canonicalIntact: boolean, key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null): string | null {
+  if (!version.keyId || !version.signature) return 'This version carries no attestation.';
+  if (!canonicalIntact) return 'The stored content no longer matches its digest.';
+  return signatureProblem(version.keyId, key, version.digest, version.signature);
 }
 
 /**
@@ -61,9 +78,10 @@ export async function publishManifest(scope: WriteScope, principal: Principal, c
 
 /** Whether a stored version's attestation verifies now, and if not, why. */
 export async function verifyManifest(db: Queryable, row: ManifestRow): Promise<string | null> {
-  if (!row.keyId || !row.signature) return 'This version carries no attestation.';
-  if (hashCanonical(canonicalJson(JSON.parse(row.canonical))) !== row.digest) return 'The stored content no longer matches its digest.';
-  return attestationProblem(db, row.tenantId, row.digest, { keyId: row.keyId, signature: row.signature });
+  if (!row.keyId || !row.signature) return storedVersionProblem(row, false, null);
+  // The digest is of the canonical text itself: hashing it is the whole check, no parse needed.
+  const key = /^[0-9a-f]{64}$/.test(row.keyId) ? await findKey(db, row.tenantId, row.keyId) : null;
+  return storedVersionProblem(row, hashCanonical(row.canonical) === row.digest, key);
 }
 
 export async function readManifest(db: Queryable, principal: Principal, name: string, version: string, verify: boolean): Promise<ManifestRow | null> {
@@ -79,8 +97,20 @@ export function readNames(db: Queryable, principal: Principal): Promise<string[]
   return listNames(db, principal.tenantId);
 }
 
-export async function readVersions(db: Queryable, principal: Principal, name: string): Promise<ManifestRow[]> {
-  return (await listVersions(db, principal.tenantId, name)).sort((a, b) => compareVersions(a.version, b.version));
+/** A version as `manifestVersions` shows it. */
+export interface ManifestVersionSummary { version: string; digest: string; signed: boolean; keyId: string | null; publishedAt: Date; verified: boolean }
+
+/**
+ * A name's versions in version order, verified by the same rule as one
+ * version (storedVersionProblem) from one query that reads no version's
+ * text: the database hashes the canonical JSON and joins the keys.
+ */
+export async function readVersions(db: Queryable, principal: Principal, name: string): Promise<ManifestVersionSummary[]> {
+  const rows = await listVersions(db, principal.tenantId, name);
+  return rows.sort((a, b) => compareVersions(a.version, b.version)).map((row) => ({
+    version: row.version, digest: row.digest, signed: row.keyId !== null, keyId: row.keyId, publishedAt: row.publishedAt,
+    verified: storedVersionProblem(row, row.canonicalIntact === true, row.key) === null,
+  }));
 }
 
 export async function registerSigningKey(db: Queryable, owner: { tenantId: string; ownerId: string }, publicKey: string, name: string): Promise<{ key: SigningKeyRow; existing: boolean }> {

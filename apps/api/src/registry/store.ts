@@ -56,8 +56,31 @@ export async function listNames(db: Queryable, tenantId: string): Promise<string
   return rows.map((row) => row.name);
 }
 
-export function listVersions(db: Queryable, tenantId: string, name: string): Promise<ManifestRow[]> {
-  return query<ManifestRow>(db, `/* listManifestVersions */ SELECT ${MANIFEST_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2`, [tenantId, name]);
+/**
+ * A version as a list shows it, with what verifying its attestation needs
+ * and nothing more: never its text or canonical JSON.
+ */
+export interface ManifestVersionRow {
+  version: string; digest: string; keyId: string | null; signature: string | null; publishedAt: Date;
+  /** The attesting key, when one is named and registered in the tenant. */
+  key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null;
+  /**
+   * Whether the stored canonical JSON still hashes to the digest, for signed
+   * versions (null for unsigned ones): hashed by PostgreSQL, so the text never
+   * leaves the database.
+   */
+  canonicalIntact: boolean | null;
+}
+
+export async function listVersions(db: Queryable, tenantId: string, name: string): Promise<ManifestVersionRow[]> {
+  const rows = await query<Omit<ManifestVersionRow, 'key'> & { keyPublicKey: string | null; keyRevokedAt: Date | null }>(db, `/* listManifestVersions */
+    SELECT m.version, m.digest, m.key_id AS "keyId", m.signature, m.published_at AS "publishedAt",
+           k.public_key AS "keyPublicKey", k.revoked_at AS "keyRevokedAt",
+           CASE WHEN m.key_id IS NULL THEN NULL ELSE encode(sha256(convert_to(m.canonical, 'UTF8')), 'hex') = m.digest END AS "canonicalIntact"
+      FROM manifests m
+      LEFT JOIN signing_keys k ON k.tenant_id = m.tenant_id AND k.key_id = m.key_id
+     WHERE m.tenant_id = $1::uuid AND m.name = $2`, [tenantId, name]);
+  return rows.map(({ keyPublicKey, keyRevokedAt, ...row }) => ({ ...row, key: keyPublicKey === null ? null : { publicKey: keyPublicKey, revokedAt: keyRevokedAt } }));
 }
 
 export async function findKey(db: Queryable, tenantId: string, keyId: string): Promise<SigningKeyRow | null> {
