@@ -318,6 +318,22 @@ describe('the manifest registry', () => {
     expect(rows.map((row) => Object.keys(row).sort())).toEqual(Array(4).fill(['canonicalIntact', 'digest', 'key', 'keyId', 'publishedAt', 'signature', 'version']));
   });
 
+  apiTest('verifies nothing under a small-order key registered before registration refused them', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const { id: ownerId, tenantId } = await api.db.prisma.owner.findUniqueOrThrow({ where: { email: owner.email } });
+    // The constant signature R = identity, S = 0 verified every digest under these keys (F14).
+    const forged = Buffer.concat([Buffer.from('01'.padEnd(64, '0'), 'hex'), Buffer.alloc(32)]).toString('base64');
+    for (const [index, hex] of ['01'.padEnd(64, '0'), '00'.repeat(32), `${'00'.repeat(31)}80`].entries()) {
+      const raw = Buffer.from(hex, 'hex');
+      const keyId = createHash('sha256').update(raw).digest('hex');
+      await api.db.pool.query('INSERT INTO signing_keys (tenant_id, key_id, owner_id, name, public_key) VALUES ($1, $2, $3, $4, $5)', [tenantId, keyId, ownerId, 'old', raw.toString('base64')]);
+      const response = await publish(api, { key: agent.key }, JSON.stringify({ name: 'forged', version: `${index}`, anything: index }), { keyId, signature: forged });
+      expect(response, hex).toEqual({ __typename: 'BadAttestation', code: 'BAD_ATTESTATION', message: 'The signature does not verify for this manifest\'s digest with that key.' });
+    }
+    expect(await api.db.prisma.manifest.count()).toBe(0);
+  });
+
   apiTest('stores exactly one content when 32 publishes of two contents race for a new version, every time', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);

@@ -111,10 +111,38 @@ function keyObject(rawBase64: string): KeyObject {
   return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(rawBase64, 'base64').toString('base64url') }, format: 'jwk' });
 }
 
-/** Whether `signature` (base64) is the key's Ed25519 signature over the attestation payload of `digest`. */
+/**
+ * The y-coordinates of Ed25519's points of small order as 32-byte encodings
+ * with the sign bit cleared, including 0 and 1 written as p and p + 1:
+ * libsodium's list (`has_small_order`). Registration decodes and refuses
+ * them (weakPublicKey); this list, a set lookup, keeps keys registered
+ * before that check from verifying anything.
+ */
+export const SMALL_ORDER_ENCODINGS: ReadonlySet<string> = new Set([
+  '0000000000000000000000000000000000000000000000000000000000000000',
+  '0100000000000000000000000000000000000000000000000000000000000000',
+  '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
+  'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a',
+  'ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f',
+  'edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f',
+  'eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f',
+]);
+
+/** Whether raw key bytes, whatever their sign bit, encode a point of small order (canonically or not). */
+export function isSmallOrderEncoding(raw: Buffer): boolean {
+  const bytes = Buffer.from(raw);
+  bytes[31]! &= 0x7f;
+  return SMALL_ORDER_ENCODINGS.has(bytes.toString('hex'));
+}
+
+/**
+ * Whether `signature` (base64) is the key's Ed25519 signature over the
+ * attestation payload of `digest`. Never for a small-order key: one constant
+ * signature would verify under it for every digest.
+ */
 export function verifyAttestation(publicKeyBase64: string, digest: string, signature: string): boolean {
   const bytes = Buffer.from(signature, 'base64');
-  if (bytes.length !== 64) return false;
+  if (bytes.length !== 64 || isSmallOrderEncoding(Buffer.from(publicKeyBase64, 'base64'))) return false;
   try {
     return verify(null, attestationPayload(digest), keyObject(publicKeyBase64), bytes);
   } catch {
