@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { concurrencyLimit } from './concurrency-limit.js';
+import { concurrencyLimit, QueueFullError } from './concurrency-limit.js';
 
 /** A task that runs until the test lets it finish. */
 function gate() {
@@ -33,5 +33,20 @@ describe('concurrencyLimit', () => {
     const run = concurrencyLimit(1);
     await expect(run(async () => { throw new Error('argon2 failed'); })).rejects.toThrow('argon2 failed');
     expect(await run(async () => 'next')).toBe('next');
+  });
+
+  test('refuses a task at once, without running it, when as many as allowed already wait', async () => {
+    const run = concurrencyLimit(1, 2);
+    const gates = Array.from({ length: 3 }, gate);
+    const ran: number[] = [];
+    const admitted = gates.map((g, i) => run(async () => { ran.push(i); await g.done; }));
+    await expect(run(async () => { ran.push(99); })).rejects.toBeInstanceOf(QueueFullError);
+    expect([run.running, run.waiting]).toEqual([1, 2]);
+    for (const g of gates) g.open();
+    await Promise.all(admitted);
+    expect(ran).toEqual([0, 1, 2]);
+    // Room again once the queue drained.
+    await run(async () => { ran.push(3); });
+    expect(ran).toEqual([0, 1, 2, 3]);
   });
 });

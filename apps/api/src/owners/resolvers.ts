@@ -28,6 +28,7 @@ export const ownerResolvers: Resolvers = {
       if (ctx.clientAddress === undefined) throw graphQLError('BAD_INPUT', 'Sign in over HTTP (POST /graphql): a WebSocket cannot receive the session cookie.');
       const result = await signIn(ctx.db, { email: input.email, password: input.password, client: ctx.clientAddress });
       if (result.kind === 'throttled') throw signInRefusal(result.by, result.waitSeconds);
+      if (result.kind === 'busy') throw retryLaterError('RATE_LIMITED', 'Too many sign-ins are being checked right now; retry in a moment.', 1);
       if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
       ctx.cookies?.set(result.session.token, result.session.expiresAt);
       return { __typename: 'SignedIn', owner: result.owner };

@@ -8,7 +8,8 @@ import { findOwnerByEmail, findTenantBySlug, insertOwner, insertTenant, type Own
 import { checkName, checkNewPassword, normaliseEmail, slugify } from './validation.js';
 import type { Database, Db } from '../db/database.js';
 import { publishEvent } from '../events/publish.js';
-import { concurrencyLimit } from './concurrency-limit.js';
+import { concurrencyLimit, QueueFullError } from './concurrency-limit.js';
+import { retryLaterError } from '../graphql/errors.js';
 import { judgeSignInAttempt, throttleClientKey } from './sign-in-limits.js';
 import { countSignInAttempt, giveBackSignInAttempt } from './throttle-store.js';
 
@@ -24,8 +25,15 @@ export interface NewSession { token: string; expiresAt: Date }
  * attempts must leave threads and CPU for everyone else.
  */
 export const ARGON2_AT_ONCE = 2;
+/**
+ * At most this many wait for a slot (about two seconds of work on two cores);
+ * past it a sign-in is refused at once (RATE_LIMITED, retry in a second)
+ * rather than queued, so a flood from many clients cannot make every owner's
+ * sign-in wait minutes behind it.
+ */
+export const ARGON2_MAX_WAITING = 64;
 /** The slots argon2 runs in; `running` and `waiting` show the load. */
-export const argon2 = concurrencyLimit(ARGON2_AT_ONCE);
+export const argon2 = concurrencyLimit(ARGON2_AT_ONCE, ARGON2_MAX_WAITING);
 
 /** One sign-in as typed, and where from. */
 export interface SignInAttempt { email: string; password: string; client: string }
@@ -33,7 +41,8 @@ export interface SignInAttempt { email: string; password: string; client: string
 export type SignInOutcome =
   | { kind: 'signed-in'; owner: OwnerRow; session: NewSession }
   | { kind: 'invalid' }
-  | { kind: 'throttled'; by: 'CLIENT' | 'ADDRESS_FROM_CLIENT'; waitSeconds: number };
+  | { kind: 'throttled'; by: 'CLIENT' | 'ADDRESS_FROM_CLIENT'; waitSeconds: number }
+  | { kind: 'busy' };
 
 /**
  * Checks email and password; on success opens a session. The attempt is
@@ -57,7 +66,15 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<Sign
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   const owner = await findOwnerByEmail(db.prisma, address);
   const passwordHash = owner?.passwordHash ?? (await decoyPasswordHash);
-  const valid = await argon2(() => verifyPassword(passwordHash, attempt.password));
+  let valid: boolean;
+  try {
+    valid = await argon2(() => verifyPassword(passwordHash, attempt.password));
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    // Not checked, so not a failure: the attempt is given back.
+    await giveBackSignInAttempt(db.pool, address, client, counted);
+    return { kind: 'busy' };
+  }
   if (!owner || !valid) return { kind: 'invalid' };
   await giveBackSignInAttempt(db.pool, address, client, counted);
   return { kind: 'signed-in', owner, session: await openSession(db.prisma, owner) };
@@ -97,5 +114,10 @@ export async function prepareOwner(input: NewOwnerInput): Promise<string> {
   normaliseEmail(input.email);
   checkName('A tenant name', input.tenantName, 200);
   checkNewPassword(input.password);
-  return argon2(() => hashPassword(input.password));
+  try {
+    return await argon2(() => hashPassword(input.password));
+  } catch (error) {
+    if (error instanceof QueueFullError) throw retryLaterError('RATE_LIMITED', 'Too many passwords are being checked right now; retry in a moment.', 1);
+    throw error;
+  }
 }
