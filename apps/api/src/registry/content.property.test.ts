@@ -34,6 +34,25 @@ describe('parseManifest, for any document', () => {
     }), { numRuns: 300 });
   });
 
+  test('accepts every finite double written as JSON writes it, in JSON and YAML, and keeps that text in the canonical form', () => {
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+      const literal = JSON.stringify(value);
+      for (const text of [`{"name":"tool","version":"1","n":${literal}}`, `name: tool\nversion: "1"\nn: ${literal}\n`]) {
+        expect(parseManifest(text).canonical).toBe(`{"n":${literal},"name":"tool","version":"1"}`);
+      }
+    }), { numRuns: 300 });
+  });
+
+  test('accepts an integer exactly when its double is that integer, so two integers never share a digest', () => {
+    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }), (integer) => {
+      const exact = BigInt(Number(integer)) === integer;
+      for (const text of [`{"name":"tool","version":"1","n":${integer}}`, `name: tool\nversion: "1"\nn: ${integer}\n`]) {
+        if (exact) expect(parseManifest(text).canonical).toBe(`{"n":${JSON.stringify(Number(integer))},"name":"tool","version":"1"}`);
+        else expect(badInput(() => parseManifest(text))).toContain(`holds the number ${integer}, which a double cannot hold exactly`);
+      }
+    }), { numRuns: 300 });
+  });
+
   test('refuses a key written twice in one object, however it is escaped and however deep, naming it', () => {
     fc.assert(fc.property(body, fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), fc.jsonValue({ maxDepth: 2 }), fc.boolean(), fc.nat({ max: 2 }), (rest, key, first, second, escape, depth) => {
       // The duplicate must be the only one: the head's keys, the nesting keys and the rest stay apart from it.
