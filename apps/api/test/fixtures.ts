@@ -50,8 +50,15 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
  */
 export const RACE_TEST_CONCURRENCY = 256;
 
+/**
+ * Every test client connects from 127.0.0.1, so the per-client share would
+ * be the whole instance's: it is set to the instance cap (off), as behind a
+ * proxy. Tests of the share set it low.
+ */
+export const TEST_CONNECTION_LIMITS = { ...DEFAULT_CONNECTION_LIMITS, maxConnectionsPerClient: DEFAULT_CONNECTION_LIMITS.maxConnections };
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, connections: DEFAULT_CONNECTION_LIMITS, trustedProxies: ['loopback'], maxConcurrentPerPrincipal: RACE_TEST_CONCURRENCY, databaseBounds: DEFAULT_SESSION_BOUNDS, ...overrides };
+  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, connections: TEST_CONNECTION_LIMITS, trustedProxies: ['loopback'], maxConcurrentPerPrincipal: RACE_TEST_CONCURRENCY, databaseBounds: DEFAULT_SESSION_BOUNDS, ...overrides };
 }
 
 /** `dbTest` hands each test a real, migrated PostgreSQL database of its own. */

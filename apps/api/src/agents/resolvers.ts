@@ -31,7 +31,8 @@ export const agentResolvers: Resolvers = {
         return ctx.bus.subscribe('AGENT_CHANGED', (event) => event.tenantId === owner.tenantId && event.payload.ownerId === owner.ownerId);
       },
       resolve: async (event: BusEvent<'AGENT_CHANGED'>, _args: unknown, ctx: Context) => {
-        const agent = await findAgent(ctx.scope.reads, event.tenantId, event.payload.agentId);
+        // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
+        const agent = await remember(ctx, `agent:${event.payload.agentId}`, () => findAgent(ctx.scope.reads, event.tenantId, event.payload.agentId));
         if (!agent) throw new Error(`agent ${event.payload.agentId} vanished`);
         return { kind: event.payload.kind, agent };
       },

@@ -68,7 +68,8 @@ export const authorityResolvers: Resolvers = {
           && event.payload.ownerId === reader.ownerId && (reader.agentId === undefined || event.payload.agentId === reader.agentId));
       },
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
-        const authority = await readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId);
+        // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
+        const authority = await remember(ctx, `authority:${event.payload.authorityId}`, () => readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId));
         if (!authority) throw new Error(`authority ${event.payload.authorityId} vanished`);
         return { authority };
       },

@@ -5,6 +5,21 @@ import { EVENTS_CHANNEL, type BusEvent, type Topic } from './topics.js';
 type Listener = (event: BusEvent) => void;
 
 /**
+ * Events one subscriber may have waiting before it is dropped. Events are
+ * shared between subscribers, so this bounds pointers, not copies; a live
+ * client is never this far behind unless it stopped reading.
+ */
+export const MAX_QUEUED_EVENTS_PER_SUBSCRIBER = 1000;
+
+/** Thrown by a subscription's next read once it fell `maxQueued` events behind and was dropped. */
+export class SubscriberOverflowError extends Error {
+  constructor(readonly maxQueued: number) {
+    super(`More than ${maxQueued} events were waiting for this subscriber; it was dropped`);
+    this.name = 'SubscriberOverflowError';
+  }
+}
+
+/**
  * One LISTEN connection per instance, fanned out in process to this
  * instance's subscribers. The connection is re-established when it drops;
  * events committed while it was down are not replayed, so every LISTEN
@@ -86,14 +101,24 @@ export class EventBus {
   /**
    * Yields the events of one topic that `accept` lets through, until the
    * consumer stops iterating. Events arriving faster than they are consumed
-   * queue in memory per subscriber.
+   * queue in memory per subscriber, up to `maxQueued`
+   * (MAX_QUEUED_EVENTS_PER_SUBSCRIBER unless given): a subscriber that far
+   * behind is dropped, and its next read throws `SubscriberOverflowError`,
+   * since it has lost events and must re-read whatever it was following.
    */
-  subscribe<T extends Topic>(topic: T, accept: (event: BusEvent<T>) => boolean): AsyncIterableIterator<BusEvent<T>> {
+  subscribe<T extends Topic>(topic: T, accept: (event: BusEvent<T>) => boolean, { maxQueued = MAX_QUEUED_EVENTS_PER_SUBSCRIBER }: { maxQueued?: number } = {}): AsyncIterableIterator<BusEvent<T>> {
     const queue: BusEvent<T>[] = [];
     let wake: (() => void) | undefined;
     let done = false;
+    let overflowed = false;
     const listener: Listener = (event) => {
       if (event.topic !== topic || !accept(event as BusEvent<T>)) return;
+      if (queue.length >= maxQueued) {
+        overflowed = true;
+        queue.length = 0;
+        finish();
+        return;
+      }
       queue.push(event as BusEvent<T>);
       wake?.();
     };
@@ -108,6 +133,10 @@ export class EventBus {
       next: async () => {
         while (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
+        if (overflowed) {
+          overflowed = false;
+          throw new SubscriberOverflowError(maxQueued);
+        }
         const value = queue.shift();
         return value && !done ? { value, done: false } : { value: undefined, done: true };
       },

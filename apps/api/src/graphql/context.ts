@@ -29,8 +29,10 @@ export interface Context {
   clientAddress?: string | undefined;
   /**
    * Rows already read by this request (see `remember`). HTTP requests have
-   * one; a WebSocket subscription has none, since its context outlives many
-   * events and each must read rows as they are then.
+   * one. A WebSocket subscription's context outlives many events and each
+   * must read rows as they are then: each event gets its own, shared by the
+   * subscriptions of one principal that it reaches (http/websocket.ts);
+   * outside an event (a subscription's setup) there is none.
    */
   cache: Map<string, Promise<unknown>> | undefined;
 }

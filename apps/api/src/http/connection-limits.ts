@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -8,6 +8,23 @@ import type { Socket } from 'node:net';
 export interface ConnectionLimits {
   /** Open TCP connections (HTTP and WebSocket) one instance accepts; the next is answered 503. `COUNTERSIGN_MAX_CONNECTIONS`. */
   maxConnections: number;
+  /**
+   * Open TCP connections one client address may hold on an instance, so that
+   * no single client can take every slot of `maxConnections`; the next is
+   * answered 503 like the instance cap. Connections are counted before any
+   * HTTP is parsed, so the address is the socket's peer, never
+   * X-Forwarded-For: behind a load balancer or reverse proxy every client
+   * shares the proxy's address, and this should be set to `maxConnections`
+   * (which turns it off). `COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT`.
+   */
+  maxConnectionsPerClient: number;
+  /**
+   * A connection must complete a request's headers this long after it opens
+   * (and after each request on a kept-alive connection), or it is destroyed:
+   * a client trickling header lines cannot hold a slot for longer.
+   * `COUNTERSIGN_HTTP_HEADERS_TIMEOUT_MS`.
+   */
+  headersTimeoutMs: number;
   /** An HTTP connection that sends nothing (or goes quiet mid-request) this long is closed. `COUNTERSIGN_HTTP_IDLE_TIMEOUT_MS`. */
   httpIdleTimeoutMs: number;
   /** A WebSocket must send a valid `connection_init` within this, or graphql-ws closes it with 4408. `COUNTERSIGN_WS_CONNECTION_INIT_TIMEOUT_MS`. */
@@ -16,6 +33,20 @@ export interface ConnectionLimits {
   wsMaxSocketsPerPrincipal: number;
   /** Operations one socket may run at once; the next is answered `RATE_LIMITED` and the socket stays. `COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_SOCKET`. */
   wsMaxSubscriptionsPerSocket: number;
+  /**
+   * Live subscriptions one agent or one owner may hold on an instance, across
+   * all its sockets; the next is answered `RATE_LIMITED` and the socket stays.
+   * The per-socket and per-principal socket caps multiply (20 × 100); this
+   * bounds their product, and with it one principal's share of the work every
+   * event causes. `COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_PRINCIPAL`.
+   */
+  wsMaxSubscriptionsPerPrincipal: number;
+  /**
+   * Subscription events resolved at once on an instance (each reads the
+   * database): a burst of events waits in memory for its turn instead of
+   * taking every pool connection from requests. `COUNTERSIGN_WS_EVENT_CONCURRENCY`.
+   */
+  wsEventConcurrency: number;
   /**
    * Longest a socket's principal goes without being checked against the
    * database again: revocations and sign-outs close sockets at once through
@@ -26,19 +57,27 @@ export interface ConnectionLimits {
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 1000,
+  maxConnectionsPerClient: 50,
+  headersTimeoutMs: 10_000,
   httpIdleTimeoutMs: 30_000,
   wsConnectionInitTimeoutMs: 10_000,
   wsMaxSocketsPerPrincipal: 20,
   wsMaxSubscriptionsPerSocket: 100,
+  wsMaxSubscriptionsPerPrincipal: 100,
+  wsEventConcurrency: 4,
   wsRevalidateMs: 60_000,
 };
 
 const ENV_NAMES: Record<keyof ConnectionLimits, string> = {
   maxConnections: 'COUNTERSIGN_MAX_CONNECTIONS',
+  maxConnectionsPerClient: 'COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT',
+  headersTimeoutMs: 'COUNTERSIGN_HTTP_HEADERS_TIMEOUT_MS',
   httpIdleTimeoutMs: 'COUNTERSIGN_HTTP_IDLE_TIMEOUT_MS',
   wsConnectionInitTimeoutMs: 'COUNTERSIGN_WS_CONNECTION_INIT_TIMEOUT_MS',
   wsMaxSocketsPerPrincipal: 'COUNTERSIGN_WS_MAX_SOCKETS_PER_PRINCIPAL',
   wsMaxSubscriptionsPerSocket: 'COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_SOCKET',
+  wsMaxSubscriptionsPerPrincipal: 'COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_PRINCIPAL',
+  wsEventConcurrency: 'COUNTERSIGN_WS_EVENT_CONCURRENCY',
   wsRevalidateMs: 'COUNTERSIGN_WS_REVALIDATE_MS',
 };
 
@@ -55,45 +94,83 @@ export function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   return limits;
 }
 
-/** What a client over the connection cap reads before the connection closes. */
-const OVER_CAPACITY_BODY = JSON.stringify({ errors: [{ message: 'This server is at its connection limit; try again shortly.', extensions: { code: 'UNAVAILABLE' } }] });
-const OVER_CAPACITY_RESPONSE = [
-  'HTTP/1.1 503 Service Unavailable',
-  'Content-Type: application/json; charset=utf-8',
-  `Content-Length: ${Buffer.byteLength(OVER_CAPACITY_BODY)}`,
-  'Retry-After: 1',
-  'Connection: close',
-  '',
-  OVER_CAPACITY_BODY,
-].join('\r\n');
+/** The raw 503 a refused connection reads before it closes: the same shape as every GraphQL error. */
+function overCapacityResponse(message: string): string {
+  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'UNAVAILABLE' } }] });
+  return [
+    'HTTP/1.1 503 Service Unavailable',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Retry-After: 1',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** What a client over the instance cap reads. */
+const OVER_CAPACITY_RESPONSE = overCapacityResponse('This server is at its connection limit; try again shortly.');
+/** What a client over its own address's share reads. */
+const OVER_CLIENT_SHARE_RESPONSE = overCapacityResponse('Too many connections from your address; close some and try again.');
 
 /**
- * Bounds the server's connections: a connection over `maxConnections` is
- * answered 503 before any HTTP parser sees it (so it costs no request, and
- * a WebSocket upgrade is refused the same way); a connection that stays
- * silent for `httpIdleTimeoutMs` is destroyed. WebSockets leave this timeout
- * behind when upgraded (`ws` clears it) and are kept alive by graphql-ws's pings.
+ * Bounds the server's connections: a connection over `maxConnections`, or
+ * over `maxConnectionsPerClient` from one peer address, is answered 503
+ * before any HTTP parser sees it (so it costs no request, and a WebSocket
+ * upgrade is refused the same way); a connection that has not sent a whole
+ * request head within `headersTimeoutMs`, or stays silent for
+ * `httpIdleTimeoutMs`, is destroyed. WebSockets leave these timeouts behind
+ * when upgraded (`ws` clears the idle one) and are kept alive by graphql-ws's pings.
  */
-export function applyConnectionLimits(server: Server, limits: Pick<ConnectionLimits, 'maxConnections' | 'httpIdleTimeoutMs'>): void {
+export function applyConnectionLimits(server: Server, limits: Pick<ConnectionLimits, 'maxConnections' | 'maxConnectionsPerClient' | 'headersTimeoutMs' | 'httpIdleTimeoutMs'>): void {
   server.timeout = limits.httpIdleTimeoutMs;
-  server.headersTimeout = limits.httpIdleTimeoutMs;
-  server.requestTimeout = 2 * limits.httpIdleTimeoutMs;
+  // Node checks these two only every 30 s (connectionsCheckingInterval); the first head has its own timer below.
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = Math.max(limits.headersTimeoutMs, 2 * limits.httpIdleTimeoutMs);
   // Node's own listeners (the HTTP parser, Apollo's drain tracking) only ever see admitted connections.
   const admitted = server.listeners('connection') as ((socket: Socket) => void)[];
   server.removeAllListeners('connection');
   let open = 0;
+  const openByClient = new Map<string, number>();
+  /** Sockets whose first request head has not arrived yet, with the timer that will cut them. */
+  const awaitingHead = new WeakMap<Socket, NodeJS.Timeout>();
+  const headArrived = (socket: Socket) => {
+    clearTimeout(awaitingHead.get(socket));
+    awaitingHead.delete(socket);
+  };
+  server.on('request', (request: IncomingMessage) => headArrived(request.socket));
+  server.on('upgrade', (_request: IncomingMessage, socket: Socket) => headArrived(socket));
   server.on('connection', (socket: Socket) => {
-    if (open >= limits.maxConnections) return refuse(socket, limits.httpIdleTimeoutMs);
+    if (open >= limits.maxConnections) return refuse(socket, OVER_CAPACITY_RESPONSE, limits.httpIdleTimeoutMs);
+    const client = clientOf(socket);
+    const fromClient = openByClient.get(client) ?? 0;
+    if (fromClient >= limits.maxConnectionsPerClient) return refuse(socket, OVER_CLIENT_SHARE_RESPONSE, limits.httpIdleTimeoutMs);
     open++;
-    socket.once('close', () => open--);
+    openByClient.set(client, fromClient + 1);
+    const timer = setTimeout(() => socket.destroy(), limits.headersTimeoutMs);
+    timer.unref();
+    awaitingHead.set(socket, timer);
+    socket.once('close', () => {
+      headArrived(socket);
+      open--;
+      const left = (openByClient.get(client) ?? 1) - 1;
+      if (left > 0) openByClient.set(client, left);
+      else openByClient.delete(client);
+    });
     for (const listener of admitted) listener.call(server, socket);
   });
 }
 
-function refuse(socket: Socket, timeoutMs: number): void {
+/** The peer's address, an IPv4 one the same whether it arrived over IPv4 or as IPv6-mapped. */
+function clientOf(socket: Socket): string {
+  const address = socket.remoteAddress ?? 'unknown';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+function refuse(socket: Socket, response: string, timeoutMs: number): void {
   socket.on('error', () => undefined);
   socket.setTimeout(timeoutMs, () => socket.destroy());
   // Ending (not destroying) lets the response arrive before the close; whatever the client sent is discarded.
-  socket.end(OVER_CAPACITY_RESPONSE);
+  socket.end(response);
   socket.resume();
 }

@@ -14,11 +14,15 @@ export const SocketCloseCode = {
   ServiceRestart: 1012,
   /** Over a per-principal cap. */
   PolicyViolation: 1008,
+  /** A subscription fell so far behind its events that it was dropped: reconnect and re-read. */
+  TryAgainLater: 1013,
 } as const;
 
 /** The reason sent with 1012: clients (the console, `@countersign/client`) re-read on any reconnection. */
 export const EVENTS_MAY_BE_MISSED = 'Events may have been missed: resubscribe and re-read';
 export const TOO_MANY_SOCKETS = 'Too many sockets for this principal';
+/** The reason sent with 1013 to a socket whose subscription fell too far behind its events. */
+export const TOO_FAR_BEHIND = 'Too far behind on events: reconnect and re-read';
 
 interface LiveSocket {
   socket: WebSocket;
@@ -35,6 +39,8 @@ export interface SocketRegistryOptions {
   bus: EventBus;
   log: Logger;
   maxSocketsPerPrincipal: number;
+  /** Live subscriptions one principal may hold across all its sockets. */
+  maxSubscriptionsPerPrincipal: number;
   revalidateMs: number;
 }
 
@@ -53,6 +59,8 @@ const REVALIDATION_CONCURRENCY = 4;
 export class SocketRegistry {
   private readonly live = new Map<WebSocket, LiveSocket>();
   private readonly byPrincipal = new Map<string, Set<WebSocket>>();
+  /** Live subscriptions by principal key, across sockets. */
+  private readonly subscriptions = new Map<string, number>();
   private readonly stopListening: () => void;
 
   constructor(private readonly options: SocketRegistryOptions) {
@@ -80,6 +88,27 @@ export class SocketRegistry {
     if (epoch !== this.options.bus.epoch) socket.close(SocketCloseCode.ServiceRestart, EVENTS_MAY_BE_MISSED);
     else this.schedule(entry);
     return true;
+  }
+
+  /**
+   * Takes one of the principal's live-subscription slots, or refuses (returns
+   * undefined) when it holds `maxSubscriptionsPerPrincipal` already across
+   * all its sockets. The returned function gives the slot back; calling it
+   * again does nothing.
+   */
+  claimSubscription(principal: Principal): (() => void) | undefined {
+    const key = principalKey(principal);
+    const held = this.subscriptions.get(key) ?? 0;
+    if (held >= this.options.maxSubscriptionsPerPrincipal) return undefined;
+    this.subscriptions.set(key, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.subscriptions.get(key) ?? 1) - 1;
+      if (left > 0) this.subscriptions.set(key, left);
+      else this.subscriptions.delete(key);
+    };
   }
 
   /** Whether an event may go out on this socket now: its principal is known alive as of the bus's current epoch. */
@@ -162,8 +191,8 @@ export class SocketRegistry {
   }
 }
 
-/** Sockets are counted per agent, and per owner across all their sessions. */
-function principalKey(principal: Principal): string {
+/** Sockets and subscriptions are counted per agent, and per owner across all their sessions. */
+export function principalKey(principal: Principal): string {
   return principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
 }
 

@@ -1,5 +1,5 @@
-import type { ExecutionArgs, GraphQLSchema } from 'graphql';
-import { getOperationAST, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, GraphQLError } from 'graphql';
+import type { ExecutionArgs, ExecutionResult, GraphQLSchema } from 'graphql';
+import { createSourceEventStream, execute, getOperationAST, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Server } from 'node:http';
@@ -8,7 +8,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { authenticate, type Authentication, type Credentials } from '../auth/authenticate.js';
 import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import { SubscriberOverflowError, type EventBus } from '../events/bus.js';
 import type { Context } from '../graphql/context.js';
 import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
@@ -18,7 +18,7 @@ import type { Principal } from '../auth/principal.js';
 import { containsNul, NUL_MESSAGE } from '../graphql/limits.js';
 import type { Logger } from '../logger.js';
 import type { ConnectionLimits } from './connection-limits.js';
-import { SocketRegistry } from './socket-registry.js';
+import { principalKey, SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
 
 type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
 
@@ -50,9 +50,13 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
   const rules = [...specifiedRules, operationLimitsRule, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
   const formatError = createErrorFormatter(log);
-  const registry = new SocketRegistry({ db: db.pool, bus, log, maxSocketsPerPrincipal: limits.wsMaxSocketsPerPrincipal, revalidateMs: limits.wsRevalidateMs });
+  const registry = new SocketRegistry({
+    db: db.pool, bus, log, maxSocketsPerPrincipal: limits.wsMaxSocketsPerPrincipal, maxSubscriptionsPerPrincipal: limits.wsMaxSubscriptionsPerPrincipal, revalidateMs: limits.wsRevalidateMs,
+  });
+  const eventGate = new Gate(limits.wsEventConcurrency);
 
-  /** Slots of the per-principal bound held by operations still running, by socket and operation id. */
+
+  /** Slots of the per-principal bounds (in-flight operations, live subscriptions) held by operations still running, by socket and operation id. */
   const slots = new Map<string, () => void>();
   const socketIds = new WeakMap<WebSocket, string>();
   const slotKey = (socket: WebSocket, id: string) => {
@@ -128,12 +132,21 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
         const release = concurrency.tryAcquire(auth.principal);
         if (!release) return [retryLaterError('RATE_LIMITED', concurrency.refusal(auth.principal), 1)];
         slots.set(slotKey(ctx.extra.socket, id), release);
+      } else {
+        // The per-socket cap times the per-principal socket cap is 2,000: this bounds one principal's share of every event's work.
+        const release = registry.claimSubscription(auth.principal);
+        if (!release) return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerPrincipal} subscriptions may be live at once for one agent or owner.`)];
+        slots.set(slotKey(ctx.extra.socket, id), release);
       }
       return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },
+    subscribe: (args) => subscribeThroughGate(args, eventGate),
     onComplete: (ctx, id) => releaseSlot(ctx.extra.socket, id),
     // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
-    onOperation: (ctx, _id, _payload, _args, result) => (isAsyncIterable(result) ? onlyWhile(result, () => registry.mayDeliver(ctx.extra.socket)) : undefined),
+    // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
+    onOperation: (ctx, _id, _payload, _args, result) => (isAsyncIterable(result)
+      ? onlyWhile(result, () => registry.mayDeliver(ctx.extra.socket), () => ctx.extra.socket.close(SocketCloseCode.TryAgainLater, TOO_FAR_BEHIND))
+      : undefined),
     // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
     // anything else is masked (and logged).
     onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined),
@@ -149,8 +162,9 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
 
   // A revoked agent, a rotated key or an ended session stops streaming at once.
   const deaths = [
-    bus.subscribe('AGENT_CHANGED', (event) => event.payload.kind !== 'CREATED'),
-    bus.subscribe('SESSION_ENDED', () => true),
+    // Read as fast as they arrive (no database work), and never to be dropped.
+    bus.subscribe('AGENT_CHANGED', (event) => event.payload.kind !== 'CREATED', { maxQueued: Infinity }),
+    bus.subscribe('SESSION_ENDED', () => true, { maxQueued: Infinity }),
   ] as const;
   void (async () => {
     for await (const event of deaths[0]) {
@@ -177,17 +191,25 @@ function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
 
 /**
  * Passes on the values `source` yields while `allowed()` holds and drops the
- * rest. Ending it ends `source` at once, even while a value is awaited (an
- * async generator would wait for the next value first, holding the bus
- * subscription until then).
+ * rest; when the bus dropped the subscription for falling behind, calls
+ * `overflowed` and ends. Ending it ends `source` at once, even while a value
+ * is awaited (an async generator would wait for the next value first,
+ * holding the bus subscription until then).
  */
-function onlyWhile<T>(source: AsyncIterable<T>, allowed: () => boolean): AsyncGenerator<T> {
+function onlyWhile<T>(source: AsyncIterable<T>, allowed: () => boolean, overflowed: () => void): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const gated: AsyncGenerator<T> = {
     [Symbol.asyncIterator]: () => gated,
     next: async () => {
       for (;;) {
-        const result = await iterator.next();
+        let result: IteratorResult<T>;
+        try {
+          result = await iterator.next();
+        } catch (error) {
+          if (!(error instanceof SubscriberOverflowError)) throw error;
+          overflowed();
+          return { value: undefined, done: true };
+        }
         if (result.done || allowed()) return result;
       }
     },
@@ -208,4 +230,80 @@ function isSameOrigin(request: import('node:http').IncomingMessage): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * At most `limit` tasks run at once; the rest wait in arrival order. Event
+ * resolutions of every subscription on the instance go through one, so a
+ * burst of events queues in memory rather than taking the pool from requests.
+ */
+export class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T> | T): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line, so a newcomer cannot overtake it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/**
+ * Rows read while resolving one event, per principal: the subscriptions of
+ * one principal that an event reaches share its reads (one authority read,
+ * not one per subscription), and the next event reads afresh. Kept while
+ * the event object is, which the bus shares among its subscribers.
+ */
+const eventCaches = new WeakMap<object, Map<string, Map<string, Promise<unknown>>>>();
+
+function contextForEvent(ctx: Context, event: unknown): Context {
+  if (!ctx.principal || typeof event !== 'object' || event === null) return ctx;
+  let byPrincipal = eventCaches.get(event);
+  if (!byPrincipal) eventCaches.set(event, (byPrincipal = new Map()));
+  const key = principalKey(ctx.principal);
+  let cache = byPrincipal.get(key);
+  if (!cache) byPrincipal.set(key, (cache = new Map()));
+  return { ...ctx, cache };
+}
+
+/**
+ * graphql-js's `subscribe`, except that each event is resolved through
+ * `gate` and with a context whose row cache is that event's for the
+ * principal (see `eventCaches`). Ending the result ends the event stream at once.
+ */
+async function subscribeThroughGate(args: ExecutionArgs, gate: Gate): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+  const stream = await createSourceEventStream(args);
+  if (!isAsyncIterable<unknown>(stream)) return stream as ExecutionResult;
+  const events = stream[Symbol.asyncIterator]();
+  let ended = false;
+  const results: AsyncGenerator<ExecutionResult> = {
+    [Symbol.asyncIterator]: () => results,
+    next: async () => {
+      const event = await events.next();
+      if (event.done || ended) return { value: undefined, done: true };
+      // A subscription ended while it waited for the gate costs nothing more.
+      const result = await gate.run(() => (ended ? undefined : execute({ ...args, rootValue: event.value, contextValue: contextForEvent(args.contextValue as Context, event.value) })));
+      return result ? { value: result, done: false } : { value: undefined, done: true };
+    },
+    return: async () => {
+      ended = true;
+      await events.return?.();
+      return { value: undefined, done: true };
+    },
+    throw: async (error) => {
+      ended = true;
+      await events.return?.();
+      throw error;
+    },
+  };
+  return results;
 }

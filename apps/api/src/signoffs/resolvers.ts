@@ -82,7 +82,8 @@ export const signOffResolvers: Resolvers = {
         return prepend({ topic: 'SIGN_OFF_CHANGED', tenantId: current.tenantId, payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId } }, events);
       },
       resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
-        const signOff = await readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId);
+        // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
+        const signOff = await remember(ctx, `signOff:${event.payload.signOffId}`, () => readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId));
         if (!signOff) throw new Error(`sign-off ${event.payload.signOffId} vanished`);
         return { signOff };
       },
