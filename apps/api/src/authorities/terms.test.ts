@@ -28,6 +28,19 @@ describe('checkTerms', () => {
     expect(checkTerms({ name: 'x', tokens: 1, notAfter: '9999-12-31T23:59:59Z' }, AGENT, OWNER).notAfter?.toISOString()).toBe('9999-12-31T23:59:59.000Z');
   });
 
+  test('reads a grant request\'s dates as strictly as the DateTime scalar: no roll-over, no bare years, no local time', () => {
+    for (const notAfter of ['2027-02-30T00:00:00Z', '1', '2026-12-01T00:00', 'Thu, 01 Jan 2032 00:00:00 GMT+1400', '2026-13-01T00:00:00Z']) {
+      expect(() => checkTerms({ name: 'x', tokens: 1, notAfter }, AGENT, OWNER), notAfter).toThrow(/ISO 8601 instant with an offset/);
+    }
+    expect(checkTerms({ name: 'x', tokens: 1, notAfter: '2027-02-28T23:00:00+01:00' }, AGENT, OWNER).notAfter?.toISOString()).toBe('2027-02-28T22:00:00.000Z');
+  });
+
+  test('refuses a currency that is not a string without stringifying it', () => {
+    let deep: unknown = 'EUR';
+    for (let level = 0; level < 20_000; level++) deep = [deep];
+    expect(() => checkTerms({ name: 'x', minorUnits: 5, currency: deep as string }, AGENT, OWNER)).toThrow(/ISO 4217/);
+  });
+
   test('gives identical terms identical canonical text, and different ones different text', () => {
     const a = checkTerms({ name: 'x', tokens: 5, notAfter: '2027-01-01T00:00:00Z' }, AGENT, OWNER);
     const b = checkTerms({ notAfter: new Date('2027-01-01T00:00:00.000Z'), tokens: 5, name: 'x' }, AGENT, OWNER);

@@ -1,3 +1,4 @@
+import { readInstant } from '../lib/instant.js';
 import { graphQLError } from '../graphql/errors.js';
 import { canonicalJson } from '../signoffs/canonical-json.js';
 
@@ -39,10 +40,11 @@ const amount = (label: string, value: unknown, positive = false): number | null 
 
 const instant = (label: string, value: unknown): Date | null => {
   if (value === undefined || value === null) return null;
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-  // Years PostgreSQL holds too: a Date reaches ±275760, which the insert would refuse mid-statement.
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) {
-    throw graphQLError('BAD_INPUT', `${label} must be an ISO 8601 instant from year 1 to 9999.`);
+  // A Date comes from the DateTime scalar, already strict; a string from a sign-off's JSON input
+  // is read by the same rule (no "1" as 2001, no 2027-02-30 rolled into March, an explicit offset).
+  const date = value instanceof Date ? value : readInstant(value);
+  if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) {
+    throw graphQLError('BAD_INPUT', `${label} must be an ISO 8601 instant with an offset, from year 1 to 9999 (e.g. 2026-11-30T12:00:00Z).`);
   }
   return date;
 };
@@ -69,7 +71,8 @@ export function checkTerms(input: TermsInput, agentId: string, ownerId: string):
   if (terms.tokens === null && terms.minorUnits === null && terms.draws === null) {
     throw graphQLError('BAD_INPUT', 'An authority needs at least one ceiling: tokens, minorUnits or draws.');
   }
-  if (terms.currency !== null && !/^[A-Z]{3}$/.test(terms.currency)) throw graphQLError('BAD_INPUT', 'currency must be an ISO 4217 code such as EUR.');
+  // typeof first: a grant's input is JSON, and a regex test would stringify (recursively) whatever it got.
+  if (terms.currency !== null && (typeof terms.currency !== 'string' || !/^[A-Z]{3}$/.test(terms.currency))) throw graphQLError('BAD_INPUT', 'currency must be an ISO 4217 code such as EUR.');
   if ((terms.minorUnits === null) !== (terms.currency === null)) throw graphQLError('BAD_INPUT', 'minorUnits and currency go together.');
   if (terms.perDrawMinorUnits !== null && terms.currency === null) throw graphQLError('BAD_INPUT', 'perDrawMinorUnits needs a minorUnits ceiling and its currency.');
   if (terms.notBefore && terms.notAfter && terms.notBefore >= terms.notAfter) throw graphQLError('BAD_INPUT', 'notBefore must come before notAfter.');
