@@ -15,7 +15,9 @@ import { createErrorFormatter } from '../graphql/format-error.js';
 import { graphQLError, isErrorCode, retryLaterError } from '../graphql/errors.js';
 import type { PrincipalConcurrency } from './principal-concurrency.js';
 import type { Principal } from '../auth/principal.js';
-import { containsNul, NUL_MESSAGE } from '../graphql/limits.js';
+import { containsIllFormed, containsNul, ILL_FORMED_MESSAGE, NUL_MESSAGE } from '../graphql/limits.js';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './guards.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 import type { ConnectionLimits } from './connection-limits.js';
 import { principalKey, SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
@@ -55,7 +57,6 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   });
   const eventGate = new Gate(limits.wsEventConcurrency);
 
-
   /** Slots of the per-principal bounds (in-flight operations, live subscriptions) held by operations still running, by socket and operation id. */
   const slots = new Map<string, () => void>();
   const socketIds = new WeakMap<WebSocket, string>();
@@ -84,11 +85,19 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     if (cookie && !isSameOrigin(extra.request)) return undefined;
     return { authorization, cookie };
   };
-  const authenticateSocket = async (credentials: Credentials | undefined): Promise<Authentication | undefined> => {
+  /**
+   * The socket's principal, or undefined when its credentials are not valid.
+   * A database that cannot answer is not a verdict on the credentials: the
+   * socket is closed with 1013 (try again later), which clients retry, rather
+   * than 4403, which tells them the key or session is dead.
+   */
+  const authenticateSocket = async (credentials: Credentials | undefined, socket: WebSocket): Promise<Authentication | undefined> => {
     if (!credentials) return undefined;
     try {
       return await authenticate(db.pool, credentials);
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) socket.close(SocketCloseCode.TryAgainLater, 'Database unavailable: reconnect shortly');
+      else log.error({ err: (error as Error).message }, 'authenticating a socket failed');
       return undefined;
     }
   };
@@ -99,7 +108,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     onConnect: async (ctx) => {
       const credentials = credentialsOf(ctx.extra, ctx.connectionParams);
       const epoch = bus.epoch;
-      const auth = await authenticateSocket(credentials);
+      const auth = await authenticateSocket(credentials, ctx.extra.socket);
       // Every subscription needs a principal: an anonymous socket would only be held open.
       if (!auth?.principal || !credentials) return false;
       if (!registry.admit(ctx.extra.socket, { ...auth, principal: auth.principal }, credentials, epoch)) return false;
@@ -111,10 +120,13 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       if (Object.keys(ctx.subscriptions).length > limits.wsMaxSubscriptionsPerSocket) {
         return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerSocket} operations may run at once on one socket.`)];
       }
+      // The same edge as HTTP's guards: nothing walks variables nested past the bound.
+      if (jsonDepthExceeds(payload.variables, MAX_JSON_DEPTH)) return [graphQLError('BAD_INPUT', `The variables nest JSON more than ${MAX_JSON_DEPTH} levels deep.`)];
       if (containsNul(payload.variables)) return [graphQLError('BAD_INPUT', NUL_MESSAGE)];
-      const auth = await authenticateSocket(credentialsOf(ctx.extra, ctx.connectionParams));
+      if (containsIllFormed(payload.variables)) return [graphQLError('BAD_INPUT', ILL_FORMED_MESSAGE)];
+      const auth = await authenticateSocket(credentialsOf(ctx.extra, ctx.connectionParams), ctx.extra.socket);
       if (!auth?.principal) {
-        ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
+        if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN) ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
         return [];
       }
       ctx.extra.auth = auth;
