@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import type { CallOptions, TestApi } from '../../test/testkit.js';
 import { attestationPayload } from './signatures.js';
+import { readManifest } from './service.js';
 import { listVersions } from './store.js';
 
 const PUBLISH = `mutation($input: PublishManifestInput!) {
@@ -332,6 +333,20 @@ describe('the manifest registry', () => {
       expect(response, hex).toEqual({ __typename: 'BadAttestation', code: 'BAD_ATTESTATION', message: 'The signature does not verify for this manifest\'s digest with that key.' });
     }
     expect(await api.db.prisma.manifest.count()).toBe(0);
+  });
+
+  apiTest('reads one version without its text, and serves its text and canonical JSON when those fields are asked', async ({ api }) => {
+    const owner = await api.owner();
+    const content = 'name: tool\nversion: "1"\nops: [a, b]\n';
+    const published = await publish(api, { cookie: owner.cookie }, content);
+    const canonical = '{"name":"tool","ops":["a","b"],"version":"1"}';
+    const both = await api.graphql('{ a: manifest(name: "tool", version: "1") { content canonical digest } b: manifest(name: "tool", version: "1") { canonical verified } c: manifest(name: "tool", version: "2") { content } }', {}, { cookie: owner.cookie });
+    expect(both.data).toEqual({ a: { content, canonical, digest: published.manifest.digest }, b: { canonical, verified: false }, c: null });
+    const { tenantId, id: ownerId } = await api.db.prisma.owner.findUniqueOrThrow({ where: { email: owner.email } });
+    const row = await readManifest(api.db.pool, { kind: 'owner', tenantId, ownerId, sessionId: 'unused' }, 'tool', '1', false);
+    expect(row).not.toHaveProperty('content');
+    expect(row).not.toHaveProperty('canonical');
+    expect(row).toMatchObject({ name: 'tool', version: '1', digest: published.manifest.digest, format: 'yaml' });
   });
 
   apiTest('stores exactly one content when 32 publishes of two contents race for a new version, every time', async ({ api }) => {

@@ -1,7 +1,15 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { requireOwner, requirePrincipal } from '../graphql/context.js';
+import { remember, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
 import { domainError } from '../graphql/errors.js';
-import { publishManifest, readKeys, readManifest, readNames, readVersions, registerSigningKey, revokeSigningKey, verifyManifest } from './service.js';
+import { publishManifest, readKeys, readManifest, readManifestText, readNames, readVersions, registerSigningKey, revokeSigningKey, verifyManifest } from './service.js';
+import type { ManifestRow } from './store.js';
+
+const versionKey = (row: ManifestRow) => [row.tenantId, row.name, row.version].join('\u001f');
+
+/** A version's text, read once per request whichever of its fields (and aliases of them) ask: it never changes. */
+function manifestText(ctx: Context, row: ManifestRow) {
+  return remember(ctx, `manifestText:${versionKey(row)}`, () => readManifestText(ctx.scope.reads, row));
+}
 
 export const registryResolvers: Resolvers = {
   Query: {
@@ -36,8 +44,11 @@ export const registryResolvers: Resolvers = {
     },
   },
   Manifest: {
+    content: async (row, _args, ctx) => row.content ?? (await manifestText(ctx, row)).content,
+    canonical: async (row, _args, ctx) => row.canonical ?? (await manifestText(ctx, row)).canonical,
     format: (row) => (row.format === 'json' ? 'JSON' : 'YAML'),
     attestation: (row) => (row.keyId && row.signature ? { keyId: row.keyId, signature: row.signature } : null),
+    // Not remembered: an attestation adopted or a key revoked earlier in the same request changes it.
     verified: async (row, _args, ctx) => (await verifyManifest(ctx.scope.reads, row)) === null,
   },
 };

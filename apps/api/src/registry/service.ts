@@ -5,11 +5,10 @@ import { parseManifest } from './content.js';
 import { decidePublish, type Attestation } from './decide-publish.js';
 import { keyIdOf, readPublicKey, verifyAttestation } from './signatures.js';
 import {
-  adoptAttestation, findKey, findManifest, insertKey, insertManifest, listKeys, listNames, listVersions, lockVersion, revokeKey,
-  type ManifestRow, type SigningKeyRow,
+  adoptAttestation, findKey, findManifest, findManifestHead, findManifestText, findVersion, insertKey, insertManifest, listKeys, listNames, listVersions,
+  lockVersion, revokeKey, type ManifestRow, type SigningKeyRow,
 } from './store.js';
 import { compareVersions } from './versions.js';
-import { hashCanonical } from '../signoffs/canonical-json.js';
 
 export type PublishOutcome =
   | { kind: 'published'; verdict: 'INSERTED' | 'UNCHANGED' | 'ATTESTATION_ADOPTED'; manifest: ManifestRow }
@@ -76,16 +75,27 @@ export async function publishManifest(scope: WriteScope, principal: Principal, c
   });
 }
 
-/** Whether a stored version's attestation verifies now, and if not, why. */
-export async function verifyManifest(db: Queryable, row: ManifestRow): Promise<string | null> {
-  if (!row.keyId || !row.signature) return storedVersionProblem(row, false, null);
-  // The digest is of the canonical text itself: hashing it is the whole check, no parse needed.
-  const key = /^[0-9a-f]{64}$/.test(row.keyId) ? await findKey(db, row.tenantId, row.keyId) : null;
-  return storedVersionProblem(row, hashCanonical(row.canonical) === row.digest, key);
+/**
+ * Whether a stored version's attestation verifies now, and if not, why:
+ * one query, in which the database hashes the stored canonical JSON (the
+ * digest is of that very text) and joins the key; the text stays there.
+ */
+export async function verifyManifest(db: Queryable, row: Pick<ManifestRow, 'tenantId' | 'name' | 'version'>): Promise<string | null> {
+  const version = await findVersion(db, row.tenantId, row.name, row.version);
+  if (!version) throw new Error(`${row.name}@${row.version} vanished, though versions are never deleted`);
+  return storedVersionProblem(version, version.canonicalIntact === true, version.key);
 }
 
+/** A version's text and canonical JSON, read only when a field shows them. */
+export async function readManifestText(db: Queryable, row: Pick<ManifestRow, 'tenantId' | 'name' | 'version'>): Promise<{ content: string; canonical: string }> {
+  const text = await findManifestText(db, row.tenantId, row.name, row.version);
+  if (!text) throw new Error(`${row.name}@${row.version} vanished, though versions are never deleted`);
+  return text;
+}
+
+/** One version, without its text (its fields read it when asked). */
 export async function readManifest(db: Queryable, principal: Principal, name: string, version: string, verify: boolean): Promise<ManifestRow | null> {
-  const row = await findManifest(db, principal.tenantId, name, version);
+  const row = await findManifestHead(db, principal.tenantId, name, version);
   if (row && verify) {
     const problem = await verifyManifest(db, row);
     if (problem) throw graphQLError('BAD_ATTESTATION', `${name}@${version} does not verify: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);

@@ -2,15 +2,24 @@ import { query, type Queryable } from '../db/sql.js';
 import type { Attestation } from './decide-publish.js';
 import type { ParsedManifest } from './content.js';
 
+/**
+ * A stored version. Its text and canonical JSON (up to 32 KiB and 64 KiB)
+ * are there only when read with them (findManifest); reads that show a
+ * version leave them in the database until a field asks (findManifestText).
+ */
 export interface ManifestRow {
-  tenantId: string; name: string; version: string; digest: string; content: string; canonical: string;
+  tenantId: string; name: string; version: string; digest: string; content?: string; canonical?: string;
   format: 'json' | 'yaml'; keyId: string | null; signature: string | null; publishedAt: Date; publishedBy: string;
 }
 
+/** A version with its text, as publishing compares it. */
+export type ManifestWithText = ManifestRow & { content: string; canonical: string };
+
 export interface SigningKeyRow { tenantId: string; keyId: string; ownerId: string; name: string; publicKey: string; createdAt: Date; revokedAt: Date | null }
 
-const MANIFEST_COLUMNS = `tenant_id AS "tenantId", name, version, digest, content, canonical, format, key_id AS "keyId", signature,
+const MANIFEST_HEAD_COLUMNS = `tenant_id AS "tenantId", name, version, digest, format, key_id AS "keyId", signature,
   published_at AS "publishedAt", published_by AS "publishedBy"`;
+const MANIFEST_COLUMNS = `${MANIFEST_HEAD_COLUMNS}, content, canonical`;
 const KEY_COLUMNS = `tenant_id AS "tenantId", key_id AS "keyId", owner_id AS "ownerId", name, public_key AS "publicKey", created_at AS "createdAt", revoked_at AS "revokedAt"`;
 
 /**
@@ -23,9 +32,23 @@ export async function lockVersion(tx: Queryable, tenantId: string, name: string,
   await query(tx, `/* lockManifestVersion */ SELECT pg_advisory_xact_lock(hashtext($1 || E'\\x1f' || $2 || E'\\x1f' || $3))::text AS locked`, [tenantId, name, version]);
 }
 
-export async function findManifest(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
-  const rows = await query<ManifestRow>(db, `/* findManifest */
+export async function findManifest(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestWithText | null> {
+  const rows = await query<ManifestWithText>(db, `/* findManifest */
     SELECT ${MANIFEST_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`, [tenantId, name, version]);
+  return rows[0] ?? null;
+}
+
+/** A version without its text and canonical JSON. */
+export async function findManifestHead(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
+  const rows = await query<ManifestRow>(db, `/* findManifestHead */
+    SELECT ${MANIFEST_HEAD_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`, [tenantId, name, version]);
+  return rows[0] ?? null;
+}
+
+/** A version's text and canonical JSON, for the fields that show them. */
+export async function findManifestText(db: Queryable, tenantId: string, name: string, version: string): Promise<{ content: string; canonical: string } | null> {
+  const rows = await query<{ content: string; canonical: string }>(db, `/* findManifestText */
+    SELECT content, canonical FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`, [tenantId, name, version]);
   return rows[0] ?? null;
 }
 
@@ -72,15 +95,28 @@ export interface ManifestVersionRow {
   canonicalIntact: boolean | null;
 }
 
-export async function listVersions(db: Queryable, tenantId: string, name: string): Promise<ManifestVersionRow[]> {
-  const rows = await query<Omit<ManifestVersionRow, 'key'> & { keyPublicKey: string | null; keyRevokedAt: Date | null }>(db, `/* listManifestVersions */
+const VERSION_SELECT = `
     SELECT m.version, m.digest, m.key_id AS "keyId", m.signature, m.published_at AS "publishedAt",
            k.public_key AS "keyPublicKey", k.revoked_at AS "keyRevokedAt",
            CASE WHEN m.key_id IS NULL THEN NULL ELSE encode(sha256(convert_to(m.canonical, 'UTF8')), 'hex') = m.digest END AS "canonicalIntact"
       FROM manifests m
       LEFT JOIN signing_keys k ON k.tenant_id = m.tenant_id AND k.key_id = m.key_id
-     WHERE m.tenant_id = $1::uuid AND m.name = $2`, [tenantId, name]);
-  return rows.map(({ keyPublicKey, keyRevokedAt, ...row }) => ({ ...row, key: keyPublicKey === null ? null : { publicKey: keyPublicKey, revokedAt: keyRevokedAt } }));
+     WHERE m.tenant_id = $1::uuid AND m.name = $2`;
+
+type VersionSelectRow = Omit<ManifestVersionRow, 'key'> & { keyPublicKey: string | null; keyRevokedAt: Date | null };
+
+function toVersionRow({ keyPublicKey, keyRevokedAt, ...row }: VersionSelectRow): ManifestVersionRow {
+  return { ...row, key: keyPublicKey === null ? null : { publicKey: keyPublicKey, revokedAt: keyRevokedAt } };
+}
+
+export async function listVersions(db: Queryable, tenantId: string, name: string): Promise<ManifestVersionRow[]> {
+  return (await query<VersionSelectRow>(db, `/* listManifestVersions */${VERSION_SELECT}`, [tenantId, name])).map(toVersionRow);
+}
+
+/** One version as listVersions reads it: what verifying it needs, without its text. */
+export async function findVersion(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestVersionRow | null> {
+  const rows = await query<VersionSelectRow>(db, `/* findManifestVersion */${VERSION_SELECT} AND m.version = $3`, [tenantId, name, version]);
+  return rows[0] ? toVersionRow(rows[0]) : null;
 }
 
 export async function findKey(db: Queryable, tenantId: string, keyId: string): Promise<SigningKeyRow | null> {
