@@ -34,9 +34,20 @@ export function StateBadge({ state }: { state: SignOffState }) {
 export function JsonBlock({ value, label }: { value: unknown; label: string }) {
   return (
     <pre className="json" aria-label={label} tabIndex={0}>
-      {JSON.stringify(value, null, 2)}
+      {showInvisibles(JSON.stringify(value, null, 2))}
     </pre>
   );
+}
+
+/**
+ * Direction overrides and other invisible format characters shown as their
+ * escapes: an agent-chosen string with U+202E could otherwise reorder what the
+ * owner reads on the one screen that promises "exactly this input".
+ */
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+export function showInvisibles(text: string): string {
+  return text.replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The input hash, short on screen, whole in the tooltip and for assistive technology. */
