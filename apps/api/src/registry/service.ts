@@ -1,7 +1,8 @@
 import type { Principal } from '../auth/principal.js';
 import type { Queryable, WriteScope } from '../db/sql.js';
 import { graphQLError } from '../graphql/errors.js';
-import { parseManifest } from './content.js';
+import { ManifestReader } from './parse-pool.js';
+
 import { decidePublish, type Attestation } from './decide-publish.js';
 import { keyIdOf, readPublicKey, verifyAttestation } from './signatures.js';
 import {
@@ -9,6 +10,9 @@ import {
   lockVersion, revokeKey, type ManifestRow, type SigningKeyRow,
 } from './store.js';
 import { compareVersions } from './versions.js';
+
+/** One per process: YAML is read off the event loop, one document at a time (see parse-pool.ts). */
+const manifestReader = new ManifestReader();
 
 export type PublishOutcome =
   | { kind: 'published'; verdict: 'INSERTED' | 'UNCHANGED' | 'ATTESTATION_ADOPTED'; manifest: ManifestRow }
@@ -49,7 +53,7 @@ function storedVersionProblem(version: { digest: string; keyId: string | null; s
  * attestation (onto byte-identical stored text only). Refusals write nothing.
  */
 export async function publishManifest(scope: WriteScope, principal: Principal, content: string, attestation: Attestation | null | undefined): Promise<PublishOutcome> {
-  const manifest = parseManifest(content);
+  const manifest = await manifestReader.read(content);
   const publishedBy = principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
   return scope.transaction(async (tx) => {
     await lockVersion(tx, principal.tenantId, manifest.name, manifest.version);
