@@ -19,3 +19,21 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', de
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * Sends what libraries print with console.error / console.warn (graphql-ws
+ * reports a client's oversized WebSocket frame that way, with a stack) to
+ * the logger as one JSON line each, without stacks: the process's output
+ * stays parseable, and a client cannot fill it with multi-line traces.
+ * Returns a function that puts the console back.
+ */
+export function routeConsoleToLog(log: Logger): () => void {
+  const original = { error: console.error, warn: console.warn };
+  const describe = (args: unknown[]) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ').slice(0, 1000);
+  console.error = (...args: unknown[]) => log.warn({ console: describe(args) }, 'library reported an error');
+  console.warn = (...args: unknown[]) => log.warn({ console: describe(args) }, 'library reported a warning');
+  return () => {
+    console.error = original.error;
+    console.warn = original.warn;
+  };
+}

@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { EventBus } from './events/bus.js';
 import { startServer } from './http/server.js';
-import { createLogger } from './logger.js';
+import { createLogger, routeConsoleToLog } from './logger.js';
 import { issueSetupTokenIfNeeded } from './setup/service.js';
 import { startSweeper } from './sweeper/sweeper.js';
 
@@ -13,6 +13,12 @@ import { startSweeper } from './sweeper/sweeper.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  routeConsoleToLog(log);
+  // A stray rejection (a dropped connection surfacing where no request awaits it)
+  // is logged; it must not end a process that is serving every other request.
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection');
+  });
   const db = await openDatabase({
     databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, bounds: config.databaseBounds,
     // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
@@ -46,12 +52,6 @@ async function main(): Promise<void> {
   // The link is how the very first owner gets in; it goes to the terminal, never into the log.
   if (setupToken) process.stdout.write(`No owner exists yet. Create the first one at:\n  ${server.url}/setup#token=${setupToken}\n\n`);
 }
-
-// A stray rejection (a dropped connection surfacing where no request awaits it)
-// is logged; it must not end a process that is serving every other request.
-process.on('unhandledRejection', (reason) => {
-  process.stderr.write(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}\n`);
-});
 
 main().catch((error: unknown) => {
   process.stderr.write(`countersign failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
