@@ -147,11 +147,18 @@ export function readReceiptCursor(after: string | null | undefined): bigint | un
   return ordinal;
 }
 
-/** A page of receipts, newest first; the cursor is the last ordinal seen. */
-/** Receipts on `reads`: a draw's answer reads them inside its own transaction (see WriteScope). */
-export async function receiptPage(reads: Queryable, authority: AuthorityView, first: number, after: string | null | undefined) {
+/** Throws BAD_INPUT for page arguments no page can have. */
+export function checkReceiptPage(first: number, after: string | null | undefined): bigint | undefined {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  const rows = await listReceipts(reads, authority, first, readReceiptCursor(after));
+  return readReceiptCursor(after);
+}
+
+/**
+ * A page of receipts, newest first; the cursor is the last ordinal seen.
+ * Read on `reads`: a draw's answer reads them inside its own transaction (see WriteScope).
+ */
+export async function receiptPage(reads: Queryable, authority: AuthorityView, first: number, after: string | null | undefined) {
+  const rows = await listReceipts(reads, authority, first, checkReceiptPage(first, after));
   const nodes = rows.slice(0, first);
   return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.ordinal.toString() ?? null } };
 }

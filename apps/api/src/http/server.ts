@@ -28,6 +28,7 @@ import { retryLaterError } from '../graphql/errors.js';
 import { attachWebSocketServer } from './websocket.js';
 import { applyConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
+import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 
 export interface ServerDeps { config: Config; db: Database; bus: EventBus; log: Logger }
 
@@ -62,6 +63,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: () => websocket.close() }) },
       refuseHttpSubscriptionsPlugin(),
+      receiptPageArgumentsPlugin(),
       idempotencyPlugin({ leaseMs: config.idempotencyLeaseMs }),
       retryStatusPlugin(),
     ],
