@@ -22,3 +22,24 @@ describe('documents whose fragments double at every level', () => {
     expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } })]);
   });
 });
+
+describe('a document over the limits', () => {
+  const oversized = `{ ${Array.from({ length: 402 }, () => 'setupStatus { needed }').join(' ')} nothingHere }`;
+
+  apiTest("is refused by the limits alone over HTTP, before graphql's own rules walk it", async ({ api }) => {
+    const response = await api.graphql(oversized);
+    expect(response.status).toBe(400);
+    // Run with the other rules, this document would also be told about its unknown field.
+    expect(response.errors).toEqual([{ message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/), locations: expect.any(Array), extensions: { code: 'BAD_INPUT' } }]);
+  });
+
+  apiTest('is refused by the limits alone over WebSocket too', async ({ api }) => {
+    const owner = await api.owner();
+    const client = api.subscriber({ cookie: owner.cookie });
+    const errors = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: oversized }, { next: () => resolve('unexpected result'), error: resolve, complete: () => resolve('completed without error') });
+    });
+    await client.dispose();
+    expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } })]);
+  });
+});

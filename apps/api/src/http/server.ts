@@ -18,6 +18,7 @@ import { buildSchema } from '../graphql/schema.js';
 import type { Logger } from '../logger.js';
 import { sessionCookieWriter } from './cookies.js';
 import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards.js';
+import { refuseOverLimits } from './limits-first.js';
 import { answerNotFound, createErrorHandler } from './error-handler.js';
 import { idempotencyPlugin } from '../idempotency/plugin.js';
 import { retryStatusPlugin } from '../graphql/retry-status.js';
@@ -102,6 +103,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     bodyErrors,
     rejectDeepJson,
     rejectNul,
+    refuseOverLimits(schema),
     holdingSlot(expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const requestId = String(res.locals.requestId);

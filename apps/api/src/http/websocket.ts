@@ -20,6 +20,7 @@ import { jsonDepthExceeds, MAX_JSON_DEPTH } from './guards.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 import type { ConnectionLimits } from './connection-limits.js';
+import { limitErrors } from './limits-first.js';
 import { principalKey, SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
 
 type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
@@ -136,6 +137,9 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       } catch (error) {
         return [error instanceof GraphQLError ? error : graphQLError('BAD_INPUT', 'The operation could not be parsed.')];
       }
+      // The cheap limits first and alone, as over HTTP (see limits-first.ts).
+      const overLimits = limitErrors(schema, document);
+      if (overLimits.length > 0) return overLimits;
       const errors = validate(schema, document, rules);
       if (errors.length > 0) return errors;
       // A query or mutation holds database connections while it runs, as over HTTP; a
