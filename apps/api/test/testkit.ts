@@ -212,3 +212,16 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Resolves with the code and reason a graphql-ws client's socket closed with. */
+export function closeOf(client: Client): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => client.on('closed', (event) => {
+    const { code, reason } = event as { code: number; reason: string };
+    resolve({ code, reason });
+  }));
+}
+
+/** Resolves once a graphql-ws client's socket is acknowledged. */
+export function connected(client: Client): Promise<void> {
+  return new Promise((resolve) => client.on('connected', () => resolve()));
+}

@@ -1,10 +1,9 @@
 import { CountersignAgent } from '@countersign/client';
-import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { describe, expect } from 'vitest';
 import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { startListenOutage, type ListenOutage } from '../../test/listen-outage.js';
-import { collect, TestApi, waitFor } from '../../test/testkit.js';
+import { collect, TestApi, waitFor, closeOf, connected } from '../../test/testkit.js';
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.js';
@@ -31,16 +30,6 @@ async function startApi(database: Database, limits: Partial<ConnectionLimits> = 
   };
 }
 
-function closeOf(client: Client): Promise<{ code: number; reason: string }> {
-  return new Promise((resolve) => client.on('closed', (event) => {
-    const { code, reason } = event as { code: number; reason: string };
-    resolve({ code, reason });
-  }));
-}
-
-function connected(client: Client): Promise<void> {
-  return new Promise((resolve) => client.on('connected', () => resolve()));
-}
 
 async function pendingSignOff(api: TestApi) {
   const owner = await api.owner();

@@ -1,8 +1,7 @@
-import type { Client } from 'graphql-ws';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { dbTest, TEST_CONNECTION_LIMITS, testConfig, testLog } from '../../test/fixtures.js';
-import { collect, TestApi, waitFor, type SignedInOwner } from '../../test/testkit.js';
+import { collect, TestApi, waitFor, type SignedInOwner, closeOf, connected } from '../../test/testkit.js';
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
@@ -22,16 +21,6 @@ async function startApi(database: Database, limits: Partial<ConnectionLimits>): 
   };
 }
 
-function closeOf(client: Client): Promise<{ code: number; reason: string }> {
-  return new Promise((resolve) => client.on('closed', (event) => {
-    const { code, reason } = event as { code: number; reason: string };
-    resolve({ code, reason });
-  }));
-}
-
-function connected(client: Client): Promise<void> {
-  return new Promise((resolve) => client.on('connected', () => resolve()));
-}
 
 const AUTHORITY_EVENTS = 'subscription { authorityEvents { authority { id drawn { tokens } agent { name owner { email tenant { name } } } issuedBy { email } } } }';
 type AuthorityEvent = { authorityEvents: { authority: { id: string; drawn: { tokens: number }; agent: { name: string }; issuedBy: { email: string } } } };

@@ -274,6 +274,24 @@ export function findUnfinished(db: Queryable, limit: number): Promise<{ tenantId
 }
 
 /**
+ * The rest of a lapse, after a `due` CTE of locked rows: revoke the tokens
+ * the secrets minted (giving `reason`, a SQL expression), clear the secrets,
+ * announce the change. One text for the sweep and for a revoked agent.
+ */
+function lapseDue(reason: string): string {
+  return `, revoked AS (
+      UPDATE repository_tokens t SET revoked_at = now(), revoked_reason = ${reason}
+        FROM due
+       WHERE t.tenant_id = due.tenant_id AND t.revoked_at IS NULL
+         AND t.id IN (SELECT jsonb_array_elements_text(coalesce(due.lapse_refs, '[]'::jsonb))::uuid)
+    ), changed AS (
+      UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'lapsed'
+        FROM due WHERE s.tenant_id = due.tenant_id AND s.id = due.id
+      RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id
+    ) ${ANNOUNCE_CHANGED}`;
+}
+
+/**
  * Sweep: lapses secrets nobody took within their life, in one statement:
  * the rows are locked (a racing take waits, then finds them lapsed), what
  * they minted is revoked, and the secret and its references are cleared.
@@ -285,16 +303,7 @@ export async function lapseUncollected(db: Queryable): Promise<number> {
       SELECT tenant_id, id, lapse_refs FROM sign_offs
        WHERE secret_state = 'waiting' AND decided_at < now() - ${SECRET_LIFE}
        FOR UPDATE SKIP LOCKED
-    ), revoked AS (
-      UPDATE repository_tokens t SET revoked_at = now(), revoked_reason = 'its secret lapsed uncollected'
-        FROM due
-       WHERE t.tenant_id = due.tenant_id AND t.revoked_at IS NULL
-         AND t.id IN (SELECT jsonb_array_elements_text(coalesce(due.lapse_refs, '[]'::jsonb))::uuid)
-    ), changed AS (
-      UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'lapsed'
-        FROM due WHERE s.tenant_id = due.tenant_id AND s.id = due.id
-      RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id
-    ) ${ANNOUNCE_CHANGED}`);
+    ) ${lapseDue("'its secret lapsed uncollected'")}`);
   return rows[0]?.n ?? 0;
 }
 
@@ -311,16 +320,7 @@ export async function lapseRevokedAgentSecrets(db: Queryable, tenantId: string, 
       SELECT tenant_id, id, lapse_refs FROM sign_offs
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND secret_state = 'waiting'
        FOR UPDATE
-    ), revoked AS (
-      UPDATE repository_tokens t SET revoked_at = now(), revoked_reason = $3
-        FROM due
-       WHERE t.tenant_id = due.tenant_id AND t.revoked_at IS NULL
-         AND t.id IN (SELECT jsonb_array_elements_text(coalesce(due.lapse_refs, '[]'::jsonb))::uuid)
-    ), changed AS (
-      UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'lapsed'
-        FROM due WHERE s.tenant_id = due.tenant_id AND s.id = due.id
-      RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id
-    ) ${ANNOUNCE_CHANGED}`, [tenantId, agentId, AGENT_REVOKED]);
+    ) ${lapseDue('$3')}`, [tenantId, agentId, AGENT_REVOKED]);
   return rows[0]?.n ?? 0;
 }
 
