@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import { clientKey } from '../lib/client-key.js';
 import type { Socket } from 'node:net';
 
 /**
@@ -162,9 +163,9 @@ export function applyConnectionLimits(server: Server, limits: Pick<ConnectionLim
 }
 
 /** The peer's address, an IPv4 one the same whether it arrived over IPv4 or as IPv6-mapped. */
+/** IPv6 peers count by their /64, as the sign-in throttle counts them: one host usually holds a whole /64. */
 function clientOf(socket: Socket): string {
-  const address = socket.remoteAddress ?? 'unknown';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+  return clientKey(socket.remoteAddress ?? 'unknown');
 }
 
 function refuse(socket: Socket, response: string, timeoutMs: number): void {
