@@ -8,12 +8,14 @@ export interface ManifestReaderOptions {
   timeoutMs: number;
   /** YAML manifests waiting for the worker at most; past it a publish is refused RATE_LIMITED. */
   maxWaiting: number;
+  /** Of those, at most this many from one tenant, so one tenant cannot fill the queue for all. */
+  maxWaitingPerTenant: number;
 }
 
-export const DEFAULT_READER_OPTIONS: ManifestReaderOptions = { timeoutMs: 5_000, maxWaiting: 16 };
+export const DEFAULT_READER_OPTIONS: ManifestReaderOptions = { timeoutMs: 5_000, maxWaiting: 16, maxWaitingPerTenant: 4 };
 
 type Outcome = { manifest: ParsedManifest } | { error: { code: ErrorCode; message: string } };
-interface Job { id: number; text: string; settle: (outcome: Outcome) => void }
+interface Job { id: number; text: string; tenant: string; settle: (outcome: Outcome) => void }
 
 /**
  * Reads manifests without stalling the event loop. JSON is read where it
@@ -33,13 +35,15 @@ export class ManifestReader {
 
   constructor(private readonly options: ManifestReaderOptions = DEFAULT_READER_OPTIONS) {}
 
-  async read(text: string): Promise<ParsedManifest> {
+  /** The manifest `text` means; `tenant` is whose publish it is (each tenant has a share of the queue). */
+  async read(text: string, tenant = ''): Promise<ParsedManifest> {
     if (text.trimStart().startsWith('{')) return parseManifest(text);
-    if (this.queue.length >= this.options.maxWaiting) {
+    const waitingForTenant = this.queue.filter((job) => job.tenant === tenant).length;
+    if (this.queue.length >= this.options.maxWaiting || waitingForTenant >= this.options.maxWaitingPerTenant) {
       throw retryLaterError('RATE_LIMITED', 'Too many YAML manifests are being read right now; retry in a moment, or send JSON.', 1);
     }
     const outcome = await new Promise<Outcome>((settle) => {
-      this.queue.push({ id: this.nextId++, text, settle });
+      this.queue.push({ id: this.nextId++, text, tenant, settle });
       this.pump();
     });
     if ('error' in outcome) throw graphQLError(outcome.error.code, outcome.error.message);

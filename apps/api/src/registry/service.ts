@@ -53,7 +53,7 @@ function storedVersionProblem(version: { digest: string; keyId: string | null; s
  * attestation (onto byte-identical stored text only). Refusals write nothing.
  */
 export async function publishManifest(scope: WriteScope, principal: Principal, content: string, attestation: Attestation | null | undefined): Promise<PublishOutcome> {
-  const manifest = await manifestReader.read(content);
+  const manifest = await manifestReader.read(content, principal.tenantId);
   const publishedBy = principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
   return scope.transaction(async (tx) => {
     await lockVersion(tx, principal.tenantId, manifest.name, manifest.version);
