@@ -207,4 +207,20 @@ describe('idempotency keys', () => {
       await small.close();
     }
   });
+
+  apiTest('refuses to keep an answer larger than a replay can hold, undoing the write, so aliases cannot turn keyed writes into stored megabytes', async ({ api }) => {
+    const { agent } = await seed(api);
+    const filler = 'x'.repeat(30_000);
+    const content = JSON.stringify({ name: 'big-answer', version: '1', filler });
+    const aliases = Array.from({ length: 10 }, (_, i) => `m${i}: manifest { content canonical }`).join(' ');
+    const query = `mutation($input: PublishManifestInput!) { publishManifest(input: $input) { ... on ManifestPublished { ${aliases} } } }`;
+    const answer = await post(api.url, agent.key, 'big', query, { input: { content } });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).errors[0]).toMatchObject({ message: expect.stringMatching(/more than a replay can keep \(262144\); nothing was written/), extensions: { code: 'BAD_INPUT' } });
+    expect(await api.db.prisma.manifest.count()).toBe(0);
+    expect(await keyRow(api, 'big')).toBeUndefined();
+    // Selecting less, the same key goes through.
+    const small = await post(api.url, agent.key, 'big', PUBLISH, { input: { content } });
+    expect(JSON.parse(small.text).data.publishManifest.verdict).toBe('INSERTED');
+  });
 });

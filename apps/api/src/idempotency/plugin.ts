@@ -14,6 +14,9 @@ import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
 /** The request header, as design section 5 names it. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+/** The largest answer kept for replays: far above any ordinary write's answer. */
+export const MAX_STORED_ANSWER_BYTES = 256 * 1024;
+
 /** Fields whose answer must never be stored: a secret is handed over once, not kept for replays. */
 const NEVER_STORED = new Set(['takeSignOffSecret']);
 
@@ -131,7 +134,16 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
       await releaseKey(ctx.db.pool, state.scope, state.token);
       return;
     }
-    if (!(await completeKey(state.client, state.scope, state.token, JSON.stringify(result)))) {
+    const answer = JSON.stringify(result);
+    if (Buffer.byteLength(answer) > MAX_STORED_ANSWER_BYTES) {
+      // Kept for 24 h per key, a large answer (aliases multiply one) would make each keyed
+      // write a storage cost: the write is undone and the client asked to select less.
+      await state.client.query('ROLLBACK');
+      await releaseKey(ctx.db.pool, state.scope, state.token);
+      replaceResponse(rc, errorResponse('BAD_INPUT', `The answer to this request is ${Buffer.byteLength(answer)} bytes, more than a replay can keep (${MAX_STORED_ANSWER_BYTES}); nothing was written. Select fewer fields and send it again (the same Idempotency-Key is fine).`));
+      return;
+    }
+    if (!(await completeKey(state.client, state.scope, state.token, answer))) {
       await state.client.query('ROLLBACK');
       replaceResponse(rc, errorResponse('IDEMPOTENCY_KEY_IN_USE', 'This request outlived its claim on the Idempotency-Key and another request took it over; nothing was written by this one.', [['retry-after', '1']]));
       return;
