@@ -7,7 +7,7 @@ import { createAgent, findAgent, listAgents, revokeAgent, rotateAgentKey } from 
 
 export const agentResolvers: Resolvers = {
   Query: {
-    agents: (_root, _args, ctx) => listAgents(ctx.db.prisma, requireOwner(ctx)),
+    agents: (_root, _args, ctx) => remember(ctx, 'list:agents', () => listAgents(ctx.db.prisma, requireOwner(ctx))),
   },
   Mutation: {
     createAgent: async (_root, { input }, ctx) => {

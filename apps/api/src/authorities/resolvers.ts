@@ -31,7 +31,7 @@ const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, mi
 export const authorityResolvers: Resolvers = {
   Query: {
     authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx), id),
-    authorities: (_root, _args, ctx) => readAuthorities(ctx.db, requirePrincipal(ctx)),
+    authorities: (_root, _args, ctx) => remember(ctx, 'list:authorities', () => readAuthorities(ctx.db, requirePrincipal(ctx))),
   },
   Mutation: {
     issueAuthority: async (_root, { input }, ctx) => {

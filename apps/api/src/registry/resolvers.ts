@@ -14,9 +14,9 @@ function manifestText(ctx: Context, row: ManifestRow) {
 export const registryResolvers: Resolvers = {
   Query: {
     manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx), name, version, verify ?? false),
-    manifestNames: (_root, _args, ctx) => readNames(ctx.db.pool, requirePrincipal(ctx)),
+    manifestNames: (_root, _args, ctx) => remember(ctx, 'list:manifestNames', () => readNames(ctx.db.pool, requirePrincipal(ctx))),
     manifestVersions: (_root, { name }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx), name),
-    signingKeys: (_root, _args, ctx) => readKeys(ctx.db.pool, requireOwner(ctx)),
+    signingKeys: (_root, _args, ctx) => remember(ctx, 'list:signingKeys', () => readKeys(ctx.db.pool, requireOwner(ctx))),
   },
   Mutation: {
     publishManifest: async (_root, { input }, ctx) => {

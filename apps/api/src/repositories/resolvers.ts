@@ -1,12 +1,13 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { requirePrincipal } from '../graphql/context.js';
+import { requirePrincipal, remember } from '../graphql/context.js';
 import { domainError } from '../graphql/errors.js';
 import { findOwner } from '../owners/store.js';
 import { createRepository, listRepositories } from './service.js';
 
 export const repositoryResolvers: Resolvers = {
   Query: {
-    repositories: (_root, _args, ctx) => listRepositories(ctx.db.prisma, requirePrincipal(ctx)),
+    // One read per request however often the list is aliased: twenty aliases must not take twenty connections.
+    repositories: (_root, _args, ctx) => remember(ctx, 'list:repositories', () => listRepositories(ctx.db.prisma, requirePrincipal(ctx))),
   },
   Mutation: {
     createRepository: async (_root, { input }, ctx) => {
