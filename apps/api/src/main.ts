@@ -4,6 +4,9 @@ import { EventBus } from './events/bus.js';
 import { startServer } from './http/server.js';
 import { createLogger, routeConsoleToLog } from './logger.js';
 import { issueSetupTokenIfNeeded } from './setup/service.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import type { Database } from './db/database.js';
+import type { Logger } from './logger.js';
 import { startSweeper } from './sweeper/sweeper.js';
 
 /**
@@ -48,9 +51,28 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   log.info({ url: server.url, embeddedDatabase: db.embedded !== undefined, console: config.consoleDir !== undefined }, 'countersign is serving');
   process.stdout.write(`\nCountersign is running at ${server.url}\n`);
-  const setupToken = await issueSetupTokenIfNeeded(db.prisma);
+  const setupToken = await firstOwnerLink(db, log);
   // The link is how the very first owner gets in; it goes to the terminal, never into the log.
   if (setupToken) process.stdout.write(`No owner exists yet. Create the first one at:\n  ${server.url}/setup#token=${setupToken}\n\n`);
+}
+
+/**
+ * The setup token, when no owner exists yet. The server is already serving:
+ * a database blip here is retried a few times, and a failure is logged, never
+ * an exit (the CLI can create the first owner too).
+ */
+async function firstOwnerLink(db: Database, log: Logger): Promise<string | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await issueSetupTokenIfNeeded(db.prisma);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || attempt >= 5) {
+        log.error({ err: (error as Error).message }, 'could not check for a first owner; create one with `pnpm countersign owner add`');
+        return null;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -53,14 +53,19 @@ export function freePort(): Promise<number> {
 }
 
 /** A separate API instance on the given database, as a real deployment would run it. */
-export async function spawnApiInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
+export async function spawnApiInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; running(): boolean; output(): Promise<{ code: number | null; stdout: string; stderr: string }>; stop(): Promise<void>; kill(): Promise<void> }> {
   const port = await freePort();
-  // Race tests release many of one agent's requests at once (see RACE_TEST_CONCURRENCY in fixtures.ts).
-  const child = spawnTs('src/main.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test', COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '256', ...env });
+  // Race tests release many of one agent's requests at once (see RACE_TEST_CONCURRENCY in fixtures.ts),
+  // all from 127.0.0.1: the per-client connection share is the instance's, as behind a proxy.
+  const child = spawnTs('src/main.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'test', COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '256', COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '1000', ...env });
   const exited = finished(child);
   await waitForOutput(child, /Countersign is running at/);
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Whether the process is still alive (a fault must never have ended it). */
+    running: () => child.exitCode === null && child.signalCode === null,
+    /** What it printed, once it has exited. */
+    output: () => exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

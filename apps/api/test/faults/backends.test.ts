@@ -35,9 +35,10 @@ describe('database connections dropped under load', () => {
         firstAnswers.push(...(await answers));
       }
       expect(terminated).toBeGreaterThan(0);
+      if (!remote.running()) throw new Error(`the spawned API process exited: ${JSON.stringify(await remote.output())}`);
       // Nothing answered 500 or INTERNAL, nothing lost its socket: a dropped connection is UNAVAILABLE (503, retry).
       for (const answer of firstAnswers) {
-        expect(answer.transportError).toBeUndefined();
+        expect(answer.transportError, `local ${local.url}, remote ${remote.url}`).toBeUndefined();
         if (answer.typename === 'Drawn') expect(answer.status).toBe(200);
         else expect(answer.codes.length > 0 && answer.codes.every((code) => code === 'UNAVAILABLE' || code === 'IDEMPOTENCY_KEY_IN_USE'), JSON.stringify(answer)).toBe(true);
         if (answer.codes.includes('UNAVAILABLE')) expect(answer.status).toBe(503);

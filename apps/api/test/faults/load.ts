@@ -22,7 +22,8 @@ export async function draw(attempt: DrawAttempt, key: string, authority: string)
     const codes = [...(body.errors ?? []).map((error) => error.extensions?.code ?? 'none'), ...(result?.code ? [result.code] : [])];
     return { status: response.status, codes, typename: result?.__typename };
   } catch (error) {
-    return { status: 0, codes: [], typename: undefined, transportError: (error as Error).message };
+    const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
+    return { status: 0, codes: [], typename: undefined, transportError: `${(error as Error).message}${cause ? `: ${cause.code ?? ''} ${cause.message}` : ''} (${attempt.url})` };
   }
 }
 
