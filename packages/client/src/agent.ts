@@ -1,4 +1,3 @@
-import { createClient, type Client } from 'graphql-ws';
 import { randomUUID } from 'node:crypto';
 import {
   AUTHORITIES,
@@ -11,38 +10,30 @@ import {
   PUBLISH_MANIFEST,
   REQUEST_SIGN_OFF,
   SIGN_OFF,
-  SIGN_OFF_EVENTS,
   TAKE_SIGN_OFF_SECRET,
   WITHDRAW_SIGN_OFF,
 } from './documents.js';
-import { CountersignError, isCountersignError, type ApiErrorCode, type CountersignErrorCode } from './errors.js';
+import { closedError, drawResult, isSuccess, refusalError, type DrawAnswer, type PublishAnswer, type Refusal } from './answers.js';
+import { CountersignError } from './errors.js';
 import { createHttpTransport, type Answer, type SendOperation } from './http.js';
 import { attestManifest, manifestDigest, manifestText, type SignWith } from './manifests.js';
+import { LiveSocket } from './live-socket.js';
 import { DEFAULT_RETRY, retryDelay, sleep, type RetryOptions } from './retry.js';
+import { waitForDecision, type WaitForDecisionOptions } from './wait-for-decision.js';
 import {
-  isDecided,
-  type Amounts,
   type Authority,
   type DrawInput,
   type DrawResult,
   type Manifest,
   type ManifestVersion,
   type PublishManifestResult,
-  type PublishVerdict,
-  type Receipt,
   type Repository,
   type RequestSignOffInput,
   type SignOff,
   type SignOffRequested,
 } from './types.js';
 
-/** How `waitForDecision` spaces its reads when it has to poll: doubling from the first to the last. */
-const POLL_FIRST_INTERVAL_MS = 500;
-const POLL_MAX_INTERVAL_MS = 10_000;
-/** How long a dropped socket waits before its first reconnection; doubled for each further one. */
-const RECONNECT_FIRST_DELAY_MS = 1000;
-/** Spreads reconnections of many agents after a server restart. */
-const RECONNECT_JITTER_MS = 1000;
+export type { WaitForDecisionOptions };
 
 /** How to reach Countersign and who the agent is. */
 export interface CountersignAgentOptions {
@@ -101,41 +92,6 @@ export interface ManifestOptions {
   verify?: boolean;
 }
 
-/** Bounds on one `waitForDecision` call. */
-export interface WaitForDecisionOptions {
-  /**
-   * Give up after this long with a `TIMEOUT` error. The request itself stays
-   * pending (until its own expiry); waiting again later is fine.
-   */
-  timeoutMs?: number;
-  /** Stops waiting when aborted; the promise rejects with the signal's reason. */
-  signal?: AbortSignal;
-}
-
-type SocketState = 'idle' | 'connecting' | 'open';
-
-/** A domain error inside a result union, as every document selects it. */
-interface Refusal {
-  __typename: string;
-  code: ApiErrorCode;
-  message: string;
-  signOff?: SignOff | null;
-}
-
-/** `publishManifest`'s answer as the wire carries it. */
-type PublishAnswer =
-  | { __typename: 'ManifestPublished'; verdict: PublishVerdict; manifest: Manifest }
-  | { __typename: 'ManifestVersionTaken'; code: 'MANIFEST_VERSION_TAKEN'; message: string; storedDigest: string }
-  | { __typename: 'BadAttestation'; code: 'BAD_ATTESTATION'; message: string };
-
-/** `drawAuthority`'s answer as the wire carries it: each union member with the fields `DRAW_AUTHORITY` selects. */
-type DrawAnswer =
-  | { __typename: 'Drawn'; receipt: Receipt; replayed: boolean; authority: Authority }
-  | { __typename: 'Revoked'; code: 'REVOKED'; message: string; reason: string }
-  | { __typename: 'Exhausted'; code: 'EXHAUSTED'; message: string; remaining: Amounts }
-  | { __typename: 'DispatchKeyReused'; code: 'DISPATCH_KEY_REUSED'; message: string; receipt: Receipt }
-  | { __typename: 'Expired' | 'NotYetValid' | 'PerDrawCapExceeded' | 'NotFound'; code: 'EXPIRED' | 'NOT_YET_VALID' | 'PER_DRAW_CAP_EXCEEDED' | 'NOT_FOUND'; message: string };
-
 /** What an idempotency key may be, as the API checks it: 1 to 255 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
 
@@ -166,25 +122,17 @@ const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
 export class CountersignAgent {
   private readonly send: SendOperation;
   private readonly retry: Required<RetryOptions>;
-  private readonly webSocketUrl: string;
-  private readonly webSocketImpl: unknown;
-  private readonly key: string;
-  private socket: Client | undefined;
-  private socketState: SocketState = 'idle';
+  private readonly live: LiveSocket;
   /** Rejecters of the waits in progress, so `close()` can end them. */
   private readonly waits = new Set<(error: CountersignError) => void>();
-  /** Ends the reconnection delays in progress, so `close()` does not wait them out. */
-  private readonly pauses = new Set<() => void>();
   private closed = false;
 
   constructor(options: CountersignAgentOptions) {
     const endpoint = graphQLEndpoint(options.url);
-    this.key = options.key;
     this.send = createHttpTransport({ url: endpoint.toString(), key: options.key, fetchImpl: options.fetch ?? fetch });
     this.retry = { ...DEFAULT_RETRY, ...stripUndefined(options.retry ?? {}) };
     endpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
-    this.webSocketUrl = endpoint.toString();
-    this.webSocketImpl = options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
+    this.live = new LiveSocket(endpoint.toString(), options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket, options.key);
   }
 
   /**
@@ -227,119 +175,17 @@ export class CountersignAgent {
 
   /**
    * Resolves with the request once it is final (`SUCCEEDED`, `FAILED`,
-   * `DENIED`, `EXPIRED` or `WITHDRAWN`), at once when it already is.
-   *
-   * It listens on `signOffEvents(id)` and reads the request once the
-   * subscription is sent, and again after every reconnection, so a decision
-   * that landed before (or while the socket was down) is not missed. Only if
-   * the WebSocket cannot connect (or no implementation is available) does it
-   * poll instead, backing off from 0.5 s to 10 s between reads.
+   * `DENIED`, `EXPIRED` or `WITHDRAWN`), at once when it already is: listens
+   * on its subscription and re-reads after every reconnection, polling only
+   * when no WebSocket can connect (see wait-for-decision.ts).
    *
    * @throws CountersignError `TIMEOUT` after `timeoutMs`, `NOT_FOUND` for an id that is not
    *   this agent's, `CLOSED` when `close()` is called meanwhile; rejects with the signal's
    *   reason when `signal` aborts.
    */
-  waitForDecision(id: string, { timeoutMs, signal }: WaitForDecisionOptions = {}): Promise<SignOff> {
-    return new Promise<SignOff>((resolve, reject) => {
-      if (this.closed) return reject(closedError());
-      if (signal?.aborted) return reject(signal.reason);
-
-      const cleanups: (() => void)[] = [];
-      let settled = false;
-      let polling = false;
-      let stopListening = (): void => undefined;
-
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        for (const cleanup of cleanups.splice(0)) cleanup();
-        outcome();
-      };
-      const fail = (error: unknown) => settle(() => reject(error));
-      const consider = (signOff: SignOff | null) => {
-        if (!signOff) fail(new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`));
-        else if (isDecided(signOff)) settle(() => resolve(signOff));
-      };
-      const later = (run: () => void, ms: number) => {
-        if (settled) return;
-        const timer = setTimeout(run, ms);
-        cleanups.push(() => clearTimeout(timer));
-      };
-
-      this.waits.add(fail);
-      cleanups.push(() => this.waits.delete(fail));
-      if (signal) {
-        const onAbort = () => fail(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        cleanups.push(() => signal.removeEventListener('abort', onAbort));
-      }
-      if (timeoutMs !== undefined) {
-        later(() => fail(new CountersignError('TIMEOUT', `Sign-off ${id} was not decided within ${timeoutMs} ms; it may still be.`)), timeoutMs);
-      }
-
-      const pollUntilDecided = () => {
-        if (settled || polling) return;
-        polling = true;
-        stopListening();
-        let interval = POLL_FIRST_INTERVAL_MS;
-        const poll = async () => {
-          try {
-            consider(await this.signOff(id));
-          } catch (error) {
-            // An unreachable server may come back; a refusal (revoked key, unknown id) will not.
-            if (!isCountersignError(error, 'TRANSPORT')) return fail(error);
-          }
-          later(() => void poll(), interval);
-          interval = Math.min(interval * 2, POLL_MAX_INTERVAL_MS);
-        };
-        void poll();
-      };
-
-      const read = async () => {
-        try {
-          consider(await this.signOff(id));
-        } catch (error) {
-          if (isCountersignError(error, 'TRANSPORT')) pollUntilDecided();
-          else fail(error);
-        }
-      };
-      // A zero timeout runs after graphql-ws has sent the subscribe message (it does so in
-      // microtasks after connecting), so the read cannot overtake the subscription.
-      const readAfterSubscribing = () => later(() => void read(), 0);
-
-      const client = this.socketClient();
-      if (!client) return pollUntilDecided();
-
-      // Whether a connection attempt made while this wait listens has not succeeded yet:
-      // only then does a closed socket mean "cannot connect" rather than "reconnecting".
-      let attempting = this.socketState === 'connecting';
-      cleanups.push(
-        client.on('connecting', () => {
-          attempting = true;
-        }),
-        client.on('connected', () => {
-          attempting = false;
-          readAfterSubscribing();
-        }),
-        client.on('closed', () => {
-          if (attempting) pollUntilDecided();
-        }),
-      );
-      stopListening = client.subscribe<{ signOffEvents: { signOff: SignOff } }>(
-        { query: SIGN_OFF_EVENTS, variables: { id } },
-        {
-          next: (result) => {
-            if (result.errors?.length) fail(graphQLErrorsError(result.errors));
-            else if (result.data) consider(result.data.signOffEvents.signOff);
-          },
-          // GraphQL errors (an unknown id, a refused key) are final; a socket that gave up is not.
-          error: (error) => (Array.isArray(error) ? fail(graphQLErrorsError(error)) : pollUntilDecided()),
-          complete: () => pollUntilDecided(),
-        },
-      );
-      cleanups.push(stopListening);
-      if (this.socketState === 'open') readAfterSubscribing();
-    });
+  waitForDecision(id: string, options: WaitForDecisionOptions = {}): Promise<SignOff> {
+    if (this.closed) return Promise.reject(closedError());
+    return waitForDecision({ live: this.live, readSignOff: (signOffId) => this.signOff(signOffId), waits: this.waits }, id, options);
   }
 
   /**
@@ -465,11 +311,7 @@ export class CountersignAgent {
   async close(): Promise<void> {
     this.closed = true;
     for (const fail of [...this.waits]) fail(closedError());
-    for (const end of [...this.pauses]) end();
-    const socket = this.socket;
-    this.socket = undefined;
-    // A reconnection cut short rejects the pending connection: that is the point, not a failure.
-    await Promise.resolve(socket?.dispose()).catch(() => undefined);
+    await this.live.close();
   }
 
   /** A query (or a write that must not be keyed, such as taking a secret), sent once. */
@@ -497,44 +339,6 @@ export class CountersignAgent {
       }
     }
   }
-
-  /** The shared graphql-ws client, created on first use; undefined when no WebSocket exists here. */
-  private socketClient(): Client | undefined {
-    if (this.socket) return this.socket;
-    if (!this.webSocketImpl) return undefined;
-    this.socket = createClient({
-      url: this.webSocketUrl,
-      webSocketImpl: this.webSocketImpl,
-      connectionParams: { authorization: `Bearer ${this.key}` },
-      lazy: true,
-      retryAttempts: 5,
-      retryWait: (retries) => this.pause(RECONNECT_FIRST_DELAY_MS * 2 ** retries + Math.random() * RECONNECT_JITTER_MS),
-      on: {
-        connecting: () => {
-          this.socketState = 'connecting';
-        },
-        connected: () => {
-          this.socketState = 'open';
-        },
-        closed: () => {
-          this.socketState = 'idle';
-        },
-      },
-    });
-    return this.socket;
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const end = () => {
-        clearTimeout(timer);
-        this.pauses.delete(end);
-        resolve();
-      };
-      const timer = setTimeout(end, ms);
-      this.pauses.add(end);
-    });
-  }
 }
 
 /** Drops options set to undefined, so they do not override the defaults they mean to keep. */
@@ -549,34 +353,3 @@ function graphQLEndpoint(url: string): URL {
   return endpoint;
 }
 
-function isSuccess<TName extends string, TSuccess extends { __typename: TName }>(
-  result: TSuccess | Refusal,
-  typename: TName,
-): result is TSuccess {
-  return result.__typename === typename;
-}
-
-/** Keeps the fields each answer carries, and only those, so the result narrows on `kind` and then `code`. */
-function drawResult(answer: DrawAnswer): DrawResult {
-  switch (answer.__typename) {
-    case 'Drawn': return { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed, authority: answer.authority };
-    case 'Revoked': return { kind: 'refused', code: answer.code, message: answer.message, reason: answer.reason };
-    case 'Exhausted': return { kind: 'refused', code: answer.code, message: answer.message, remaining: answer.remaining };
-    case 'DispatchKeyReused': return { kind: 'refused', code: answer.code, message: answer.message, receipt: answer.receipt };
-    default: return { kind: 'refused', code: answer.code, message: answer.message };
-  }
-}
-
-function refusalError(result: Refusal): CountersignError {
-  return new CountersignError(result.code, result.message, { status: 200, signOff: result.signOff ?? undefined });
-}
-
-function graphQLErrorsError(errors: readonly { message: string; extensions?: { code?: unknown } }[]): CountersignError {
-  const first = errors[0];
-  const code = typeof first?.extensions?.code === 'string' ? (first.extensions.code as CountersignErrorCode) : 'INTERNAL';
-  return new CountersignError(code, first?.message ?? 'The subscription failed.');
-}
-
-function closedError(): CountersignError {
-  return new CountersignError('CLOSED', 'The Countersign client was closed.');
-}

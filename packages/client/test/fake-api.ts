@@ -1,13 +1,14 @@
-import { buildSchema, graphql, GraphQLError, Kind, parse, type GraphQLSchema } from 'graphql';
+import { buildSchema, graphql, Kind, parse, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { createHash, verify, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
-import { parse as parseYaml } from 'yaml';
 import type { Amounts, Authority, Manifest, Receipt, SignOff, SignOffState } from '../src/types.js';
+import { draw } from './fake-draw.js';
+import { FakeRegistry } from './fake-registry.js';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema/src');
 
@@ -46,10 +47,6 @@ export interface ReceivedRequest {
   at: number;
 }
 
-interface StoredManifest {
-  manifest: Omit<Manifest, 'verified'>;
-}
-
 /**
  * A stand-in for the Countersign API with the real schema and canned
  * resolvers: enough to watch what the client sends and when, and to decide
@@ -82,8 +79,8 @@ export class FakeApi {
   /** Idempotency records: key → the request it answered and that first answer. */
   private readonly idempotency = new Map<string, { request: string; answer: string }>();
   private readonly faults = new Map<string, Fault[]>();
-  private readonly signingKeys = new Map<string, { publicKey: KeyObject; revoked: boolean }>();
-  private readonly manifests = new Map<string, StoredManifest>();
+  /** The manifest registry's part of the stand-in (see fake-registry.ts). */
+  private readonly registry = new FakeRegistry();
 
   private readonly listeners = new Set<Listener>();
   private readonly subscribedWaiters = new Set<() => void>();
@@ -222,19 +219,16 @@ export class FakeApi {
 
   /** Registers an Ed25519 public key as an owner would; answers its id (hex SHA-256 of the raw key). */
   registerSigningKey(publicKey: KeyObject): string {
-    const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
-    const keyId = createHash('sha256').update(raw).digest('hex');
-    this.signingKeys.set(keyId, { publicKey, revoked: false });
-    return keyId;
+    return this.registry.registerSigningKey(publicKey);
   }
 
   revokeSigningKey(keyId: string): void {
-    this.signingKeys.get(keyId)!.revoked = true;
+    this.registry.revokeSigningKey(keyId);
   }
 
   /** A stored version as the registry holds it. */
   storedManifest(name: string, version: string): Omit<Manifest, 'verified'> | undefined {
-    return this.manifests.get(`${name}@${version}`)?.manifest;
+    return this.registry.storedManifest(name, version);
   }
 
   /** Drops every open WebSocket abruptly, as a network failure or a restarting instance would. */
@@ -368,7 +362,7 @@ export class FakeApi {
       authority: ({ id }: { id: string }) => this.authorities.get(id) ?? null,
       drawAuthority: this.counted('drawAuthority', ({ input }: { input: { authority: string; dispatchKey: string; tokens: number | null; minorUnits: number | null } }) => {
         this.drawInputs.push(input);
-        return this.draw(input.authority, input.dispatchKey, input.tokens ?? 0, input.minorUnits ?? 0);
+        return draw(this.authorities, this.receipts, { authority: input.authority, dispatchKey: input.dispatchKey, tokens: input.tokens ?? 0, minorUnits: input.minorUnits ?? 0 });
       }),
       createRepository: this.counted('createRepository', ({ input }: { input: { name: string } }) => ({
         __typename: 'RepositoryCreated',
@@ -376,111 +370,10 @@ export class FakeApi {
       })),
       publishManifest: this.counted('publishManifest', ({ input }: { input: { content: string; attestation: { keyId: string; signature: string } | null } }) => {
         this.publishInputs.push(input);
-        return this.publish(input.content, input.attestation);
+        return this.registry.publish(input.content, input.attestation);
       }),
-      manifest: ({ name, version, verify }: { name: string; version: string; verify: boolean }) => {
-        const stored = this.manifests.get(`${name}@${version}`);
-        if (!stored) return null;
-        const problem = this.attestationProblem(stored.manifest.digest, stored.manifest.attestation);
-        if (verify && problem) throw new GraphQLError(`${name}@${version} does not verify: ${problem}`, { extensions: { code: 'BAD_ATTESTATION' } });
-        return { ...stored.manifest, verified: problem === null };
-      },
-      manifestNames: () => [...new Set([...this.manifests.values()].map(({ manifest }) => manifest.name))].sort(),
-      manifestVersions: ({ name }: { name: string }) =>
-        [...this.manifests.values()]
-          .filter(({ manifest }) => manifest.name === name)
-          .map(({ manifest }) => ({ version: manifest.version, digest: manifest.digest, signed: manifest.attestation !== null, publishedAt: manifest.publishedAt })),
+      ...this.registry.resolvers(),
     };
-  }
-
-  /** The registry's rule: insert, unchanged, adopt a first attestation, or refuse. */
-  private publish(content: string, attestation: { keyId: string; signature: string } | null) {
-    const format = content.trimStart().startsWith('{') ? 'JSON' : 'YAML';
-    let document: { name?: unknown; version?: unknown };
-    try {
-      document = format === 'JSON' ? JSON.parse(content) : parseYaml(content);
-    } catch (error) {
-      throw new GraphQLError(`The manifest is not valid ${format}: ${(error as Error).message}`, { extensions: { code: 'BAD_INPUT' } });
-    }
-    if (typeof document?.name !== 'string' || typeof document.version !== 'string') {
-      throw new GraphQLError('A manifest needs a "name" and a "version".', { extensions: { code: 'BAD_INPUT' } });
-    }
-    const canonical = sortedJson(document);
-    const digest = createHash('sha256').update(canonical).digest('hex');
-    if (attestation) {
-      const problem = this.attestationProblem(digest, attestation);
-      if (problem) return { __typename: 'BadAttestation', code: 'BAD_ATTESTATION', message: problem };
-    }
-    const id = `${document.name}@${document.version}`;
-    const stored = this.manifests.get(id);
-    if (stored && stored.manifest.digest !== digest) {
-      return {
-        __typename: 'ManifestVersionTaken', code: 'MANIFEST_VERSION_TAKEN', storedDigest: stored.manifest.digest,
-        message: `This name@version is already published with other content (digest ${stored.manifest.digest}); versions never change: publish a new version.`,
-      };
-    }
-    let verdict = 'UNCHANGED';
-    if (!stored) {
-      verdict = 'INSERTED';
-      this.manifests.set(id, { manifest: { name: document.name, version: document.version, digest, content, canonical, format, attestation, publishedAt: new Date().toISOString() } });
-    } else if (attestation && !stored.manifest.attestation) {
-      verdict = 'ATTESTATION_ADOPTED';
-      stored.manifest = { ...stored.manifest, attestation };
-    } else if (attestation && stored.manifest.attestation?.signature !== attestation.signature) {
-      return { __typename: 'BadAttestation', code: 'BAD_ATTESTATION', message: 'This version already carries a different attestation.' };
-    }
-    const manifest = this.manifests.get(id)!.manifest;
-    return { __typename: 'ManifestPublished', verdict, manifest: { ...manifest, verified: this.attestationProblem(digest, manifest.attestation) === null } };
-  }
-
-  /** Why an attestation does not verify, or null when it does: checked with Node's own Ed25519, over the typed payload. */
-  private attestationProblem(digest: string, attestation: { keyId: string; signature: string } | null): string | null {
-    if (!attestation) return 'This version carries no attestation.';
-    const key = this.signingKeys.get(attestation.keyId);
-    if (!key) return `No signing key ${attestation.keyId} is registered in this tenant.`;
-    if (key.revoked) return `The signing key ${attestation.keyId} was revoked.`;
-    const payload = Buffer.from(`countersign-manifest-v1\n${digest}`, 'utf8');
-    return verify(null, payload, key.publicKey, Buffer.from(attestation.signature, 'base64'))
-      ? null
-      : 'The signature does not verify for this manifest\'s digest with that key.';
-  }
-
-  /** The API's draw rule, simplified: replay by dispatch key first, then revoked, window, per-draw caps, ceilings. */
-  private draw(id: string, dispatchKey: string, tokens: number, minorUnits: number) {
-    if (tokens === 0 && minorUnits === 0) throw new GraphQLError('A draw takes some tokens or minor units.', { extensions: { code: 'BAD_INPUT' } });
-    const authority = this.authorities.get(id);
-    if (!authority) return { __typename: 'NotFound', code: 'NOT_FOUND', message: 'No authority of yours has that id.' };
-    const receipts = this.receipts.get(id)!;
-    const prior = receipts.find((receipt) => receipt.dispatchKey === dispatchKey);
-    if (prior) {
-      return prior.tokens === tokens && prior.minorUnits === minorUnits
-        ? { __typename: 'Drawn', receipt: prior, replayed: true, authority }
-        : { __typename: 'DispatchKeyReused', code: 'DISPATCH_KEY_REUSED', message: 'This dispatch key already drew a different amount; nothing was drawn.', receipt: prior };
-    }
-    if (authority.state === 'REVOKED') {
-      return { __typename: 'Revoked', code: 'REVOKED', message: `The authority was revoked: ${authority.revokeReason}`, reason: authority.revokeReason };
-    }
-    if (authority.state === 'EXPIRED') return { __typename: 'Expired', code: 'EXPIRED', message: 'The authority has expired.' };
-    if (authority.perDrawTokens !== null && tokens > authority.perDrawTokens) {
-      return { __typename: 'PerDrawCapExceeded', code: 'PER_DRAW_CAP_EXCEEDED', message: `One draw may take at most ${authority.perDrawTokens} tokens.` };
-    }
-    const { remaining } = authority;
-    const short = (left: number | null, wanted: number) => left !== null && left < wanted;
-    if (short(remaining.tokens, tokens) || short(remaining.minorUnits, minorUnits) || short(remaining.draws, 1)) {
-      return { __typename: 'Exhausted', code: 'EXHAUSTED', message: 'Not enough is left under the authority for this draw.', remaining };
-    }
-    const less = (left: number | null, taken: number) => (left === null ? null : left - taken);
-    const after: Amounts = { tokens: less(remaining.tokens, tokens), minorUnits: less(remaining.minorUnits, minorUnits), draws: less(remaining.draws, 1) };
-    const drawn = authority.drawn as { tokens: number; minorUnits: number; draws: number };
-    const updated: Authority = {
-      ...authority,
-      drawn: { tokens: drawn.tokens + tokens, minorUnits: drawn.minorUnits + minorUnits, draws: drawn.draws + 1 },
-      remaining: after,
-    };
-    this.authorities.set(id, updated);
-    const receipt: Receipt = { dispatchKey, tokens, minorUnits, remaining: after, ordinal: receipts.length + 1, drawnAt: new Date().toISOString() };
-    receipts.push(receipt);
-    return { __typename: 'Drawn', receipt, replayed: false, authority: updated };
   }
 }
 
@@ -489,18 +382,4 @@ function rootField(query: string): string {
   const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   const selection = operation?.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
   return selection?.kind === Kind.FIELD ? selection.name.value : '';
-}
-
-/**
- * The digest rule written out independently of the client's: keys sorted by
- * code point (so "10" before "9", unlike a JavaScript object's own order for
- * integer-like keys), no whitespace.
- */
-function sortedJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${sortedJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }

@@ -1,0 +1,138 @@
+import { SIGN_OFF_EVENTS } from './documents.js';
+import { graphQLErrorsError } from './answers.js';
+import { CountersignError, isCountersignError } from './errors.js';
+import type { LiveSocket } from './live-socket.js';
+import { isDecided, type SignOff } from './types.js';
+
+/** How `waitForDecision` spaces its reads when it has to poll: doubling from the first to the last. */
+const POLL_FIRST_INTERVAL_MS = 500;
+const POLL_MAX_INTERVAL_MS = 10_000;
+
+/** Bounds on one `waitForDecision` call. */
+export interface WaitForDecisionOptions {
+  /**
+   * Give up after this long with a `TIMEOUT` error. The request itself stays
+   * pending (until its own expiry); waiting again later is fine.
+   */
+  timeoutMs?: number;
+  /** Stops waiting when aborted; the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** What a wait needs of its agent. */
+export interface WaitContext {
+  live: LiveSocket;
+  readSignOff(id: string): Promise<SignOff | null>;
+  /** Rejecters of the waits in progress: the agent's `close()` ends them. */
+  waits: Set<(error: CountersignError) => void>;
+}
+
+/**
+ * Resolves with the request once it is final. It listens on
+ * `signOffEvents(id)` and reads the request once the subscription is sent,
+ * and again after every reconnection, so a decision that landed before (or
+ * while the socket was down) is not missed. Only if the WebSocket cannot
+ * connect (or no implementation is available) does it poll instead, backing
+ * off from 0.5 s to 10 s between reads.
+ */
+export function waitForDecision(context: WaitContext, id: string, { timeoutMs, signal }: WaitForDecisionOptions): Promise<SignOff> {
+  return new Promise<SignOff>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+
+    const cleanups: (() => void)[] = [];
+    let settled = false;
+    let polling = false;
+    let stopListening = (): void => undefined;
+
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      outcome();
+    };
+    const fail = (error: unknown) => settle(() => reject(error));
+    const consider = (signOff: SignOff | null) => {
+      if (!signOff) fail(new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`));
+      else if (isDecided(signOff)) settle(() => resolve(signOff));
+    };
+    const later = (run: () => void, ms: number) => {
+      if (settled) return;
+      const timer = setTimeout(run, ms);
+      cleanups.push(() => clearTimeout(timer));
+    };
+
+    context.waits.add(fail);
+    cleanups.push(() => context.waits.delete(fail));
+    if (signal) {
+      const onAbort = () => fail(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      cleanups.push(() => signal.removeEventListener('abort', onAbort));
+    }
+    if (timeoutMs !== undefined) {
+      later(() => fail(new CountersignError('TIMEOUT', `Sign-off ${id} was not decided within ${timeoutMs} ms; it may still be.`)), timeoutMs);
+    }
+
+    const pollUntilDecided = () => {
+      if (settled || polling) return;
+      polling = true;
+      stopListening();
+      let interval = POLL_FIRST_INTERVAL_MS;
+      const poll = async () => {
+        try {
+          consider(await context.readSignOff(id));
+        } catch (error) {
+          // An unreachable server may come back; a refusal (revoked key, unknown id) will not.
+          if (!isCountersignError(error, 'TRANSPORT')) return fail(error);
+        }
+        later(() => void poll(), interval);
+        interval = Math.min(interval * 2, POLL_MAX_INTERVAL_MS);
+      };
+      void poll();
+    };
+
+    const read = async () => {
+      try {
+        consider(await context.readSignOff(id));
+      } catch (error) {
+        if (isCountersignError(error, 'TRANSPORT')) pollUntilDecided();
+        else fail(error);
+      }
+    };
+    // A zero timeout runs after graphql-ws has sent the subscribe message (it does so in
+    // microtasks after connecting), so the read cannot overtake the subscription.
+    const readAfterSubscribing = () => later(() => void read(), 0);
+
+    const client = context.live.client();
+    if (!client) return pollUntilDecided();
+
+    // Whether a connection attempt made while this wait listens has not succeeded yet:
+    // only then does a closed socket mean "cannot connect" rather than "reconnecting".
+    let attempting = context.live.state === 'connecting';
+    cleanups.push(
+      client.on('connecting', () => {
+        attempting = true;
+      }),
+      client.on('connected', () => {
+        attempting = false;
+        readAfterSubscribing();
+      }),
+      client.on('closed', () => {
+        if (attempting) pollUntilDecided();
+      }),
+    );
+    stopListening = client.subscribe<{ signOffEvents: { signOff: SignOff } }>(
+      { query: SIGN_OFF_EVENTS, variables: { id } },
+      {
+        next: (result) => {
+          if (result.errors?.length) fail(graphQLErrorsError(result.errors));
+          else if (result.data) consider(result.data.signOffEvents.signOff);
+        },
+        // GraphQL errors (an unknown id, a refused key) are final; a socket that gave up is not.
+        error: (error) => (Array.isArray(error) ? fail(graphQLErrorsError(error)) : pollUntilDecided()),
+        complete: () => pollUntilDecided(),
+      },
+    );
+    cleanups.push(stopListening);
+    if (context.live.state === 'open') readAfterSubscribing();
+  });
+}
