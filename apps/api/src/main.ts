@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { EventBus } from './events/bus.js';
@@ -70,7 +71,7 @@ async function firstOwnerLink(db: Database, log: Logger): Promise<string | null>
         log.error({ err: (error as Error).message }, 'could not check for a first owner; create one with `pnpm countersign owner add`');
         return null;
       }
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      await sleep(500 * attempt);
     }
   }
 }

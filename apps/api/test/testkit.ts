@@ -225,3 +225,9 @@ export function closeOf(client: Client): Promise<{ code: number; reason: string 
 export function connected(client: Client): Promise<void> {
   return new Promise((resolve) => client.on('connected', () => resolve()));
 }
+
+/** Backends of the API's database waiting on a lock (pg_locks alone would count other databases' waits). */
+export async function lockWaiters(api: TestApi): Promise<number> {
+  const { rows } = await api.db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+  return rows[0].n as number;
+}

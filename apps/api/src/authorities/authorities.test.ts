@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import pg from 'pg';
-import { waitFor, type TestApi } from '../../test/testkit.js';
+import { waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
 
 const ISSUE = `mutation($input: IssueAuthorityInput!) {
   issueAuthority(input: $input) { __typename ... on AuthorityIssued { existing authority { id state ceiling { tokens minorUnits draws } currency } } ... on DomainError { code message } }
@@ -116,7 +116,7 @@ describe('issuing standing authorities', () => {
       await revoker.query('UPDATE agents SET revoked_at = now() WHERE id = $1', [agent.id]);
       const issuing = api.graphql(ISSUE, { input: { id: 'late', agent: agent.id, name: 'late', tokens: 5 } }, { cookie: owner.cookie });
       // The issue saw a live agent when it began; it now waits on the agent's row.
-      await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rowCount === 1);
+      await waitFor(async () => (await lockWaiters(api)) === 1);
       await revoker.query('COMMIT');
       expect((await issuing).data?.issueAuthority.code).toBe('NOT_FOUND');
       expect(await api.db.prisma.authority.count()).toBe(0);

@@ -13,7 +13,8 @@ export function receiptPageArgumentsPlugin(): ApolloServerPlugin {
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ schema, document, operation, request }) => {
-        if (!operation) return;
+        // The field's name is in the text wherever it is selected: most requests skip the walk.
+        if (!operation || !request.query?.includes('receipts')) return;
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 1 });
         // Malformed variables are refused by Apollo itself, with its own message.
         if (variables.errors) return;

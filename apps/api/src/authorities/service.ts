@@ -140,7 +140,7 @@ export function readAuthorities(db: Database, principal: Principal): Promise<Aut
  * pass it); anything else, including a number PostgreSQL's bigint cannot
  * hold, is BAD_INPUT here rather than an internal error in the query.
  */
-export function readReceiptCursor(after: string | null | undefined): bigint | undefined {
+function readReceiptCursor(after: string | null | undefined): bigint | undefined {
   if (after == null) return undefined;
   const ordinal = /^[1-9][0-9]{0,15}$/.test(after) ? BigInt(after) : 0n;
   if (ordinal < 1n || ordinal > MAX_TOTAL) throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out: "after" takes the endCursor of an earlier page.');

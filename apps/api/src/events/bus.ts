@@ -9,7 +9,7 @@ type Listener = (event: BusEvent) => void;
  * shared between subscribers, so this bounds pointers, not copies; a live
  * client is never this far behind unless it stopped reading.
  */
-export const MAX_QUEUED_EVENTS_PER_SUBSCRIBER = 1000;
+const MAX_QUEUED_EVENTS_PER_SUBSCRIBER = 1000;
 
 /** Thrown by a subscription's next read once it fell `maxQueued` events behind and was dropped. */
 export class SubscriberOverflowError extends Error {

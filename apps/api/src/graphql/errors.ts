@@ -1,5 +1,6 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { ErrorCode } from '../generated/graphql.js';
 
 /**
@@ -53,6 +54,15 @@ export function graphQLError(code: ErrorCode, message: string): GraphQLError {
  */
 export function retryLaterError(code: 'RATE_LIMITED' | 'UNAVAILABLE', message: string, retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code], headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } } });
+}
+
+/**
+ * What to throw for a failure before an operation ran: a database that could
+ * not answer becomes UNAVAILABLE (503, nothing was done); anything else stays
+ * as it is, for the edge to mask.
+ */
+export function refusalBeforeRunning(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? retryLaterError('UNAVAILABLE', UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS) : error;
 }
 
 /** A domain error value for a result union. */

@@ -54,7 +54,7 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
 }
 
 /** Measures selection sets of one document, each named fragment once. */
-export class CostMeasurer {
+class CostMeasurer {
   private readonly known = new Map<string, Cost>();
   private readonly visiting = new Set<string>();
 

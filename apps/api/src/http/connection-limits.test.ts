@@ -1,9 +1,8 @@
-import type { Client } from 'graphql-ws';
 import { connect, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import { describe, expect, test } from 'vitest';
 import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
-import { collect, TestApi, waitFor } from '../../test/testkit.js';
+import { collect, TestApi, waitFor, closeOf } from '../../test/testkit.js';
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, readConnectionLimits, type ConnectionLimits } from './connection-limits.js';
@@ -29,12 +28,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-function closeOf(client: Client): Promise<{ code: number; reason: string }> {
-  return new Promise((resolve) => client.on('closed', (event) => {
-    const { code, reason } = event as { code: number; reason: string };
-    resolve({ code, reason });
-  }));
-}
 
 function rawConnection(url: string): Promise<Socket> {
   const { hostname, port } = new URL(url);

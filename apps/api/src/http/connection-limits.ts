@@ -162,8 +162,7 @@ export function applyConnectionLimits(server: Server, limits: Pick<ConnectionLim
   });
 }
 
-/** The peer's address, an IPv4 one the same whether it arrived over IPv4 or as IPv6-mapped. */
-/** IPv6 peers count by their /64, as the sign-in throttle counts them: one host usually holds a whole /64. */
+/** The peer as the sign-in throttle counts it too: IPv4 however it arrived, IPv6 by its /64 (one host usually holds a whole /64). */
 function clientOf(socket: Socket): string {
   return clientKey(socket.remoteAddress ?? 'unknown');
 }

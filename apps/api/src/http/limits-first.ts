@@ -12,7 +12,11 @@ export function limitErrors(schema: GraphQLSchema, document: DocumentNode): read
   return validate(schema, document, [operationLimitsRule]);
 }
 
-/** The same check in front of Apollo (POST bodies and GET parameters); anything unparseable is left to Apollo to refuse. */
+/**
+ * The same check in front of Apollo (POST bodies and GET parameters), and the
+ * only one: Apollo runs graphql's own rules. Anything unparseable is left to
+ * Apollo to refuse, with the same token limit.
+ */
 export function refuseOverLimits(schema: GraphQLSchema) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const query = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
-import { waitFor, type TestApi } from '../../test/testkit.js';
+import { waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
 import { openDatabase } from '../db/database.js';
 import { startServer } from './server.js';
 
@@ -17,10 +17,6 @@ async function ask(url: string, key: string, i: number, idempotencyKey?: string)
   const body = (await response.json()) as { data?: { requestSignOff?: { __typename: string } } | null; errors?: { extensions?: { code?: string } }[] };
   return { status: response.status, retryAfter: response.headers.get('retry-after'), typename: body.data?.requestSignOff?.__typename, code: body.errors?.[0]?.extensions?.code };
 }
-
-/** Backends of this test's database waiting on a row lock. */
-const lockWaiters = async (api: TestApi) =>
-  (await api.db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
 
 /** Holds the agent's row lock, as a long ask of its own would (the same lock strength), until released. */
 async function holdAgentLock(api: TestApi, agentId: string) {

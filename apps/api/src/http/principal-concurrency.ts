@@ -1,4 +1,6 @@
-import type { Principal } from '../auth/principal.js';
+import type { GraphQLError } from 'graphql';
+import { principalKey, type Principal } from '../auth/principal.js';
+import { retryLaterError } from '../graphql/errors.js';
 
 /**
  * At most `limit` requests in flight per principal in this process.
@@ -31,9 +33,9 @@ export class PrincipalConcurrency {
     };
   }
 
-  /** The message a refused request gets. */
-  refusal(principal: Principal): string {
-    return `Too many requests at once: at most ${this.limit} run at a time for one ${principal.kind} on an instance. Retry after the others finish.`;
+  /** The error a refused request gets: RATE_LIMITED, retry in a second. */
+  refusal(principal: Principal): GraphQLError {
+    return retryLaterError('RATE_LIMITED', `Too many requests at once: at most ${this.limit} run at a time for one ${principal.kind} on an instance. Retry after the others finish.`, 1);
   }
 
   /** Requests in flight for the principal now (tests observe it). */
@@ -42,10 +44,6 @@ export class PrincipalConcurrency {
   }
 }
 
-/** An owner is bounded across their sessions; an agent by its id. */
-function principalKey(principal: Principal): string {
-  return principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
-}
 
 export const DEFAULT_MAX_CONCURRENT_PER_PRINCIPAL = 8;
 

@@ -13,7 +13,7 @@ import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import type { Context } from '../graphql/context.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
-import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
+import { LIMITS } from '../graphql/limits.js';
 import { buildSchema } from '../graphql/schema.js';
 import type { Logger } from '../logger.js';
 import { sessionCookieWriter } from './cookies.js';
@@ -24,8 +24,7 @@ import { idempotencyPlugin } from '../idempotency/plugin.js';
 import { retryStatusPlugin } from '../graphql/retry-status.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { retryLaterError } from '../graphql/errors.js';
+import { refusalBeforeRunning } from '../graphql/errors.js';
 import { attachWebSocketServer } from './websocket.js';
 import { applyConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
@@ -56,7 +55,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     persistedQueries: false,
     // main.ts owns SIGTERM/SIGINT: the database must stop after the server drains.
     stopOnTerminationSignals: false,
-    validationRules: [operationLimitsRule],
+    // The limits rule runs before Apollo, alone, on every document it will see (refuseOverLimits below).
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError: createErrorFormatter(log),
     includeStacktraceInErrorResponses: false,
@@ -113,7 +112,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
         if (auth.principal) {
           const release = concurrency.tryAcquire(auth.principal);
           if (!release) {
-            throw retryLaterError('RATE_LIMITED', concurrency.refusal(auth.principal), 1);
+            throw concurrency.refusal(auth.principal);
           }
           // Given back when the request's work is done (below), not when its client hangs up:
           // a client that leaves does not stop its resolvers, so it must not free their slot.
@@ -170,8 +169,7 @@ async function authenticateOrUnavailable(db: Database, credentials: Parameters<t
   try {
     return await authenticate(db.pool, credentials);
   } catch (error) {
-    if (isDatabaseUnavailable(error)) throw retryLaterError('UNAVAILABLE', UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS);
-    throw error;
+    throw refusalBeforeRunning(error);
   }
 }
 

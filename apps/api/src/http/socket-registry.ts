@@ -1,7 +1,8 @@
 import { CloseCode } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { authenticate, type Authentication, type Credentials } from '../auth/authenticate.js';
-import type { Principal } from '../auth/principal.js';
+import { principalKey, type Principal } from '../auth/principal.js';
+import { PrincipalConcurrency } from './principal-concurrency.js';
 import type { Queryable } from '../db/sql.js';
 import type { EventBus } from '../events/bus.js';
 import type { Logger } from '../logger.js';
@@ -59,11 +60,12 @@ const REVALIDATION_CONCURRENCY = 4;
 export class SocketRegistry {
   private readonly live = new Map<WebSocket, LiveSocket>();
   private readonly byPrincipal = new Map<string, Set<WebSocket>>();
-  /** Live subscriptions by principal key, across sockets. */
-  private readonly subscriptions = new Map<string, number>();
+  /** Live subscriptions per principal, across sockets: the same counting as the in-flight bound. */
+  private readonly subscriptions: PrincipalConcurrency;
   private readonly stopListening: () => void;
 
   constructor(private readonly options: SocketRegistryOptions) {
+    this.subscriptions = new PrincipalConcurrency(options.maxSubscriptionsPerPrincipal);
     this.stopListening = options.bus.onReconnect(() => void this.revalidateAllAfterReconnect());
   }
 
@@ -97,18 +99,7 @@ export class SocketRegistry {
    * again does nothing.
    */
   claimSubscription(principal: Principal): (() => void) | undefined {
-    const key = principalKey(principal);
-    const held = this.subscriptions.get(key) ?? 0;
-    if (held >= this.options.maxSubscriptionsPerPrincipal) return undefined;
-    this.subscriptions.set(key, held + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.subscriptions.get(key) ?? 1) - 1;
-      if (left > 0) this.subscriptions.set(key, left);
-      else this.subscriptions.delete(key);
-    };
+    return this.subscriptions.tryAcquire(principal);
   }
 
   /** Whether an event may go out on this socket now: its principal is known alive as of the bus's current epoch. */
@@ -191,10 +182,6 @@ export class SocketRegistry {
   }
 }
 
-/** Sockets and subscriptions are counted per agent, and per owner across all their sessions. */
-export function principalKey(principal: Principal): string {
-  return principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
-}
 
 function samePrincipal(a: Principal, b: Principal): boolean {
   return a.kind === 'agent' ? b.kind === 'agent' && a.agentId === b.agentId : b.kind === 'owner' && a.sessionId === b.sessionId;

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** Trusted when COUNTERSIGN_TRUSTED_PROXIES is unset: only a proxy on this machine. */
-export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 
 /**
  * Reads COUNTERSIGN_TRUSTED_PROXIES: comma-separated addresses or CIDRs (or

@@ -10,9 +10,9 @@ import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import { SubscriberOverflowError, type EventBus } from '../events/bus.js';
 import type { Context } from '../graphql/context.js';
-import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
+import { LIMITS } from '../graphql/limits.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
-import { graphQLError, isErrorCode, retryLaterError } from '../graphql/errors.js';
+import { graphQLError, isErrorCode } from '../graphql/errors.js';
 import type { PrincipalConcurrency } from './principal-concurrency.js';
 import type { Principal } from '../auth/principal.js';
 import { containsIllFormed, containsNul, ILL_FORMED_MESSAGE, NUL_MESSAGE } from '../graphql/limits.js';
@@ -21,7 +21,9 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 import type { ConnectionLimits } from './connection-limits.js';
 import { limitErrors } from './limits-first.js';
-import { principalKey, SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
+import { concurrencyLimit, type ConcurrencyLimit } from '../lib/concurrency-limit.js';
+import { SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
+import { principalKey } from '../auth/principal.js';
 
 type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
 
@@ -51,32 +53,34 @@ export interface WebSocketDeps {
  */
 export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits, production, concurrency }: WebSocketDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
-  const rules = [...specifiedRules, operationLimitsRule, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
+  // The limits rule has run alone first (limitErrors); these are graphql's own.
+  const rules = [...specifiedRules, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
   const formatError = createErrorFormatter(log);
   const registry = new SocketRegistry({
     db: db.pool, bus, log, maxSocketsPerPrincipal: limits.wsMaxSocketsPerPrincipal, maxSubscriptionsPerPrincipal: limits.wsMaxSubscriptionsPerPrincipal, revalidateMs: limits.wsRevalidateMs,
   });
-  const eventGate = new Gate(limits.wsEventConcurrency);
+  // Event resolutions of every subscription on the instance go through one limit, so a
+  // burst of events queues in memory rather than taking the pool from requests.
+  const eventGate = concurrencyLimit(limits.wsEventConcurrency);
 
-  /** Slots of the per-principal bounds (in-flight operations, live subscriptions) held by operations still running, by socket and operation id. */
-  const slots = new Map<string, () => void>();
-  const socketIds = new WeakMap<WebSocket, string>();
-  const slotKey = (socket: WebSocket, id: string) => {
-    let socketId = socketIds.get(socket);
-    if (!socketId) {
-      socketId = randomUUID();
-      socketIds.set(socket, socketId);
+  /** Slots of the per-principal bounds (in-flight operations, live subscriptions) held by running operations, by socket and operation id. */
+  const slots = new WeakMap<WebSocket, Map<string, () => void>>();
+  const holdSlot = (socket: WebSocket, id: string, release: () => void) => {
+    let held = slots.get(socket);
+    if (!held) {
+      slots.set(socket, (held = new Map()));
       // A socket that closes mid-operation gives its slots back.
       socket.once('close', () => {
-        for (const [key, release] of slots) if (key.startsWith(`${socketId}:`)) { release(); slots.delete(key); }
+        for (const give of held!.values()) give();
+        held!.clear();
       });
     }
-    return `${socketId}:${id}`;
+    held.set(id, release);
   };
   const releaseSlot = (socket: WebSocket, id: string) => {
-    const key = slotKey(socket, id);
-    slots.get(key)?.();
-    slots.delete(key);
+    const held = slots.get(socket);
+    held?.get(id)?.();
+    held?.delete(id);
   };
 
   const credentialsOf = (extra: SocketExtra, params: Record<string, unknown> | undefined): Credentials | undefined => {
@@ -146,13 +150,13 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       // subscription waiting for events holds none, and the per-socket cap bounds those.
       if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
         const release = concurrency.tryAcquire(auth.principal);
-        if (!release) return [retryLaterError('RATE_LIMITED', concurrency.refusal(auth.principal), 1)];
-        slots.set(slotKey(ctx.extra.socket, id), release);
+        if (!release) return [concurrency.refusal(auth.principal)];
+        holdSlot(ctx.extra.socket, id, release);
       } else {
         // The per-socket cap times the per-principal socket cap is 2,000: this bounds one principal's share of every event's work.
         const release = registry.claimSubscription(auth.principal);
         if (!release) return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerPrincipal} subscriptions may be live at once for one agent or owner.`)];
-        slots.set(slotKey(ctx.extra.socket, id), release);
+        holdSlot(ctx.extra.socket, id, release);
       }
       return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },
@@ -249,31 +253,6 @@ function isSameOrigin(request: import('node:http').IncomingMessage): boolean {
 }
 
 /**
- * At most `limit` tasks run at once; the rest wait in arrival order. Event
- * resolutions of every subscription on the instance go through one, so a
- * burst of events queues in memory rather than taking the pool from requests.
- */
-export class Gate {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(task: () => Promise<T> | T): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, so a newcomer cannot overtake it.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-}
-
-/**
  * Rows read while resolving one event, per principal: the subscriptions of
  * one principal that an event reaches share its reads (one authority read,
  * not one per subscription), and the next event reads afresh. Kept while
@@ -296,7 +275,7 @@ function contextForEvent(ctx: Context, event: unknown): Context {
  * `gate` and with a context whose row cache is that event's for the
  * principal (see `eventCaches`). Ending the result ends the event stream at once.
  */
-async function subscribeThroughGate(args: ExecutionArgs, gate: Gate): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+async function subscribeThroughGate(args: ExecutionArgs, gate: ConcurrencyLimit): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!isAsyncIterable<unknown>(stream)) return stream as ExecutionResult;
   const events = stream[Symbol.asyncIterator]();
@@ -307,7 +286,7 @@ async function subscribeThroughGate(args: ExecutionArgs, gate: Gate): Promise<As
       const event = await events.next();
       if (event.done || ended) return { value: undefined, done: true };
       // A subscription ended while it waited for the gate costs nothing more.
-      const result = await gate.run(() => (ended ? undefined : execute({ ...args, rootValue: event.value, contextValue: contextForEvent(args.contextValue as Context, event.value) })));
+      const result = await gate(async () => (ended ? undefined : execute({ ...args, rootValue: event.value, contextValue: contextForEvent(args.contextValue as Context, event.value) })));
       return result ? { value: result, done: false } : { value: undefined, done: true };
     },
     return: async () => {

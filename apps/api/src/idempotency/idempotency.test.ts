@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { spawnApiInstance } from '../../test/processes.js';
-import { waitFor, type TestApi } from '../../test/testkit.js';
+import { waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
 import { startServer } from '../http/server.js';
 import { openDatabase } from '../db/database.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
@@ -27,9 +27,6 @@ async function post(url: string, key: string, idempotencyKey: string | undefined
   return { status: response.status, text: await response.text(), replayed: response.headers.get('idempotent-replayed'), retryAfter: response.headers.get('retry-after') };
 }
 
-/** Backends of this test's database waiting for a lock (pg_locks alone would count other databases' waits). */
-const waitingOnLocks = async (api: TestApi) =>
-  (await api.db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
 const receipts = async (api: TestApi) => (await api.db.pool.query('SELECT count(*)::int AS n FROM authority_receipts')).rows[0].n as number;
 const keyRow = async (api: TestApi, key: string) => (await api.db.pool.query('SELECT state, response FROM idempotency_keys WHERE key = $1', [key])).rows[0];
 
@@ -106,13 +103,13 @@ describe('idempotency keys', () => {
       await blocker.query('SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE', [authority]);
       const variables = { input: { authority, dispatchKey: 'slow', tokens: 4 } };
       const stalled = post(server.url, agent.key, 'lease', DRAW, variables);
-      await waitFor(async () => (await waitingOnLocks(api)) === 1);
+      await waitFor(async () => (await lockWaiters(api)) === 1);
       const { claim_token: stalledToken } = (await api.db.pool.query(`SELECT claim_token FROM idempotency_keys WHERE key = 'lease'`)).rows[0];
       await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'lease' AND lease_until < now()`)).rowCount === 1);
       const takeover = post(server.url, agent.key, 'lease', DRAW, variables);
       // The second request took the claim over, and now queues behind the first on the held row.
       await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'lease' AND claim_token <> $1`, [stalledToken])).rowCount === 1);
-      await waitFor(async () => (await waitingOnLocks(api)) === 2);
+      await waitFor(async () => (await lockWaiters(api)) === 2);
       await blocker.query('COMMIT');
       const [first, second] = await Promise.all([stalled, takeover]);
       expect(first.status).toBe(409);
@@ -136,7 +133,7 @@ describe('idempotency keys', () => {
       await blocker.query('SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE', [authority]);
       const variables = { input: { authority, dispatchKey: 'crash', tokens: 2 } };
       const lost = post(doomed.url, agent.key, 'crash-key', DRAW, variables).catch((error: Error) => error);
-      await waitFor(async () => (await waitingOnLocks(api)) === 1);
+      await waitFor(async () => (await lockWaiters(api)) === 1);
       await doomed.kill();
       expect(await lost).toBeInstanceOf(Error);
       await blocker.query('COMMIT');

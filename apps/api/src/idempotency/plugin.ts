@@ -5,8 +5,8 @@ import {
 } from 'graphql';
 import type pg from 'pg';
 import type { Context } from '../graphql/context.js';
-import { graphQLError, HTTP_STATUS, retryLaterError } from '../graphql/errors.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../graphql/errors.js';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { ErrorCode } from '../generated/graphql.js';
 import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
 import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
@@ -50,8 +50,7 @@ export function idempotencyPlugin(options: IdempotencyOptions): ApolloServerPlug
           try {
             await beginIdempotentRequest(rc, key, options);
           } catch (error) {
-            if (isDatabaseUnavailable(error)) throw retryLaterError('UNAVAILABLE', UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS);
-            throw error;
+            throw refusalBeforeRunning(error);
           }
         },
         async responseForOperation(rc) {

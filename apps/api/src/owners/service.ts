@@ -8,9 +8,10 @@ import { findOwnerByEmail, findTenantBySlug, insertOwner, insertTenant, type Own
 import { checkName, checkNewPassword, normaliseEmail, slugify } from './validation.js';
 import type { Database, Db } from '../db/database.js';
 import { publishEvent } from '../events/publish.js';
-import { concurrencyLimit, QueueFullError } from './concurrency-limit.js';
+import { concurrencyLimit, QueueFullError } from '../lib/concurrency-limit.js';
 import { retryLaterError } from '../graphql/errors.js';
-import { judgeSignInAttempt, throttleClientKey } from './sign-in-limits.js';
+import { judgeSignInAttempt } from './sign-in-limits.js';
+import { clientKey } from '../lib/client-key.js';
 import { countSignInAttempt, giveBackSignInAttempt } from './throttle-store.js';
 
 /** How long a console session lasts, from sign-in. */
@@ -56,7 +57,7 @@ export type SignInOutcome =
  */
 export async function signIn(db: Database, attempt: SignInAttempt): Promise<SignInOutcome> {
   const address = attempt.email.trim().toLowerCase().slice(0, 320);
-  const client = throttleClientKey(attempt.client);
+  const client = clientKey(attempt.client);
   const counted = await countSignInAttempt(db.pool, address, client);
   const verdict = judgeSignInAttempt(counted);
   if (verdict.kind === 'refuse') {

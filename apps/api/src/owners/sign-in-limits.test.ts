@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { judgeSignInAttempt, MAX_SIGN_IN_DELAY_MS, signInDelayMs, throttleClientKey } from './sign-in-limits.js';
+import { judgeSignInAttempt, MAX_SIGN_IN_DELAY_MS, signInDelayMs } from './sign-in-limits.js';
+import { clientKey as throttleClientKey } from '../lib/client-key.js';
 import type { AttemptCount } from './throttle-store.js';
 
 function counts(pair: number, client: number, address: number, secondsLeft = { pair: 900, client: 900 }): AttemptCount[] {

@@ -47,5 +47,3 @@ export function signInDelayMs(failures: number): number {
   return Math.min(MAX_SIGN_IN_DELAY_MS, 250 * 2 ** Math.floor((failures - FREE_FAILURES_PER_ADDRESS) / 5));
 }
 
-/** The client as the throttle counts it (see lib/client-key.ts). */
-export { clientKey as throttleClientKey } from '../lib/client-key.js';

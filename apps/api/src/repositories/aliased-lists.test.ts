@@ -1,10 +1,7 @@
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
-import { waitFor, type TestApi } from '../../test/testkit.js';
-
-const lockWaiters = async (api: TestApi) =>
-  (await api.db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
+import { lockWaiters, waitFor } from '../../test/testkit.js';
 
 describe('a list aliased many times in one request', () => {
   apiTest('is read once per request, so twenty aliases take one connection, not twenty', async ({ api }) => {
