@@ -26,8 +26,13 @@ describe('judgeSignInAttempt', () => {
     expect(judgeSignInAttempt(counts(1, 1, 10_000))).toEqual({ kind: 'check', delayMs: MAX_SIGN_IN_DELAY_MS });
   });
 
-  test('asks a client over both limits to wait for the later of the two windows', () => {
-    expect(judgeSignInAttempt(counts(11, 51, 1, { pair: 600, client: 120 }))).toEqual({ kind: 'refuse', by: 'CLIENT', waitSeconds: 600 });
+  test('asks a client over both limits to wait for the later of the two windows, and names that window', () => {
+    expect(judgeSignInAttempt(counts(11, 51, 1, { pair: 600, client: 120 }))).toEqual({ kind: 'refuse', by: 'ADDRESS_FROM_CLIENT', waitSeconds: 600 });
+    expect(judgeSignInAttempt(counts(11, 51, 1, { pair: 120, client: 600 }))).toEqual({ kind: 'refuse', by: 'CLIENT', waitSeconds: 600 });
+  });
+
+  test('names the address when both windows end together (a burst at one address counts the client too, for a moment past 50)', () => {
+    expect(judgeSignInAttempt(counts(11, 51, 1, { pair: 900, client: 900 }))).toEqual({ kind: 'refuse', by: 'ADDRESS_FROM_CLIENT', waitSeconds: 900 });
   });
 });
 

@@ -24,13 +24,17 @@ export function judgeSignInAttempt(counts: AttemptCount[]): SignInVerdict {
   const count = (kind: AttemptCount['kind']) => counts.find((c) => c.kind === kind);
   const overClient = count('CLIENT');
   const overPair = count('ADDRESS_FROM_CLIENT');
+  // The pair first: when both are over, the more specific reason is named
+  // unless the client's window is the one that lasts longer.
   const exceeded = [
-    overClient && overClient.attempts > MAX_FAILURES_PER_CLIENT ? { by: 'CLIENT' as const, waitSeconds: overClient.secondsLeft } : undefined,
     overPair && overPair.attempts > MAX_FAILURES_PER_ADDRESS_FROM_CLIENT ? { by: 'ADDRESS_FROM_CLIENT' as const, waitSeconds: overPair.secondsLeft } : undefined,
+    overClient && overClient.attempts > MAX_FAILURES_PER_CLIENT ? { by: 'CLIENT' as const, waitSeconds: overClient.secondsLeft } : undefined,
   ].filter((refusal) => refusal !== undefined);
   if (exceeded.length > 0) {
-    // The attempt could only succeed once every exceeded window is over.
-    return { kind: 'refuse', by: exceeded[0]!.by, waitSeconds: Math.max(...exceeded.map((refusal) => refusal.waitSeconds)) };
+    // The attempt could only succeed once every exceeded window is over, so
+    // the refusal names the window that ends last (and the wait it sets).
+    const last = exceeded.reduce((longest, refusal) => (refusal.waitSeconds > longest.waitSeconds ? refusal : longest));
+    return { kind: 'refuse', by: last.by, waitSeconds: last.waitSeconds };
   }
   return { kind: 'check', delayMs: signInDelayMs((count('ADDRESS')?.attempts ?? 1) - 1) };
 }
