@@ -45,19 +45,40 @@ export interface SeededAgent {
 
 const SETUP_FIRST_OWNER = /* GraphQL */ `
   mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {
-    setupFirstOwner(input: $input) { __typename ... on DomainError { code message } }
+    setupFirstOwner(input: $input) {
+      __typename
+      ... on DomainError {
+        code
+        message
+      }
+    }
   }
 `;
 
 const CREATE_AGENT = /* GraphQL */ `
   mutation CreateAgent($input: CreateAgentInput!) {
-    createAgent(input: $input) { __typename ... on AgentCreated { key } ... on DomainError { code message } }
+    createAgent(input: $input) {
+      __typename
+      ... on AgentCreated {
+        key
+      }
+      ... on DomainError {
+        code
+        message
+      }
+    }
   }
 `;
 
 const SIGN_IN = /* GraphQL */ `
   mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) { __typename ... on DomainError { code message } }
+    signIn(input: $input) {
+      __typename
+      ... on DomainError {
+        code
+        message
+      }
+    }
   }
 `;
 

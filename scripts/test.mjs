@@ -32,11 +32,21 @@ function summarise() {
   const vitest = vitestReports.map(readJson).filter(Boolean);
   const playwright = readJson(playwrightReport);
   const sum = (key) => vitest.reduce((total, report) => total + report[key], 0);
-  const unit = vitest.length ? { passed: sum('numPassedTests'), failed: sum('numFailedTests'), skipped: sum('numPendingTests') + sum('numTodoTests') } : undefined;
-  const e2e = playwright ? { passed: playwright.stats.expected + playwright.stats.flaky, failed: playwright.stats.unexpected, skipped: playwright.stats.skipped } : undefined;
+  const unit = vitest.length
+    ? { passed: sum('numPassedTests'), failed: sum('numFailedTests'), skipped: sum('numPendingTests') + sum('numTodoTests') }
+    : undefined;
+  const e2e = playwright
+    ? { passed: playwright.stats.expected + playwright.stats.flaky, failed: playwright.stats.unexpected, skipped: playwright.stats.skipped }
+    : undefined;
   process.stdout.write('\n━━ Summary\n');
-  if (unit) process.stdout.write(`unit and integration (Vitest; the API's on a real PostgreSQL): ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped\n`);
-  if (e2e) process.stdout.write(`end-to-end (Playwright, Chromium): ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped${playwright.stats.flaky ? ` (${playwright.stats.flaky} passed on retry)` : ''}\n`);
+  if (unit)
+    process.stdout.write(
+      `unit and integration (Vitest; the API's on a real PostgreSQL): ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped\n`,
+    );
+  if (e2e)
+    process.stdout.write(
+      `end-to-end (Playwright, Chromium): ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped${playwright.stats.flaky ? ` (${playwright.stats.flaky} passed on retry)` : ''}\n`,
+    );
   const all = [unit, e2e].filter(Boolean);
   const total = (key) => all.reduce((sum, counts) => sum + counts[key], 0);
   process.stdout.write(`tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped\n`);
@@ -44,12 +54,32 @@ function summarise() {
 
 step('Type-check every package', 'pnpm', ['-r', 'typecheck']);
 step('Generated GraphQL types are up to date', 'pnpm', ['codegen:check']);
-step('API unit and integration tests (Vitest)', 'pnpm', ['--filter', '@countersign/api', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReports[0]}`]);
-step('Agent client tests (Vitest)', 'pnpm', ['--filter', '@countersign/client', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReports[1]}`]);
+step('API unit and integration tests (Vitest)', 'pnpm', [
+  '--filter',
+  '@countersign/api',
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReports[0]}`,
+]);
+step('Agent client tests (Vitest)', 'pnpm', [
+  '--filter',
+  '@countersign/client',
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReports[1]}`,
+]);
 step('Build the console', 'pnpm', ['build']);
 if (!existsSync('/usr/bin/chromium')) {
   // No Debian Chromium: fall back to Playwright's own browser (needs its download host).
   step('Install Playwright Chromium', 'pnpm', ['--filter', '@countersign/e2e', 'exec', 'playwright', 'install', 'chromium']);
 }
-step('End-to-end flows (Playwright)', 'pnpm', ['--filter', '@countersign/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+step('End-to-end flows (Playwright)', 'pnpm', ['--filter', '@countersign/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
 summarise();

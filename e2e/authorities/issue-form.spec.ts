@@ -4,7 +4,12 @@ import { AuthoritiesPage } from '../pages/authorities-page.js';
 // A zone away from UTC, so a validity time read in the wrong zone would show.
 test.use({ timezoneId: 'Europe/Paris' });
 
-test('minor units without a currency are refused in the form, and nothing is issued until the currency is given', async ({ page, context, signInAsOwner, seedAgent }) => {
+test('minor units without a currency are refused in the form, and nothing is issued until the currency is given', async ({
+  page,
+  context,
+  signInAsOwner,
+  seedAgent,
+}) => {
   await signInAsOwner(context);
   const { name: agentName, client: agent } = await seedAgent(uniqueName('form-bot'));
   const authorities = new AuthoritiesPage(page);

@@ -1,7 +1,12 @@
 import { expect, test, uniqueName } from '../fixtures.js';
 import { AuthoritiesPage } from '../pages/authorities-page.js';
 
-test('an authority issued in the console moves live as its agent draws; once revoked, the next draw is refused with the reason and an earlier dispatch key still gets its receipt', async ({ page, context, signInAsOwner, seedAgent }) => {
+test('an authority issued in the console moves live as its agent draws; once revoked, the next draw is refused with the reason and an earlier dispatch key still gets its receipt', async ({
+  page,
+  context,
+  signInAsOwner,
+  seedAgent,
+}) => {
   await signInAsOwner(context);
   const { name: agentName, client: agent } = await seedAgent(uniqueName('spend-bot'));
   const authorities = new AuthoritiesPage(page);
@@ -31,7 +36,9 @@ test('an authority issued in the console moves live as its agent draws; once rev
 
   const granted = (await agent.authorities()).find((authority) => authority.name === name);
   expect(granted, 'the agent sees the authority it was granted').toMatchObject({
-    state: 'ACTIVE', currency: 'EUR', ceiling: { tokens: 10000, minorUnits: 5000, draws: 5 },
+    state: 'ACTIVE',
+    currency: 'EUR',
+    ceiling: { tokens: 10000, minorUnits: 5000, draws: 5 },
   });
   const authority = granted!.id;
 

@@ -33,7 +33,9 @@ export class AgentsPage {
 
   /** Clicks Rotate key on the agent's row, confirms, and returns the new key the panel shows (this once). */
   async rotateKey(name: string): Promise<string> {
-    await this.row(name).getByRole('button', { name: `Rotate the key of ${name}` }).click();
+    await this.row(name)
+      .getByRole('button', { name: `Rotate the key of ${name}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Rotate the key of ${name}?` });
     await dialog.getByRole('button', { name: 'Rotate key' }).click();
     await expect(dialog).toBeHidden();
@@ -43,7 +45,9 @@ export class AgentsPage {
 
   /** Clicks Revoke on the agent's row and confirms in the dialog. */
   async revokeAgent(name: string): Promise<void> {
-    await this.row(name).getByRole('button', { name: `Revoke ${name}` }).click();
+    await this.row(name)
+      .getByRole('button', { name: `Revoke ${name}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Revoke ${name}?` });
     await dialog.getByRole('button', { name: 'Revoke agent' }).click();
     await expect(dialog).toBeHidden();

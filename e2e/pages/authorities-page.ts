@@ -45,9 +45,14 @@ export class AuthoritiesPage {
     await form.getByLabel('Agent', { exact: true }).selectOption({ label: terms.agent });
     await form.getByLabel('Name', { exact: true }).fill(terms.name);
     const fields: [keyof IssueTerms, string][] = [
-      ['tokens', 'Tokens'], ['minorUnits', 'Minor units'], ['currency', 'Currency'], ['draws', 'Draws'],
-      ['perDrawTokens', 'Per-draw tokens'], ['perDrawMinorUnits', 'Per-draw minor units'],
-      ['notBefore', 'Not before'], ['notAfter', 'Not after'],
+      ['tokens', 'Tokens'],
+      ['minorUnits', 'Minor units'],
+      ['currency', 'Currency'],
+      ['draws', 'Draws'],
+      ['perDrawTokens', 'Per-draw tokens'],
+      ['perDrawMinorUnits', 'Per-draw minor units'],
+      ['notBefore', 'Not before'],
+      ['notAfter', 'Not after'],
     ];
     for (const [key, label] of fields) {
       const value = terms[key];

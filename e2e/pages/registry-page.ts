@@ -34,7 +34,9 @@ export class RegistryPage {
 
   /** A version's row, by its version (the row header). */
   versionRow(name: string, version: string): Locator {
-    return this.versions(name).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: version, exact: true }) });
+    return this.versions(name)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: version, exact: true }) });
   }
 
   /** Shows a version in full below the list. */
@@ -73,7 +75,9 @@ export class RegistryPage {
 
   /** Clicks Revoke on the key's row and confirms in the dialog. */
   async revokeKey(name: string): Promise<void> {
-    await this.keyRow(name).getByRole('button', { name: `Revoke ${name}` }).click();
+    await this.keyRow(name)
+      .getByRole('button', { name: `Revoke ${name}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Revoke key “${name}”?` });
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
     await expect(dialog).toBeHidden();

@@ -3,7 +3,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { expect, test, uniqueName } from '../fixtures.js';
 import { RegistryPage } from '../pages/registry-page.js';
 
-test('a manifest an agent signed with a key the owner registered in the console shows as Verified; once the owner revokes the key, Verify says it was revoked', async ({ page, context, signInAsOwner, seedAgent }) => {
+test('a manifest an agent signed with a key the owner registered in the console shows as Verified; once the owner revokes the key, Verify says it was revoked', async ({
+  page,
+  context,
+  signInAsOwner,
+  seedAgent,
+}) => {
   await signInAsOwner(context);
   const { client: agent } = await seedAgent(uniqueName('publisher'));
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');

@@ -1,7 +1,12 @@
 import { expect, test, uniqueName } from '../fixtures.js';
 import { RegistryPage } from '../pages/registry-page.js';
 
-test('other content under a published version is refused MANIFEST_VERSION_TAKEN naming the stored digest, and the console still shows the original', async ({ page, context, signInAsOwner, seedAgent }) => {
+test('other content under a published version is refused MANIFEST_VERSION_TAKEN naming the stored digest, and the console still shows the original', async ({
+  page,
+  context,
+  signInAsOwner,
+  seedAgent,
+}) => {
   await signInAsOwner(context);
   const { client: agent } = await seedAgent(uniqueName('publisher'));
   const name = uniqueName('report-bot');

@@ -3,7 +3,12 @@ import { HistoryPage } from '../pages/history-page.js';
 import { requestTitle } from '../pages/inbox-page.js';
 import { decideThroughApi } from '../support/sign-offs.js';
 
-test('history shows decided requests with their outcome, leaves pending ones to the inbox, and filters by state', async ({ page, context, signInAsOwner, seedAgent }) => {
+test('history shows decided requests with their outcome, leaves pending ones to the inbox, and filters by state', async ({
+  page,
+  context,
+  signInAsOwner,
+  seedAgent,
+}) => {
   await signInAsOwner(context);
   const { name, client: agent } = await seedAgent(uniqueName('history-bot'));
   const repository = await agent.createRepository(uniqueName('wiki'));
@@ -69,7 +74,12 @@ test('history reads older requests page by page with Load more', async ({ page, 
   const repository = await agent.createRepository(uniqueName('paged'));
   // One more than a page (20): each a distinct input, withdrawn at once.
   for (let hours = 1; hours <= 21; hours++) {
-    const { signOff } = await agent.requestSignOff({ op: 'repository.mintToken', repository: repository.name, input: { scopes: ['read'], ttlHours: hours }, summary: `Token ${hours}` });
+    const { signOff } = await agent.requestSignOff({
+      op: 'repository.mintToken',
+      repository: repository.name,
+      input: { scopes: ['read'], ttlHours: hours },
+      summary: `Token ${hours}`,
+    });
     await agent.withdraw(signOff.id);
   }
 

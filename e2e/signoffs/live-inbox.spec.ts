@@ -1,7 +1,12 @@
 import { expect, test, uniqueName } from '../fixtures.js';
 import { InboxPage, requestTitle } from '../pages/inbox-page.js';
 
-test('an agent’s request appears in the open inbox within a second, and approving it reaches the waiting agent', async ({ page, context, signInAsOwner, seedAgent }) => {
+test('an agent’s request appears in the open inbox within a second, and approving it reaches the waiting agent', async ({
+  page,
+  context,
+  signInAsOwner,
+  seedAgent,
+}) => {
   await signInAsOwner(context);
   const { name, client: agent } = await seedAgent(uniqueName('live-bot'));
   const repository = await agent.createRepository(uniqueName('site'));

@@ -32,7 +32,14 @@ async function holdableEvents(context: BrowserContext): Promise<{ hold(): void; 
   };
 }
 
-test('two sessions decide the same request: one wins, the other is told it was already decided', async ({ browser, baseURL, locale, context: contextA, signInAsOwner, seedAgent }) => {
+test('two sessions decide the same request: one wins, the other is told it was already decided', async ({
+  browser,
+  baseURL,
+  locale,
+  context: contextA,
+  signInAsOwner,
+  seedAgent,
+}) => {
   // A second browser context: its own cookie jar, so its own session of the same owner.
   const contextB = await browser.newContext({ baseURL, locale });
   try {
@@ -47,9 +54,14 @@ test('two sessions decide the same request: one wins, the other is told it was a
     const { name, client: agent } = await seedAgent(uniqueName('ops-bot'));
     const repository = await agent.createRepository(uniqueName('shop'));
     const first = (await agent.requestSignOff({ op: 'repository.unserve', repository: repository.name, input: {}, summary: 'Pause the shop' })).signOff;
-    const second = (await agent.requestSignOff({
-      op: 'repository.mintToken', repository: repository.name, input: { scopes: ['write'], ttlHours: 1 }, summary: 'Write token for the importer',
-    })).signOff;
+    const second = (
+      await agent.requestSignOff({
+        op: 'repository.mintToken',
+        repository: repository.name,
+        input: { scopes: ['write'], ttlHours: 1 },
+        summary: 'Write token for the importer',
+      })
+    ).signOff;
     const firstTitle = requestTitle(name, first.description);
     const secondTitle = requestTitle(name, second.description);
     for (const inbox of [inboxA, inboxB]) {

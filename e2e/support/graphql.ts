@@ -38,8 +38,12 @@ export const VIEWER_QUERY = /* GraphQL */ `
   query Viewer {
     viewer {
       __typename
-      ... on Agent { name }
-      ... on Owner { email }
+      ... on Agent {
+        name
+      }
+      ... on Owner {
+        email
+      }
     }
   }
 `;

@@ -5,8 +5,15 @@ const DECIDE_SIGN_OFF = /* GraphQL */ `
   mutation DecideSignOff($input: DecideSignOffInput!) {
     decideSignOff(input: $input) {
       __typename
-      ... on SignOffDecided { signOff { state } }
-      ... on DomainError { code message }
+      ... on SignOffDecided {
+        signOff {
+          state
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
 `;

@@ -38,25 +38,39 @@ await api.stop();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-process.stdout.write(`\nDraws per second, ${CLIENTS} clients, ${SECONDS} s each, one machine (${PGBENCH ? 'pgbench found' : 'pgbench missing: GraphQL only'}):\n`);
+process.stdout.write(
+  `\nDraws per second, ${CLIENTS} clients, ${SECONDS} s each, one machine (${PGBENCH ? 'pgbench found' : 'pgbench missing: GraphQL only'}):\n`,
+);
 for (const scenario of ['hot', 'spread']) {
   const baseline = results.find((r) => r.scenario === scenario && r.driver.startsWith('pgbench'))?.perSecond;
   for (const result of results.filter((r) => r.scenario === scenario)) {
     const ratio = baseline ? ` (${(result.perSecond / baseline).toFixed(2)} × pgbench)` : '';
-    process.stdout.write(`  ${scenario === 'hot' ? 'one hot authority   ' : `${SPREAD} spread authorities`}  ${result.driver.padEnd(26)} ${result.perSecond.toFixed(0).padStart(6)}/s${ratio}\n`);
+    process.stdout.write(
+      `  ${scenario === 'hot' ? 'one hot authority   ' : `${SPREAD} spread authorities`}  ${result.driver.padEnd(26)} ${result.perSecond.toFixed(0).padStart(6)}/s${ratio}\n`,
+    );
   }
 }
 
 async function seed(): Promise<void> {
   await db.pool.query(`INSERT INTO tenants (id, slug, name) VALUES ($1, 'bench', 'Bench')`, [ids.tenant]);
   await db.pool.query(`INSERT INTO owners (tenant_id, id, email, password_hash) VALUES ($1, $2, 'bench@example.com', 'x')`, [ids.tenant, ids.owner]);
-  await db.pool.query(`INSERT INTO agents (tenant_id, id, owner_id, name, key_prefix, key_hash) VALUES ($1, $2, $3, 'bench', 'csk_', $4)`, [ids.tenant, ids.agent, ids.owner, hashSecret(key)]);
+  await db.pool.query(`INSERT INTO agents (tenant_id, id, owner_id, name, key_prefix, key_hash) VALUES ($1, $2, $3, 'bench', 'csk_', $4)`, [
+    ids.tenant,
+    ids.agent,
+    ids.owner,
+    hashSecret(key),
+  ]);
   const authorities = ['hot', ...Array.from({ length: SPREAD }, (_, i) => `spread-${i + 1}`)];
   for (const id of authorities) {
     await db.pool.query(
       `INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens) VALUES ($1, $2, $3, $4, $2, $2, 9000000000000000)`,
-      [ids.tenant, id, ids.agent, ids.owner]);
-    await db.pool.query(`INSERT INTO authority_balances (tenant_id, owner_id, authority_id, remaining_tokens) VALUES ($1, $3, $2, 9000000000000000)`, [ids.tenant, id, ids.owner]);
+      [ids.tenant, id, ids.agent, ids.owner],
+    );
+    await db.pool.query(`INSERT INTO authority_balances (tenant_id, owner_id, authority_id, remaining_tokens) VALUES ($1, $3, $2, 9000000000000000)`, [
+      ids.tenant,
+      id,
+      ids.owner,
+    ]);
   }
 }
 
@@ -87,9 +101,28 @@ function runPgbench(scenario: 'hot' | 'spread'): number {
   const script = path.join(dataDir, `${scenario}.sql`);
   writeFileSync(script, pgbenchScript(scenario));
   const url = new URL(db.url);
-  const result = spawnSync(PGBENCH!, ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', script,
-    '-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), url.pathname.slice(1)],
-  { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });
+  const result = spawnSync(
+    PGBENCH!,
+    [
+      '-n',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-f',
+      script,
+      '-h',
+      url.hostname,
+      '-p',
+      url.port,
+      '-U',
+      decodeURIComponent(url.username),
+      url.pathname.slice(1),
+    ],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
+  );
   const tps = /tps = ([\d.]+)/.exec(result.stdout);
   if (!tps) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
   return Number(tps[1]);
@@ -120,12 +153,16 @@ async function runGraphQL(scenario: 'hot' | 'spread'): Promise<number> {
 
 function post(agent: HttpAgent, url: URL, body: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve(text));
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(text));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

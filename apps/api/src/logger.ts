@@ -29,7 +29,11 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', de
  */
 export function routeConsoleToLog(log: Logger): () => void {
   const original = { error: console.error, warn: console.warn };
-  const describe = (args: unknown[]) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ').slice(0, 1000);
+  const describe = (args: unknown[]) =>
+    args
+      .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
+      .join(' ')
+      .slice(0, 1000);
   console.error = (...args: unknown[]) => log.warn({ console: describe(args) }, 'library reported an error');
   console.warn = (...args: unknown[]) => log.warn({ console: describe(args) }, 'library reported a warning');
   return () => {

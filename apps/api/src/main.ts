@@ -24,7 +24,10 @@ async function main(): Promise<void> {
     log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection');
   });
   const db = await openDatabase({
-    databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, bounds: config.databaseBounds,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    bounds: config.databaseBounds,
     // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
     onEmbeddedExit: (code, signal) => {
       process.stderr.write(`countersign: the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); exiting so it can be restarted\n`);
@@ -41,7 +44,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    for (const [step, close] of [['sweeper', sweeper.stop], ['server', server.close], ['event bus', () => bus.stop()], ['database', db.close]] as const) {
+    for (const [step, close] of [
+      ['sweeper', sweeper.stop],
+      ['server', server.close],
+      ['event bus', () => bus.stop()],
+      ['database', db.close],
+    ] as const) {
       log.debug({ step }, 'stopping');
       await close();
     }

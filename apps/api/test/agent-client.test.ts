@@ -13,7 +13,12 @@ describe('the typed agent client against a real API', () => {
     const agent = new CountersignAgent({ url: api.url, key, webSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket });
     try {
       await agent.createRepository('docs');
-      const { signOff } = await agent.requestSignOff({ op: 'repository.mintToken', repository: 'docs', input: { scopes: ['read'], ttlHours: 1 }, summary: 'docs build' });
+      const { signOff } = await agent.requestSignOff({
+        op: 'repository.mintToken',
+        repository: 'docs',
+        input: { scopes: ['read'], ttlHours: 1 },
+        summary: 'docs build',
+      });
       const before = api.bus.subscriberCount;
       const decision = agent.waitForDecision(signOff.id, { timeoutMs: 20_000 });
       await waitFor(() => api.bus.subscriberCount > before);

@@ -58,7 +58,21 @@ export const RACE_TEST_CONCURRENCY = 256;
 export const TEST_CONNECTION_LIMITS = { ...DEFAULT_CONNECTION_LIMITS, maxConnectionsPerClient: DEFAULT_CONNECTION_LIMITS.maxConnections };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir: '', production: false, logLevel: 'silent', consoleDir: undefined, idempotencyLeaseMs: 30_000, connections: TEST_CONNECTION_LIMITS, trustedProxies: ['loopback'], maxConcurrentPerPrincipal: RACE_TEST_CONCURRENCY, databaseBounds: DEFAULT_SESSION_BOUNDS, ...overrides };
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '',
+    production: false,
+    logLevel: 'silent',
+    consoleDir: undefined,
+    idempotencyLeaseMs: 30_000,
+    connections: TEST_CONNECTION_LIMITS,
+    trustedProxies: ['loopback'],
+    maxConcurrentPerPrincipal: RACE_TEST_CONCURRENCY,
+    databaseBounds: DEFAULT_SESSION_BOUNDS,
+    ...overrides,
+  };
 }
 
 /** `dbTest` hands each test a real, migrated PostgreSQL database of its own. */

@@ -42,13 +42,19 @@ async function seedWorld(api: TestApi) {
 }
 
 function rootFields(type: GraphQLObjectType | null | undefined, operation: FuzzRequest['operation'], caller: Caller, known: KnownValues) {
-  return Object.values(type?.getFields() ?? {})
-    // Ending the owner's session would turn the rest of the run anonymous; signOut takes no arguments to fuzz.
-    .filter((field) => !(caller === 'owner' && field.name === 'signOut'))
-    .map((field) => rootRequest(schema, operation, field, known));
+  return (
+    Object.values(type?.getFields() ?? {})
+      // Ending the owner's session would turn the rest of the run anonymous; signOut takes no arguments to fuzz.
+      .filter((field) => !(caller === 'owner' && field.name === 'signOut'))
+      .map((field) => rootRequest(schema, operation, field, known))
+  );
 }
 
-interface Call { request: FuzzRequest; idempotencyKey: string | null; viaGet: boolean }
+interface Call {
+  request: FuzzRequest;
+  idempotencyKey: string | null;
+  viaGet: boolean;
+}
 
 function requests(caller: Caller, known: KnownValues): fc.Arbitrary<Call> {
   const all = [
@@ -57,7 +63,11 @@ function requests(caller: Caller, known: KnownValues): fc.Arbitrary<Call> {
     ...rootFields(schema.getSubscriptionType(), 'subscription', caller, known),
   ];
   // Keys are for agents' writes (anything else is refused before it runs): sent on some of those, a few malformed.
-  const idempotencyKey = fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 3, arbitrary: fc.constantFrom('fuzz-key-1', 'fuzz-key-2', 'fuzz-key-3') }, { weight: 1, arbitrary: fc.constantFrom(' ', 'x'.repeat(300), 'é', '') });
+  const idempotencyKey = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(null) },
+    { weight: 3, arbitrary: fc.constantFrom('fuzz-key-1', 'fuzz-key-2', 'fuzz-key-3') },
+    { weight: 1, arbitrary: fc.constantFrom(' ', 'x'.repeat(300), 'é', '') },
+  );
   // Queries also travel as GET, whose variables arrive in the URL rather than the body.
   return fc.record({ request: fc.oneof(...all), idempotencyKey, viaGet: fc.boolean() }).map(({ request, idempotencyKey: key, viaGet }) => ({
     request,
@@ -66,7 +76,12 @@ function requests(caller: Caller, known: KnownValues): fc.Arbitrary<Call> {
   }));
 }
 
-interface Answer { status: number; contentType: string | null; text: string; ms: number }
+interface Answer {
+  status: number;
+  contentType: string | null;
+  text: string;
+  ms: number;
+}
 
 async function send(api: TestApi, { request, idempotencyKey, viaGet }: Call, auth: CallOptions): Promise<Answer> {
   // A GET passes Apollo's CSRF check only with this header, as any non-browser client would send it.
@@ -81,7 +96,9 @@ async function send(api: TestApi, { request, idempotencyKey, viaGet }: Call, aut
   try {
     // A request that never ends must fail this test, naming its input, rather than hang it.
     const signal = AbortSignal.timeout(MAX_REQUEST_MS * 2);
-    const url = viaGet ? `${api.url}/graphql?${new URLSearchParams({ query: request.query, variables: JSON.stringify(request.variables) })}` : `${api.url}/graphql`;
+    const url = viaGet
+      ? `${api.url}/graphql?${new URLSearchParams({ query: request.query, variables: JSON.stringify(request.variables) })}`
+      : `${api.url}/graphql`;
     const body = viaGet ? undefined : JSON.stringify({ query: request.query, variables: request.variables });
     const response = await fetch(url, { method: viaGet ? 'GET' : 'POST', headers, body, signal });
     const text = await response.text();
@@ -115,10 +132,17 @@ function faults(answer: Answer): string[] {
 function tally(outcomes: Map<string, number>, request: FuzzRequest, answer: Answer) {
   let outcome = `HTTP ${answer.status}`;
   try {
-    const body = JSON.parse(answer.text) as { data?: Record<string, { __typename?: string } | null> | null; errors?: { extensions?: { code?: string }; message?: string }[] };
+    const body = JSON.parse(answer.text) as {
+      data?: Record<string, { __typename?: string } | null> | null;
+      errors?: { extensions?: { code?: string }; message?: string }[];
+    };
     const result = body.data ? Object.values(body.data)[0] : undefined;
-    outcome = body.errors?.[0] ? `error ${body.errors[0].extensions?.code}: ${body.errors[0].message?.slice(0, 60)}` : `data ${result === null ? 'null' : Array.isArray(result) ? 'list' : result?.__typename}`;
-  } catch { /* counted by status */ }
+    outcome = body.errors?.[0]
+      ? `error ${body.errors[0].extensions?.code}: ${body.errors[0].message?.slice(0, 60)}`
+      : `data ${result === null ? 'null' : Array.isArray(result) ? 'list' : result?.__typename}`;
+  } catch {
+    /* counted by status */
+  }
   const key = `${request.field}: ${outcome}`;
   outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
 }
@@ -131,23 +155,34 @@ async function fuzz(api: TestApi, caller: Caller) {
   const outcomes = new Map<string, number>();
   const started = performance.now();
   try {
-    await fc.assert(fc.asyncProperty(requests(caller, known), async (call) => {
-      const { request, idempotencyKey, viaGet } = call;
-      const answer = await send(api, call, auth);
-      sent++;
-      tally(outcomes, request, answer);
-      const found = faults(answer);
-      if (found.length > 0) {
-        throw new Error(`${found.join(', ')} for ${caller} ${request.field}${viaGet ? ' (GET)' : ''}\nquery: ${request.query}\nvariables: ${JSON.stringify(request.variables).slice(0, 2_000)}\nidempotency-key: ${idempotencyKey}\nanswer: ${answer.text.slice(0, 1_000)}`);
-      }
-    }), { seed: SEED, numRuns: RUNS_PER_CALLER, endOnFailure: !process.env.FUZZ_SHRINK });
+    await fc.assert(
+      fc.asyncProperty(requests(caller, known), async (call) => {
+        const { request, idempotencyKey, viaGet } = call;
+        const answer = await send(api, call, auth);
+        sent++;
+        tally(outcomes, request, answer);
+        const found = faults(answer);
+        if (found.length > 0) {
+          throw new Error(
+            `${found.join(', ')} for ${caller} ${request.field}${viaGet ? ' (GET)' : ''}\nquery: ${request.query}\nvariables: ${JSON.stringify(request.variables).slice(0, 2_000)}\nidempotency-key: ${idempotencyKey}\nanswer: ${answer.text.slice(0, 1_000)}`,
+          );
+        }
+      }),
+      { seed: SEED, numRuns: RUNS_PER_CALLER, endOnFailure: !process.env.FUZZ_SHRINK },
+    );
   } catch (error) {
     throw new Error(`Fuzz failed (${caller}); replay with FUZZ_SEED=${SEED}\n${(error as Error).message}`);
   }
   const health = await fetch(`${api.url}/healthz`);
   expect(health.status).toBe(200);
   console.info(`fuzz ${caller}: ${sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s, seed ${SEED}`);
-  if (process.env.FUZZ_STATS) console.info([...outcomes].sort().map(([outcome, count]) => `${count}\t${outcome}`).join('\n'));
+  if (process.env.FUZZ_STATS)
+    console.info(
+      [...outcomes]
+        .sort()
+        .map(([outcome, count]) => `${count}\t${outcome}`)
+        .join('\n'),
+    );
 }
 
 describe('random calls of every operation, built from the schema', () => {

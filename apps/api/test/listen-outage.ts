@@ -26,7 +26,10 @@ export async function startListenOutage(databaseUrl: string): Promise<ListenOuta
   const relay = createServer((client) => {
     if (refusing) return void client.destroy();
     const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       open.add(from);
       from.on('close', () => open.delete(from));
       from.on('error', () => to.destroy());
@@ -44,7 +47,8 @@ export async function startListenOutage(databaseUrl: string): Promise<ListenOuta
     await client.connect();
     try {
       const { rows } = await client.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`);
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
       return rows.map((row) => row.pid);
     } finally {
       await client.end();

@@ -21,7 +21,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface SignedInOwner { email: string; password: string; cookie: string; tenantName: string }
+export interface SignedInOwner {
+  email: string;
+  password: string;
+  cookie: string;
+  tenantName: string;
+}
 
 let counter = 0;
 /** A name no other test in the run uses. */
@@ -35,9 +40,18 @@ export function unique(prefix: string): string {
  * builders that go through the services (not around them).
  */
 export class TestApi {
-  constructor(readonly url: string, readonly db: Database, readonly bus: EventBus) {}
+  constructor(
+    readonly url: string,
+    readonly db: Database,
+    readonly bus: EventBus,
+  ) {}
 
-  async graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options: CallOptions = {}, url = this.url): Promise<GraphQLResponse<T>> {
+  async graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options: CallOptions = {},
+    url = this.url,
+  ): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.key) headers.authorization = `Bearer ${options.key}`;
@@ -66,7 +80,9 @@ export class TestApi {
   async agent(owner: SignedInOwner, name = unique('agent')): Promise<{ id: string; key: string }> {
     const response = await this.graphql(
       `mutation($input: CreateAgentInput!) { createAgent(input: $input) { __typename ... on AgentCreated { key agent { id } } } }`,
-      { input: { name } }, { cookie: owner.cookie });
+      { input: { name } },
+      { cookie: owner.cookie },
+    );
     const created = response.data?.createAgent;
     if (created?.__typename !== 'AgentCreated') throw new Error(`createAgent failed: ${JSON.stringify(response)}`);
     return { id: created.agent.id, key: created.key };
@@ -76,7 +92,9 @@ export class TestApi {
   async repository(owner: SignedInOwner, name = unique('repo')): Promise<{ id: string; code: string; name: string }> {
     const response = await this.graphql(
       `mutation($input: CreateRepositoryInput!) { createRepository(input: $input) { __typename ... on RepositoryCreated { repository { id code name } } } }`,
-      { input: { name } }, { cookie: owner.cookie });
+      { input: { name } },
+      { cookie: owner.cookie },
+    );
     const created = response.data?.createRepository;
     if (created?.__typename !== 'RepositoryCreated') throw new Error(`createRepository failed: ${JSON.stringify(response)}`);
     return created.repository;
@@ -84,13 +102,17 @@ export class TestApi {
 
   /** An agent asks for a sign-off; returns the whole response. */
   request(key: string, input: { op: string; repository: string; input: unknown; summary?: string; reason?: string }) {
-    return this.graphql(`mutation($input: RequestSignOffInput!) {
+    return this.graphql(
+      `mutation($input: RequestSignOffInput!) {
       requestSignOff(input: $input) {
         __typename
         ... on SignOffRequested { existing signOff { id state inputHash inputCanonical } }
         ... on DomainError { code message }
       }
-    }`, { input: { summary: 'please', ...input } }, { key });
+    }`,
+      { input: { summary: 'please', ...input } },
+      { key },
+    );
   }
 
   /** An agent asks, expecting success; returns the request's id. */
@@ -103,30 +125,43 @@ export class TestApi {
 
   /** The owner decides; returns the result union as data. */
   async decide(cookie: string, id: string, approve: boolean, note?: string, url = this.url) {
-    const response = await this.graphql(`mutation($input: DecideSignOffInput!) {
+    const response = await this.graphql(
+      `mutation($input: DecideSignOffInput!) {
       decideSignOff(input: $input) {
         __typename
         ... on SignOffDecided { signOff { state result failure note secretState } }
         ... on SignOffClosed { code signOff { state } }
         ... on NotFound { code }
       }
-    }`, { input: { id, approve, note } }, { cookie }, url);
+    }`,
+      { input: { id, approve, note } },
+      { cookie },
+      url,
+    );
     return response.data?.decideSignOff ?? response;
   }
 
   /** The agent tries to take its secret; returns the result union as data. */
   async take(key: string, id: string) {
-    const response = await this.graphql(`mutation($id: ID!) {
+    const response = await this.graphql(
+      `mutation($id: ID!) {
       takeSignOffSecret(id: $id) { __typename ... on SignOffSecret { secret } ... on DomainError { code } }
-    }`, { id }, { key });
+    }`,
+      { id },
+      { key },
+    );
     return response.data?.takeSignOffSecret ?? response;
   }
 
   /** The owner issues an authority; returns its id (fails loudly otherwise). */
   async authority(owner: SignedInOwner, agentId: string, terms: Record<string, unknown>): Promise<string> {
-    const response = await this.graphql(`mutation($input: IssueAuthorityInput!) {
+    const response = await this.graphql(
+      `mutation($input: IssueAuthorityInput!) {
       issueAuthority(input: $input) { __typename ... on AuthorityIssued { authority { id } } ... on DomainError { code message } }
-    }`, { input: { name: unique('authority'), agent: agentId, ...terms } }, { cookie: owner.cookie });
+    }`,
+      { input: { name: unique('authority'), agent: agentId, ...terms } },
+      { cookie: owner.cookie },
+    );
     const issued = response.data?.issueAuthority;
     if (issued?.__typename !== 'AuthorityIssued') throw new Error(`issueAuthority failed: ${JSON.stringify(response)}`);
     return issued.authority.id;
@@ -134,7 +169,8 @@ export class TestApi {
 
   /** An agent draws; returns the result union as data. */
   async draw(key: string, input: { authority: string; dispatchKey: string; tokens?: number; minorUnits?: number }, url = this.url) {
-    const response = await this.graphql(`mutation($input: DrawAuthorityInput!) {
+    const response = await this.graphql(
+      `mutation($input: DrawAuthorityInput!) {
       drawAuthority(input: $input) {
         __typename
         ... on Drawn { replayed receipt { dispatchKey tokens minorUnits ordinal remaining { tokens minorUnits draws } } }
@@ -142,7 +178,11 @@ export class TestApi {
         ... on DispatchKeyReused { receipt { tokens } }
         ... on DomainError { code }
       }
-    }`, { input }, { key }, url);
+    }`,
+      { input },
+      { key },
+      url,
+    );
     return response.data?.drawAuthority ?? response;
   }
 
@@ -182,20 +222,30 @@ export function collect<T>(client: Client, query: string): { values: T[]; until(
     }
   };
   client.on('connected', () => markReady());
-  const stop = client.subscribe<T>({ query }, {
-    next: (result) => {
-      if (result.errors) failure = result.errors;
-      else values.push(result.data as T);
-      settle();
+  const stop = client.subscribe<T>(
+    { query },
+    {
+      next: (result) => {
+        if (result.errors) failure = result.errors;
+        else values.push(result.data as T);
+        settle();
+      },
+      error: (error) => {
+        failure = error;
+        settle();
+      },
+      complete: () => undefined,
     },
-    error: (error) => { failure = error; settle(); },
-    complete: () => undefined,
-  });
+  );
   return {
     values,
     ready,
     stop,
-    until: (count) => new Promise<T[]>((resolve, reject) => { waiters.push({ count, resolve, reject }); settle(); }),
+    until: (count) =>
+      new Promise<T[]>((resolve, reject) => {
+        waiters.push({ count, resolve, reject });
+        settle();
+      }),
   };
 }
 
@@ -215,10 +265,12 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
 
 /** Resolves with the code and reason a graphql-ws client's socket closed with. */
 export function closeOf(client: Client): Promise<{ code: number; reason: string }> {
-  return new Promise((resolve) => client.on('closed', (event) => {
-    const { code, reason } = event as { code: number; reason: string };
-    resolve({ code, reason });
-  }));
+  return new Promise((resolve) =>
+    client.on('closed', (event) => {
+      const { code, reason } = event as { code: number; reason: string };
+      resolve({ code, reason });
+    }),
+  );
 }
 
 /** Resolves once a graphql-ws client's socket is acknowledged. */

@@ -39,13 +39,20 @@ export function App() {
     document.title = APP_TITLE;
   }, []);
 
-  if (session.isPending) return <p className="loading" role="status">Loading…</p>;
+  if (session.isPending)
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
   if (session.isError) {
     return (
       <main className="centered">
         <h1>Countersign</h1>
         <p role="alert">The server could not be reached: {session.error.message}</p>
-        <button type="button" onClick={() => void session.refetch()}>Try again</button>
+        <button type="button" onClick={() => void session.refetch()}>
+          Try again
+        </button>
       </main>
     );
   }
@@ -79,12 +86,18 @@ function SignedInConsole({ ownerEmail, pathname }: { ownerEmail: string; pathnam
 
 function OwnerPage({ page }: { page: (typeof OWNER_PAGES)[number] }) {
   switch (page.path) {
-    case '/inbox': return <InboxPage />;
-    case '/history': return <HistoryPage />;
-    case '/authorities': return <AuthoritiesPage />;
-    case '/agents': return <AgentsPage />;
-    case '/repositories': return <RepositoriesPage />;
-    case '/registry': return <RegistryPage />;
+    case '/inbox':
+      return <InboxPage />;
+    case '/history':
+      return <HistoryPage />;
+    case '/authorities':
+      return <AuthoritiesPage />;
+    case '/agents':
+      return <AgentsPage />;
+    case '/repositories':
+      return <RepositoriesPage />;
+    case '/registry':
+      return <RegistryPage />;
   }
 }
 

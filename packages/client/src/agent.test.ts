@@ -209,8 +209,12 @@ describe('authorities and draws', () => {
 
     expect(authorities.map((authority) => authority.id)).toEqual([money.id, tokens.id]);
     expect(authorities[0]).toMatchObject({
-      name: 'Money', state: 'ACTIVE', currency: 'EUR', perDrawMinorUnits: 1000,
-      ceiling: { tokens: null, minorUnits: 5000, draws: 10 }, remaining: { tokens: null, minorUnits: 5000, draws: 10 },
+      name: 'Money',
+      state: 'ACTIVE',
+      currency: 'EUR',
+      perDrawMinorUnits: 1000,
+      ceiling: { tokens: null, minorUnits: 5000, draws: 10 },
+      remaining: { tokens: null, minorUnits: 5000, draws: 10 },
     });
   });
 

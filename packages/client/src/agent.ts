@@ -146,7 +146,9 @@ export class CountersignAgent {
    *   unknown op or an input its schema refuses.
    */
   async requestSignOff(input: RequestSignOffInput, options: WriteOptions = {}): Promise<SignOffRequested> {
-    const { data: { requestSignOff: result } } = await this.write<{
+    const {
+      data: { requestSignOff: result },
+    } = await this.write<{
       requestSignOff: ({ __typename: 'SignOffRequested' } & SignOffRequested) | Refusal;
     }>(REQUEST_SIGN_OFF, { input: { ...input, repository: input.repository ?? null, reason: input.reason ?? null } }, options);
     if (isSuccess(result, 'SignOffRequested')) return { signOff: result.signOff, existing: result.existing };
@@ -166,7 +168,9 @@ export class CountersignAgent {
    *   expired first; `NOT_FOUND` when it is not this agent's.
    */
   async withdraw(id: string, options: WriteOptions = {}): Promise<SignOff> {
-    const { data: { withdrawSignOff: result } } = await this.write<{
+    const {
+      data: { withdrawSignOff: result },
+    } = await this.write<{
       withdrawSignOff: { __typename: 'SignOffWithdrawn'; signOff: SignOff } | Refusal;
     }>(WITHDRAW_SIGN_OFF, { id }, options);
     if (isSuccess(result, 'SignOffWithdrawn')) return result.signOff;
@@ -217,7 +221,9 @@ export class CountersignAgent {
    * @throws CountersignError `NAME_TAKEN` when the owner has a live repository of that name.
    */
   async createRepository(name: string, options: WriteOptions = {}): Promise<Repository> {
-    const { data: { createRepository: result } } = await this.write<{
+    const {
+      data: { createRepository: result },
+    } = await this.write<{
       createRepository: { __typename: 'RepositoryCreated'; repository: Repository } | Refusal;
     }>(CREATE_REPOSITORY, { input: { name } }, options);
     if (isSuccess(result, 'RepositoryCreated')) return result.repository;
@@ -251,9 +257,13 @@ export class CountersignAgent {
    *   `UNAUTHENTICATED`, `TRANSPORT`, …
    */
   async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, options: WriteOptions = {}): Promise<DrawResult> {
-    const { data } = await this.write<{ drawAuthority: DrawAnswer }>(DRAW_AUTHORITY, {
-      input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null },
-    }, options);
+    const { data } = await this.write<{ drawAuthority: DrawAnswer }>(
+      DRAW_AUTHORITY,
+      {
+        input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null },
+      },
+      options,
+    );
     return drawResult(data.drawAuthority);
   }
 
@@ -278,9 +288,12 @@ export class CountersignAgent {
     const { data, replayed } = await this.write<{ publishManifest: PublishAnswer }>(PUBLISH_MANIFEST, { input: { content: text, attestation } }, options);
     const result = data.publishManifest;
     switch (result.__typename) {
-      case 'ManifestPublished': return { kind: 'published', verdict: result.verdict, manifest: result.manifest, replayed };
-      case 'ManifestVersionTaken': return { kind: 'refused', code: result.code, message: result.message, storedDigest: result.storedDigest };
-      default: return { kind: 'refused', code: result.code, message: result.message };
+      case 'ManifestPublished':
+        return { kind: 'published', verdict: result.verdict, manifest: result.manifest, replayed };
+      case 'ManifestVersionTaken':
+        return { kind: 'refused', code: result.code, message: result.message, storedDigest: result.storedDigest };
+      default:
+        return { kind: 'refused', code: result.code, message: result.message };
     }
   }
 
@@ -352,4 +365,3 @@ function graphQLEndpoint(url: string): URL {
   if (!endpoint.pathname.endsWith('/graphql')) endpoint.pathname = `${endpoint.pathname.replace(/\/$/, '')}/graphql`;
   return endpoint;
 }
-

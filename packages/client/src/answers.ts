@@ -26,23 +26,29 @@ export type DrawAnswer =
   | { __typename: 'Revoked'; code: 'REVOKED'; message: string; reason: string }
   | { __typename: 'Exhausted'; code: 'EXHAUSTED'; message: string; remaining: Amounts }
   | { __typename: 'DispatchKeyReused'; code: 'DISPATCH_KEY_REUSED'; message: string; receipt: Receipt }
-  | { __typename: 'Expired' | 'NotYetValid' | 'PerDrawCapExceeded' | 'NotFound'; code: 'EXPIRED' | 'NOT_YET_VALID' | 'PER_DRAW_CAP_EXCEEDED' | 'NOT_FOUND'; message: string };
+  | {
+      __typename: 'Expired' | 'NotYetValid' | 'PerDrawCapExceeded' | 'NotFound';
+      code: 'EXPIRED' | 'NOT_YET_VALID' | 'PER_DRAW_CAP_EXCEEDED' | 'NOT_FOUND';
+      message: string;
+    };
 
-export function isSuccess<TName extends string, TSuccess extends { __typename: TName }>(
-  result: TSuccess | Refusal,
-  typename: TName,
-): result is TSuccess {
+export function isSuccess<TName extends string, TSuccess extends { __typename: TName }>(result: TSuccess | Refusal, typename: TName): result is TSuccess {
   return result.__typename === typename;
 }
 
 /** Keeps the fields each answer carries, and only those, so the result narrows on `kind` and then `code`. */
 export function drawResult(answer: DrawAnswer): DrawResult {
   switch (answer.__typename) {
-    case 'Drawn': return { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed, authority: answer.authority };
-    case 'Revoked': return { kind: 'refused', code: answer.code, message: answer.message, reason: answer.reason };
-    case 'Exhausted': return { kind: 'refused', code: answer.code, message: answer.message, remaining: answer.remaining };
-    case 'DispatchKeyReused': return { kind: 'refused', code: answer.code, message: answer.message, receipt: answer.receipt };
-    default: return { kind: 'refused', code: answer.code, message: answer.message };
+    case 'Drawn':
+      return { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed, authority: answer.authority };
+    case 'Revoked':
+      return { kind: 'refused', code: answer.code, message: answer.message, reason: answer.reason };
+    case 'Exhausted':
+      return { kind: 'refused', code: answer.code, message: answer.message, remaining: answer.remaining };
+    case 'DispatchKeyReused':
+      return { kind: 'refused', code: answer.code, message: answer.message, receipt: answer.receipt };
+    default:
+      return { kind: 'refused', code: answer.code, message: answer.message };
   }
 }
 

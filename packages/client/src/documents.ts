@@ -12,8 +12,15 @@ const SIGN_OFF_FIELDS = /* GraphQL */ `
     op
     description
     irreversible
-    agent { id name }
-    repository { id name code }
+    agent {
+      id
+      name
+    }
+    repository {
+      id
+      name
+      code
+    }
     input
     inputCanonical
     inputHash
@@ -37,8 +44,16 @@ export const REQUEST_SIGN_OFF = /* GraphQL */ `
   mutation RequestSignOff($input: RequestSignOffInput!) {
     requestSignOff(input: $input) {
       __typename
-      ... on SignOffRequested { existing signOff { ...SignOffFields } }
-      ... on DomainError { code message }
+      ... on SignOffRequested {
+        existing
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
   ${SIGN_OFF_FIELDS}
@@ -47,7 +62,9 @@ export const REQUEST_SIGN_OFF = /* GraphQL */ `
 /** One request as it stands, null when it is not this agent's. */
 export const SIGN_OFF = /* GraphQL */ `
   query SignOff($id: ID!) {
-    signOff(id: $id) { ...SignOffFields }
+    signOff(id: $id) {
+      ...SignOffFields
+    }
   }
   ${SIGN_OFF_FIELDS}
 `;
@@ -57,9 +74,20 @@ export const WITHDRAW_SIGN_OFF = /* GraphQL */ `
   mutation WithdrawSignOff($id: ID!) {
     withdrawSignOff(id: $id) {
       __typename
-      ... on SignOffWithdrawn { signOff { ...SignOffFields } }
-      ... on SignOffClosed { signOff { ...SignOffFields } }
-      ... on DomainError { code message }
+      ... on SignOffWithdrawn {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on SignOffClosed {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
   ${SIGN_OFF_FIELDS}
@@ -70,8 +98,13 @@ export const TAKE_SIGN_OFF_SECRET = /* GraphQL */ `
   mutation TakeSignOffSecret($id: ID!) {
     takeSignOffSecret(id: $id) {
       __typename
-      ... on SignOffSecret { secret }
-      ... on DomainError { code message }
+      ... on SignOffSecret {
+        secret
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
 `;
@@ -81,8 +114,19 @@ export const CREATE_REPOSITORY = /* GraphQL */ `
   mutation CreateRepository($input: CreateRepositoryInput!) {
     createRepository(input: $input) {
       __typename
-      ... on RepositoryCreated { repository { id name code state createdAt } }
-      ... on DomainError { code message }
+      ... on RepositoryCreated {
+        repository {
+          id
+          name
+          code
+          state
+          createdAt
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
 `;
@@ -90,29 +134,46 @@ export const CREATE_REPOSITORY = /* GraphQL */ `
 /** Every change to the agent's requests, narrowed to one by `id`: what `waitForDecision` listens on. */
 export const SIGN_OFF_EVENTS = /* GraphQL */ `
   subscription SignOffEvents($id: ID) {
-    signOffEvents(id: $id) { signOff { ...SignOffFields } }
+    signOffEvents(id: $id) {
+      signOff {
+        ...SignOffFields
+      }
+    }
   }
   ${SIGN_OFF_FIELDS}
 `;
 
 const AMOUNT_FIELDS = /* GraphQL */ `
-  fragment AmountFields on Amounts { tokens minorUnits draws }
+  fragment AmountFields on Amounts {
+    tokens
+    minorUnits
+    draws
+  }
 `;
 
 const AUTHORITY_FIELDS = /* GraphQL */ `
   fragment AuthorityFields on Authority {
     id
     name
-    agent { id name }
-    ceiling { ...AmountFields }
+    agent {
+      id
+      name
+    }
+    ceiling {
+      ...AmountFields
+    }
     currency
     perDrawTokens
     perDrawMinorUnits
     notBefore
     notAfter
     createdAt
-    drawn { ...AmountFields }
-    remaining { ...AmountFields }
+    drawn {
+      ...AmountFields
+    }
+    remaining {
+      ...AmountFields
+    }
     state
     revokedAt
     revokeReason
@@ -124,7 +185,9 @@ const RECEIPT_FIELDS = /* GraphQL */ `
     dispatchKey
     tokens
     minorUnits
-    remaining { ...AmountFields }
+    remaining {
+      ...AmountFields
+    }
     ordinal
     drawnAt
   }
@@ -133,7 +196,9 @@ const RECEIPT_FIELDS = /* GraphQL */ `
 /** The authorities granted to the asking agent, newest first. */
 export const AUTHORITIES = /* GraphQL */ `
   query Authorities {
-    authorities { ...AuthorityFields }
+    authorities {
+      ...AuthorityFields
+    }
   }
   ${AUTHORITY_FIELDS}
   ${AMOUNT_FIELDS}
@@ -142,7 +207,9 @@ export const AUTHORITIES = /* GraphQL */ `
 /** One authority granted to the asking agent; null for any other id. */
 export const AUTHORITY = /* GraphQL */ `
   query Authority($id: ID!) {
-    authority(id: $id) { ...AuthorityFields }
+    authority(id: $id) {
+      ...AuthorityFields
+    }
   }
   ${AUTHORITY_FIELDS}
   ${AMOUNT_FIELDS}
@@ -153,11 +220,32 @@ export const DRAW_AUTHORITY = /* GraphQL */ `
   mutation DrawAuthority($input: DrawAuthorityInput!) {
     drawAuthority(input: $input) {
       __typename
-      ... on Drawn { replayed receipt { ...ReceiptFields } authority { ...AuthorityFields } }
-      ... on Revoked { reason }
-      ... on Exhausted { remaining { ...AmountFields } }
-      ... on DispatchKeyReused { receipt { ...ReceiptFields } }
-      ... on DomainError { code message }
+      ... on Drawn {
+        replayed
+        receipt {
+          ...ReceiptFields
+        }
+        authority {
+          ...AuthorityFields
+        }
+      }
+      ... on Revoked {
+        reason
+      }
+      ... on Exhausted {
+        remaining {
+          ...AmountFields
+        }
+      }
+      ... on DispatchKeyReused {
+        receipt {
+          ...ReceiptFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
   ${AUTHORITY_FIELDS}
@@ -173,7 +261,10 @@ const MANIFEST_FIELDS = /* GraphQL */ `
     content
     canonical
     format
-    attestation { keyId signature }
+    attestation {
+      keyId
+      signature
+    }
     verified
     publishedAt
   }
@@ -184,9 +275,19 @@ export const PUBLISH_MANIFEST = /* GraphQL */ `
   mutation PublishManifest($input: PublishManifestInput!) {
     publishManifest(input: $input) {
       __typename
-      ... on ManifestPublished { verdict manifest { ...ManifestFields } }
-      ... on ManifestVersionTaken { storedDigest }
-      ... on DomainError { code message }
+      ... on ManifestPublished {
+        verdict
+        manifest {
+          ...ManifestFields
+        }
+      }
+      ... on ManifestVersionTaken {
+        storedDigest
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
   ${MANIFEST_FIELDS}
@@ -195,7 +296,9 @@ export const PUBLISH_MANIFEST = /* GraphQL */ `
 /** One version; with `verify: true` a missing, wrong or revoked-key signature fails the query with BAD_ATTESTATION. */
 export const MANIFEST = /* GraphQL */ `
   query Manifest($name: String!, $version: String!, $verify: Boolean) {
-    manifest(name: $name, version: $version, verify: $verify) { ...ManifestFields }
+    manifest(name: $name, version: $version, verify: $verify) {
+      ...ManifestFields
+    }
   }
   ${MANIFEST_FIELDS}
 `;
@@ -210,6 +313,11 @@ export const MANIFEST_NAMES = /* GraphQL */ `
 /** The versions of one name, in semantic-version order. */
 export const MANIFEST_VERSIONS = /* GraphQL */ `
   query ManifestVersions($name: String!) {
-    manifestVersions(name: $name) { version digest signed publishedAt }
+    manifestVersions(name: $name) {
+      version
+      digest
+      signed
+      publishedAt
+    }
   }
 `;

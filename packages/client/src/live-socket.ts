@@ -19,7 +19,11 @@ export class LiveSocket {
   /** Ends the reconnection delays in progress, so `close()` does not wait them out. */
   private readonly pauses = new Set<() => void>();
 
-  constructor(private readonly url: string, private readonly webSocketImpl: unknown, private readonly key: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly webSocketImpl: unknown,
+    private readonly key: string,
+  ) {}
 
   /** The shared graphql-ws client, created on first use; undefined when no WebSocket exists here. */
   client(): Client | undefined {

@@ -47,7 +47,11 @@ describe('manifest digests', () => {
   test('gives the YAML and the JSON of one document the same digest, and an object too', () => {
     const fromYaml = manifestDigest(YAML_MANIFEST);
     const fromJson = manifestDigest(JSON_MANIFEST);
-    const fromObject = manifestDigest({ name: 'deploy-bot', version: '1.2.0', ops: [{ op: 'repository.mintToken', limits: { ttlHours: 1, scopes: ['read'] } }] });
+    const fromObject = manifestDigest({
+      name: 'deploy-bot',
+      version: '1.2.0',
+      ops: [{ op: 'repository.mintToken', limits: { ttlHours: 1, scopes: ['read'] } }],
+    });
 
     expect(fromYaml.format).toBe('YAML');
     expect(fromJson.format).toBe('JSON');
@@ -96,7 +100,9 @@ describe('publishManifest', () => {
     const result = await agent.publishManifest(YAML_MANIFEST, { signWith: { privateKey } });
 
     expect(result).toMatchObject({
-      kind: 'published', verdict: 'INSERTED', replayed: false,
+      kind: 'published',
+      verdict: 'INSERTED',
+      replayed: false,
       manifest: { name: 'deploy-bot', version: '1.2.0', format: 'YAML', content: YAML_MANIFEST, attestation: { keyId }, verified: true },
     });
     const stored = api.storedManifest('deploy-bot', '1.2.0')!;
@@ -107,7 +113,11 @@ describe('publishManifest', () => {
 
   test('publishes an object as JSON; the same document again is UNCHANGED; other content for the version is refused with the stored digest', async () => {
     const { api, agent } = await start();
-    const first = await agent.publishManifest({ version: '1.2.0', name: 'deploy-bot', ops: [{ op: 'repository.mintToken', limits: { scopes: ['read'], ttlHours: 1 } }] });
+    const first = await agent.publishManifest({
+      version: '1.2.0',
+      name: 'deploy-bot',
+      ops: [{ op: 'repository.mintToken', limits: { scopes: ['read'], ttlHours: 1 } }],
+    });
     const digest = first.kind === 'published' ? first.manifest.digest : '';
 
     const again = await agent.publishManifest(YAML_MANIFEST);
@@ -142,7 +152,10 @@ describe('publishManifest', () => {
     await expect(agent.manifest('deploy-bot', '1.2.0', { verify: true })).resolves.toMatchObject({ verified: true });
     api.revokeSigningKey(keyId);
 
-    await expect(agent.manifest('deploy-bot', '1.2.0', { verify: true })).rejects.toMatchObject({ code: 'BAD_ATTESTATION', message: expect.stringContaining('revoked') });
+    await expect(agent.manifest('deploy-bot', '1.2.0', { verify: true })).rejects.toMatchObject({
+      code: 'BAD_ATTESTATION',
+      message: expect.stringContaining('revoked'),
+    });
     await expect(agent.manifest('deploy-bot', '1.2.0')).resolves.toMatchObject({ verified: false, attestation: { keyId } });
     await expect(agent.manifest('deploy-bot', '9.9.9')).resolves.toBeNull();
     await expect(agent.manifestNames()).resolves.toEqual(['deploy-bot']);

@@ -20,12 +20,7 @@ export type RepositoryState = 'SERVING' | 'UNSERVED';
 
 /** The operations of the API's closed catalogue this client knows by name; any other name is passed through. */
 export type KnownOperation =
-  | 'repository.delete'
-  | 'repository.unserve'
-  | 'repository.serve'
-  | 'repository.transfer'
-  | 'repository.mintToken'
-  | 'authority.grant';
+  'repository.delete' | 'repository.unserve' | 'repository.serve' | 'repository.transfer' | 'repository.mintToken' | 'authority.grant';
 
 /** An owner's resource that sign-offs act on. */
 export interface Repository {
@@ -258,8 +253,7 @@ export interface ManifestPublished {
  *   a different attestation; `message` says which.
  */
 export type ManifestRefusal =
-  | { kind: 'refused'; code: 'MANIFEST_VERSION_TAKEN'; message: string; storedDigest: string }
-  | { kind: 'refused'; code: 'BAD_ATTESTATION'; message: string };
+  { kind: 'refused'; code: 'MANIFEST_VERSION_TAKEN'; message: string; storedDigest: string } | { kind: 'refused'; code: 'BAD_ATTESTATION'; message: string };
 
 /** What `publishManifest` answers. */
 export type PublishManifestResult = ManifestPublished | ManifestRefusal;

@@ -41,7 +41,12 @@ describe('idempotency keys', () => {
 
     const keys = api.requests.map((request) => request.idempotencyKey);
     expect(api.requests.map((request) => request.field)).toEqual([
-      'requestSignOff', 'requestSignOff', 'withdrawSignOff', 'createRepository', 'drawAuthority', 'publishManifest',
+      'requestSignOff',
+      'requestSignOff',
+      'withdrawSignOff',
+      'createRepository',
+      'drawAuthority',
+      'publishManifest',
     ]);
     for (const key of keys) expect(key).toMatch(UUID);
     expect(new Set(keys).size).toBe(keys.length);
@@ -59,7 +64,10 @@ describe('idempotency keys', () => {
     await agent.manifestNames();
 
     expect(api.requests.map((request) => [request.field, request.idempotencyKey])).toEqual([
-      ['takeSignOffSecret', undefined], ['signOff', undefined], ['authorities', undefined], ['manifestNames', undefined],
+      ['takeSignOffSecret', undefined],
+      ['signOff', undefined],
+      ['authorities', undefined],
+      ['manifestNames', undefined],
     ]);
   });
 
@@ -165,7 +173,9 @@ describe('retries', () => {
     api.refuseRequests = { __typename: 'TooManyPending', code: 'TOO_MANY_PENDING', message: '20 requests already wait.' };
     await agent.createRepository('docs', { idempotencyKey: 'k-1' });
 
-    await expect(agent.requestSignOff({ op: 'repository.serve', repository: 'docs', input: {}, summary: 'Serve' })).rejects.toMatchObject({ code: 'TOO_MANY_PENDING' });
+    await expect(agent.requestSignOff({ op: 'repository.serve', repository: 'docs', input: {}, summary: 'Serve' })).rejects.toMatchObject({
+      code: 'TOO_MANY_PENDING',
+    });
     await expect(agent.draw({ authority: 'a', dispatchKey: 'empty' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
     await expect(agent.createRepository('site', { idempotencyKey: 'k-1' })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', status: 422 });
 

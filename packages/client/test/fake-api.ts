@@ -14,7 +14,9 @@ const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema/src');
 
 /** The real SDL, so every document the client sends is validated against the contract it targets. */
 function loadSchema(): GraphQLSchema {
-  const files = readdirSync(SCHEMA_DIR).filter((file) => file.endsWith('.graphql')).sort();
+  const files = readdirSync(SCHEMA_DIR)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort();
   return buildSchema(files.map((file) => readFileSync(path.join(SCHEMA_DIR, file), 'utf8')).join('\n'));
 }
 
@@ -238,7 +240,7 @@ export class FakeApi {
 
   async stop(): Promise<void> {
     for (const client of this.sockets?.clients ?? []) client.terminate();
-    await new Promise<void>((resolve) => this.sockets ? this.sockets.close(() => resolve()) : resolve());
+    await new Promise<void>((resolve) => (this.sockets ? this.sockets.close(() => resolve()) : resolve()));
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -298,7 +300,9 @@ export class FakeApi {
     const applyFault = (chosen: Fault): void => {
       if (chosen.kind === 'drop') return void res.socket?.destroy();
       if (chosen.kind === 'in-flight') {
-        return error(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', { 'retry-after': String(chosen.retryAfterSeconds) });
+        return error(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', {
+          'retry-after': String(chosen.retryAfterSeconds),
+        });
       }
       const headers: Record<string, string> = { 'content-type': 'text/plain' };
       if (chosen.retryAfterSeconds !== undefined) headers['retry-after'] = String(chosen.retryAfterSeconds);
@@ -338,11 +342,14 @@ export class FakeApi {
         this.reads++;
         return this.signOffs.get(id) ?? null;
       },
-      requestSignOff: this.counted('requestSignOff', ({ input }: { input: { op: string; repository: string; input: unknown; summary: string; reason: string | null } }) => {
-        if (this.refuseRequests) return this.refuseRequests;
-        const signOff = this.addPending({ op: input.op, input: input.input, summary: input.summary, reason: input.reason });
-        return { __typename: 'SignOffRequested', existing: false, signOff };
-      }),
+      requestSignOff: this.counted(
+        'requestSignOff',
+        ({ input }: { input: { op: string; repository: string; input: unknown; summary: string; reason: string | null } }) => {
+          if (this.refuseRequests) return this.refuseRequests;
+          const signOff = this.addPending({ op: input.op, input: input.input, summary: input.summary, reason: input.reason });
+          return { __typename: 'SignOffRequested', existing: false, signOff };
+        },
+      ),
       takeSignOffSecret: ({ id }: { id: string }) => {
         if (!this.signOffs.has(id)) return { __typename: 'NotFound', code: 'NOT_FOUND', message: 'No such sign-off.' };
         const secret = this.secrets.get(id);
@@ -360,18 +367,29 @@ export class FakeApi {
       },
       authorities: () => [...this.authorities.values()].reverse(),
       authority: ({ id }: { id: string }) => this.authorities.get(id) ?? null,
-      drawAuthority: this.counted('drawAuthority', ({ input }: { input: { authority: string; dispatchKey: string; tokens: number | null; minorUnits: number | null } }) => {
-        this.drawInputs.push(input);
-        return draw(this.authorities, this.receipts, { authority: input.authority, dispatchKey: input.dispatchKey, tokens: input.tokens ?? 0, minorUnits: input.minorUnits ?? 0 });
-      }),
+      drawAuthority: this.counted(
+        'drawAuthority',
+        ({ input }: { input: { authority: string; dispatchKey: string; tokens: number | null; minorUnits: number | null } }) => {
+          this.drawInputs.push(input);
+          return draw(this.authorities, this.receipts, {
+            authority: input.authority,
+            dispatchKey: input.dispatchKey,
+            tokens: input.tokens ?? 0,
+            minorUnits: input.minorUnits ?? 0,
+          });
+        },
+      ),
       createRepository: this.counted('createRepository', ({ input }: { input: { name: string } }) => ({
         __typename: 'RepositoryCreated',
         repository: { id: `repo-${this.nextId++}`, name: input.name, code: `code-${this.nextId++}`, state: 'SERVING', createdAt: new Date().toISOString() },
       })),
-      publishManifest: this.counted('publishManifest', ({ input }: { input: { content: string; attestation: { keyId: string; signature: string } | null } }) => {
-        this.publishInputs.push(input);
-        return this.registry.publish(input.content, input.attestation);
-      }),
+      publishManifest: this.counted(
+        'publishManifest',
+        ({ input }: { input: { content: string; attestation: { keyId: string; signature: string } | null } }) => {
+          this.publishInputs.push(input);
+          return this.registry.publish(input.content, input.attestation);
+        },
+      ),
       ...this.registry.resolvers(),
     };
   }

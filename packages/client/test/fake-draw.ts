@@ -19,7 +19,12 @@ export function draw(
   if (prior) {
     return prior.tokens === tokens && prior.minorUnits === minorUnits
       ? { __typename: 'Drawn', receipt: prior, replayed: true, authority }
-      : { __typename: 'DispatchKeyReused', code: 'DISPATCH_KEY_REUSED', message: 'This dispatch key already drew a different amount; nothing was drawn.', receipt: prior };
+      : {
+          __typename: 'DispatchKeyReused',
+          code: 'DISPATCH_KEY_REUSED',
+          message: 'This dispatch key already drew a different amount; nothing was drawn.',
+          receipt: prior,
+        };
   }
   if (authority.state === 'REVOKED') {
     return { __typename: 'Revoked', code: 'REVOKED', message: `The authority was revoked: ${authority.revokeReason}`, reason: authority.revokeReason };

@@ -47,7 +47,12 @@ export class FakeRegistry {
       manifestVersions: ({ name }: { name: string }) =>
         [...this.manifests.values()]
           .filter(({ manifest }) => manifest.name === name)
-          .map(({ manifest }) => ({ version: manifest.version, digest: manifest.digest, signed: manifest.attestation !== null, publishedAt: manifest.publishedAt })),
+          .map(({ manifest }) => ({
+            version: manifest.version,
+            digest: manifest.digest,
+            signed: manifest.attestation !== null,
+            publishedAt: manifest.publishedAt,
+          })),
     };
   }
 
@@ -73,14 +78,18 @@ export class FakeRegistry {
     const stored = this.manifests.get(id);
     if (stored && stored.manifest.digest !== digest) {
       return {
-        __typename: 'ManifestVersionTaken', code: 'MANIFEST_VERSION_TAKEN', storedDigest: stored.manifest.digest,
+        __typename: 'ManifestVersionTaken',
+        code: 'MANIFEST_VERSION_TAKEN',
+        storedDigest: stored.manifest.digest,
         message: `This name@version is already published with other content (digest ${stored.manifest.digest}); versions never change: publish a new version.`,
       };
     }
     let verdict = 'UNCHANGED';
     if (!stored) {
       verdict = 'INSERTED';
-      this.manifests.set(id, { manifest: { name: document.name, version: document.version, digest, content, canonical, format, attestation, publishedAt: new Date().toISOString() } });
+      this.manifests.set(id, {
+        manifest: { name: document.name, version: document.version, digest, content, canonical, format, attestation, publishedAt: new Date().toISOString() },
+      });
     } else if (attestation && !stored.manifest.attestation) {
       verdict = 'ATTESTATION_ADOPTED';
       stored.manifest = { ...stored.manifest, attestation };
@@ -100,7 +109,7 @@ export class FakeRegistry {
     const payload = Buffer.from(`countersign-manifest-v1\n${digest}`, 'utf8');
     return verify(null, payload, key.publicKey, Buffer.from(attestation.signature, 'base64'))
       ? null
-      : 'The signature does not verify for this manifest\'s digest with that key.';
+      : "The signature does not verify for this manifest's digest with that key.";
   }
 }
 

@@ -2,7 +2,8 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 
 const VIEWER = '{ viewer { __typename ... on Agent { id name owner { email } } } }';
-const REVOKE = 'mutation($input: RevokeAgentInput!) { revokeAgent(input: $input) { __typename ... on AgentRevoked { agent { revoked } } ... on DomainError { code } } }';
+const REVOKE =
+  'mutation($input: RevokeAgentInput!) { revokeAgent(input: $input) { __typename ... on AgentRevoked { agent { revoked } } ... on DomainError { code } } }';
 const CREATE = 'mutation($input: CreateAgentInput!) { createAgent(input: $input) { __typename ... on DomainError { code } } }';
 
 describe('agents and their keys', () => {
@@ -24,7 +25,12 @@ describe('agents and their keys', () => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     expect((await api.graphql(REVOKE, { input: { id: agent.id } }, { cookie: owner.cookie })).data?.revokeAgent.__typename).toBe('AgentRevoked');
-    for (const headers of [{ authorization: `Bearer ${agent.key}` }, { authorization: 'Bearer csk_unknown' }, { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
+    for (const headers of [
+      { authorization: `Bearer ${agent.key}` },
+      { authorization: 'Bearer csk_unknown' },
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer' },
+    ]) {
       const response = await api.graphql(VIEWER, {}, { headers });
       expect(response.status, headers.authorization).toBe(401);
       expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -47,7 +53,10 @@ describe('agents and their keys', () => {
     const carol = await api.owner();
     const agent = await api.agent(alice);
     for (const other of [bob, carol]) {
-      expect((await api.graphql(REVOKE, { input: { id: agent.id } }, { cookie: other.cookie })).data?.revokeAgent).toEqual({ __typename: 'NotFound', code: 'NOT_FOUND' });
+      expect((await api.graphql(REVOKE, { input: { id: agent.id } }, { cookie: other.cookie })).data?.revokeAgent).toEqual({
+        __typename: 'NotFound',
+        code: 'NOT_FOUND',
+      });
       expect((await api.graphql('{ agents { id } }', {}, { cookie: other.cookie })).data?.agents).toEqual([]);
     }
     expect((await api.graphql(REVOKE, { input: { id: 'not-a-uuid' } }, { cookie: alice.cookie })).data?.revokeAgent.code).toBe('NOT_FOUND');
@@ -68,7 +77,10 @@ describe('agents and their keys', () => {
   apiTest('refuses a second live agent with the same name, and a blank name', async ({ api }) => {
     const owner = await api.owner();
     await api.agent(owner, 'twin');
-    expect((await api.graphql(CREATE, { input: { name: 'twin' } }, { cookie: owner.cookie })).data?.createAgent).toEqual({ __typename: 'NameTaken', code: 'NAME_TAKEN' });
+    expect((await api.graphql(CREATE, { input: { name: 'twin' } }, { cookie: owner.cookie })).data?.createAgent).toEqual({
+      __typename: 'NameTaken',
+      code: 'NAME_TAKEN',
+    });
     expect((await api.graphql(CREATE, { input: { name: '   ' } }, { cookie: owner.cookie })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(await api.db.prisma.agent.count()).toBe(1);
   });
@@ -79,7 +91,9 @@ describe('agents and their keys', () => {
       const agent = await api.agent(owner);
       const events: string[] = [];
       const iterator = api.bus.subscribe('AGENT_CHANGED', (event) => event.payload.agentId === agent.id && event.payload.kind === 'REVOKED');
-      const seen = (async () => { for await (const event of iterator) events.push(event.payload.kind); })();
+      const seen = (async () => {
+        for await (const event of iterator) events.push(event.payload.kind);
+      })();
       const results = await Promise.all(Array.from({ length: 12 }, () => api.graphql(REVOKE, { input: { id: agent.id } }, { cookie: owner.cookie })));
       expect(results.every((r) => r.data?.revokeAgent.__typename === 'AgentRevoked')).toBe(true);
       // A marker event published after the revocations bounds the wait for stragglers.
@@ -94,7 +108,8 @@ describe('agents and their keys', () => {
   apiTest('rotates a key: the new one works, the old one is refused, and a revoked agent cannot be rotated', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
-    const ROTATE = 'mutation($id: ID!) { rotateAgentKey(input: { id: $id }) { __typename ... on AgentKeyRotated { key agent { keyPrefix } } ... on DomainError { code } } }';
+    const ROTATE =
+      'mutation($id: ID!) { rotateAgentKey(input: { id: $id }) { __typename ... on AgentKeyRotated { key agent { keyPrefix } } ... on DomainError { code } } }';
     const rotated = (await api.graphql(ROTATE, { id: agent.id }, { cookie: owner.cookie })).data?.rotateAgentKey;
     expect(rotated.__typename).toBe('AgentKeyRotated');
     expect(rotated.key).not.toBe(agent.key);

@@ -22,8 +22,12 @@ export async function createAgent(prisma: PrismaClient, owner: { tenantId: strin
   try {
     const agent = await prisma.$transaction(async (tx) => {
       const created = await insertAgent(tx, {
-        tenantId: owner.tenantId, id: randomUUID(), ownerId: owner.ownerId, name: agentName,
-        keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key),
+        tenantId: owner.tenantId,
+        id: randomUUID(),
+        ownerId: owner.ownerId,
+        name: agentName,
+        keyPrefix: key.slice(0, VISIBLE_KEY_CHARS),
+        keyHash: hashSecret(key),
       });
       await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: created.id, ownerId: owner.ownerId, kind: 'CREATED' });
       return created;
@@ -70,7 +74,8 @@ export async function rotateAgentKey(prisma: PrismaClient, owner: OwnerPrincipal
   if (!isUuid(id)) return null;
   const key = newSecret(AGENT_KEY_PREFIX);
   const rotated = await prisma.$transaction(async (tx) => {
-    if (!(await replaceLiveAgentKey(tx, owner.tenantId, owner.ownerId, id, { keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key) }))) return false;
+    if (!(await replaceLiveAgentKey(tx, owner.tenantId, owner.ownerId, id, { keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key) })))
+      return false;
     // Sockets opened with the old key close on this, on every instance.
     await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'KEY_ROTATED' });
     return true;

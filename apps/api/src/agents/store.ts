@@ -5,7 +5,10 @@ import type { Agent } from '../generated/prisma/client.js';
 /** An agent row as resolvers receive it. */
 export type AgentRow = Agent;
 
-export function insertAgent(db: Db, agent: { tenantId: string; id: string; ownerId: string; name: string; keyPrefix: string; keyHash: string }): Promise<AgentRow> {
+export function insertAgent(
+  db: Db,
+  agent: { tenantId: string; id: string; ownerId: string; name: string; keyPrefix: string; keyHash: string },
+): Promise<AgentRow> {
   return db.agent.create({ data: agent });
 }
 
@@ -19,10 +22,14 @@ export function listOwnerAgents(db: Db, tenantId: string, ownerId: string): Prom
  * rather than waiting for a second connection from the pool.
  */
 export async function findAgent(db: Queryable, tenantId: string, id: string): Promise<AgentRow | null> {
-  const rows = await query<AgentRow>(db, `/* findAgent */
+  const rows = await query<AgentRow>(
+    db,
+    `/* findAgent */
     SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId", name, key_prefix AS "keyPrefix", key_hash AS "keyHash",
            created_at AS "createdAt", revoked_at AS "revokedAt"
-    FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid`, [tenantId, id]);
+    FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid`,
+    [tenantId, id],
+  );
   return rows[0] ?? null;
 }
 
@@ -31,8 +38,12 @@ export async function findAgent(db: Queryable, tenantId: string, id: string): Pr
  * request, so it is one indexed statement on whatever connection is handy.
  */
 export async function findLiveAgentByKeyHash(db: Queryable, keyHash: string): Promise<{ tenantId: string; id: string; ownerId: string } | null> {
-  const rows = await query<{ tenantId: string; id: string; ownerId: string }>(db, `/* findLiveAgentByKeyHash */
-    SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId" FROM agents WHERE key_hash = $1 AND revoked_at IS NULL`, [keyHash]);
+  const rows = await query<{ tenantId: string; id: string; ownerId: string }>(
+    db,
+    `/* findLiveAgentByKeyHash */
+    SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId" FROM agents WHERE key_hash = $1 AND revoked_at IS NULL`,
+    [keyHash],
+  );
   return rows[0] ?? null;
 }
 
@@ -51,10 +62,19 @@ export async function revokeLiveAgent(db: Db, tenantId: string, ownerId: string,
 }
 
 /** Swaps a live agent's key hash in one conditional statement; the old key stops matching at commit. */
-export async function replaceLiveAgentKey(db: Queryable, tenantId: string, ownerId: string, id: string, key: { keyPrefix: string; keyHash: string }): Promise<boolean> {
-  const rows = await query(db, `/* replaceLiveAgentKey */
+export async function replaceLiveAgentKey(
+  db: Queryable,
+  tenantId: string,
+  ownerId: string,
+  id: string,
+  key: { keyPrefix: string; keyHash: string },
+): Promise<boolean> {
+  const rows = await query(
+    db,
+    `/* replaceLiveAgentKey */
     UPDATE agents SET key_prefix = $4, key_hash = $5
      WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3::uuid AND revoked_at IS NULL RETURNING id`,
-  [tenantId, ownerId, id, key.keyPrefix, key.keyHash]);
+    [tenantId, ownerId, id, key.keyPrefix, key.keyHash],
+  );
   return rows.length === 1;
 }

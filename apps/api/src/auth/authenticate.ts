@@ -45,7 +45,11 @@ export async function authenticate(db: Queryable, credentials: Credentials): Pro
   if (token === undefined) return { principal: undefined, staleSession: false };
   const session = token.length <= 200 ? await findLiveSession(db, hashSecret(token)) : null;
   if (!session) return { principal: undefined, staleSession: true };
-  return { principal: { kind: 'owner', tenantId: session.tenantId, ownerId: session.ownerId, sessionId: session.id }, staleSession: false, expiresAt: session.expiresAt };
+  return {
+    principal: { kind: 'owner', tenantId: session.tenantId, ownerId: session.ownerId, sessionId: session.id },
+    staleSession: false,
+    expiresAt: session.expiresAt,
+  };
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {

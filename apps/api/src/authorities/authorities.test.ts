@@ -20,7 +20,11 @@ describe('issuing standing authorities', () => {
     const { owner, agent } = await seed(api);
     const input = { id: 'budget-1', agent: agent.id, name: 'Q4', minorUnits: 5000, currency: 'EUR', draws: 10 };
     const first = await api.graphql(ISSUE, { input }, { cookie: owner.cookie });
-    expect(first.data?.issueAuthority).toEqual({ __typename: 'AuthorityIssued', existing: false, authority: { id: 'budget-1', state: 'ACTIVE', ceiling: { tokens: null, minorUnits: 5000, draws: 10 }, currency: 'EUR' } });
+    expect(first.data?.issueAuthority).toEqual({
+      __typename: 'AuthorityIssued',
+      existing: false,
+      authority: { id: 'budget-1', state: 'ACTIVE', ceiling: { tokens: null, minorUnits: 5000, draws: 10 }, currency: 'EUR' },
+    });
     const again = await api.graphql(ISSUE, { input }, { cookie: owner.cookie });
     expect(again.data?.issueAuthority.existing).toBe(true);
     const changed = await api.graphql(ISSUE, { input: { ...input, minorUnits: 5001 } }, { cookie: owner.cookie });
@@ -28,48 +32,83 @@ describe('issuing standing authorities', () => {
     expect(await api.db.prisma.authority.count()).toBe(1);
   });
 
-  apiTest("scopes ids per owner: another owner of the tenant, or of another tenant, issues the same id as their own and learns nothing of the first", async ({ api }) => {
-    const first = await seed(api);
-    const colleague = await api.owner(first.owner.tenantName);
-    const colleagueAgent = await api.agent(colleague);
-    const stranger = await api.owner();
-    const strangerAgent = await api.agent(stranger);
-    const LIST = '{ authorities { id name ceiling { tokens } } }';
-    const issue = (who: { owner: { cookie: string }; agent: { id: string } }, terms: Record<string, unknown>) =>
-      api.graphql(ISSUE, { input: { id: 'budget-1', agent: who.agent.id, ...terms } }, { cookie: who.owner.cookie });
+  apiTest(
+    'scopes ids per owner: another owner of the tenant, or of another tenant, issues the same id as their own and learns nothing of the first',
+    async ({ api }) => {
+      const first = await seed(api);
+      const colleague = await api.owner(first.owner.tenantName);
+      const colleagueAgent = await api.agent(colleague);
+      const stranger = await api.owner();
+      const strangerAgent = await api.agent(stranger);
+      const LIST = '{ authorities { id name ceiling { tokens } } }';
+      const issue = (who: { owner: { cookie: string }; agent: { id: string } }, terms: Record<string, unknown>) =>
+        api.graphql(ISSUE, { input: { id: 'budget-1', agent: who.agent.id, ...terms } }, { cookie: who.owner.cookie });
 
-    expect((await issue(first, { name: 'mine', tokens: 10 })).data?.issueAuthority).toMatchObject({ __typename: 'AuthorityIssued', existing: false });
-    // Before issuing one of their own, the others find nothing under that id, anywhere.
-    for (const other of [{ owner: colleague, agent: colleagueAgent }, { owner: stranger, agent: strangerAgent }]) {
-      expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: other.owner.cookie })).data?.authority).toBeNull();
-      expect((await api.graphql(READ, { id: 'budget-1' }, { key: other.agent.key })).data?.authority).toBeNull();
-      expect((await api.graphql(REVOKE, { input: { authority: 'budget-1', reason: 'x' } }, { cookie: other.owner.cookie })).data?.revokeAuthority.code).toBe('NOT_FOUND');
-      expect((await api.draw(other.agent.key, { authority: 'budget-1', dispatchKey: 'probe', tokens: 1 })).code).toBe('NOT_FOUND');
-      expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([]);
-    }
-    for (const other of [{ owner: colleague, agent: colleagueAgent }, { owner: stranger, agent: strangerAgent }]) {
-      // Different terms under the same id: issued as their own, not TERMS_CONFLICT.
-      expect((await issue(other, { name: 'theirs', tokens: 99 })).data?.issueAuthority).toEqual({
-        __typename: 'AuthorityIssued', existing: false, authority: { id: 'budget-1', state: 'ACTIVE', ceiling: { tokens: 99, minorUnits: null, draws: null }, currency: null },
+      expect((await issue(first, { name: 'mine', tokens: 10 })).data?.issueAuthority).toMatchObject({ __typename: 'AuthorityIssued', existing: false });
+      // Before issuing one of their own, the others find nothing under that id, anywhere.
+      for (const other of [
+        { owner: colleague, agent: colleagueAgent },
+        { owner: stranger, agent: strangerAgent },
+      ]) {
+        expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: other.owner.cookie })).data?.authority).toBeNull();
+        expect((await api.graphql(READ, { id: 'budget-1' }, { key: other.agent.key })).data?.authority).toBeNull();
+        expect((await api.graphql(REVOKE, { input: { authority: 'budget-1', reason: 'x' } }, { cookie: other.owner.cookie })).data?.revokeAuthority.code).toBe(
+          'NOT_FOUND',
+        );
+        expect((await api.draw(other.agent.key, { authority: 'budget-1', dispatchKey: 'probe', tokens: 1 })).code).toBe('NOT_FOUND');
+        expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([]);
+      }
+      for (const other of [
+        { owner: colleague, agent: colleagueAgent },
+        { owner: stranger, agent: strangerAgent },
+      ]) {
+        // Different terms under the same id: issued as their own, not TERMS_CONFLICT.
+        expect((await issue(other, { name: 'theirs', tokens: 99 })).data?.issueAuthority).toEqual({
+          __typename: 'AuthorityIssued',
+          existing: false,
+          authority: { id: 'budget-1', state: 'ACTIVE', ceiling: { tokens: 99, minorUnits: null, draws: null }, currency: null },
+        });
+        expect((await issue(other, { name: 'theirs', tokens: 99 })).data?.issueAuthority.existing).toBe(true);
+        expect((await issue(other, { name: 'theirs', tokens: 98 })).data?.issueAuthority.code).toBe('TERMS_CONFLICT');
+        expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([
+          { id: 'budget-1', name: 'theirs', ceiling: { tokens: 99 } },
+        ]);
+      }
+      expect((await issue(first, { name: 'mine', tokens: 10 })).data?.issueAuthority.existing).toBe(true);
+      expect((await issue(first, { name: 'mine', tokens: 11 })).data?.issueAuthority.code).toBe('TERMS_CONFLICT');
+      expect((await api.graphql(LIST, {}, { cookie: first.owner.cookie })).data?.authorities).toEqual([
+        { id: 'budget-1', name: 'mine', ceiling: { tokens: 10 } },
+      ]);
+
+      // Draws, receipts and revocations stay with each owner's own authority, dispatch keys included.
+      expect(await api.draw(first.agent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 10 })).toMatchObject({
+        __typename: 'Drawn',
+        receipt: { ordinal: 1, remaining: { tokens: 0 } },
       });
-      expect((await issue(other, { name: 'theirs', tokens: 99 })).data?.issueAuthority.existing).toBe(true);
-      expect((await issue(other, { name: 'theirs', tokens: 98 })).data?.issueAuthority.code).toBe('TERMS_CONFLICT');
-      expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([{ id: 'budget-1', name: 'theirs', ceiling: { tokens: 99 } }]);
-    }
-    expect((await issue(first, { name: 'mine', tokens: 10 })).data?.issueAuthority.existing).toBe(true);
-    expect((await issue(first, { name: 'mine', tokens: 11 })).data?.issueAuthority.code).toBe('TERMS_CONFLICT');
-    expect((await api.graphql(LIST, {}, { cookie: first.owner.cookie })).data?.authorities).toEqual([{ id: 'budget-1', name: 'mine', ceiling: { tokens: 10 } }]);
-
-    // Draws, receipts and revocations stay with each owner's own authority, dispatch keys included.
-    expect(await api.draw(first.agent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 10 })).toMatchObject({ __typename: 'Drawn', receipt: { ordinal: 1, remaining: { tokens: 0 } } });
-    expect(await api.draw(colleagueAgent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 50 })).toMatchObject({ __typename: 'Drawn', replayed: false, receipt: { tokens: 50, ordinal: 1, remaining: { tokens: 49 } } });
-    expect((await api.draw(strangerAgent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 99 })).__typename).toBe('Drawn');
-    await api.graphql(REVOKE, { input: { authority: 'budget-1', reason: 'colleague stops' } }, { cookie: colleague.cookie });
-    expect((await api.graphql(READ, { id: 'budget-1' }, { key: first.agent.key })).data?.authority).toMatchObject({ state: 'EXHAUSTED', revokeReason: null, drawn: { tokens: 10 }, receipts: { nodes: [{ dispatchKey: 'k', ordinal: 1 }] } });
-    expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: colleague.cookie })).data?.authority).toMatchObject({ state: 'REVOKED', drawn: { tokens: 50 } });
-    expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: stranger.cookie })).data?.authority).toMatchObject({ state: 'EXHAUSTED', drawn: { tokens: 99 } });
-    expect(await api.db.prisma.authority.count({ where: { id: 'budget-1' } })).toBe(3);
-  });
+      expect(await api.draw(colleagueAgent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 50 })).toMatchObject({
+        __typename: 'Drawn',
+        replayed: false,
+        receipt: { tokens: 50, ordinal: 1, remaining: { tokens: 49 } },
+      });
+      expect((await api.draw(strangerAgent.key, { authority: 'budget-1', dispatchKey: 'k', tokens: 99 })).__typename).toBe('Drawn');
+      await api.graphql(REVOKE, { input: { authority: 'budget-1', reason: 'colleague stops' } }, { cookie: colleague.cookie });
+      expect((await api.graphql(READ, { id: 'budget-1' }, { key: first.agent.key })).data?.authority).toMatchObject({
+        state: 'EXHAUSTED',
+        revokeReason: null,
+        drawn: { tokens: 10 },
+        receipts: { nodes: [{ dispatchKey: 'k', ordinal: 1 }] },
+      });
+      expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: colleague.cookie })).data?.authority).toMatchObject({
+        state: 'REVOKED',
+        drawn: { tokens: 50 },
+      });
+      expect((await api.graphql(READ, { id: 'budget-1' }, { cookie: stranger.cookie })).data?.authority).toMatchObject({
+        state: 'EXHAUSTED',
+        drawn: { tokens: 99 },
+      });
+      expect(await api.db.prisma.authority.count({ where: { id: 'budget-1' } })).toBe(3);
+    },
+  );
 
   apiTest('keeps terms immutable in the database itself', async ({ api }) => {
     const { owner, agent } = await seed(api);
@@ -100,10 +139,16 @@ describe('issuing standing authorities', () => {
   apiTest("refuses to issue for another owner's agent or a revoked one, and lets only owners issue", async ({ api }) => {
     const { owner, agent } = await seed(api);
     const other = await api.owner(owner.tenantName);
-    expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { cookie: other.cookie })).data?.issueAuthority.code).toBe('NOT_FOUND');
-    expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { key: agent.key })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { cookie: other.cookie })).data?.issueAuthority.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { key: agent.key })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
-    expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { cookie: owner.cookie })).data?.issueAuthority.code).toBe('NOT_FOUND');
+    expect((await api.graphql(ISSUE, { input: { agent: agent.id, name: 'x', tokens: 1 } }, { cookie: owner.cookie })).data?.issueAuthority.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   apiTest('issues nothing for an agent whose revocation commits while the authority is being issued', async ({ api }) => {
@@ -131,11 +176,20 @@ describe('drawing on an authority', () => {
     const { owner, agent } = await seed(api);
     const id = await api.authority(owner, agent.id, { tokens: 100, minorUnits: 1000, currency: 'USD', draws: 5 });
     const first = await api.draw(agent.key, { authority: id, dispatchKey: 'run-1', tokens: 30, minorUnits: 250 });
-    expect(first).toEqual({ __typename: 'Drawn', replayed: false, receipt: { dispatchKey: 'run-1', tokens: 30, minorUnits: 250, ordinal: 1, remaining: { tokens: 70, minorUnits: 750, draws: 4 } } });
+    expect(first).toEqual({
+      __typename: 'Drawn',
+      replayed: false,
+      receipt: { dispatchKey: 'run-1', tokens: 30, minorUnits: 250, ordinal: 1, remaining: { tokens: 70, minorUnits: 750, draws: 4 } },
+    });
     const retry = await api.draw(agent.key, { authority: id, dispatchKey: 'run-1', tokens: 30, minorUnits: 250 });
     expect(retry).toEqual({ ...first, replayed: true });
     const read = await api.graphql(READ, { id }, { cookie: owner.cookie });
-    expect(read.data?.authority).toMatchObject({ state: 'ACTIVE', drawn: { tokens: 30, minorUnits: 250, draws: 1 }, remaining: { tokens: 70, minorUnits: 750, draws: 4 }, receipts: { nodes: [{ dispatchKey: 'run-1', ordinal: 1 }] } });
+    expect(read.data?.authority).toMatchObject({
+      state: 'ACTIVE',
+      drawn: { tokens: 30, minorUnits: 250, draws: 1 },
+      remaining: { tokens: 70, minorUnits: 750, draws: 4 },
+      receipts: { nodes: [{ dispatchKey: 'run-1', ordinal: 1 }] },
+    });
   });
 
   apiTest("reads a keyed draw's answer inside its own transaction: the receipts it lists include the one just written", async ({ api }) => {
@@ -144,13 +198,15 @@ describe('drawing on an authority', () => {
     const response = await fetch(`${api.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${agent.key}`, 'idempotency-key': 'read-own-write' },
-      body: JSON.stringify({ query: `mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { ... on Drawn { authority { receipts(first: 5) { nodes { dispatchKey } } } } } }`,
-        variables: { input: { authority: id, dispatchKey: 'mine', tokens: 1 } } }),
+      body: JSON.stringify({
+        query: `mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { ... on Drawn { authority { receipts(first: 5) { nodes { dispatchKey } } } } } }`,
+        variables: { input: { authority: id, dispatchKey: 'mine', tokens: 1 } },
+      }),
     });
     expect(await response.json()).toEqual({ data: { drawAuthority: { authority: { receipts: { nodes: [{ dispatchKey: 'mine' }] } } } } });
   });
 
-  apiTest("refuses a draw whose answer asks for an impossible receipts page before it draws, so a 400 never hides a committed draw", async ({ api }) => {
+  apiTest('refuses a draw whose answer asks for an impossible receipts page before it draws, so a 400 never hides a committed draw', async ({ api }) => {
     const { owner, agent } = await seed(api);
     const id = await api.authority(owner, agent.id, { tokens: 100 });
     const DRAW_WITH_PAGE = `mutation($input: DrawAuthorityInput!, $first: Int) { drawAuthority(input: $input) { ... on Drawn { authority { receipts(first: $first) { nodes { ordinal } } } } } }`;
@@ -159,7 +215,11 @@ describe('drawing on an authority', () => {
       expect(response.status).toBe(400);
       expect(response.errors?.[0]).toMatchObject({ message: '"first" must be from 1 to 100.', extensions: { code: 'BAD_INPUT' } });
     }
-    const literal = await api.graphql(`mutation { drawAuthority(input: { authority: "${id}", dispatchKey: "cursor", tokens: 10 }) { ... on Drawn { authority { receipts(after: "not-a-cursor") { nodes { ordinal } } } } } }`, {}, { key: agent.key });
+    const literal = await api.graphql(
+      `mutation { drawAuthority(input: { authority: "${id}", dispatchKey: "cursor", tokens: 10 }) { ... on Drawn { authority { receipts(after: "not-a-cursor") { nodes { ordinal } } } } } }`,
+      {},
+      { key: agent.key },
+    );
     expect(literal.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     const read = await api.graphql(READ, { id }, { cookie: owner.cookie });
     expect(read.data?.authority.drawn).toEqual({ tokens: 0, minorUnits: 0, draws: 0 });
@@ -169,7 +229,11 @@ describe('drawing on an authority', () => {
     const { owner, agent } = await seed(api);
     const id = await api.authority(owner, agent.id, { tokens: 100 });
     await api.draw(agent.key, { authority: id, dispatchKey: 'k', tokens: 10 });
-    expect(await api.draw(agent.key, { authority: id, dispatchKey: 'k', tokens: 11 })).toEqual({ __typename: 'DispatchKeyReused', code: 'DISPATCH_KEY_REUSED', receipt: { tokens: 10 } });
+    expect(await api.draw(agent.key, { authority: id, dispatchKey: 'k', tokens: 11 })).toEqual({
+      __typename: 'DispatchKeyReused',
+      code: 'DISPATCH_KEY_REUSED',
+      receipt: { tokens: 10 },
+    });
     expect((await api.graphql(READ, { id }, { key: agent.key })).data?.authority.drawn).toEqual({ tokens: 10, minorUnits: 0, draws: 1 });
   });
 
@@ -217,8 +281,15 @@ describe('drawing on an authority', () => {
     const { owner, agent } = await seed(api);
     const id = await api.authority(owner, agent.id, { tokens: 10 });
     const drawn = await api.draw(agent.key, { authority: id, dispatchKey: 'early', tokens: 3 });
-    expect((await api.graphql(REVOKE, { input: { authority: id, reason: 'budget cut' } }, { cookie: owner.cookie })).data?.revokeAuthority.authority).toEqual({ state: 'REVOKED', revokeReason: 'budget cut' });
-    expect(await api.draw(agent.key, { authority: id, dispatchKey: 'late', tokens: 1 })).toEqual({ __typename: 'Revoked', code: 'REVOKED', reason: 'budget cut' });
+    expect((await api.graphql(REVOKE, { input: { authority: id, reason: 'budget cut' } }, { cookie: owner.cookie })).data?.revokeAuthority.authority).toEqual({
+      state: 'REVOKED',
+      revokeReason: 'budget cut',
+    });
+    expect(await api.draw(agent.key, { authority: id, dispatchKey: 'late', tokens: 1 })).toEqual({
+      __typename: 'Revoked',
+      code: 'REVOKED',
+      reason: 'budget cut',
+    });
     expect(await api.draw(agent.key, { authority: id, dispatchKey: 'early', tokens: 3 })).toEqual({ ...drawn, replayed: true });
   });
 
@@ -234,7 +305,9 @@ describe('drawing on an authority', () => {
       // Every caller that revoked after the first sees the first reason.
       expect([...seen].every((reason) => reason === stored || reasons.includes(reason))).toBe(true);
       expect((await api.graphql(READ, { id }, { cookie: owner.cookie })).data?.authority.revokeReason).toBe(stored);
-      expect((await api.graphql(REVOKE, { input: { authority: id, reason: 'later' } }, { cookie: owner.cookie })).data?.revokeAuthority.authority.revokeReason).toBe(stored);
+      expect(
+        (await api.graphql(REVOKE, { input: { authority: id, reason: 'later' } }, { cookie: owner.cookie })).data?.revokeAuthority.authority.revokeReason,
+      ).toBe(stored);
     }
   });
 
@@ -273,7 +346,10 @@ describe('paging receipts', () => {
     for (const key of ['a', 'b', 'c']) await api.draw(agent.key, { authority: id, dispatchKey: key, tokens: 1 });
     const first = await api.graphql(PAGE, { id, first: 2 }, { cookie: owner.cookie });
     expect(first.data?.authority.receipts).toEqual({ nodes: [{ ordinal: 3 }, { ordinal: 2 }], pageInfo: { hasNextPage: true, endCursor: '2' } });
-    expect((await api.graphql(PAGE, { id, first: 2, after: '2' }, { cookie: owner.cookie })).data?.authority.receipts).toEqual({ nodes: [{ ordinal: 1 }], pageInfo: { hasNextPage: false, endCursor: '1' } });
+    expect((await api.graphql(PAGE, { id, first: 2, after: '2' }, { cookie: owner.cookie })).data?.authority.receipts).toEqual({
+      nodes: [{ ordinal: 1 }],
+      pageInfo: { hasNextPage: false, endCursor: '1' },
+    });
     expect((await api.graphql(PAGE, { id, after: String(Number.MAX_SAFE_INTEGER) }, { cookie: owner.cookie })).data?.authority.receipts.nodes).toHaveLength(3);
   });
 
@@ -302,7 +378,9 @@ describe('paging receipts', () => {
         expect(response.status, JSON.stringify(variables)).toBe(400);
         // Refused before anything runs (see page-arguments.ts), so there is no partial answer.
         expect(response.data, JSON.stringify(variables)).toBeUndefined();
-        expect(response.errors, JSON.stringify(variables)).toEqual([expect.objectContaining({ message: expect.stringMatching(message), extensions: { code: 'BAD_INPUT' } })]);
+        expect(response.errors, JSON.stringify(variables)).toEqual([
+          expect.objectContaining({ message: expect.stringMatching(message), extensions: { code: 'BAD_INPUT' } }),
+        ]);
       }
     }
     // Past a 32-bit Int, GraphQL itself refuses the variable.
@@ -314,7 +392,11 @@ describe('paging receipts', () => {
 describe('authority.grant', () => {
   apiTest('lets an agent ask for an authority that its owner grants by approving', async ({ api }) => {
     const { owner, agent } = await seed(api);
-    const request = await api.request(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name: 'compute', tokens: 500, draws: 3 } });
+    const request = await api.request(agent.key, {
+      op: 'authority.grant',
+      repository: undefined as unknown as string,
+      input: { name: 'compute', tokens: 500, draws: 3 },
+    });
     const id = request.data?.requestSignOff.signOff.id;
     expect(id).toBeTruthy();
     const decided = await api.decide(owner.cookie, id, true);
@@ -325,7 +407,11 @@ describe('authority.grant', () => {
     const badTerms = await api.request(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name: 'x' } });
     expect(badTerms.errors?.[0]?.message).toMatch(/at least one ceiling/);
     for (const notBefore of ['-010000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z']) {
-      const farOff = await api.request(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name: 'x', tokens: 1, notBefore } });
+      const farOff = await api.request(agent.key, {
+        op: 'authority.grant',
+        repository: undefined as unknown as string,
+        input: { name: 'x', tokens: 1, notBefore },
+      });
       expect(farOff.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_INPUT' }, message: expect.stringMatching(/year 1 to 9999/) });
     }
   });

@@ -16,8 +16,9 @@ describe('draws racing across API processes', () => {
           // k units left after an earlier draw, so the race is on the last of them.
           const id = await api.authority(owner, agent.id, { tokens: k + 5 });
           expect((await api.draw(agent.key, { authority: id, dispatchKey: 'warm-up', tokens: 5 })).__typename).toBe('Drawn');
-          const results = await Promise.all(Array.from({ length: 64 }, (_, i) =>
-            api.draw(agent.key, { authority: id, dispatchKey: `draw-${i}`, tokens: 1 }, instances[i % 3]!.url)));
+          const results = await Promise.all(
+            Array.from({ length: 64 }, (_, i) => api.draw(agent.key, { authority: id, dispatchKey: `draw-${i}`, tokens: 1 }, instances[i % 3]!.url)),
+          );
           const kinds = results.map((result) => result.__typename ?? result.errors?.[0]?.message);
           expect(kinds.filter((kind) => kind === 'Drawn')).toHaveLength(k);
           expect(kinds.filter((kind) => kind === 'Exhausted')).toHaveLength(64 - k);
@@ -25,7 +26,9 @@ describe('draws racing across API processes', () => {
             `SELECT b.drawn_tokens::int AS drawn, b.remaining_tokens::int AS remaining, b.draws::int AS draws,
                     (SELECT sum(tokens)::int FROM authority_receipts r WHERE r.tenant_id = b.tenant_id AND r.authority_id = b.authority_id) AS receipts,
                     (SELECT count(*)::int FROM authority_receipts r WHERE r.tenant_id = b.tenant_id AND r.authority_id = b.authority_id) AS receipt_count
-               FROM authority_balances b WHERE b.authority_id = $1`, [id]);
+               FROM authority_balances b WHERE b.authority_id = $1`,
+            [id],
+          );
           expect(balance.rows[0]).toEqual({ drawn: k + 5, remaining: 0, draws: k + 1, receipts: k + 5, receipt_count: k + 1 });
         }
       }
@@ -43,8 +46,9 @@ describe('draws racing across API processes', () => {
       const agent = await api.agent(owner);
       for (let round = 0; round < 5; round++) {
         const id = await api.authority(owner, agent.id, { tokens: 100 });
-        const results = await Promise.all(Array.from({ length: 32 }, (_, i) =>
-          api.draw(agent.key, { authority: id, dispatchKey: 'same', tokens: 7 }, i % 2 ? other.url : api.url)));
+        const results = await Promise.all(
+          Array.from({ length: 32 }, (_, i) => api.draw(agent.key, { authority: id, dispatchKey: 'same', tokens: 7 }, i % 2 ? other.url : api.url)),
+        );
         expect(results.every((result) => result.__typename === 'Drawn')).toBe(true);
         expect(new Set(results.map((result) => JSON.stringify(result.receipt))).size).toBe(1);
         expect(results.filter((result) => !result.replayed)).toHaveLength(1);
@@ -84,4 +88,3 @@ describe('draws racing across API processes', () => {
     }
   });
 });
-

@@ -19,14 +19,17 @@ export function receiptPageArgumentsPlugin(): ApolloServerPlugin {
         // Malformed variables are refused by Apollo itself, with its own message.
         if (variables.errors) return;
         const typeInfo = new TypeInfo(schema);
-        visit(document, visitWithTypeInfo(typeInfo, {
-          Field(node) {
-            const field = typeInfo.getFieldDef();
-            if (typeInfo.getParentType()?.name !== 'Authority' || node.name.value !== 'receipts' || !field) return;
-            const args = getArgumentValues(field, node, variables.coerced) as { first?: number; after?: string | null };
-            checkReceiptPage(args.first ?? 20, args.after);
-          },
-        }));
+        visit(
+          document,
+          visitWithTypeInfo(typeInfo, {
+            Field(node) {
+              const field = typeInfo.getFieldDef();
+              if (typeInfo.getParentType()?.name !== 'Authority' || node.name.value !== 'receipts' || !field) return;
+              const args = getArgumentValues(field, node, variables.coerced) as { first?: number; after?: string | null };
+              checkReceiptPage(args.first ?? 20, args.after);
+            },
+          }),
+        );
       },
     }),
   };

@@ -22,7 +22,10 @@ type Figures = { tokens: bigint | null; minorUnits: bigint | null; draws: bigint
 function shown(ctx: Context, view: AuthorityView, what: string, figures: Figures): Figures {
   const out = Object.entries(figures).filter(([, value]) => value !== null && (value > MAX_TOTAL || value < 0n));
   if (out.length === 0) return figures;
-  ctx.log.warn({ authorityId: view.id, tenantId: view.tenantId, what, figures: Object.fromEntries(out.map(([key, value]) => [key, String(value)])) }, 'authority amount past 2^53 − 1 shown as null');
+  ctx.log.warn(
+    { authorityId: view.id, tenantId: view.tenantId, what, figures: Object.fromEntries(out.map(([key, value]) => [key, String(value)])) },
+    'authority amount past 2^53 − 1 shown as null',
+  );
   return Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, out.some(([bad]) => bad === key) ? null : value])) as Figures;
 }
 
@@ -37,21 +40,39 @@ export const authorityResolvers: Resolvers = {
     issueAuthority: async (_root, { input }, ctx) => {
       const outcome = await issueAuthority(ctx.db, requireOwner(ctx), input);
       if (outcome.kind === 'agent-not-found') return domainError('NotFound', 'NOT_FOUND', 'No live agent of yours has that id.');
-      if (outcome.kind === 'terms-conflict') return domainError('TermsConflict', 'TERMS_CONFLICT', 'An authority with this id was issued with other terms; terms never change: issue a new authority.');
+      if (outcome.kind === 'terms-conflict')
+        return domainError(
+          'TermsConflict',
+          'TERMS_CONFLICT',
+          'An authority with this id was issued with other terms; terms never change: issue a new authority.',
+        );
       return { __typename: 'AuthorityIssued', authority: outcome.authority, existing: outcome.existing };
     },
     drawAuthority: async (_root, { input }, ctx) => {
       const outcome = await drawAuthority(ctx.scope, requireAgent(ctx), input);
       switch (outcome.kind) {
-        case 'drawn': return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed };
+        case 'drawn':
+          return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed };
         case 'dispatch-key-reused':
-          return { ...domainError('DispatchKeyReused', 'DISPATCH_KEY_REUSED', 'This dispatch key already drew a different amount; nothing was drawn.'), receipt: outcome.receipt };
-        case 'not-found': return NOT_FOUND();
-        case 'revoked': return { ...domainError('Revoked', 'REVOKED', `The authority was revoked: ${outcome.reason}`), reason: outcome.reason };
-        case 'not-yet-valid': return domainError('NotYetValid', 'NOT_YET_VALID', 'The authority is not in force yet.');
-        case 'expired': return domainError('Expired', 'EXPIRED', 'The authority has expired.');
-        case 'per-draw-cap': return domainError('PerDrawCapExceeded', 'PER_DRAW_CAP_EXCEEDED', outcome.message);
-        case 'exhausted': return { ...domainError('Exhausted', 'EXHAUSTED', 'Not enough is left under the authority for this draw.'), remaining: shown(ctx, outcome.authority, 'remaining', remainingOf(outcome.authority)) };
+          return {
+            ...domainError('DispatchKeyReused', 'DISPATCH_KEY_REUSED', 'This dispatch key already drew a different amount; nothing was drawn.'),
+            receipt: outcome.receipt,
+          };
+        case 'not-found':
+          return NOT_FOUND();
+        case 'revoked':
+          return { ...domainError('Revoked', 'REVOKED', `The authority was revoked: ${outcome.reason}`), reason: outcome.reason };
+        case 'not-yet-valid':
+          return domainError('NotYetValid', 'NOT_YET_VALID', 'The authority is not in force yet.');
+        case 'expired':
+          return domainError('Expired', 'EXPIRED', 'The authority has expired.');
+        case 'per-draw-cap':
+          return domainError('PerDrawCapExceeded', 'PER_DRAW_CAP_EXCEEDED', outcome.message);
+        case 'exhausted':
+          return {
+            ...domainError('Exhausted', 'EXHAUSTED', 'Not enough is left under the authority for this draw.'),
+            remaining: shown(ctx, outcome.authority, 'remaining', remainingOf(outcome.authority)),
+          };
       }
     },
     revokeAuthority: async (_root, { input }, ctx) => {
@@ -64,12 +85,19 @@ export const authorityResolvers: Resolvers = {
       subscribe: (_root, _args, ctx) => {
         const principal = requirePrincipal(ctx);
         const reader = authorityReader(principal);
-        return ctx.bus.subscribe('AUTHORITY_CHANGED', (event) => event.tenantId === principal.tenantId
-          && event.payload.ownerId === reader.ownerId && (reader.agentId === undefined || event.payload.agentId === reader.agentId));
+        return ctx.bus.subscribe(
+          'AUTHORITY_CHANGED',
+          (event) =>
+            event.tenantId === principal.tenantId &&
+            event.payload.ownerId === reader.ownerId &&
+            (reader.agentId === undefined || event.payload.agentId === reader.agentId),
+        );
       },
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
         // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
-        const authority = await remember(ctx, `authority:${event.payload.authorityId}`, () => readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId));
+        const authority = await remember(ctx, `authority:${event.payload.authorityId}`, () =>
+          readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId),
+        );
         if (!authority) throw new Error(`authority ${event.payload.authorityId} vanished`);
         return { authority };
       },

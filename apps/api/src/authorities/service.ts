@@ -7,8 +7,20 @@ import { publishEvent } from '../events/publish.js';
 import { graphQLError } from '../graphql/errors.js';
 import { isUuid } from '../owners/validation.js';
 import {
-  applyDraw, findAuthority, findReceipt, insertBalance, insertTermsOrRead, listAuthorities, listReceipts, lockForDraw, revokeIfLive,
-  type AuthorityReader, type AuthorityView, type ReceiptRow, lockLiveAgent } from './store.js';
+  applyDraw,
+  findAuthority,
+  findReceipt,
+  insertBalance,
+  insertTermsOrRead,
+  listAuthorities,
+  listReceipts,
+  lockForDraw,
+  revokeIfLive,
+  type AuthorityReader,
+  type AuthorityView,
+  type ReceiptRow,
+  lockLiveAgent,
+} from './store.js';
 import { canonicalTerms, checkTerms, decideDraw, MAX_TOTAL, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
 
 const AUTHORITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
@@ -73,7 +85,11 @@ function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
  * racing twin may have landed meanwhile), the rule decided, and the balance
  * and receipt written together.
  */
-export async function drawAuthority(scope: WriteScope, agent: AgentPrincipal, input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null }): Promise<DrawOutcome> {
+export async function drawAuthority(
+  scope: WriteScope,
+  agent: AgentPrincipal,
+  input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null },
+): Promise<DrawOutcome> {
   const draw: DrawAmount = { tokens: input.tokens ?? 0, minorUnits: input.minorUnits ?? 0 };
   for (const [label, value] of Object.entries(draw)) {
     if (!Number.isSafeInteger(value) || value < 0) throw graphQLError('BAD_INPUT', `${label} must be a whole number from 0 to 2^53 − 1.`);
@@ -105,9 +121,17 @@ export async function drawAuthority(scope: WriteScope, agent: AgentPrincipal, in
 function termsOf(view: AuthorityView): AuthorityTerms {
   const n = (value: bigint | null) => (value === null ? null : Number(value));
   return {
-    agentId: view.agentId, ownerId: view.ownerId, name: view.name, tokens: n(view.ceilingTokens), minorUnits: n(view.ceilingMinorUnits),
-    currency: view.currency, draws: n(view.ceilingDraws), perDrawTokens: n(view.perDrawTokens), perDrawMinorUnits: n(view.perDrawMinorUnits),
-    notBefore: view.notBefore, notAfter: view.notAfter,
+    agentId: view.agentId,
+    ownerId: view.ownerId,
+    name: view.name,
+    tokens: n(view.ceilingTokens),
+    minorUnits: n(view.ceilingMinorUnits),
+    currency: view.currency,
+    draws: n(view.ceilingDraws),
+    perDrawTokens: n(view.perDrawTokens),
+    perDrawMinorUnits: n(view.perDrawMinorUnits),
+    notBefore: view.notBefore,
+    notAfter: view.notAfter,
   };
 }
 
@@ -143,7 +167,8 @@ export function readAuthorities(db: Database, principal: Principal): Promise<Aut
 function readReceiptCursor(after: string | null | undefined): bigint | undefined {
   if (after == null) return undefined;
   const ordinal = /^[1-9][0-9]{0,15}$/.test(after) ? BigInt(after) : 0n;
-  if (ordinal < 1n || ordinal > MAX_TOTAL) throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out: "after" takes the endCursor of an earlier page.');
+  if (ordinal < 1n || ordinal > MAX_TOTAL)
+    throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out: "after" takes the endCursor of an earlier page.');
   return ordinal;
 }
 

@@ -6,30 +6,61 @@ export type AuthorityStateName = 'active' | 'exhausted' | 'revoked' | 'expired' 
 
 /** An authority's terms with its balance and its state at the database's now(). */
 export interface AuthorityView {
-  tenantId: string; id: string; agentId: string; ownerId: string; name: string;
-  ceilingTokens: bigint | null; ceilingMinorUnits: bigint | null; currency: string | null; ceilingDraws: bigint | null;
-  perDrawTokens: bigint | null; perDrawMinorUnits: bigint | null; notBefore: Date | null; notAfter: Date | null; createdAt: Date;
-  drawnTokens: bigint; drawnMinorUnits: bigint; draws: bigint;
-  remainingTokens: bigint | null; remainingMinorUnits: bigint | null; remainingDraws: bigint | null;
-  revoked: boolean; revokedAt: Date | null; revokeReason: string | null;
+  tenantId: string;
+  id: string;
+  agentId: string;
+  ownerId: string;
+  name: string;
+  ceilingTokens: bigint | null;
+  ceilingMinorUnits: bigint | null;
+  currency: string | null;
+  ceilingDraws: bigint | null;
+  perDrawTokens: bigint | null;
+  perDrawMinorUnits: bigint | null;
+  notBefore: Date | null;
+  notAfter: Date | null;
+  createdAt: Date;
+  drawnTokens: bigint;
+  drawnMinorUnits: bigint;
+  draws: bigint;
+  remainingTokens: bigint | null;
+  remainingMinorUnits: bigint | null;
+  remainingDraws: bigint | null;
+  revoked: boolean;
+  revokedAt: Date | null;
+  revokeReason: string | null;
   state: AuthorityStateName;
 }
 
 export interface ReceiptRow {
-  tenantId: string; ownerId: string; authorityId: string; dispatchKey: string; tokens: bigint; minorUnits: bigint;
-  remainingTokens: bigint | null; remainingMinorUnits: bigint | null; remainingDraws: bigint | null;
-  ordinal: bigint; drawnAt: Date;
+  tenantId: string;
+  ownerId: string;
+  authorityId: string;
+  dispatchKey: string;
+  tokens: bigint;
+  minorUnits: bigint;
+  remainingTokens: bigint | null;
+  remainingMinorUnits: bigint | null;
+  remainingDraws: bigint | null;
+  ordinal: bigint;
+  drawnAt: Date;
 }
 
 /** A landed draw as the mutation returns it; its authority is read only when selected. */
-export interface DrawnResult { receipt: ReceiptRow; replayed: boolean }
+export interface DrawnResult {
+  receipt: ReceiptRow;
+  replayed: boolean;
+}
 
 /**
  * Who may see an authority: the owner who issued it, or the agent it is for
  * (always under the agent's own owner). An authority id names one only
  * together with its owner: ids are each owner's own references.
  */
-export interface AuthorityReader { ownerId: string; agentId?: string }
+export interface AuthorityReader {
+  ownerId: string;
+  agentId?: string;
+}
 
 const VIEW = `
   SELECT a.tenant_id AS "tenantId", a.id, a.agent_id AS "agentId", a.owner_id AS "ownerId", a.name,
@@ -57,17 +88,29 @@ const RECEIPT_COLUMNS = `tenant_id AS "tenantId", owner_id AS "ownerId", authori
 function toView<T extends AuthorityView>(row: T): T {
   return {
     ...row,
-    ceilingTokens: toBigIntOrNull(row.ceilingTokens), ceilingMinorUnits: toBigIntOrNull(row.ceilingMinorUnits), ceilingDraws: toBigIntOrNull(row.ceilingDraws),
-    perDrawTokens: toBigIntOrNull(row.perDrawTokens), perDrawMinorUnits: toBigIntOrNull(row.perDrawMinorUnits),
-    drawnTokens: toBigInt(row.drawnTokens), drawnMinorUnits: toBigInt(row.drawnMinorUnits), draws: toBigInt(row.draws),
-    remainingTokens: toBigIntOrNull(row.remainingTokens), remainingMinorUnits: toBigIntOrNull(row.remainingMinorUnits), remainingDraws: toBigIntOrNull(row.remainingDraws),
+    ceilingTokens: toBigIntOrNull(row.ceilingTokens),
+    ceilingMinorUnits: toBigIntOrNull(row.ceilingMinorUnits),
+    ceilingDraws: toBigIntOrNull(row.ceilingDraws),
+    perDrawTokens: toBigIntOrNull(row.perDrawTokens),
+    perDrawMinorUnits: toBigIntOrNull(row.perDrawMinorUnits),
+    drawnTokens: toBigInt(row.drawnTokens),
+    drawnMinorUnits: toBigInt(row.drawnMinorUnits),
+    draws: toBigInt(row.draws),
+    remainingTokens: toBigIntOrNull(row.remainingTokens),
+    remainingMinorUnits: toBigIntOrNull(row.remainingMinorUnits),
+    remainingDraws: toBigIntOrNull(row.remainingDraws),
   };
 }
 
 function toReceipt(row: ReceiptRow): ReceiptRow {
   return {
-    ...row, tokens: toBigInt(row.tokens), minorUnits: toBigInt(row.minorUnits), ordinal: toBigInt(row.ordinal),
-    remainingTokens: toBigIntOrNull(row.remainingTokens), remainingMinorUnits: toBigIntOrNull(row.remainingMinorUnits), remainingDraws: toBigIntOrNull(row.remainingDraws),
+    ...row,
+    tokens: toBigInt(row.tokens),
+    minorUnits: toBigInt(row.minorUnits),
+    ordinal: toBigInt(row.ordinal),
+    remainingTokens: toBigIntOrNull(row.remainingTokens),
+    remainingMinorUnits: toBigIntOrNull(row.remainingMinorUnits),
+    remainingDraws: toBigIntOrNull(row.remainingDraws),
   };
 }
 
@@ -82,15 +125,23 @@ function readerFilter(reader: AuthorityReader, params: unknown[]): string {
 
 export async function findAuthority(db: Queryable, tenantId: string, id: string, reader: AuthorityReader): Promise<AuthorityView | null> {
   const params: unknown[] = [tenantId, id];
-  const rows = await query<AuthorityView>(db, `/* findAuthority */ ${VIEW}
-    WHERE a.tenant_id = $1::uuid AND a.id = $2 AND ${readerFilter(reader, params)}`, params);
+  const rows = await query<AuthorityView>(
+    db,
+    `/* findAuthority */ ${VIEW}
+    WHERE a.tenant_id = $1::uuid AND a.id = $2 AND ${readerFilter(reader, params)}`,
+    params,
+  );
   return rows[0] ? toView(rows[0]) : null;
 }
 
 export async function listAuthorities(db: Queryable, tenantId: string, reader: AuthorityReader): Promise<AuthorityView[]> {
   const params: unknown[] = [tenantId];
-  const rows = await query<AuthorityView>(db, `/* listAuthorities */ ${VIEW}
-    WHERE a.tenant_id = $1::uuid AND ${readerFilter(reader, params)} ORDER BY a.created_at DESC, a.id`, params);
+  const rows = await query<AuthorityView>(
+    db,
+    `/* listAuthorities */ ${VIEW}
+    WHERE a.tenant_id = $1::uuid AND ${readerFilter(reader, params)} ORDER BY a.created_at DESC, a.id`,
+    params,
+  );
   return rows.map(toView);
 }
 
@@ -100,56 +151,94 @@ export async function listAuthorities(db: Queryable, tenantId: string, reader: A
  * an authority is either issued before the revocation commits, or refused.
  */
 export async function lockLiveAgent(db: Queryable, tenantId: string, ownerId: string, agentId: string): Promise<boolean> {
-  const rows = await query(db, `/* lockLiveAgent */
-    SELECT 1 FROM agents WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3::uuid AND revoked_at IS NULL FOR SHARE`, [tenantId, ownerId, agentId]);
+  const rows = await query(
+    db,
+    `/* lockLiveAgent */
+    SELECT 1 FROM agents WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3::uuid AND revoked_at IS NULL FOR SHARE`,
+    [tenantId, ownerId, agentId],
+  );
   return rows.length === 1;
 }
 
 /** Inserts terms unless the owner has used the id already; returns the canonical terms the owner has under the id either way. */
 export async function insertTermsOrRead(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms, canonical: string): Promise<string> {
-  await query(db, `/* insertAuthorityTerms */
+  await query(
+    db,
+    `/* insertAuthorityTerms */
     INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens, ceiling_minor_units, currency,
                              ceiling_draws, per_draw_tokens, per_draw_minor_units, not_before, not_after)
     VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11::bigint, $12::bigint, $13::timestamptz, $14::timestamptz)
     ON CONFLICT (tenant_id, owner_id, id) DO NOTHING
     RETURNING 1 AS inserted`,
-  [tenantId, id, terms.agentId, terms.ownerId, terms.name, canonical, terms.tokens, terms.minorUnits, terms.currency,
-    terms.draws, terms.perDrawTokens, terms.perDrawMinorUnits, terms.notBefore, terms.notAfter]);
-  const stored = await query<{ terms: string }>(db, `/* readAuthorityTerms */
-    SELECT terms FROM authorities WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3`, [tenantId, terms.ownerId, id]);
+    [
+      tenantId,
+      id,
+      terms.agentId,
+      terms.ownerId,
+      terms.name,
+      canonical,
+      terms.tokens,
+      terms.minorUnits,
+      terms.currency,
+      terms.draws,
+      terms.perDrawTokens,
+      terms.perDrawMinorUnits,
+      terms.notBefore,
+      terms.notAfter,
+    ],
+  );
+  const stored = await query<{ terms: string }>(
+    db,
+    `/* readAuthorityTerms */
+    SELECT terms FROM authorities WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3`,
+    [tenantId, terms.ownerId, id],
+  );
   return stored[0]!.terms;
 }
 
 /** The balance row of new terms, its remaining counters starting at the ceilings. */
 export async function insertBalance(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms): Promise<boolean> {
-  const inserted = await query(db, `/* insertAuthorityBalance */
+  const inserted = await query(
+    db,
+    `/* insertAuthorityBalance */
     INSERT INTO authority_balances (tenant_id, owner_id, authority_id, remaining_tokens, remaining_minor_units, remaining_draws)
     VALUES ($1::uuid, $2::uuid, $3, $4::bigint, $5::bigint, $6::bigint)
     ON CONFLICT (tenant_id, owner_id, authority_id) DO NOTHING
-    RETURNING 1 AS inserted`, [tenantId, terms.ownerId, id, terms.tokens, terms.minorUnits, terms.draws]);
+    RETURNING 1 AS inserted`,
+    [tenantId, terms.ownerId, id, terms.tokens, terms.minorUnits, terms.draws],
+  );
   return inserted.length === 1;
 }
 
 /** The agent under its owner: whose authorities it may draw on. */
-export interface Drawer { ownerId: string; agentId: string }
+export interface Drawer {
+  ownerId: string;
+  agentId: string;
+}
 
 /** A landed draw of the agent's, by dispatch key (another agent's or another owner's receipts never match). */
 export async function findReceipt(db: Queryable, tenantId: string, drawer: Drawer, authorityId: string, dispatchKey: string): Promise<ReceiptRow | null> {
-  const rows = await query<ReceiptRow>(db, `/* findReceipt */
+  const rows = await query<ReceiptRow>(
+    db,
+    `/* findReceipt */
     SELECT ${RECEIPT_COLUMNS} FROM authority_receipts r
      WHERE r.tenant_id = $1::uuid AND r.owner_id = $2::uuid AND r.authority_id = $3 AND r.dispatch_key = $4
        AND EXISTS (SELECT 1 FROM authorities a WHERE a.tenant_id = r.tenant_id AND a.owner_id = r.owner_id AND a.id = r.authority_id AND a.agent_id = $5::uuid)`,
-  [tenantId, drawer.ownerId, authorityId, dispatchKey, drawer.agentId]);
+    [tenantId, drawer.ownerId, authorityId, dispatchKey, drawer.agentId],
+  );
   return rows[0] ? toReceipt(rows[0]) : null;
 }
 
 /** Terms of the agent's authority, with its balance locked until the transaction ends. */
 export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawer, authorityId: string): Promise<(AuthorityView & LockedBalance) | null> {
-  const rows = await query<AuthorityView & LockedBalance>(db, `/* lockForDraw */
+  const rows = await query<AuthorityView & LockedBalance>(
+    db,
+    `/* lockForDraw */
     SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.owner_id = $2::uuid AND a.id = $3 AND a.agent_id = $4::uuid
       AND EXISTS (SELECT 1 FROM agents g WHERE g.tenant_id = a.tenant_id AND g.id = a.agent_id AND g.revoked_at IS NULL)
       FOR UPDATE OF b) q`,
-  [tenantId, drawer.ownerId, authorityId, drawer.agentId]);
+    [tenantId, drawer.ownerId, authorityId, drawer.agentId],
+  );
   return rows[0] ? toView(rows[0]) : null;
 }
 
@@ -159,8 +248,16 @@ export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawe
  * counters make an overdraw fail here even if the decision before it erred,
  * and those on the drawn counters a total past 2^53 − 1.
  */
-export async function applyDraw(db: Queryable, tenantId: string, authority: { id: string; ownerId: string; agentId: string }, dispatchKey: string, draw: DrawAmount): Promise<ReceiptRow> {
-  const rows = await query<ReceiptRow>(db, `/* applyDraw */
+export async function applyDraw(
+  db: Queryable,
+  tenantId: string,
+  authority: { id: string; ownerId: string; agentId: string },
+  dispatchKey: string,
+  draw: DrawAmount,
+): Promise<ReceiptRow> {
+  const rows = await query<ReceiptRow>(
+    db,
+    `/* applyDraw */
     WITH moved AS (
       UPDATE authority_balances
          SET drawn_tokens = drawn_tokens + $4::bigint, drawn_minor_units = drawn_minor_units + $5::bigint, draws = draws + 1,
@@ -177,24 +274,38 @@ export async function applyDraw(db: Queryable, tenantId: string, authority: { id
       FROM receipt,
            LATERAL (SELECT pg_notify($6, json_build_object('topic', 'AUTHORITY_CHANGED', 'tenantId', $1::text,
              'payload', json_build_object('authorityId', $2::text, 'ownerId', $7::text, 'agentId', $8::text))::text)) AS notice`,
-  [tenantId, authority.id, dispatchKey, draw.tokens, draw.minorUnits, EVENTS_CHANNEL, authority.ownerId, authority.agentId]);
+    [tenantId, authority.id, dispatchKey, draw.tokens, draw.minorUnits, EVENTS_CHANNEL, authority.ownerId, authority.agentId],
+  );
   return toReceipt(rows[0]!);
 }
 
 /** Revokes the owner's authority unless already revoked: idempotent, and the first reason stays. */
 export async function revokeIfLive(db: Queryable, tenantId: string, ownerId: string, id: string, reason: string): Promise<boolean> {
-  const changed = await query(db, `/* revokeAuthority */
+  const changed = await query(
+    db,
+    `/* revokeAuthority */
     UPDATE authority_balances SET revoked = true, revoked_at = now(), revoke_reason = $4
      WHERE tenant_id = $1::uuid AND owner_id = $3::uuid AND authority_id = $2 AND NOT revoked
-    RETURNING 1 AS revoked`, [tenantId, id, ownerId, reason]);
+    RETURNING 1 AS revoked`,
+    [tenantId, id, ownerId, reason],
+  );
   return changed.length === 1;
 }
 
 /** Receipts of one authority, newest first, below an ordinal when paging. */
-export async function listReceipts(db: Queryable, authority: { tenantId: string; ownerId: string; id: string }, first: number, beforeOrdinal: bigint | undefined): Promise<ReceiptRow[]> {
-  const rows = await query<ReceiptRow>(db, `/* listReceipts */
+export async function listReceipts(
+  db: Queryable,
+  authority: { tenantId: string; ownerId: string; id: string },
+  first: number,
+  beforeOrdinal: bigint | undefined,
+): Promise<ReceiptRow[]> {
+  const rows = await query<ReceiptRow>(
+    db,
+    `/* listReceipts */
     SELECT ${RECEIPT_COLUMNS} FROM authority_receipts
      WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND authority_id = $3 AND ($4::bigint IS NULL OR ordinal < $4::bigint)
-     ORDER BY ordinal DESC LIMIT $5`, [authority.tenantId, authority.ownerId, authority.id, beforeOrdinal === undefined ? null : beforeOrdinal.toString(), first + 1]);
+     ORDER BY ordinal DESC LIMIT $5`,
+    [authority.tenantId, authority.ownerId, authority.id, beforeOrdinal === undefined ? null : beforeOrdinal.toString(), first + 1],
+  );
   return rows.map(toReceipt);
 }

@@ -11,15 +11,29 @@ const amount = fc.oneof(
   { arbitrary: fc.constantFrom(MAX, MAX - 1, 2 ** 52, 2 ** 52 + 1), weight: 2 },
   { arbitrary: fc.maxSafeNat(), weight: 1 },
 );
-const cap = (min = 0) => fc.option(amount.filter((value) => value >= min), { nil: null });
+const cap = (min = 0) =>
+  fc.option(
+    amount.filter((value) => value >= min),
+    { nil: null },
+  );
 
-const termsArbitrary: fc.Arbitrary<AuthorityTerms> = fc.record({
-  tokens: cap(), minorUnits: cap(), draws: cap(), perDrawTokens: cap(1), perDrawMinorUnits: cap(1),
-}).map((caps) => ({
-  agentId: 'agent', ownerId: 'owner', name: 'x', ...caps,
-  currency: caps.minorUnits === null ? null : 'EUR',
-  notBefore: null, notAfter: null,
-}));
+const termsArbitrary: fc.Arbitrary<AuthorityTerms> = fc
+  .record({
+    tokens: cap(),
+    minorUnits: cap(),
+    draws: cap(),
+    perDrawTokens: cap(1),
+    perDrawMinorUnits: cap(1),
+  })
+  .map((caps) => ({
+    agentId: 'agent',
+    ownerId: 'owner',
+    name: 'x',
+    ...caps,
+    currency: caps.minorUnits === null ? null : 'EUR',
+    notBefore: null,
+    notAfter: null,
+  }));
 
 const drawArbitrary: fc.Arbitrary<DrawAmount> = fc.record({ tokens: amount, minorUnits: amount });
 
@@ -30,9 +44,15 @@ function balanceAfter(terms: AuthorityTerms, accepted: DrawAmount[]): LockedBala
   const draws = BigInt(accepted.length);
   const left = (ceiling: number | null, used: bigint) => (ceiling === null ? null : BigInt(ceiling) - used);
   return {
-    drawnTokens, drawnMinorUnits, draws,
-    remainingTokens: left(terms.tokens, drawnTokens), remainingMinorUnits: left(terms.minorUnits, drawnMinorUnits), remainingDraws: left(terms.draws, draws),
-    revoked: false, revokeReason: null, now: NOW,
+    drawnTokens,
+    drawnMinorUnits,
+    draws,
+    remainingTokens: left(terms.tokens, drawnTokens),
+    remainingMinorUnits: left(terms.minorUnits, drawnMinorUnits),
+    remainingDraws: left(terms.draws, draws),
+    revoked: false,
+    revokeReason: null,
+    now: NOW,
   };
 }
 
@@ -42,10 +62,16 @@ function fits(terms: AuthorityTerms, accepted: DrawAmount[], draw: DrawAmount): 
   const tokens = all.reduce((sum, d) => sum + BigInt(d.tokens), 0n);
   const minorUnits = all.reduce((sum, d) => sum + BigInt(d.minorUnits), 0n);
   const within = (ceiling: number | null, total: bigint) => ceiling === null || total <= BigInt(ceiling);
-  return (terms.perDrawTokens === null || draw.tokens <= terms.perDrawTokens)
-    && (terms.perDrawMinorUnits === null || draw.minorUnits <= terms.perDrawMinorUnits)
-    && within(terms.tokens, tokens) && within(terms.minorUnits, minorUnits) && within(terms.draws, BigInt(all.length))
-    && tokens <= MAX_TOTAL && minorUnits <= MAX_TOTAL && BigInt(all.length) <= MAX_TOTAL;
+  return (
+    (terms.perDrawTokens === null || draw.tokens <= terms.perDrawTokens) &&
+    (terms.perDrawMinorUnits === null || draw.minorUnits <= terms.perDrawMinorUnits) &&
+    within(terms.tokens, tokens) &&
+    within(terms.minorUnits, minorUnits) &&
+    within(terms.draws, BigInt(all.length)) &&
+    tokens <= MAX_TOTAL &&
+    minorUnits <= MAX_TOTAL &&
+    BigInt(all.length) <= MAX_TOTAL
+  );
 }
 
 /** The draws of `history` that fit, each judged after those before it. */
@@ -57,45 +83,67 @@ function acceptedOf(terms: AuthorityTerms, history: DrawAmount[]): DrawAmount[] 
 
 describe('decideDraw, for any terms and any sequence of draws', () => {
   test('allows exactly the draws that fit: no cap is ever passed and no total leaves 2^53 − 1', () => {
-    fc.assert(fc.property(termsArbitrary, fc.array(drawArbitrary, { maxLength: 25 }), (terms, draws) => {
-      const accepted: DrawAmount[] = [];
-      for (const draw of draws) {
-        const decision = decideDraw(terms, balanceAfter(terms, accepted), draw);
-        expect(decision.kind === 'allowed').toBe(fits(terms, accepted, draw));
-        if (decision.kind === 'allowed') accepted.push(draw);
-      }
-      const balance = balanceAfter(terms, accepted);
-      for (const [ceiling, total] of [[terms.tokens, balance.drawnTokens], [terms.minorUnits, balance.drawnMinorUnits], [terms.draws, balance.draws]] as const) {
-        if (ceiling !== null) expect(total <= BigInt(ceiling)).toBe(true);
-        expect(total <= MAX_TOTAL).toBe(true);
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(termsArbitrary, fc.array(drawArbitrary, { maxLength: 25 }), (terms, draws) => {
+        const accepted: DrawAmount[] = [];
+        for (const draw of draws) {
+          const decision = decideDraw(terms, balanceAfter(terms, accepted), draw);
+          expect(decision.kind === 'allowed').toBe(fits(terms, accepted, draw));
+          if (decision.kind === 'allowed') accepted.push(draw);
+        }
+        const balance = balanceAfter(terms, accepted);
+        for (const [ceiling, total] of [
+          [terms.tokens, balance.drawnTokens],
+          [terms.minorUnits, balance.drawnMinorUnits],
+          [terms.draws, balance.draws],
+        ] as const) {
+          if (ceiling !== null) expect(total <= BigInt(ceiling)).toBe(true);
+          expect(total <= MAX_TOTAL).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test('is pure: a refused draw changes nothing, and the same question gets the same answer', () => {
-    fc.assert(fc.property(termsArbitrary, fc.array(drawArbitrary, { maxLength: 10 }), drawArbitrary, (terms, history, draw) => {
-      const balance = balanceAfter(terms, acceptedOf(terms, history));
-      const snapshot = { terms: structuredClone(terms), balance: structuredClone(balance), draw: { ...draw } };
-      const decision = decideDraw(Object.freeze(terms), Object.freeze(balance), Object.freeze(draw));
-      expect({ terms, balance, draw }).toEqual(snapshot);
-      expect(decideDraw(terms, balance, draw)).toEqual(decision);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(termsArbitrary, fc.array(drawArbitrary, { maxLength: 10 }), drawArbitrary, (terms, history, draw) => {
+        const balance = balanceAfter(terms, acceptedOf(terms, history));
+        const snapshot = { terms: structuredClone(terms), balance: structuredClone(balance), draw: { ...draw } };
+        const decision = decideDraw(Object.freeze(terms), Object.freeze(balance), Object.freeze(draw));
+        expect({ terms, balance, draw }).toEqual(snapshot);
+        expect(decideDraw(terms, balance, draw)).toEqual(decision);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('never refuses a smaller draw where it allows a larger one', () => {
-    fc.assert(fc.property(termsArbitrary, fc.array(drawArbitrary, { maxLength: 8 }), drawArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), (terms, history, draw, share) => {
-      const balance = balanceAfter(terms, acceptedOf(terms, history));
-      const smaller = { tokens: Math.floor(draw.tokens * share), minorUnits: Math.floor(draw.minorUnits * share) };
-      if (decideDraw(terms, balance, draw).kind === 'allowed') expect(decideDraw(terms, balance, smaller).kind).toBe('allowed');
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        termsArbitrary,
+        fc.array(drawArbitrary, { maxLength: 8 }),
+        drawArbitrary,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (terms, history, draw, share) => {
+          const balance = balanceAfter(terms, acceptedOf(terms, history));
+          const smaller = { tokens: Math.floor(draw.tokens * share), minorUnits: Math.floor(draw.minorUnits * share) };
+          if (decideDraw(terms, balance, draw).kind === 'allowed') expect(decideDraw(terms, balance, smaller).kind).toBe('allowed');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   test('refuses a revoked authority or one out of its window whatever the amount', () => {
-    fc.assert(fc.property(termsArbitrary, drawArbitrary, fc.constantFrom('revoked', 'early', 'late'), (terms, draw, why) => {
-      const balance = balanceAfter(terms, []);
-      const window = why === 'early' ? { notBefore: new Date(NOW.getTime() + 1) } : why === 'late' ? { notAfter: NOW } : {};
-      const decision = decideDraw({ ...terms, ...window }, { ...balance, revoked: why === 'revoked', revokeReason: why === 'revoked' ? 'r' : null }, draw);
-      expect(decision.kind).toBe({ revoked: 'revoked', early: 'not-yet-valid', late: 'expired' }[why]);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(termsArbitrary, drawArbitrary, fc.constantFrom('revoked', 'early', 'late'), (terms, draw, why) => {
+        const balance = balanceAfter(terms, []);
+        const window = why === 'early' ? { notBefore: new Date(NOW.getTime() + 1) } : why === 'late' ? { notAfter: NOW } : {};
+        const decision = decideDraw({ ...terms, ...window }, { ...balance, revoked: why === 'revoked', revokeReason: why === 'revoked' ? 'r' : null }, draw);
+        expect(decision.kind).toBe({ revoked: 'revoked', early: 'not-yet-valid', late: 'expired' }[why]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

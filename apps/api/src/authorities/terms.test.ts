@@ -5,7 +5,16 @@ const AGENT = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-000000000002';
 const now = new Date('2026-11-30T12:00:00Z');
 const balance = (over: Partial<LockedBalance> = {}): LockedBalance => ({
-  drawnTokens: 0n, drawnMinorUnits: 0n, draws: 0n, remainingTokens: 10n, remainingMinorUnits: null, remainingDraws: null, revoked: false, revokeReason: null, now, ...over,
+  drawnTokens: 0n,
+  drawnMinorUnits: 0n,
+  draws: 0n,
+  remainingTokens: 10n,
+  remainingMinorUnits: null,
+  remainingDraws: null,
+  revoked: false,
+  revokeReason: null,
+  now,
+  ...over,
 });
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -28,7 +37,7 @@ describe('checkTerms', () => {
     expect(checkTerms({ name: 'x', tokens: 1, notAfter: '9999-12-31T23:59:59Z' }, AGENT, OWNER).notAfter?.toISOString()).toBe('9999-12-31T23:59:59.000Z');
   });
 
-  test('reads a grant request\'s dates as strictly as the DateTime scalar: no roll-over, no bare years, no local time', () => {
+  test("reads a grant request's dates as strictly as the DateTime scalar: no roll-over, no bare years, no local time", () => {
     for (const notAfter of ['2027-02-30T00:00:00Z', '1', '2026-12-01T00:00', 'Thu, 01 Jan 2032 00:00:00 GMT+1400', '2026-13-01T00:00:00Z']) {
       expect(() => checkTerms({ name: 'x', tokens: 1, notAfter }, AGENT, OWNER), notAfter).toThrow(/ISO 8601 instant with an offset/);
     }
@@ -50,7 +59,11 @@ describe('checkTerms', () => {
 });
 
 describe('decideDraw', () => {
-  const terms = checkTerms({ name: 'x', tokens: 10, draws: 3, perDrawTokens: 6, notBefore: '2026-11-30T11:00:00Z', notAfter: '2026-11-30T13:00:00Z' }, AGENT, OWNER);
+  const terms = checkTerms(
+    { name: 'x', tokens: 10, draws: 3, perDrawTokens: 6, notBefore: '2026-11-30T11:00:00Z', notAfter: '2026-11-30T13:00:00Z' },
+    AGENT,
+    OWNER,
+  );
 
   test('allows a draw exactly at the ceiling and refuses one unit more', () => {
     expect(decideDraw(terms, balance({ remainingTokens: 5n, remainingDraws: 1n }), { tokens: 5, minorUnits: 0 })).toEqual({ kind: 'allowed' });
@@ -74,15 +87,26 @@ describe('decideDraw', () => {
   test('refuses a draw that would take an uncapped total past 2^53 − 1, and allows one that reaches it exactly', () => {
     const drawsOnly = checkTerms({ name: 'x', draws: 10 }, AGENT, OWNER);
     const open = balance({ remainingTokens: null, remainingDraws: 9n, drawnTokens: BigInt(MAX), draws: 1n });
-    expect(decideDraw(drawsOnly, open, { tokens: 1, minorUnits: 0 })).toMatchObject({ kind: 'total-out-of-range', message: expect.stringMatching(/tokens drawn .* past 2\^53 − 1/) });
+    expect(decideDraw(drawsOnly, open, { tokens: 1, minorUnits: 0 })).toMatchObject({
+      kind: 'total-out-of-range',
+      message: expect.stringMatching(/tokens drawn .* past 2\^53 − 1/),
+    });
     expect(decideDraw(drawsOnly, balance({ remainingTokens: null, drawnTokens: BigInt(MAX - 5) }), { tokens: 5, minorUnits: 0 })).toEqual({ kind: 'allowed' });
     const money = checkTerms({ name: 'x', draws: 10, minorUnits: MAX, currency: 'EUR' }, AGENT, OWNER);
-    expect(decideDraw(money, balance({ remainingTokens: null, remainingMinorUnits: 1n, drawnMinorUnits: BigInt(MAX - 1) }), { tokens: 0, minorUnits: 1 })).toEqual({ kind: 'allowed' });
+    expect(
+      decideDraw(money, balance({ remainingTokens: null, remainingMinorUnits: 1n, drawnMinorUnits: BigInt(MAX - 1) }), { tokens: 0, minorUnits: 1 }),
+    ).toEqual({ kind: 'allowed' });
     const tokensOnly = checkTerms({ name: 'x', tokens: 1 }, AGENT, OWNER);
-    expect(decideDraw(tokensOnly, balance({ remainingTokens: 1n, draws: BigInt(MAX) }), { tokens: 1, minorUnits: 0 })).toMatchObject({ kind: 'total-out-of-range', message: expect.stringMatching(/number of draws/) });
+    expect(decideDraw(tokensOnly, balance({ remainingTokens: 1n, draws: BigInt(MAX) }), { tokens: 1, minorUnits: 0 })).toMatchObject({
+      kind: 'total-out-of-range',
+      message: expect.stringMatching(/number of draws/),
+    });
   });
 
   test('reports revocation before anything else, with its reason', () => {
-    expect(decideDraw(terms, balance({ revoked: true, revokeReason: 'lost laptop', remainingTokens: 0n }), { tokens: 100, minorUnits: 0 })).toEqual({ kind: 'revoked', reason: 'lost laptop' });
+    expect(decideDraw(terms, balance({ revoked: true, revokeReason: 'lost laptop', remainingTokens: 0n }), { tokens: 100, minorUnits: 0 })).toEqual({
+      kind: 'revoked',
+      reason: 'lost laptop',
+    });
   });
 });

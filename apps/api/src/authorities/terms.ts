@@ -58,7 +58,9 @@ export function checkTerms(input: TermsInput, agentId: string, ownerId: string):
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name.length === 0 || name.length > 100) throw graphQLError('BAD_INPUT', 'An authority name is 1 to 100 characters.');
   const terms: AuthorityTerms = {
-    agentId, ownerId, name,
+    agentId,
+    ownerId,
+    name,
     tokens: amount('tokens', input.tokens),
     minorUnits: amount('minorUnits', input.minorUnits),
     currency: input.currency ?? null,
@@ -72,9 +74,11 @@ export function checkTerms(input: TermsInput, agentId: string, ownerId: string):
     throw graphQLError('BAD_INPUT', 'An authority needs at least one ceiling: tokens, minorUnits or draws.');
   }
   // typeof first: a grant's input is JSON, and a regex test would stringify (recursively) whatever it got.
-  if (terms.currency !== null && (typeof terms.currency !== 'string' || !/^[A-Z]{3}$/.test(terms.currency))) throw graphQLError('BAD_INPUT', 'currency must be an ISO 4217 code such as EUR.');
+  if (terms.currency !== null && (typeof terms.currency !== 'string' || !/^[A-Z]{3}$/.test(terms.currency)))
+    throw graphQLError('BAD_INPUT', 'currency must be an ISO 4217 code such as EUR.');
   if ((terms.minorUnits === null) !== (terms.currency === null)) throw graphQLError('BAD_INPUT', 'minorUnits and currency go together.');
-  if (terms.perDrawMinorUnits !== null && terms.currency === null) throw graphQLError('BAD_INPUT', 'perDrawMinorUnits needs a minorUnits ceiling and its currency.');
+  if (terms.perDrawMinorUnits !== null && terms.currency === null)
+    throw graphQLError('BAD_INPUT', 'perDrawMinorUnits needs a minorUnits ceiling and its currency.');
   if (terms.notBefore && terms.notAfter && terms.notBefore >= terms.notAfter) throw graphQLError('BAD_INPUT', 'notBefore must come before notAfter.');
   return terms;
 }
@@ -85,7 +89,10 @@ export function canonicalTerms(terms: AuthorityTerms): string {
 }
 
 /** What a draw asks for. */
-export interface DrawAmount { tokens: number; minorUnits: number }
+export interface DrawAmount {
+  tokens: number;
+  minorUnits: number;
+}
 
 /**
  * The largest total an authority keeps: 2^53 − 1, the largest whole number
@@ -138,10 +145,17 @@ export function decideDraw(terms: AuthorityTerms, balance: LockedBalance, draw: 
   if (short(balance.remainingTokens, draw.tokens) || short(balance.remainingMinorUnits, draw.minorUnits) || short(balance.remainingDraws, 1)) {
     return { kind: 'exhausted' };
   }
-  const totals: [string, bigint, number][] = [['tokens drawn', balance.drawnTokens, draw.tokens], ['minor units drawn', balance.drawnMinorUnits, draw.minorUnits], ['number of draws', balance.draws, 1]];
+  const totals: [string, bigint, number][] = [
+    ['tokens drawn', balance.drawnTokens, draw.tokens],
+    ['minor units drawn', balance.drawnMinorUnits, draw.minorUnits],
+    ['number of draws', balance.draws, 1],
+  ];
   for (const [label, drawn, more] of totals) {
     if (drawn + BigInt(more) > MAX_TOTAL) {
-      return { kind: 'total-out-of-range', message: `This draw would take the ${label} under this authority past 2^53 − 1, the largest total it can keep exactly; nothing was drawn.` };
+      return {
+        kind: 'total-out-of-range',
+        message: `This draw would take the ${label} under this authority past 2^53 − 1, the largest total it can keep exactly; nothing was drawn.`,
+      };
     }
   }
   return { kind: 'allowed' };

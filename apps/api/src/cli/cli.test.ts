@@ -24,7 +24,7 @@ describe('the countersign CLI', () => {
     expect(cookie).toMatch(/^countersign_session=/);
   });
 
-  apiTest('rotates an agent\'s key, then revokes the agent so that its key is refused', async ({ api }) => {
+  apiTest("rotates an agent's key, then revokes the agent so that its key is refused", async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const rotated = await cli(api.db.url, ['agent', 'rotate', '--owner', owner.email, '--id', agent.id]);
@@ -37,7 +37,7 @@ describe('the countersign CLI', () => {
     expect((await api.graphql('{ viewer { __typename } }', {}, { key: newKey })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  apiTest('keeps an agent\'s pending requests through a key rotation and withdraws them when it revokes the agent', async ({ api }) => {
+  apiTest("keeps an agent's pending requests through a key rotation and withdraws them when it revokes the agent", async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const repo = await api.repository(owner);

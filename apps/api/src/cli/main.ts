@@ -31,7 +31,14 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, tenant: { type: 'string' }, owner: { type: 'string' }, name: { type: 'string' }, id: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      email: { type: 'string' },
+      tenant: { type: 'string' },
+      owner: { type: 'string' },
+      name: { type: 'string' },
+      id: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const command = positionals.join(' ');
   if (values.help || command === '' || command === 'help') {
@@ -67,10 +74,13 @@ async function run(command: string, values: Record<string, string | boolean | un
       return;
     case 'status': {
       const [owners, agents, migrations] = await Promise.all([
-        db.prisma.owner.count(), db.prisma.agent.count({ where: { revokedAt: null } }),
+        db.prisma.owner.count(),
+        db.prisma.agent.count({ where: { revokedAt: null } }),
         db.pool.query<{ count: string }>('/* countMigrations */ SELECT count(*) FROM _prisma_migrations WHERE finished_at IS NOT NULL'),
       ]);
-      process.stdout.write(`database: ${db.embedded ? 'embedded (started by this command)' : 'connected'}\nmigrations applied: ${migrations.rows[0]?.count}\nowners: ${owners}\nlive agents: ${agents}\nsetup needed: ${await isSetupNeeded(db.prisma)}\n`);
+      process.stdout.write(
+        `database: ${db.embedded ? 'embedded (started by this command)' : 'connected'}\nmigrations applied: ${migrations.rows[0]?.count}\nowners: ${owners}\nlive agents: ${agents}\nsetup needed: ${await isSetupNeeded(db.prisma)}\n`,
+      );
       return;
     }
     case 'owner add': {

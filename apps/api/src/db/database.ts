@@ -2,7 +2,13 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import { ensureDatabase, findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.js';
+import {
+  ensureDatabase,
+  findRunningEmbeddedPostgres,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './embedded-postgres.js';
 
 /** The database Countersign uses inside its embedded cluster. */
 const EMBEDDED_DATABASE = 'countersign';

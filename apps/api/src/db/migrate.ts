@@ -9,7 +9,10 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../../pri
 /** Any value distinct from other applications' advisory locks; held while migrating. */
 const MIGRATION_LOCK = 0x436f756e; // "Coun"
 
-export interface MigrationReport { applied: string[]; alreadyApplied: number }
+export interface MigrationReport {
+  applied: string[];
+  alreadyApplied: number;
+}
 
 /**
  * Applies pending migrations in name order, each in its own transaction, and
@@ -34,7 +37,8 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
       started_at TIMESTAMPTZ NOT NULL DEFAULT now(),
       applied_steps_count INTEGER NOT NULL DEFAULT 0)`);
     const done = await client.query<{ migration_name: string; checksum: string }>(
-      '/* listAppliedMigrations */ SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
+      '/* listAppliedMigrations */ SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
     const applied = new Map(done.rows.map((row) => [row.migration_name, row.checksum]));
     const report: MigrationReport = { applied: [], alreadyApplied: 0 };
     for (const migration of listMigrations(dir)) {
@@ -49,7 +53,9 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
         await client.query(migration.sql);
         await client.query(
           `/* recordMigration */ INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, applied_steps_count)
-           VALUES ($1, $2, now(), $3, 1)`, [randomUUID(), migration.checksum, migration.name]);
+           VALUES ($1, $2, now(), $3, 1)`,
+          [randomUUID(), migration.checksum, migration.name],
+        );
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -64,7 +70,11 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
   }
 }
 
-interface Migration { name: string; sql: string; checksum: string }
+interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
 
 function listMigrations(dir: string): Migration[] {
   return readdirSync(dir, { withFileTypes: true })

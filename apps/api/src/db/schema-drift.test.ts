@@ -25,7 +25,8 @@ describe('prisma/schema.prisma', () => {
   dbTest('matches the migrated tables column for column, nullability included', async ({ database }) => {
     const rows = await database.pool.query<{ table_name: string; column_name: string; is_nullable: string }>(
       `SELECT table_name, column_name, is_nullable FROM information_schema.columns
-        WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`);
+        WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`,
+    );
     const actual = new Map<string, Map<string, boolean>>();
     for (const row of rows.rows) {
       if (!actual.has(row.table_name)) actual.set(row.table_name, new Map());

@@ -58,9 +58,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // Prisma's adapter errors carry some causes as bare strings.
     if (typeof current === 'string') return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current as string));
     if (typeof current !== 'object') return false;
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; kind?: unknown; originalCode?: unknown; meta?: { driverAdapterError?: unknown } };
+    const candidate = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      originalError?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
     for (const code of [candidate.code, candidate.originalCode]) {
-      if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || (code.length === 5 && code.startsWith(CONNECTION_EXCEPTION_CLASS)) || UNAVAILABLE_ERRNOS.has(code) || PRISMA_CODES.has(code))) return true;
+      if (
+        typeof code === 'string' &&
+        (UNAVAILABLE_STATES.has(code) ||
+          (code.length === 5 && code.startsWith(CONNECTION_EXCEPTION_CLASS)) ||
+          UNAVAILABLE_ERRNOS.has(code) ||
+          PRISMA_CODES.has(code))
+      )
+        return true;
     }
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
     if (typeof candidate.kind === 'string' && UNAVAILABLE_KINDS.has(candidate.kind)) return true;
@@ -80,4 +95,5 @@ export const UNAVAILABLE_MESSAGE = 'The database is unavailable for the moment; 
  * committed before a later read failed (a decision is committed before its
  * deed runs), so the answer must not claim nothing happened.
  */
-export const UNAVAILABLE_DURING_MESSAGE = 'The database became unavailable while this ran; it may or may not have taken effect. Read the current state before acting again (a retry with the same Idempotency-Key is always safe).';
+export const UNAVAILABLE_DURING_MESSAGE =
+  'The database became unavailable while this ran; it may or may not have taken effect. Read the current state before acting again (a retry with the same Idempotency-Key is always safe).';

@@ -33,7 +33,10 @@ export class EventBus {
   private closed = false;
   private currentEpoch = 0;
 
-  constructor(private readonly url: string, private readonly log: Logger) {}
+  constructor(
+    private readonly url: string,
+    private readonly log: Logger,
+  ) {}
 
   /** How many subscriptions this instance is serving now (tests wait on it). */
   get subscriberCount(): number {
@@ -106,7 +109,11 @@ export class EventBus {
    * behind is dropped, and its next read throws `SubscriberOverflowError`,
    * since it has lost events and must re-read whatever it was following.
    */
-  subscribe<T extends Topic>(topic: T, accept: (event: BusEvent<T>) => boolean, { maxQueued = MAX_QUEUED_EVENTS_PER_SUBSCRIBER }: { maxQueued?: number } = {}): AsyncIterableIterator<BusEvent<T>> {
+  subscribe<T extends Topic>(
+    topic: T,
+    accept: (event: BusEvent<T>) => boolean,
+    { maxQueued = MAX_QUEUED_EVENTS_PER_SUBSCRIBER }: { maxQueued?: number } = {},
+  ): AsyncIterableIterator<BusEvent<T>> {
     const queue: BusEvent<T>[] = [];
     let wake: (() => void) | undefined;
     let done = false;

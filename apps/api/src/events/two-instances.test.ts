@@ -99,7 +99,8 @@ describe('events across API instances', () => {
   apiTest("closes sockets opened with a rotated key, and the console's socket on sign-out", async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
-    const closedCode = (client: ReturnType<typeof api.subscriber>) => new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+    const closedCode = (client: ReturnType<typeof api.subscriber>) =>
+      new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
     const connected = (client: ReturnType<typeof api.subscriber>) => new Promise<void>((resolve) => client.on('connected', () => resolve()));
     const agentClient = api.subscriber({ key: agent.key }, api.url, false);
     const ownerClient = api.subscriber({ cookie: owner.cookie }, api.url, false);

@@ -55,9 +55,10 @@ export function remember<T>(ctx: Context, key: string, load: () => Promise<T>): 
 /** The caller, who must be signed in (owner or agent). */
 export function requirePrincipal(ctx: Context): Principal {
   if (ctx.principal) return ctx.principal;
-  throw graphQLError('UNAUTHENTICATED', ctx.staleSession
-    ? 'Your session has expired or is not valid; sign in again.'
-    : 'Sign in, or send an agent key as "Authorization: Bearer <key>".');
+  throw graphQLError(
+    'UNAUTHENTICATED',
+    ctx.staleSession ? 'Your session has expired or is not valid; sign in again.' : 'Sign in, or send an agent key as "Authorization: Bearer <key>".',
+  );
 }
 
 /** The caller, who must be an owner signed in to the console. */

@@ -53,7 +53,9 @@ export function graphQLError(code: ErrorCode, message: string): GraphQLError {
  * from where no plugin runs (context creation).
  */
 export function retryLaterError(code: 'RATE_LIMITED' | 'UNAVAILABLE', message: string, retryAfterSeconds: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS[code], headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } } });
+  return new GraphQLError(message, {
+    extensions: { code, http: { status: HTTP_STATUS[code], headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } },
+  });
 }
 
 /**

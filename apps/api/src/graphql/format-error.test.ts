@@ -18,6 +18,10 @@ describe('the error edge', () => {
 
   it('masks a fault of ours as INTERNAL without its message', () => {
     const bug = new TypeError('cannot read properties of undefined');
-    expect(format(raised(bug).toJSON(), raised(bug))).toEqual({ message: 'Internal error: the failure has been logged.', path: ['decideSignOff'], extensions: { code: 'INTERNAL' } });
+    expect(format(raised(bug).toJSON(), raised(bug))).toEqual({
+      message: 'Internal error: the failure has been logged.',
+      path: ['decideSignOff'],
+      extensions: { code: 'INTERNAL' },
+    });
   });
 });

@@ -5,7 +5,14 @@ import { isErrorCode } from './errors.js';
 import { isDatabaseUnavailable, UNAVAILABLE_DURING_MESSAGE } from '../db/unavailable.js';
 
 /** Apollo's own codes for a request the client got wrong. */
-const CLIENT_FAULTS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+const CLIENT_FAULTS = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
 
 /**
  * The edge every error passes: codes of our enum go out as they are; a

@@ -17,14 +17,27 @@ type Selection =
   /** `pick` chooses a fragment defined after the one spreading it, so fragments form no cycle. */
   | { kind: 'spread'; pick: number };
 
-interface Doc { operation: Selection[]; fragments: Selection[][] }
+interface Doc {
+  operation: Selection[];
+  fragments: Selection[][];
+}
 
 const { set: selectionSet } = fc.letrec<{ set: Selection[]; selection: Selection }>((tie) => ({
   set: fc.array(tie('selection'), { minLength: 1, maxLength: 4 }),
   selection: fc.oneof(
     { depthSize: 'small', maxDepth: 6 },
-    fc.record({ kind: fc.constant('field' as const), name: fc.constantFrom('f', 'g', 'h'), alias: fc.option(fc.constantFrom('a', 'b', 'c')), children: fc.constant<Selection[]>([]) }),
-    fc.record({ kind: fc.constant('field' as const), name: fc.constantFrom('f', 'g', 'h'), alias: fc.option(fc.constantFrom('a', 'b', 'c')), children: tie('set') }),
+    fc.record({
+      kind: fc.constant('field' as const),
+      name: fc.constantFrom('f', 'g', 'h'),
+      alias: fc.option(fc.constantFrom('a', 'b', 'c')),
+      children: fc.constant<Selection[]>([]),
+    }),
+    fc.record({
+      kind: fc.constant('field' as const),
+      name: fc.constantFrom('f', 'g', 'h'),
+      alias: fc.option(fc.constantFrom('a', 'b', 'c')),
+      children: tie('set'),
+    }),
     fc.record({ kind: fc.constant('inline' as const), children: tie('set') }),
     fc.record({ kind: fc.constant('spread' as const), pick: fc.nat() }),
   ),
@@ -49,37 +62,48 @@ function target(doc: Doc, from: number, pick: number): number | null {
 }
 
 function render(doc: Doc): string {
-  const set = (selections: Selection[], from: number): string => `{ ${selections.map((selection) => {
-    if (selection.kind === 'spread') {
-      const to = target(doc, from, selection.pick);
-      return to === null ? '__typename' : `...F${to}`;
-    }
-    if (selection.kind === 'inline') return `... ${set(selection.children, from)}`;
-    const name = selection.alias ? `${selection.alias}: ${selection.name}` : selection.name;
-    return selection.children.length > 0 ? `${name} ${set(selection.children, from)}` : name;
-  }).join(' ')} }`;
+  const set = (selections: Selection[], from: number): string =>
+    `{ ${selections
+      .map((selection) => {
+        if (selection.kind === 'spread') {
+          const to = target(doc, from, selection.pick);
+          return to === null ? '__typename' : `...F${to}`;
+        }
+        if (selection.kind === 'inline') return `... ${set(selection.children, from)}`;
+        const name = selection.alias ? `${selection.alias}: ${selection.name}` : selection.name;
+        return selection.children.length > 0 ? `${name} ${set(selection.children, from)}` : name;
+      })
+      .join(' ')} }`;
   return [`query ${set(doc.operation, -1)}`, ...doc.fragments.map((body, index) => `fragment F${index} on Query ${set(body, index)}`)].join('\n');
 }
 
-interface Cost { depth: number; aliases: number; fields: number }
+interface Cost {
+  depth: number;
+  aliases: number;
+  fields: number;
+}
 
 /** The cost with every spread expanded where it stands (counted once per fragment, then reused). */
 function cost(doc: Doc): Cost {
   const known = new Map<number, Cost>();
-  const ofSet = (selections: Selection[], from: number): Cost => selections.reduce<Cost>((total, selection) => {
-    let part: Cost;
-    if (selection.kind === 'spread') {
-      const to = target(doc, from, selection.pick);
-      // Rendered as a `__typename` field when no fragment follows.
-      part = to === null ? { depth: 1, aliases: 0, fields: 1 } : ofFragment(to);
-    } else if (selection.kind === 'inline') {
-      part = ofSet(selection.children, from);
-    } else {
-      const below = ofSet(selection.children, from);
-      part = { depth: 1 + below.depth, aliases: below.aliases + (selection.alias ? 1 : 0), fields: 1 + below.fields };
-    }
-    return { depth: Math.max(total.depth, part.depth), aliases: total.aliases + part.aliases, fields: total.fields + part.fields };
-  }, { depth: 0, aliases: 0, fields: 0 });
+  const ofSet = (selections: Selection[], from: number): Cost =>
+    selections.reduce<Cost>(
+      (total, selection) => {
+        let part: Cost;
+        if (selection.kind === 'spread') {
+          const to = target(doc, from, selection.pick);
+          // Rendered as a `__typename` field when no fragment follows.
+          part = to === null ? { depth: 1, aliases: 0, fields: 1 } : ofFragment(to);
+        } else if (selection.kind === 'inline') {
+          part = ofSet(selection.children, from);
+        } else {
+          const below = ofSet(selection.children, from);
+          part = { depth: 1 + below.depth, aliases: below.aliases + (selection.alias ? 1 : 0), fields: 1 + below.fields };
+        }
+        return { depth: Math.max(total.depth, part.depth), aliases: total.aliases + part.aliases, fields: total.fields + part.fields };
+      },
+      { depth: 0, aliases: 0, fields: 0 },
+    );
   const ofFragment = (index: number): Cost => {
     if (!known.has(index)) known.set(index, ofSet(doc.fragments[index]!, index));
     return known.get(index)!;
@@ -99,35 +123,41 @@ function check(source: string) {
 
 describe('operationLimitsRule, for generated documents', () => {
   test('accepts a document exactly when an independent count finds it within every limit', () => {
-    fc.assert(fc.property(document, (doc) => {
-      const expected = cost(doc);
-      const within = expected.depth <= LIMITS.maxDepth && expected.aliases <= LIMITS.maxAliases && expected.fields <= LIMITS.maxFields;
-      const errors = check(render(doc));
-      expect(errors.length === 0).toBe(within);
-      for (const error of errors) {
-        expect(error.extensions.code).toBe('BAD_INPUT');
-        const verdict = VERDICTS.find(({ pattern }) => pattern.test(error.message));
-        expect(verdict, error.message).toBeDefined();
-        const [, reported, limit] = verdict!.pattern.exec(error.message)!.map(Number);
-        // Measuring may stop once a limit is passed: what is reported lies past the limit and within the truth.
-        expect(limit).toBe(verdict!.limit);
-        expect(reported).toBeGreaterThan(verdict!.limit);
-        expect(reported).toBeLessThanOrEqual(expected[verdict!.measure]);
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(document, (doc) => {
+        const expected = cost(doc);
+        const within = expected.depth <= LIMITS.maxDepth && expected.aliases <= LIMITS.maxAliases && expected.fields <= LIMITS.maxFields;
+        const errors = check(render(doc));
+        expect(errors.length === 0).toBe(within);
+        for (const error of errors) {
+          expect(error.extensions.code).toBe('BAD_INPUT');
+          const verdict = VERDICTS.find(({ pattern }) => pattern.test(error.message));
+          expect(verdict, error.message).toBeDefined();
+          const [, reported, limit] = verdict!.pattern.exec(error.message)!.map(Number);
+          // Measuring may stop once a limit is passed: what is reported lies past the limit and within the truth.
+          expect(limit).toBe(verdict!.limit);
+          expect(reported).toBeGreaterThan(verdict!.limit);
+          expect(reported).toBeLessThanOrEqual(expected[verdict!.measure]);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test('measures documents whose fragments spread one another many times over in bounded time', () => {
     // Each fragment spreads the next `fanOut` times: expanded, the work would be fanOut^levels.
-    fc.assert(fc.property(fc.integer({ min: 2, max: 150 }), fc.integer({ min: 2, max: 4 }), (levels, fanOut) => {
-      const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i === levels - 1 ? 'f' : `...F${i + 1} `.repeat(fanOut)} }`);
-      const source = `query { ...F0 }\n${fragments.join('\n')}`;
-      fc.pre(source.split(/\s+/).length < LIMITS.maxTokens / 2);
-      const started = performance.now();
-      const errors = check(source);
-      expect(performance.now() - started).toBeLessThan(250);
-      const fields = fanOut ** (levels - 1);
-      expect(errors.map((error) => error.message)).toEqual(fields > LIMITS.maxFields ? [expect.stringMatching(VERDICTS[2].pattern)] : []);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 150 }), fc.integer({ min: 2, max: 4 }), (levels, fanOut) => {
+        const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i === levels - 1 ? 'f' : `...F${i + 1} `.repeat(fanOut)} }`);
+        const source = `query { ...F0 }\n${fragments.join('\n')}`;
+        fc.pre(source.split(/\s+/).length < LIMITS.maxTokens / 2);
+        const started = performance.now();
+        const errors = check(source);
+        expect(performance.now() - started).toBeLessThan(250);
+        const fields = fanOut ** (levels - 1);
+        expect(errors.map((error) => error.message)).toEqual(fields > LIMITS.maxFields ? [expect.stringMatching(VERDICTS[2].pattern)] : []);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -15,7 +15,11 @@ export const LIMITS = {
 } as const;
 
 /** What one selection set costs, its fragments expanded. */
-interface Cost { depth: number; aliases: number; fields: number }
+interface Cost {
+  depth: number;
+  aliases: number;
+  fields: number;
+}
 
 const FREE: Cost = { depth: 0, aliases: 0, fields: 0 };
 

@@ -30,13 +30,20 @@ export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
   parseLiteral: function parse(ast): unknown {
     switch (ast.kind) {
       case Kind.STRING:
-      case Kind.BOOLEAN: return ast.value;
-      case Kind.INT: return Number.parseInt(ast.value, 10);
-      case Kind.FLOAT: return Number.parseFloat(ast.value);
-      case Kind.NULL: return null;
-      case Kind.LIST: return ast.values.map((value) => parse(value));
-      case Kind.OBJECT: return Object.fromEntries(ast.fields.map((field) => [field.name.value, parse(field.value)]));
-      default: throw new TypeError('JSON literals cannot contain variables');
+      case Kind.BOOLEAN:
+        return ast.value;
+      case Kind.INT:
+        return Number.parseInt(ast.value, 10);
+      case Kind.FLOAT:
+        return Number.parseFloat(ast.value);
+      case Kind.NULL:
+        return null;
+      case Kind.LIST:
+        return ast.values.map((value) => parse(value));
+      case Kind.OBJECT:
+        return Object.fromEntries(ast.fields.map((field) => [field.name.value, parse(field.value)]));
+      default:
+        throw new TypeError('JSON literals cannot contain variables');
     }
   },
 });

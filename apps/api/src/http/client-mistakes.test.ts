@@ -29,7 +29,9 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
     const answer = await send(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(answer.status).toBe(400);
     expect(answer.contentType).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.text)).toEqual({ errors: [{ message: `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`, extensions: { code: 'BAD_INPUT' } }] });
+    expect(JSON.parse(answer.text)).toEqual({
+      errors: [{ message: `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`, extensions: { code: 'BAD_INPUT' } }],
+    });
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
   });
 
@@ -40,16 +42,24 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
     expect(JSON.parse(answer.text)).toEqual({ data: { viewer: null } });
   });
 
-  apiTest('refuses a NUL or deep nesting in a GET request\'s variables as it does in a POST body', async ({ api }) => {
+  apiTest("refuses a NUL or deep nesting in a GET request's variables as it does in a POST body", async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const get = async (variables: string) => {
       const query = encodeURIComponent('query($name: String!) { manifestVersions(name: $name) { version } }');
-      const response = await fetch(`${api.url}/graphql?query=${query}&variables=${encodeURIComponent(variables)}`, { headers: { authorization: `Bearer ${agent.key}`, 'apollo-require-preflight': '1' } });
+      const response = await fetch(`${api.url}/graphql?query=${query}&variables=${encodeURIComponent(variables)}`, {
+        headers: { authorization: `Bearer ${agent.key}`, 'apollo-require-preflight': '1' },
+      });
       return { status: response.status, body: await response.json() };
     };
-    expect(await get('{"name":"a\\u0000b"}')).toEqual({ status: 400, body: { errors: [{ message: 'Text may not contain NUL (\\u0000) characters.', extensions: { code: 'BAD_INPUT' } }] } });
-    expect(await get(`{"name":"x","deep":${nestedArrays(2_000)}}`)).toEqual({ status: 400, body: { errors: [{ message: `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`, extensions: { code: 'BAD_INPUT' } }] } });
+    expect(await get('{"name":"a\\u0000b"}')).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Text may not contain NUL (\\u0000) characters.', extensions: { code: 'BAD_INPUT' } }] },
+    });
+    expect(await get(`{"name":"x","deep":${nestedArrays(2_000)}}`)).toEqual({
+      status: 400,
+      body: { errors: [{ message: `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`, extensions: { code: 'BAD_INPUT' } }] },
+    });
     expect(await get('{"name":"fine"}')).toEqual({ status: 200, body: { data: { manifestVersions: [] } } });
   });
 
@@ -57,10 +67,18 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const issue = 'mutation($input: IssueAuthorityInput!) { issueAuthority(input: $input) { __typename } }';
-    const asVariable = await api.graphql(issue, { input: { agent: agent.id, name: 'far past', tokens: 1, notBefore: '-200000-01-01T00:00:00Z' } }, { cookie: owner.cookie });
+    const asVariable = await api.graphql(
+      issue,
+      { input: { agent: agent.id, name: 'far past', tokens: 1, notBefore: '-200000-01-01T00:00:00Z' } },
+      { cookie: owner.cookie },
+    );
     expect(asVariable.status).toBe(400);
     expect(asVariable.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_INPUT']);
-    const asLiteral = await api.graphql(`mutation { issueAuthority(input: { agent: "${agent.id}", name: "far past", tokens: 1, notBefore: "-200000-01-01T00:00:00Z" }) { __typename } }`, {}, { cookie: owner.cookie });
+    const asLiteral = await api.graphql(
+      `mutation { issueAuthority(input: { agent: "${agent.id}", name: "far past", tokens: 1, notBefore: "-200000-01-01T00:00:00Z" }) { __typename } }`,
+      {},
+      { cookie: owner.cookie },
+    );
     expect(asLiteral.status).toBe(400);
     expect(asLiteral.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_INPUT']);
     expect(await api.db.prisma.authority.count()).toBe(0);
@@ -92,7 +110,9 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
 
   test('masks an unexpected middleware failure as INTERNAL JSON, without its message or stack', async () => {
     const app = express();
-    app.get('/boom', () => { throw new Error('secret detail of the failure'); });
+    app.get('/boom', () => {
+      throw new Error('secret detail of the failure');
+    });
     app.use(createErrorHandler(testLog));
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

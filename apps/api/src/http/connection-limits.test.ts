@@ -28,7 +28,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-
 function rawConnection(url: string): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
@@ -144,59 +143,90 @@ describe('caps on sockets and connections', () => {
     }
   });
 
-  dbTest('refuses the connection over the per-client share with 503 and UNAVAILABLE while that client holds its share, and serves it again once they close', async ({ database }) => {
-    const { api, stop } = await startApi(database, { maxConnectionsPerClient: 3 });
-    // Each held connection has begun a request and keeps it unfinished, as a trickling client does.
-    const held = await Promise.all([0, 1, 2].map(async () => {
+  dbTest(
+    'refuses the connection over the per-client share with 503 and UNAVAILABLE while that client holds its share, and serves it again once they close',
+    async ({ database }) => {
+      const { api, stop } = await startApi(database, { maxConnectionsPerClient: 3 });
+      // Each held connection has begun a request and keeps it unfinished, as a trickling client does.
+      const held = await Promise.all(
+        [0, 1, 2].map(async () => {
+          const socket = await rawConnection(api.url);
+          socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+          return socket;
+        }),
+      );
+      try {
+        const over = await rawConnection(api.url);
+        const answer = readUntilClosed(over);
+        over.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        const response = await answer;
+        expect(response.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+        expect(response).toContain('Retry-After: 1');
+        expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
+          errors: [{ message: 'Too many connections from your address; close some and try again.', extensions: { code: 'UNAVAILABLE' } }],
+        });
+
+        for (const socket of held.splice(0)) socket.destroy();
+        await waitFor(async () => (await api.graphql('{ setupStatus { needed } }').catch(() => undefined))?.status === 200);
+      } finally {
+        for (const socket of held) socket.destroy();
+        await stop();
+      }
+    },
+  );
+
+  dbTest(
+    'cuts a connection that trickles header lines without finishing them once the headers timeout passes, though it is never idle',
+    async ({ database }) => {
+      const { api, stop } = await startApi(database, { headersTimeoutMs: 300, httpIdleTimeoutMs: 30_000 });
       const socket = await rawConnection(api.url);
       socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-      return socket;
-    }));
-    try {
-      const over = await rawConnection(api.url);
-      const answer = readUntilClosed(over);
-      over.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-      const response = await answer;
-      expect(response.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
-      expect(response).toContain('Retry-After: 1');
-      expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
-        errors: [{ message: 'Too many connections from your address; close some and try again.', extensions: { code: 'UNAVAILABLE' } }],
-      });
-
-      for (const socket of held.splice(0)) socket.destroy();
-      await waitFor(async () => (await api.graphql('{ setupStatus { needed } }').catch(() => undefined))?.status === 200);
-    } finally {
-      for (const socket of held) socket.destroy();
-      await stop();
-    }
-  });
-
-  dbTest('cuts a connection that trickles header lines without finishing them once the headers timeout passes, though it is never idle', async ({ database }) => {
-    const { api, stop } = await startApi(database, { headersTimeoutMs: 300, httpIdleTimeoutMs: 30_000 });
-    const socket = await rawConnection(api.url);
-    socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-    const trickle = setInterval(() => socket.writable && socket.write('X-Trickle: 1\r\n'), 50);
-    try {
-      // Node alone checks its headersTimeout only every 30 s; the idle timeout never fires on a trickle.
-      expect(await within(readUntilClosed(socket), 5000)).toBe('');
-    } finally {
-      clearInterval(trickle);
-      socket.destroy();
-      await stop();
-    }
-  });
+      const trickle = setInterval(() => socket.writable && socket.write('X-Trickle: 1\r\n'), 50);
+      try {
+        // Node alone checks its headersTimeout only every 30 s; the idle timeout never fires on a trickle.
+        expect(await within(readUntilClosed(socket), 5000)).toBe('');
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+        await stop();
+      }
+    },
+  );
 
   test('reads the caps from the environment and refuses a value that is not a positive integer', () => {
     expect(readConnectionLimits({ COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '5', COUNTERSIGN_MAX_CONNECTIONS: '50' })).toEqual({
-      ...DEFAULT_CONNECTION_LIMITS, wsMaxSubscriptionsPerSocket: 5, maxConnections: 50,
+      ...DEFAULT_CONNECTION_LIMITS,
+      wsMaxSubscriptionsPerSocket: 5,
+      maxConnections: 50,
     });
     expect(DEFAULT_CONNECTION_LIMITS).toEqual({
-      maxConnections: 1000, maxConnectionsPerClient: 50, headersTimeoutMs: 10_000, httpIdleTimeoutMs: 30_000, wsConnectionInitTimeoutMs: 10_000,
-      wsMaxSocketsPerPrincipal: 20, wsMaxSubscriptionsPerSocket: 100, wsMaxSubscriptionsPerPrincipal: 100, wsEventConcurrency: 4, wsRevalidateMs: 60_000,
+      maxConnections: 1000,
+      maxConnectionsPerClient: 50,
+      headersTimeoutMs: 10_000,
+      httpIdleTimeoutMs: 30_000,
+      wsConnectionInitTimeoutMs: 10_000,
+      wsMaxSocketsPerPrincipal: 20,
+      wsMaxSubscriptionsPerSocket: 100,
+      wsMaxSubscriptionsPerPrincipal: 100,
+      wsEventConcurrency: 4,
+      wsRevalidateMs: 60_000,
     });
-    expect(readConnectionLimits({ COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '8', COUNTERSIGN_HTTP_HEADERS_TIMEOUT_MS: '2000', COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_PRINCIPAL: '30', COUNTERSIGN_WS_EVENT_CONCURRENCY: '2' })).toEqual({
-      ...DEFAULT_CONNECTION_LIMITS, maxConnectionsPerClient: 8, headersTimeoutMs: 2000, wsMaxSubscriptionsPerPrincipal: 30, wsEventConcurrency: 2,
+    expect(
+      readConnectionLimits({
+        COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '8',
+        COUNTERSIGN_HTTP_HEADERS_TIMEOUT_MS: '2000',
+        COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_PRINCIPAL: '30',
+        COUNTERSIGN_WS_EVENT_CONCURRENCY: '2',
+      }),
+    ).toEqual({
+      ...DEFAULT_CONNECTION_LIMITS,
+      maxConnectionsPerClient: 8,
+      headersTimeoutMs: 2000,
+      wsMaxSubscriptionsPerPrincipal: 30,
+      wsEventConcurrency: 2,
     });
-    expect(() => readConnectionLimits({ COUNTERSIGN_WS_MAX_SOCKETS_PER_PRINCIPAL: '0' })).toThrow('COUNTERSIGN_WS_MAX_SOCKETS_PER_PRINCIPAL must be a positive integer, got 0');
+    expect(() => readConnectionLimits({ COUNTERSIGN_WS_MAX_SOCKETS_PER_PRINCIPAL: '0' })).toThrow(
+      'COUNTERSIGN_WS_MAX_SOCKETS_PER_PRINCIPAL must be a positive integer, got 0',
+    );
   });
 });

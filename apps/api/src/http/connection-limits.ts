@@ -123,7 +123,10 @@ const OVER_CLIENT_SHARE_RESPONSE = overCapacityResponse('Too many connections fr
  * `httpIdleTimeoutMs`, is destroyed. WebSockets leave these timeouts behind
  * when upgraded (`ws` clears the idle one) and are kept alive by graphql-ws's pings.
  */
-export function applyConnectionLimits(server: Server, limits: Pick<ConnectionLimits, 'maxConnections' | 'maxConnectionsPerClient' | 'headersTimeoutMs' | 'httpIdleTimeoutMs'>): void {
+export function applyConnectionLimits(
+  server: Server,
+  limits: Pick<ConnectionLimits, 'maxConnections' | 'maxConnectionsPerClient' | 'headersTimeoutMs' | 'httpIdleTimeoutMs'>,
+): void {
   server.timeout = limits.httpIdleTimeoutMs;
   // Node checks these two only every 30 s (connectionsCheckingInterval); the first head has its own timer below.
   server.headersTimeout = limits.headersTimeoutMs;

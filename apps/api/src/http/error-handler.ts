@@ -29,7 +29,10 @@ export function createErrorHandler(log: Logger) {
       sendError(res, 'BAD_INPUT', expose === true && typeof message === 'string' ? message : 'The request is malformed.', clientStatus);
       return;
     }
-    log.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), requestId: res.locals.requestId, path: req.path }, 'internal error');
+    log.error(
+      { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), requestId: res.locals.requestId, path: req.path },
+      'internal error',
+    );
     sendError(res, 'INTERNAL', 'Internal error: the failure has been logged.');
   };
 }

@@ -9,7 +9,13 @@ describe('documents whose fragments double at every level', () => {
     const [response, health] = await Promise.all([api.graphql(bomb), fetch(`${api.url}/healthz`)]);
     expect(health.status).toBe(200);
     expect(response.status).toBe(400);
-    expect(response.errors).toEqual([{ message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), locations: expect.any(Array), extensions: { code: 'BAD_INPUT' } }]);
+    expect(response.errors).toEqual([
+      {
+        message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/),
+        locations: expect.any(Array),
+        extensions: { code: 'BAD_INPUT' },
+      },
+    ]);
   });
 
   apiTest('are refused over WebSocket with the same rule', async ({ api }) => {
@@ -19,7 +25,9 @@ describe('documents whose fragments double at every level', () => {
       client.subscribe({ query: bomb }, { next: () => resolve('unexpected result'), error: resolve, complete: () => resolve('completed without error') });
     });
     await client.dispose();
-    expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } }),
+    ]);
   });
 });
 
@@ -30,7 +38,13 @@ describe('a document over the limits', () => {
     const response = await api.graphql(oversized);
     expect(response.status).toBe(400);
     // Run with the other rules, this document would also be told about its unknown field.
-    expect(response.errors).toEqual([{ message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/), locations: expect.any(Array), extensions: { code: 'BAD_INPUT' } }]);
+    expect(response.errors).toEqual([
+      {
+        message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/),
+        locations: expect.any(Array),
+        extensions: { code: 'BAD_INPUT' },
+      },
+    ]);
   });
 
   apiTest('is refused by the limits alone over WebSocket too', async ({ api }) => {
@@ -40,6 +54,8 @@ describe('a document over the limits', () => {
       client.subscribe({ query: oversized }, { next: () => resolve('unexpected result'), error: resolve, complete: () => resolve('completed without error') });
     });
     await client.dispose();
-    expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } }),
+    ]);
   });
 });

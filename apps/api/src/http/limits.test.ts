@@ -33,7 +33,11 @@ describe('request limits and refusals', () => {
 
   apiTest('refuses wrongly typed variables as BAD_INPUT and changes nothing', async ({ api }) => {
     const owner = await api.owner();
-    const response = await api.graphql('mutation($input: CreateAgentInput!) { createAgent(input: $input) { __typename } }', { input: { name: 42 } }, { cookie: owner.cookie });
+    const response = await api.graphql(
+      'mutation($input: CreateAgentInput!) { createAgent(input: $input) { __typename } }',
+      { input: { name: 42 } },
+      { cookie: owner.cookie },
+    );
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(await api.db.prisma.agent.count()).toBe(0);
   });
@@ -43,7 +47,8 @@ describe('request limits and refusals', () => {
     expect((await api.graphql(withinLimit)).errors).toBeUndefined();
     // The schema has no cycle deep enough yet, so nest through fragments: depth is counted on the document.
     let selection = 'id';
-    for (let depth = 1; depth <= LIMITS.maxDepth + 1; depth++) selection = `owner { tenant { id } ... on Owner { ${depth % 2 ? 'tenant' : 'x'} { ${selection} } } }`;
+    for (let depth = 1; depth <= LIMITS.maxDepth + 1; depth++)
+      selection = `owner { tenant { id } ... on Owner { ${depth % 2 ? 'tenant' : 'x'} { ${selection} } } }`;
     const response = await api.graphql(`{ viewer { ... on Agent { ${selection} } } }`);
     expect(response.status).toBe(400);
     expect(response.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/^The operation is nested \d+ deep; the limit is 10\.$/));
@@ -53,7 +58,10 @@ describe('request limits and refusals', () => {
   apiTest('refuses an operation with more aliases than the limit', async ({ api }) => {
     const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: viewer { __typename }`).join(' ');
     const response = await api.graphql(`{ ${aliases} }`);
-    expect(response.errors?.[0]).toMatchObject({ message: `The operation uses ${LIMITS.maxAliases + 1} aliases; the limit is ${LIMITS.maxAliases}.`, extensions: { code: 'BAD_INPUT' } });
+    expect(response.errors?.[0]).toMatchObject({
+      message: `The operation uses ${LIMITS.maxAliases + 1} aliases; the limit is ${LIMITS.maxAliases}.`,
+      extensions: { code: 'BAD_INPUT' },
+    });
   });
 
   apiTest('refuses an operation with more tokens than the parser allows', async ({ api }) => {

@@ -11,12 +11,27 @@ describe('logs', () => {
     try {
       const owner = await api.owner();
       const cookie = await api.signIn(owner.email, owner.password);
-      const signIn = await api.graphql('mutation($i: SignInInput!) { signIn(input: $i) { __typename } }', { i: { email: owner.email, password: owner.password } }, {}, server.url);
+      const signIn = await api.graphql(
+        'mutation($i: SignInInput!) { signIn(input: $i) { __typename } }',
+        { i: { email: owner.email, password: owner.password } },
+        {},
+        server.url,
+      );
       expect(signIn.data?.signIn.__typename).toBe('SignedIn');
-      const created = await api.graphql('mutation { createAgent(input: { name: "logged" }) { ... on AgentCreated { key agent { id } } } }', {}, { cookie }, server.url);
+      const created = await api.graphql(
+        'mutation { createAgent(input: { name: "logged" }) { ... on AgentCreated { key agent { id } } } }',
+        {},
+        { cookie },
+        server.url,
+      );
       const key = created.data?.createAgent.key as string;
       await api.repository(owner, 'docs');
-      const asked = await api.graphql('mutation { requestSignOff(input: { op: "repository.mintToken", repository: "docs", input: { scopes: ["read"], ttlHours: 1 }, summary: "s" }) { ... on SignOffRequested { signOff { id } } } }', {}, { key }, server.url);
+      const asked = await api.graphql(
+        'mutation { requestSignOff(input: { op: "repository.mintToken", repository: "docs", input: { scopes: ["read"], ttlHours: 1 }, summary: "s" }) { ... on SignOffRequested { signOff { id } } } }',
+        {},
+        { key },
+        server.url,
+      );
       const id = asked.data?.requestSignOff.signOff.id as string;
       await api.decide(cookie, id, true, undefined, server.url);
       const taken = await api.graphql('mutation($id: ID!) { takeSignOffSecret(id: $id) { ... on SignOffSecret { secret } } }', { id }, { key }, server.url);

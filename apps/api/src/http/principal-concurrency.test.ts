@@ -15,7 +15,12 @@ async function ask(url: string, key: string, i: number, idempotencyKey?: string)
   const variables = { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: `token ${i}` } };
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: ASK, variables }) });
   const body = (await response.json()) as { data?: { requestSignOff?: { __typename: string } } | null; errors?: { extensions?: { code?: string } }[] };
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), typename: body.data?.requestSignOff?.__typename, code: body.errors?.[0]?.extensions?.code };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    typename: body.data?.requestSignOff?.__typename,
+    code: body.errors?.[0]?.extensions?.code,
+  };
 }
 
 /** Holds the agent's row lock, as a long ask of its own would (the same lock strength), until released. */
@@ -91,14 +96,20 @@ describe('one principal cannot take every connection', () => {
     await api.repository(owner, 'target');
     const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 2 }), db: api.db, bus: api.bus, log: testLog });
     const client = api.subscriber({ key: agent.key }, server.url);
-    const run = (query: string, variables: Record<string, unknown> = {}) => new Promise<unknown>((resolve) => {
-      client.subscribe({ query, variables }, { next: (result) => resolve(result), error: (error) => resolve({ error }), complete: () => undefined });
-    });
-    const askOverSocket = (i: number) => run(ASK, { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: `token ${i}` } });
+    const run = (query: string, variables: Record<string, unknown> = {}) =>
+      new Promise<unknown>((resolve) => {
+        client.subscribe({ query, variables }, { next: (result) => resolve(result), error: (error) => resolve({ error }), complete: () => undefined });
+      });
+    const askOverSocket = (i: number) =>
+      run(ASK, { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: `token ${i}` } });
     const release = await holdAgentLock(api, agent.id);
     try {
       // Three idle subscriptions: none of them holds a slot.
-      for (let i = 0; i < 3; i++) client.subscribe({ query: 'subscription { authorityEvents { __typename } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+      for (let i = 0; i < 3; i++)
+        client.subscribe(
+          { query: 'subscription { authorityEvents { __typename } }' },
+          { next: () => undefined, error: () => undefined, complete: () => undefined },
+        );
       const admitted = [askOverSocket(1), askOverSocket(2)];
       await waitFor(async () => (await lockWaiters(api)) === 2);
       expect(await askOverSocket(3)).toEqual({ error: [expect.objectContaining({ extensions: { code: 'RATE_LIMITED' } })] });
@@ -122,11 +133,17 @@ describe('one principal cannot take every connection', () => {
     const release = await holdAgentLock(api, agent.id);
     try {
       const hangUps = Array.from({ length: 2 }, () => new AbortController());
-      const abandoned = hangUps.map((controller, i) => fetch(`${server.url}/graphql`, {
-        method: 'POST', signal: controller.signal,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${agent.key}` },
-        body: JSON.stringify({ query: ASK, variables: { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: 'left' } } }),
-      }).catch((error: Error) => error));
+      const abandoned = hangUps.map((controller, i) =>
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          signal: controller.signal,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${agent.key}` },
+          body: JSON.stringify({
+            query: ASK,
+            variables: { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: 'left' } },
+          }),
+        }).catch((error: Error) => error),
+      );
       await waitFor(async () => (await lockWaiters(api)) === 2);
       for (const controller of hangUps) controller.abort();
       expect(await Promise.all(abandoned)).toEqual([expect.any(Error), expect.any(Error)]);

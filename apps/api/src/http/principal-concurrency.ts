@@ -35,7 +35,11 @@ export class PrincipalConcurrency {
 
   /** The error a refused request gets: RATE_LIMITED, retry in a second. */
   refusal(principal: Principal): GraphQLError {
-    return retryLaterError('RATE_LIMITED', `Too many requests at once: at most ${this.limit} run at a time for one ${principal.kind} on an instance. Retry after the others finish.`, 1);
+    return retryLaterError(
+      'RATE_LIMITED',
+      `Too many requests at once: at most ${this.limit} run at a time for one ${principal.kind} on an instance. Retry after the others finish.`,
+      1,
+    );
   }
 
   /** Requests in flight for the principal now (tests observe it). */
@@ -43,7 +47,6 @@ export class PrincipalConcurrency {
     return this.inFlight.get(principalKey(principal)) ?? 0;
   }
 }
-
 
 export const DEFAULT_MAX_CONCURRENT_PER_PRINCIPAL = 8;
 

@@ -16,7 +16,11 @@ describe('security headers', () => {
     try {
       const answers = [
         await fetch(`${server.url}/inbox`),
-        await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ viewer { __typename } }"}' }),
+        await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ viewer { __typename } }"}',
+        }),
         await fetch(`${server.url}/healthz`),
       ];
       for (const answer of answers) {

@@ -30,7 +30,12 @@ import { applyConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 
-export interface ServerDeps { config: Config; db: Database; bus: EventBus; log: Logger }
+export interface ServerDeps {
+  config: Config;
+  db: Database;
+  bus: EventBus;
+  log: Logger;
+}
 
 export interface RunningServer {
   url: string;
@@ -81,11 +86,16 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     res.locals.requestId = requestId;
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      log.info({ requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      log.info(
+        { requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        'request',
+      );
     });
     next();
   });
-  app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
   app.get('/readyz', async (_req, res) => {
     try {
       // Bounded: a database that stops answering (no error, no reset) must read as not ready.
@@ -103,24 +113,26 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     rejectDeepJson,
     rejectNul,
     refuseOverLimits(schema),
-    holdingSlot(expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<Context> => {
-        const requestId = String(res.locals.requestId);
-        const cookies = sessionCookieWriter(req, res);
-        const auth = await authenticateOrUnavailable(db, { authorization: req.get('authorization'), cookie: req.get('cookie') });
-        if (auth.staleSession) cookies.clear();
-        if (auth.principal) {
-          const release = concurrency.tryAcquire(auth.principal);
-          if (!release) {
-            throw concurrency.refusal(auth.principal);
+    holdingSlot(
+      expressMiddleware(apollo, {
+        context: async ({ req, res }): Promise<Context> => {
+          const requestId = String(res.locals.requestId);
+          const cookies = sessionCookieWriter(req, res);
+          const auth = await authenticateOrUnavailable(db, { authorization: req.get('authorization'), cookie: req.get('cookie') });
+          if (auth.staleSession) cookies.clear();
+          if (auth.principal) {
+            const release = concurrency.tryAcquire(auth.principal);
+            if (!release) {
+              throw concurrency.refusal(auth.principal);
+            }
+            // Given back when the request's work is done (below), not when its client hangs up:
+            // a client that leaves does not stop its resolvers, so it must not free their slot.
+            (res.locals.slot as Slot).release = release;
           }
-          // Given back when the request's work is done (below), not when its client hangs up:
-          // a client that leaves does not stop its resolvers, so it must not free their slot.
-          (res.locals.slot as Slot).release = release;
-        }
-        return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map(), clientAddress: req.ip };
-      },
-    })),
+          return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map(), clientAddress: req.ip };
+        },
+      }),
+    ),
   );
   if (config.consoleDir) serveConsole(app, config.consoleDir);
   app.use(answerNotFound, createErrorHandler(log));
@@ -139,13 +151,17 @@ const READINESS_TIMEOUT_MS = 2_000;
 /** `work`, or a rejection after `ms` (the work itself is left to finish or fail on its own). */
 function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
   work.catch(() => undefined);
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Where the context puts the release of the request's in-flight slot. */
-interface Slot { release: (() => void) | undefined }
+interface Slot {
+  release: (() => void) | undefined;
+}
 
 /**
  * Runs Apollo's handler and gives the request's slot back once it has
@@ -175,9 +191,15 @@ async function authenticateOrUnavailable(db: Database, credentials: Parameters<t
 
 /** The built console, with every other path answered by its index (client-side routes). */
 function serveConsole(app: express.Express, dir: string): void {
-  app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => {
-    if (file.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
-  } }));
+  app.use(
+    express.static(dir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get('/{*path}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dir, 'index.html'));

@@ -30,7 +30,6 @@ async function startApi(database: Database, limits: Partial<ConnectionLimits> = 
   };
 }
 
-
 async function pendingSignOff(api: TestApi) {
   const owner = await api.owner();
   const agent = await api.agent(owner);

@@ -182,7 +182,6 @@ export class SocketRegistry {
   }
 }
 
-
 function samePrincipal(a: Principal, b: Principal): boolean {
   return a.kind === 'agent' ? b.kind === 'agent' && a.agentId === b.agentId : b.kind === 'owner' && a.sessionId === b.sessionId;
 }

@@ -13,7 +13,9 @@ describe('COUNTERSIGN_TRUSTED_PROXIES', () => {
 
   test('refuses an entry that is not an address, a CIDR or a named range, naming it', () => {
     for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0.0/8/1', '300.1.1.1', 'fd00::/129']) {
-      expect(() => parseTrustedProxies(`127.0.0.1, ${bad}`)).toThrow(`COUNTERSIGN_TRUSTED_PROXIES: "${bad}" is not an IP address, a CIDR (such as 10.0.0.0/8) or one of loopback, linklocal, uniquelocal`);
+      expect(() => parseTrustedProxies(`127.0.0.1, ${bad}`)).toThrow(
+        `COUNTERSIGN_TRUSTED_PROXIES: "${bad}" is not an IP address, a CIDR (such as 10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+      );
     }
   });
 });

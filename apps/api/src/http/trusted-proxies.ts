@@ -17,7 +17,10 @@ const DEFAULT_TRUSTED_PROXIES = ['loopback'];
  */
 export function parseTrustedProxies(value: string | undefined): string[] {
   if (value === undefined) return [...DEFAULT_TRUSTED_PROXIES];
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     if (!isTrustedProxyEntry(entry)) {
       throw new Error(`COUNTERSIGN_TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR (such as 10.0.0.0/8) or one of loopback, linklocal, uniquelocal`);

@@ -22,9 +22,13 @@ describe('text PostgreSQL could not store as sent', () => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const client = api.subscriber({ key: agent.key });
-    const run = (variables: Record<string, unknown>) => new Promise<unknown>((resolve) => {
-      client.subscribe({ query: 'mutation($i: RequestSignOffInput!) { requestSignOff(input: $i) { __typename } }', variables }, { next: resolve, error: resolve, complete: () => undefined });
-    });
+    const run = (variables: Record<string, unknown>) =>
+      new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query: 'mutation($i: RequestSignOffInput!) { requestSignOff(input: $i) { __typename } }', variables },
+          { next: resolve, error: resolve, complete: () => undefined },
+        );
+      });
     try {
       let deep: unknown = 'x';
       // Deep enough to pass the bound many times over (the test client's own JSON.stringify recurses).

@@ -15,7 +15,10 @@ describe('the same rules over the WebSocket as over HTTP', () => {
     const client = api.subscriber({ cookie: owner.cookie });
     try {
       await expect(collect(client, '{ __schema { description } }').until(1)).rejects.toEqual([
-        expect.objectContaining({ message: 'GraphQL introspection has been disabled, but the requested query contained the field "__schema".', extensions: { code: 'BAD_INPUT' } }),
+        expect.objectContaining({
+          message: 'GraphQL introspection has been disabled, but the requested query contained the field "__schema".',
+          extensions: { code: 'BAD_INPUT' },
+        }),
       ]);
     } finally {
       await client.dispose();
@@ -31,7 +34,10 @@ describe('the same rules over the WebSocket as over HTTP', () => {
       // 15,000 tokens in 30 KB: within the message size, far over the token limit.
       const document = `{ ${'a '.repeat(15_000)}}`;
       await expect(collect(client, document).until(1)).rejects.toEqual([
-        expect.objectContaining({ message: `Syntax Error: Document contains more that ${LIMITS.maxTokens} tokens. Parsing aborted.`, extensions: { code: 'BAD_INPUT' } }),
+        expect.objectContaining({
+          message: `Syntax Error: Document contains more that ${LIMITS.maxTokens} tokens. Parsing aborted.`,
+          extensions: { code: 'BAD_INPUT' },
+        }),
       ]);
       expect(await collect(client, '{ viewer { __typename } }').until(1)).toEqual([{ viewer: { __typename: 'Owner' } }]);
     } finally {
@@ -45,7 +51,10 @@ describe('the same rules over the WebSocket as over HTTP', () => {
     try {
       const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: viewer { __typename }`).join(' ');
       await expect(collect(client, `{ ${aliases} }`).until(1)).rejects.toEqual([
-        expect.objectContaining({ message: `The operation uses ${LIMITS.maxAliases + 1} aliases; the limit is ${LIMITS.maxAliases}.`, extensions: { code: 'BAD_INPUT' } }),
+        expect.objectContaining({
+          message: `The operation uses ${LIMITS.maxAliases + 1} aliases; the limit is ${LIMITS.maxAliases}.`,
+          extensions: { code: 'BAD_INPUT' },
+        }),
       ]);
     } finally {
       await client.dispose();

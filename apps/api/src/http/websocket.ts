@@ -57,7 +57,12 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   const rules = [...specifiedRules, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
   const formatError = createErrorFormatter(log);
   const registry = new SocketRegistry({
-    db: db.pool, bus, log, maxSocketsPerPrincipal: limits.wsMaxSocketsPerPrincipal, maxSubscriptionsPerPrincipal: limits.wsMaxSubscriptionsPerPrincipal, revalidateMs: limits.wsRevalidateMs,
+    db: db.pool,
+    bus,
+    log,
+    maxSocketsPerPrincipal: limits.wsMaxSocketsPerPrincipal,
+    maxSubscriptionsPerPrincipal: limits.wsMaxSubscriptionsPerPrincipal,
+    revalidateMs: limits.wsRevalidateMs,
   });
   // Event resolutions of every subscription on the instance go through one limit, so a
   // burst of events queues in memory rather than taking the pool from requests.
@@ -107,78 +112,102 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     }
   };
 
-  const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>({
-    schema,
-    connectionInitWaitTimeout: limits.wsConnectionInitTimeoutMs,
-    onConnect: async (ctx) => {
-      const credentials = credentialsOf(ctx.extra, ctx.connectionParams);
-      const epoch = bus.epoch;
-      const auth = await authenticateSocket(credentials, ctx.extra.socket);
-      // Every subscription needs a principal: an anonymous socket would only be held open.
-      if (!auth?.principal || !credentials) return false;
-      if (!registry.admit(ctx.extra.socket, { ...auth, principal: auth.principal }, credentials, epoch)) return false;
-      ctx.extra.auth = auth;
-      return true;
+  const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>(
+    {
+      schema,
+      connectionInitWaitTimeout: limits.wsConnectionInitTimeoutMs,
+      onConnect: async (ctx) => {
+        const credentials = credentialsOf(ctx.extra, ctx.connectionParams);
+        const epoch = bus.epoch;
+        const auth = await authenticateSocket(credentials, ctx.extra.socket);
+        // Every subscription needs a principal: an anonymous socket would only be held open.
+        if (!auth?.principal || !credentials) return false;
+        if (!registry.admit(ctx.extra.socket, { ...auth, principal: auth.principal }, credentials, epoch)) return false;
+        ctx.extra.auth = auth;
+        return true;
+      },
+      onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[] | void> => {
+        // graphql-ws has already counted this one.
+        if (Object.keys(ctx.subscriptions).length > limits.wsMaxSubscriptionsPerSocket) {
+          return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerSocket} operations may run at once on one socket.`)];
+        }
+        // The same edge as HTTP's guards: nothing walks variables nested past the bound.
+        if (jsonDepthExceeds(payload.variables, MAX_JSON_DEPTH))
+          return [graphQLError('BAD_INPUT', `The variables nest JSON more than ${MAX_JSON_DEPTH} levels deep.`)];
+        if (containsNul(payload.variables)) return [graphQLError('BAD_INPUT', NUL_MESSAGE)];
+        if (containsIllFormed(payload.variables)) return [graphQLError('BAD_INPUT', ILL_FORMED_MESSAGE)];
+        const auth = await authenticateSocket(credentialsOf(ctx.extra, ctx.connectionParams), ctx.extra.socket);
+        if (!auth?.principal) {
+          if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN) ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
+          return [];
+        }
+        ctx.extra.auth = auth;
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : graphQLError('BAD_INPUT', 'The operation could not be parsed.')];
+        }
+        // The cheap limits first and alone, as over HTTP (see limits-first.ts).
+        const overLimits = limitErrors(schema, document);
+        if (overLimits.length > 0) return overLimits;
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        // A query or mutation holds database connections while it runs, as over HTTP; a
+        // subscription waiting for events holds none, and the per-socket cap bounds those.
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+          const release = concurrency.tryAcquire(auth.principal);
+          if (!release) return [concurrency.refusal(auth.principal)];
+          holdSlot(ctx.extra.socket, id, release);
+        } else {
+          // The per-socket cap times the per-principal socket cap is 2,000: this bounds one principal's share of every event's work.
+          const release = registry.claimSubscription(auth.principal);
+          if (!release)
+            return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerPrincipal} subscriptions may be live at once for one agent or owner.`)];
+          holdSlot(ctx.extra.socket, id, release);
+        }
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
+      subscribe: (args) => subscribeThroughGate(args, eventGate),
+      onComplete: (ctx, id) => releaseSlot(ctx.extra.socket, id),
+      // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
+      // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
+      onOperation: (ctx, _id, _payload, _args, result) =>
+        isAsyncIterable(result)
+          ? onlyWhile(
+              result,
+              () => registry.mayDeliver(ctx.extra.socket),
+              () => ctx.extra.socket.close(SocketCloseCode.TryAgainLater, TOO_FAR_BEHIND),
+            )
+          : undefined,
+      // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
+      // anything else is masked (and logged).
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+      // Errors before execution (parse, validation, limits) are always the client's.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => ({
+          message: error.message,
+          locations: error.locations,
+          extensions: { code: isErrorCode(error.extensions.code) ? error.extensions.code : 'BAD_INPUT' },
+        })),
+      context: (ctx): Context => {
+        const requestId = randomUUID();
+        return {
+          db,
+          bus,
+          log: log.child({ requestId }),
+          requestId,
+          principal: ctx.extra.auth?.principal,
+          staleSession: ctx.extra.auth?.staleSession ?? false,
+          cookies: undefined,
+          scope: poolScope(db.pool),
+          cache: undefined,
+        };
+      },
     },
-    onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[] | void> => {
-      // graphql-ws has already counted this one.
-      if (Object.keys(ctx.subscriptions).length > limits.wsMaxSubscriptionsPerSocket) {
-        return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerSocket} operations may run at once on one socket.`)];
-      }
-      // The same edge as HTTP's guards: nothing walks variables nested past the bound.
-      if (jsonDepthExceeds(payload.variables, MAX_JSON_DEPTH)) return [graphQLError('BAD_INPUT', `The variables nest JSON more than ${MAX_JSON_DEPTH} levels deep.`)];
-      if (containsNul(payload.variables)) return [graphQLError('BAD_INPUT', NUL_MESSAGE)];
-      if (containsIllFormed(payload.variables)) return [graphQLError('BAD_INPUT', ILL_FORMED_MESSAGE)];
-      const auth = await authenticateSocket(credentialsOf(ctx.extra, ctx.connectionParams), ctx.extra.socket);
-      if (!auth?.principal) {
-        if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN) ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
-        return [];
-      }
-      ctx.extra.auth = auth;
-      let document;
-      try {
-        document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
-      } catch (error) {
-        return [error instanceof GraphQLError ? error : graphQLError('BAD_INPUT', 'The operation could not be parsed.')];
-      }
-      // The cheap limits first and alone, as over HTTP (see limits-first.ts).
-      const overLimits = limitErrors(schema, document);
-      if (overLimits.length > 0) return overLimits;
-      const errors = validate(schema, document, rules);
-      if (errors.length > 0) return errors;
-      // A query or mutation holds database connections while it runs, as over HTTP; a
-      // subscription waiting for events holds none, and the per-socket cap bounds those.
-      if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
-        const release = concurrency.tryAcquire(auth.principal);
-        if (!release) return [concurrency.refusal(auth.principal)];
-        holdSlot(ctx.extra.socket, id, release);
-      } else {
-        // The per-socket cap times the per-principal socket cap is 2,000: this bounds one principal's share of every event's work.
-        const release = registry.claimSubscription(auth.principal);
-        if (!release) return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerPrincipal} subscriptions may be live at once for one agent or owner.`)];
-        holdSlot(ctx.extra.socket, id, release);
-      }
-      return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
-    },
-    subscribe: (args) => subscribeThroughGate(args, eventGate),
-    onComplete: (ctx, id) => releaseSlot(ctx.extra.socket, id),
-    // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
-    // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
-    onOperation: (ctx, _id, _payload, _args, result) => (isAsyncIterable(result)
-      ? onlyWhile(result, () => registry.mayDeliver(ctx.extra.socket), () => ctx.extra.socket.close(SocketCloseCode.TryAgainLater, TOO_FAR_BEHIND))
-      : undefined),
-    // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
-    // anything else is masked (and logged).
-    onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined),
-    // Errors before execution (parse, validation, limits) are always the client's.
-    onError: (_ctx, _id, _payload, errors) => errors.map((error) => ({
-      message: error.message, locations: error.locations, extensions: { code: isErrorCode(error.extensions.code) ? error.extensions.code : 'BAD_INPUT' },
-    })),
-    context: (ctx): Context => {
-      const requestId = randomUUID();
-      return { db, bus, log: log.child({ requestId }), requestId, principal: ctx.extra.auth?.principal, staleSession: ctx.extra.auth?.staleSession ?? false, cookies: undefined, scope: poolScope(db.pool), cache: undefined };
-    },
-  }, wss);
+    wss,
+  );
 
   // A revoked agent, a rotated key or an ended session stops streaming at once.
   const deaths = [
@@ -188,7 +217,10 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   ] as const;
   void (async () => {
     for await (const event of deaths[0]) {
-      registry.closeWhere((p: Principal) => p.kind === 'agent' && p.agentId === event.payload.agentId, event.payload.kind === 'REVOKED' ? 'Agent revoked' : 'Agent key rotated');
+      registry.closeWhere(
+        (p: Principal) => p.kind === 'agent' && p.agentId === event.payload.agentId,
+        event.payload.kind === 'REVOKED' ? 'Agent revoked' : 'Agent key rotated',
+      );
     }
   })();
   void (async () => {
@@ -286,7 +318,9 @@ async function subscribeThroughGate(args: ExecutionArgs, gate: ConcurrencyLimit)
       const event = await events.next();
       if (event.done || ended) return { value: undefined, done: true };
       // A subscription ended while it waited for the gate costs nothing more.
-      const result = await gate(async () => (ended ? undefined : execute({ ...args, rootValue: event.value, contextValue: contextForEvent(args.contextValue as Context, event.value) })));
+      const result = await gate(async () =>
+        ended ? undefined : execute({ ...args, rootValue: event.value, contextValue: contextForEvent(args.contextValue as Context, event.value) }),
+      );
       return result ? { value: result, done: false } : { value: undefined, done: true };
     },
     return: async () => {

@@ -24,32 +24,40 @@ async function post(url: string, key: string, idempotencyKey: string | undefined
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  return { status: response.status, text: await response.text(), replayed: response.headers.get('idempotent-replayed'), retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    text: await response.text(),
+    replayed: response.headers.get('idempotent-replayed'),
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 const receipts = async (api: TestApi) => (await api.db.pool.query('SELECT count(*)::int AS n FROM authority_receipts')).rows[0].n as number;
 const keyRow = async (api: TestApi, key: string) => (await api.db.pool.query('SELECT state, response FROM idempotency_keys WHERE key = $1', [key])).rows[0];
 
 describe('idempotency keys', () => {
-  apiTest('replays the first answer byte for byte, marked replayed, and writes once — for draws, repositories, sign-off requests and manifests', async ({ api }) => {
-    const { owner, agent, authority } = await seed(api);
-    await api.repository(owner, 'target');
-    const cases: [string, Record<string, unknown>, () => Promise<number>][] = [
-      [DRAW, { input: { authority, dispatchKey: 'd1', tokens: 3 } }, () => receipts(api)],
-      [REPO, { name: 'made-once' }, async () => api.db.prisma.repository.count()],
-      [ASK, { input: { op: 'repository.unserve', repository: 'target', input: {}, summary: 'pause it' } }, async () => api.db.prisma.signOff.count()],
-      [PUBLISH, { input: { content: '{"name":"once","version":"1.0.0"}' } }, async () => api.db.prisma.manifest.count()],
-    ];
-    for (const [query, variables, count] of cases) {
-      const before = await count();
-      const first = await post(api.url, agent.key, `key-${query.length}`, query, variables);
-      const second = await post(api.url, agent.key, `key-${query.length}`, query, variables);
-      expect(first.status).toBe(200);
-      expect(first.replayed).toBeNull();
-      expect(second).toEqual({ ...first, replayed: 'true' });
-      expect(await count()).toBe(before + 1);
-    }
-  });
+  apiTest(
+    'replays the first answer byte for byte, marked replayed, and writes once — for draws, repositories, sign-off requests and manifests',
+    async ({ api }) => {
+      const { owner, agent, authority } = await seed(api);
+      await api.repository(owner, 'target');
+      const cases: [string, Record<string, unknown>, () => Promise<number>][] = [
+        [DRAW, { input: { authority, dispatchKey: 'd1', tokens: 3 } }, () => receipts(api)],
+        [REPO, { name: 'made-once' }, async () => api.db.prisma.repository.count()],
+        [ASK, { input: { op: 'repository.unserve', repository: 'target', input: {}, summary: 'pause it' } }, async () => api.db.prisma.signOff.count()],
+        [PUBLISH, { input: { content: '{"name":"once","version":"1.0.0"}' } }, async () => api.db.prisma.manifest.count()],
+      ];
+      for (const [query, variables, count] of cases) {
+        const before = await count();
+        const first = await post(api.url, agent.key, `key-${query.length}`, query, variables);
+        const second = await post(api.url, agent.key, `key-${query.length}`, query, variables);
+        expect(first.status).toBe(200);
+        expect(first.replayed).toBeNull();
+        expect(second).toEqual({ ...first, replayed: 'true' });
+        expect(await count()).toBe(before + 1);
+      }
+    },
+  );
 
   apiTest('writes once when 32 requests race with one key; the rest replay or are told it is in use', async ({ api }) => {
     const { agent, authority } = await seed(api, 1000);
@@ -108,7 +116,9 @@ describe('idempotency keys', () => {
       await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'lease' AND lease_until < now()`)).rowCount === 1);
       const takeover = post(server.url, agent.key, 'lease', DRAW, variables);
       // The second request took the claim over, and now queues behind the first on the held row.
-      await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'lease' AND claim_token <> $1`, [stalledToken])).rowCount === 1);
+      await waitFor(
+        async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'lease' AND claim_token <> $1`, [stalledToken])).rowCount === 1,
+      );
       await waitFor(async () => (await lockWaiters(api)) === 2);
       await blocker.query('COMMIT');
       const [first, second] = await Promise.all([stalled, takeover]);
@@ -138,8 +148,14 @@ describe('idempotency keys', () => {
       expect(await lost).toBeInstanceOf(Error);
       await blocker.query('COMMIT');
       // The killed process's backend notices its client is gone and rolls back.
-      await waitFor(async () => (await api.db.pool.query(
-        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND (state = 'idle in transaction' OR wait_event_type = 'Lock')`)).rowCount === 0);
+      await waitFor(
+        async () =>
+          (
+            await api.db.pool.query(
+              `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND (state = 'idle in transaction' OR wait_event_type = 'Lock')`,
+            )
+          ).rowCount === 0,
+      );
       expect((await keyRow(api, 'crash-key')).state).toBe('pending');
       expect(await receipts(api)).toBe(0);
       await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'crash-key' AND lease_until < now()`)).rowCount === 1);
@@ -169,7 +185,13 @@ describe('idempotency keys', () => {
     const bad: [string, string | undefined, string, Record<string, unknown>, RegExp][] = [
       [agent.key, 'x'.repeat(256), REPO, { name: 'a' }, /1 to 255 printable/],
       [agent.key, 'tab\there', REPO, { name: 'a' }, /1 to 255 printable/],
-      [agent.key, 'two', `mutation { a: createRepository(input: { name: "a" }) { __typename } b: createRepository(input: { name: "b" }) { __typename } }`, {}, /one mutation field/],
+      [
+        agent.key,
+        'two',
+        `mutation { a: createRepository(input: { name: "a" }) { __typename } b: createRepository(input: { name: "b" }) { __typename } }`,
+        {},
+        /one mutation field/,
+      ],
       [agent.key, 'q', '{ viewer { __typename } }', {}, /mutations only/],
       [agent.key, 's', 'mutation { takeSignOffSecret(id: "00000000-0000-4000-8000-000000000000") { __typename } }', {}, /never stored/],
       [agent.key, 'v', DRAW, { input: { authority, dispatchKey: 'x', tokens: 'many' } }, /Amount must be a JSON number/],
@@ -195,8 +217,13 @@ describe('idempotency keys', () => {
     try {
       // Each answer reads the asking agent through the read pool while the write holds its own connection.
       const query = `mutation($input: RequestSignOffInput!) { requestSignOff(input: $input) { ... on SignOffRequested { signOff { agent { name } } } } }`;
-      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(server.url, agent.key, `many-${i}`, query,
-        { input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: 'token' } })));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post(server.url, agent.key, `many-${i}`, query, {
+            input: { op: 'repository.mintToken', repository: 'target', input: { scopes: ['read'], ttlHours: i + 1 }, summary: 'token' },
+          }),
+        ),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
       expect(await api.db.prisma.signOff.count()).toBe(12);
     } finally {
@@ -205,19 +232,25 @@ describe('idempotency keys', () => {
     }
   });
 
-  apiTest('refuses to keep an answer larger than a replay can hold, undoing the write, so aliases cannot turn keyed writes into stored megabytes', async ({ api }) => {
-    const { agent } = await seed(api);
-    const filler = 'x'.repeat(30_000);
-    const content = JSON.stringify({ name: 'big-answer', version: '1', filler });
-    const aliases = Array.from({ length: 10 }, (_, i) => `m${i}: manifest { content canonical }`).join(' ');
-    const query = `mutation($input: PublishManifestInput!) { publishManifest(input: $input) { ... on ManifestPublished { ${aliases} } } }`;
-    const answer = await post(api.url, agent.key, 'big', query, { input: { content } });
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text).errors[0]).toMatchObject({ message: expect.stringMatching(/more than a replay can keep \(262144\); nothing was written/), extensions: { code: 'BAD_INPUT' } });
-    expect(await api.db.prisma.manifest.count()).toBe(0);
-    expect(await keyRow(api, 'big')).toBeUndefined();
-    // Selecting less, the same key goes through.
-    const small = await post(api.url, agent.key, 'big', PUBLISH, { input: { content } });
-    expect(JSON.parse(small.text).data.publishManifest.verdict).toBe('INSERTED');
-  });
+  apiTest(
+    'refuses to keep an answer larger than a replay can hold, undoing the write, so aliases cannot turn keyed writes into stored megabytes',
+    async ({ api }) => {
+      const { agent } = await seed(api);
+      const filler = 'x'.repeat(30_000);
+      const content = JSON.stringify({ name: 'big-answer', version: '1', filler });
+      const aliases = Array.from({ length: 10 }, (_, i) => `m${i}: manifest { content canonical }`).join(' ');
+      const query = `mutation($input: PublishManifestInput!) { publishManifest(input: $input) { ... on ManifestPublished { ${aliases} } } }`;
+      const answer = await post(api.url, agent.key, 'big', query, { input: { content } });
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.text).errors[0]).toMatchObject({
+        message: expect.stringMatching(/more than a replay can keep \(262144\); nothing was written/),
+        extensions: { code: 'BAD_INPUT' },
+      });
+      expect(await api.db.prisma.manifest.count()).toBe(0);
+      expect(await keyRow(api, 'big')).toBeUndefined();
+      // Selecting less, the same key goes through.
+      const small = await post(api.url, agent.key, 'big', PUBLISH, { input: { content } });
+      expect(JSON.parse(small.text).data.publishManifest.verdict).toBe('INSERTED');
+    },
+  );
 });

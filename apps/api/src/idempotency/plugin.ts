@@ -1,8 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import {
-  GraphQLObjectType, Kind, getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode,
-} from 'graphql';
+import { GraphQLObjectType, Kind, getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type pg from 'pg';
 import type { Context } from '../graphql/context.js';
 import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../graphql/errors.js';
@@ -21,7 +19,12 @@ export const MAX_STORED_ANSWER_BYTES = 256 * 1024;
 const NEVER_STORED = new Set(['takeSignOffSecret']);
 
 /** What the plugin keeps on the request's context while it runs. */
-interface IdempotentWrite { scope: KeyScope; token: string; client: pg.PoolClient; refused: boolean }
+interface IdempotentWrite {
+  scope: KeyScope;
+  token: string;
+  client: pg.PoolClient;
+  refused: boolean;
+}
 
 type IdempotentContext = Context & { idempotency?: { answer: GraphQLResponse } | IdempotentWrite };
 
@@ -97,13 +100,24 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
   const claim = await claimKey(ctx.db.pool, scope, field.name.value, requestHash, options.leaseMs);
   switch (claim.outcome) {
     case 'replay':
-      ctx.idempotency = { answer: { http: { status: 200, headers: new HeaderMap([['idempotent-replayed', 'true']]) }, body: { kind: 'single', singleResult: JSON.parse(claim.response) } } };
+      ctx.idempotency = {
+        answer: {
+          http: { status: 200, headers: new HeaderMap([['idempotent-replayed', 'true']]) },
+          body: { kind: 'single', singleResult: JSON.parse(claim.response) },
+        },
+      };
       return;
     case 'mismatch':
-      ctx.idempotency = { answer: errorResponse('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request; use a new key for a new request.') };
+      ctx.idempotency = {
+        answer: errorResponse('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request; use a new key for a new request.'),
+      };
       return;
     case 'in-flight':
-      ctx.idempotency = { answer: errorResponse('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', [['retry-after', String(claim.retryAfterSeconds)]]) };
+      ctx.idempotency = {
+        answer: errorResponse('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', [
+          ['retry-after', String(claim.retryAfterSeconds)],
+        ]),
+      };
       return;
     case 'claimed': {
       let client: pg.PoolClient | undefined;
@@ -139,12 +153,25 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
       // write a storage cost: the write is undone and the client asked to select less.
       await state.client.query('ROLLBACK');
       await releaseKey(ctx.db.pool, state.scope, state.token);
-      replaceResponse(rc, errorResponse('BAD_INPUT', `The answer to this request is ${Buffer.byteLength(answer)} bytes, more than a replay can keep (${MAX_STORED_ANSWER_BYTES}); nothing was written. Select fewer fields and send it again (the same Idempotency-Key is fine).`));
+      replaceResponse(
+        rc,
+        errorResponse(
+          'BAD_INPUT',
+          `The answer to this request is ${Buffer.byteLength(answer)} bytes, more than a replay can keep (${MAX_STORED_ANSWER_BYTES}); nothing was written. Select fewer fields and send it again (the same Idempotency-Key is fine).`,
+        ),
+      );
       return;
     }
     if (!(await completeKey(state.client, state.scope, state.token, answer))) {
       await state.client.query('ROLLBACK');
-      replaceResponse(rc, errorResponse('IDEMPOTENCY_KEY_IN_USE', 'This request outlived its claim on the Idempotency-Key and another request took it over; nothing was written by this one.', [['retry-after', '1']]));
+      replaceResponse(
+        rc,
+        errorResponse(
+          'IDEMPOTENCY_KEY_IN_USE',
+          'This request outlived its claim on the Idempotency-Key and another request took it over; nothing was written by this one.',
+          [['retry-after', '1']],
+        ),
+      );
       return;
     }
     await state.client.query('COMMIT');
@@ -155,7 +182,12 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
       // The connection dropped: the write either committed with its key or not at all, so a
       // retry with the same key is answered correctly either way (a replay, or a fresh run).
       ctx.log.warn({ err: (error as Error).message }, 'database unavailable while completing an idempotent write');
-      replaceResponse(rc, errorResponse('UNAVAILABLE', 'The database became unavailable while finishing this write; retry with the same Idempotency-Key.', [['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]));
+      replaceResponse(
+        rc,
+        errorResponse('UNAVAILABLE', 'The database became unavailable while finishing this write; retry with the same Idempotency-Key.', [
+          ['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)],
+        ]),
+      );
     } else {
       ctx.log.error({ err: (error as Error).message }, 'completing an idempotent write failed');
       replaceResponse(rc, errorResponse('INTERNAL', 'Internal error: the write was not committed; retry with the same Idempotency-Key.'));
@@ -202,4 +234,3 @@ function implementsDomainError(schema: GraphQLSchema, typename: string): boolean
   const type = schema.getType(typename);
   return type instanceof GraphQLObjectType && type.getInterfaces().some((i) => i.name === 'DomainError');
 }
-

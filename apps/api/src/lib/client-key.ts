@@ -18,11 +18,14 @@ export function clientKey(address: string): string {
 /** The eight 16-bit groups of a valid IPv6 address, in lower-case hex without leading zeros. */
 function ipv6Groups(address: string): string[] {
   const [head, tail] = address.includes('::') ? address.split('::') : [address, undefined];
-  const parse = (part: string | undefined) => (part ? part.split(':').flatMap((group) => {
-    if (!group.includes('.')) return [group];
-    const [a, b, c, d] = group.split('.').map(Number);
-    return [((a! << 8) | b!).toString(16), ((c! << 8) | d!).toString(16)];
-  }) : []);
+  const parse = (part: string | undefined) =>
+    part
+      ? part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [group];
+          const [a, b, c, d] = group.split('.').map(Number);
+          return [((a! << 8) | b!).toString(16), ((c! << 8) | d!).toString(16)];
+        })
+      : [];
   const left = parse(head);
   const right = parse(tail);
   const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];

@@ -13,7 +13,13 @@ describe('concurrencyLimit', () => {
     const run = concurrencyLimit(2);
     const started: number[] = [];
     const gates = Array.from({ length: 5 }, gate);
-    const tasks = gates.map((g, i) => run(async () => { started.push(i); await g.done; return i; }));
+    const tasks = gates.map((g, i) =>
+      run(async () => {
+        started.push(i);
+        await g.done;
+        return i;
+      }),
+    );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect([run.running, run.waiting]).toEqual([2, 3]);
@@ -31,7 +37,11 @@ describe('concurrencyLimit', () => {
 
   test('frees the slot of a task that fails', async () => {
     const run = concurrencyLimit(1);
-    await expect(run(async () => { throw new Error('argon2 failed'); })).rejects.toThrow('argon2 failed');
+    await expect(
+      run(async () => {
+        throw new Error('argon2 failed');
+      }),
+    ).rejects.toThrow('argon2 failed');
     expect(await run(async () => 'next')).toBe('next');
   });
 
@@ -39,14 +49,25 @@ describe('concurrencyLimit', () => {
     const run = concurrencyLimit(1, 2);
     const gates = Array.from({ length: 3 }, gate);
     const ran: number[] = [];
-    const admitted = gates.map((g, i) => run(async () => { ran.push(i); await g.done; }));
-    await expect(run(async () => { ran.push(99); })).rejects.toBeInstanceOf(QueueFullError);
+    const admitted = gates.map((g, i) =>
+      run(async () => {
+        ran.push(i);
+        await g.done;
+      }),
+    );
+    await expect(
+      run(async () => {
+        ran.push(99);
+      }),
+    ).rejects.toBeInstanceOf(QueueFullError);
     expect([run.running, run.waiting]).toEqual([1, 2]);
     for (const g of gates) g.open();
     await Promise.all(admitted);
     expect(ran).toEqual([0, 1, 2]);
     // Room again once the queue drained.
-    await run(async () => { ran.push(3); });
+    await run(async () => {
+      ran.push(3);
+    });
     expect(ran).toEqual([0, 1, 2, 3]);
   });
 });

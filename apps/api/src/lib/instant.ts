@@ -24,9 +24,13 @@ export function readInstant(value: unknown): Date | undefined {
   const asWritten = new Date(0);
   asWritten.setUTCFullYear(year, month - 1, day);
   asWritten.setUTCHours(hour, minute, second);
-  const calendarHolds = asWritten.getUTCFullYear() === year && asWritten.getUTCMonth() === month - 1 && asWritten.getUTCDate() === day
-    && asWritten.getUTCHours() === hour && asWritten.getUTCMinutes() === minute && asWritten.getUTCSeconds() === second;
+  const calendarHolds =
+    asWritten.getUTCFullYear() === year &&
+    asWritten.getUTCMonth() === month - 1 &&
+    asWritten.getUTCDate() === day &&
+    asWritten.getUTCHours() === hour &&
+    asWritten.getUTCMinutes() === minute &&
+    asWritten.getUTCSeconds() === second;
   if (!calendarHolds || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) return undefined;
   return date;
 }
-

@@ -41,7 +41,11 @@ export const ownerResolvers: Resolvers = {
     setupFirstOwner: async (_root, { input }, ctx) => {
       const result = await setupFirstOwner(ctx.db.prisma, input.token, input);
       if (!result) {
-        return domainError('SetupClosed', 'SETUP_CLOSED', 'Setup is closed: an owner already exists, or this setup link was used, has expired or is not valid.');
+        return domainError(
+          'SetupClosed',
+          'SETUP_CLOSED',
+          'Setup is closed: an owner already exists, or this setup link was used, has expired or is not valid.',
+        );
       }
       ctx.cookies?.set(result.session.token, result.session.expiresAt);
       return { __typename: 'SetupCompleted', owner: result.owner };
@@ -62,8 +66,9 @@ export const ownerResolvers: Resolvers = {
  */
 function signInRefusal(by: 'CLIENT' | 'ADDRESS_FROM_CLIENT', waitSeconds: number): GraphQLError {
   const minutes = Math.ceil(waitSeconds / 60);
-  const message = by === 'CLIENT'
-    ? `Too many failed sign-ins from this client; try again in ${minutes} minute(s).`
-    : `Too many failed sign-ins for this address from this client; try again in ${minutes} minute(s).`;
+  const message =
+    by === 'CLIENT'
+      ? `Too many failed sign-ins from this client; try again in ${minutes} minute(s).`
+      : `Too many failed sign-ins for this address from this client; try again in ${minutes} minute(s).`;
   return retryLaterError('RATE_LIMITED', message, waitSeconds);
 }

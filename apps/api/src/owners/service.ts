@@ -17,7 +17,10 @@ import { countSignInAttempt, giveBackSignInAttempt } from './throttle-store.js';
 /** How long a console session lasts, from sign-in. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export interface NewSession { token: string; expiresAt: Date }
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
 
 /**
  * At most this many argon2 computations (sign-in checks and new-password
@@ -37,7 +40,11 @@ export const ARGON2_MAX_WAITING = 64;
 export const argon2 = concurrencyLimit(ARGON2_AT_ONCE, ARGON2_MAX_WAITING);
 
 /** One sign-in as typed, and where from. */
-export interface SignInAttempt { email: string; password: string; client: string }
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  client: string;
+}
 
 export type SignInOutcome =
   | { kind: 'signed-in'; owner: OwnerRow; session: NewSession }
@@ -96,7 +103,11 @@ export function signOut(prisma: PrismaClient, principal: OwnerPrincipal): Promis
   });
 }
 
-export interface NewOwnerInput { email: string; password: string; tenantName: string }
+export interface NewOwnerInput {
+  email: string;
+  password: string;
+  tenantName: string;
+}
 
 /**
  * Creates an owner in the tenant named `tenantName` (by its slug), creating

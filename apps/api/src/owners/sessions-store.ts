@@ -2,7 +2,12 @@ import type { Db } from '../db/database.js';
 import { query, type Queryable } from '../db/sql.js';
 
 /** A live session joined with the owner it belongs to. */
-export interface LiveSession { tenantId: string; id: string; ownerId: string; expiresAt: Date }
+export interface LiveSession {
+  tenantId: string;
+  id: string;
+  ownerId: string;
+  expiresAt: Date;
+}
 
 export async function insertSession(db: Db, session: { tenantId: string; id: string; ownerId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.session.create({ data: session });
@@ -13,10 +18,14 @@ export async function insertSession(db: Db, session: { tenantId: string; id: str
  * has done. Runs on every console request: one indexed statement.
  */
 export async function findLiveSession(db: Queryable, tokenHash: string): Promise<LiveSession | null> {
-  const rows = await query<LiveSession>(db, `/* findLiveSession */
+  const rows = await query<LiveSession>(
+    db,
+    `/* findLiveSession */
     SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId", expires_at AS "expiresAt"
       FROM sessions
-     WHERE token_hash = $1 AND ended_at IS NULL AND expires_at > now()`, [tokenHash]);
+     WHERE token_hash = $1 AND ended_at IS NULL AND expires_at > now()`,
+    [tokenHash],
+  );
   return rows[0] ?? null;
 }
 

@@ -17,7 +17,7 @@ describe('judgeSignInAttempt', () => {
     expect(judgeSignInAttempt(counts(11, 11, 1))).toEqual({ kind: 'refuse', by: 'ADDRESS_FROM_CLIENT', waitSeconds: 900 });
   });
 
-  test('checks a client\'s 50th attempt across addresses and refuses the 51st', () => {
+  test("checks a client's 50th attempt across addresses and refuses the 51st", () => {
     expect(judgeSignInAttempt(counts(1, 50, 1))).toEqual({ kind: 'check', delayMs: 0 });
     expect(judgeSignInAttempt(counts(1, 51, 1))).toEqual({ kind: 'refuse', by: 'CLIENT', waitSeconds: 900 });
   });

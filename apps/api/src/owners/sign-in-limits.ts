@@ -10,9 +10,7 @@ export const FREE_FAILURES_PER_ADDRESS = 5;
 export const MAX_SIGN_IN_DELAY_MS = 4000;
 
 /** What to do with an attempt once it has been counted. */
-export type SignInVerdict =
-  | { kind: 'check'; delayMs: number }
-  | { kind: 'refuse'; by: 'CLIENT' | 'ADDRESS_FROM_CLIENT'; waitSeconds: number };
+export type SignInVerdict = { kind: 'check'; delayMs: number } | { kind: 'refuse'; by: 'CLIENT' | 'ADDRESS_FROM_CLIENT'; waitSeconds: number };
 
 /**
  * Decides from the counts (this attempt included) whether the password is
@@ -27,7 +25,9 @@ export function judgeSignInAttempt(counts: AttemptCount[]): SignInVerdict {
   // The pair first: when both are over, the more specific reason is named
   // unless the client's window is the one that lasts longer.
   const exceeded = [
-    overPair && overPair.attempts > MAX_FAILURES_PER_ADDRESS_FROM_CLIENT ? { by: 'ADDRESS_FROM_CLIENT' as const, waitSeconds: overPair.secondsLeft } : undefined,
+    overPair && overPair.attempts > MAX_FAILURES_PER_ADDRESS_FROM_CLIENT
+      ? { by: 'ADDRESS_FROM_CLIENT' as const, waitSeconds: overPair.secondsLeft }
+      : undefined,
     overClient && overClient.attempts > MAX_FAILURES_PER_CLIENT ? { by: 'CLIENT' as const, waitSeconds: overClient.secondsLeft } : undefined,
   ].filter((refusal) => refusal !== undefined);
   if (exceeded.length > 0) {
@@ -50,4 +50,3 @@ export function signInDelayMs(failures: number): number {
   if (failures < FREE_FAILURES_PER_ADDRESS) return 0;
   return Math.min(MAX_SIGN_IN_DELAY_MS, 250 * 2 ** Math.floor((failures - FREE_FAILURES_PER_ADDRESS) / 5));
 }
-

@@ -37,26 +37,37 @@ function expectRefused(response: Awaited<ReturnType<typeof signInFrom>>, message
 }
 
 describe('sign-in throttle', () => {
-  apiTest('evaluates only 10 of a burst of parallel guesses at one address from one client, so the right password late in the burst does not sign in', async ({ api }) => {
-    // The reported race (200, the right password at position 150), then two smaller rounds with fresh owners and clients.
-    for (const [round, size, right] of [[1, 200, 149], [2, 60, 45], [3, 60, 45]] as const) {
-      const owner = await api.owner();
-      const client = `198.51.100.${round}`;
-      const sessionsBefore = await api.db.prisma.session.count();
-      const responses = await Promise.all(Array.from({ length: size }, (_, i) =>
-        signInFrom(api, client, owner.email, i === right ? owner.password : `wrong guess ${i}`)));
-      // Requests race, so which ten are checked is the server's arrival order; the right one is
-      // almost always late and refused, but were it among the ten, signing in would be correct.
-      const rightChecked = outcome(responses[right]!) === 'SignedIn';
-      const expected = rightChecked ? { INVALID_CREDENTIALS: 9, SignedIn: 1, RATE_LIMITED: size - 10 } : { INVALID_CREDENTIALS: 10, RATE_LIMITED: size - 10 };
-      expect(tally(responses.map(outcome)), `round ${round}`).toEqual(expected);
-      if (!rightChecked) expectRefused(responses[right]!, PAIR_REFUSAL);
-      expect(await api.db.prisma.session.count()).toBe(sessionsBefore + (rightChecked ? 1 : 0));
-      const pair = await api.db.pool.query(`SELECT attempts FROM sign_in_attempts WHERE kind = 'ADDRESS_FROM_CLIENT' AND email = $1 AND client = $2`, [owner.email, client]);
-      // A success is given back: the counter holds the failures.
-      expect(pair.rows).toEqual([{ attempts: rightChecked ? 9 : 10 }]);
-    }
-  });
+  apiTest(
+    'evaluates only 10 of a burst of parallel guesses at one address from one client, so the right password late in the burst does not sign in',
+    async ({ api }) => {
+      // The reported race (200, the right password at position 150), then two smaller rounds with fresh owners and clients.
+      for (const [round, size, right] of [
+        [1, 200, 149],
+        [2, 60, 45],
+        [3, 60, 45],
+      ] as const) {
+        const owner = await api.owner();
+        const client = `198.51.100.${round}`;
+        const sessionsBefore = await api.db.prisma.session.count();
+        const responses = await Promise.all(
+          Array.from({ length: size }, (_, i) => signInFrom(api, client, owner.email, i === right ? owner.password : `wrong guess ${i}`)),
+        );
+        // Requests race, so which ten are checked is the server's arrival order; the right one is
+        // almost always late and refused, but were it among the ten, signing in would be correct.
+        const rightChecked = outcome(responses[right]!) === 'SignedIn';
+        const expected = rightChecked ? { INVALID_CREDENTIALS: 9, SignedIn: 1, RATE_LIMITED: size - 10 } : { INVALID_CREDENTIALS: 10, RATE_LIMITED: size - 10 };
+        expect(tally(responses.map(outcome)), `round ${round}`).toEqual(expected);
+        if (!rightChecked) expectRefused(responses[right]!, PAIR_REFUSAL);
+        expect(await api.db.prisma.session.count()).toBe(sessionsBefore + (rightChecked ? 1 : 0));
+        const pair = await api.db.pool.query(`SELECT attempts FROM sign_in_attempts WHERE kind = 'ADDRESS_FROM_CLIENT' AND email = $1 AND client = $2`, [
+          owner.email,
+          client,
+        ]);
+        // A success is given back: the counter holds the failures.
+        expect(pair.rows).toEqual([{ attempts: rightChecked ? 9 : 10 }]);
+      }
+    },
+  );
 
   apiTest('lets the owner sign in from another client however often 10 wrong guesses are made from others', async ({ api }) => {
     const owner = await api.owner();
@@ -74,7 +85,7 @@ describe('sign-in throttle', () => {
     expect(address.rows).toEqual([{ attempts: 20 }]);
   });
 
-  apiTest('refuses a client\'s guesses past 50 across any addresses before checking the password, even the right one', async ({ api }) => {
+  apiTest("refuses a client's guesses past 50 across any addresses before checking the password, even the right one", async ({ api }) => {
     const owner = await api.owner();
     const flood = await Promise.all(Array.from({ length: 60 }, () => signInFrom(api, '203.0.113.50', `${unique('nobody')}@example.com`, 'a guess')));
     expect(tally(flood.map(outcome))).toEqual({ INVALID_CREDENTIALS: 50, RATE_LIMITED: 10 });
@@ -93,7 +104,9 @@ describe('sign-in throttle', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    const flood = await Promise.all(Array.from({ length: 24 }, (_, i) => signInFrom(api, `198.51.100.${150 + i}`, `${unique('nobody')}@example.com`, 'a guess')));
+    const flood = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => signInFrom(api, `198.51.100.${150 + i}`, `${unique('nobody')}@example.com`, 'a guess')),
+    );
     done = true;
     await watch;
     expect(flood.map(outcome)).toEqual(Array(24).fill('INVALID_CREDENTIALS'));
@@ -129,9 +142,17 @@ describe('sign-in throttle', () => {
     const socket = api.subscriber({ cookie: owner.cookie });
     try {
       const result = await new Promise<{ errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }>((resolve, reject) => {
-        socket.subscribe({ query: SIGN_IN, variables: { input: { email: 'someone.else@example.com', password: 'a guess' } } }, { next: resolve, error: reject, complete: () => undefined });
+        socket.subscribe(
+          { query: SIGN_IN, variables: { input: { email: 'someone.else@example.com', password: 'a guess' } } },
+          { next: resolve, error: reject, complete: () => undefined },
+        );
       });
-      expect(result.errors?.[0]).toEqual(expect.objectContaining({ message: 'Sign in over HTTP (POST /graphql): a WebSocket cannot receive the session cookie.', extensions: { code: 'BAD_INPUT' } }));
+      expect(result.errors?.[0]).toEqual(
+        expect.objectContaining({
+          message: 'Sign in over HTTP (POST /graphql): a WebSocket cannot receive the session cookie.',
+          extensions: { code: 'BAD_INPUT' },
+        }),
+      );
     } finally {
       await socket.dispose();
     }

@@ -9,22 +9,34 @@ export type TenantRow = Tenant;
 
 /** By email (unique across tenants); usable inside a deed's node-postgres transaction too. */
 export async function findOwnerByEmail(db: Queryable, email: string): Promise<OwnerRow | null> {
-  const rows = await query<OwnerRow>(db, `/* findOwnerByEmail */
-    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt" FROM owners WHERE email = $1`, [email]);
+  const rows = await query<OwnerRow>(
+    db,
+    `/* findOwnerByEmail */
+    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt" FROM owners WHERE email = $1`,
+    [email],
+  );
   return rows[0] ?? null;
 }
 
 /** Raw SQL on any handle, so a request inside its own transaction reads through it (see findAgent). */
 export async function findOwner(db: Queryable, tenantId: string, id: string): Promise<OwnerRow | null> {
-  const rows = await query<OwnerRow>(db, `/* findOwner */
+  const rows = await query<OwnerRow>(
+    db,
+    `/* findOwner */
     SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt"
-    FROM owners WHERE tenant_id = $1::uuid AND id = $2::uuid`, [tenantId, id]);
+    FROM owners WHERE tenant_id = $1::uuid AND id = $2::uuid`,
+    [tenantId, id],
+  );
   return rows[0] ?? null;
 }
 
 export async function findTenant(db: Queryable, id: string): Promise<TenantRow | null> {
-  const rows = await query<TenantRow>(db, `/* findTenant */
-    SELECT id, slug, name, created_at AS "createdAt" FROM tenants WHERE id = $1::uuid`, [id]);
+  const rows = await query<TenantRow>(
+    db,
+    `/* findTenant */
+    SELECT id, slug, name, created_at AS "createdAt" FROM tenants WHERE id = $1::uuid`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

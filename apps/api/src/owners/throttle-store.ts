@@ -25,14 +25,17 @@ const WINDOW = `interval '15 minutes'`;
  * same order (pair, client, address), so two attempts never deadlock.
  */
 export async function countSignInAttempt(db: Queryable, email: string, client: string): Promise<AttemptCount[]> {
-  const rows = await query<{ kind: AttemptKind; attempts: number; seconds_left: number; window: string }>(db, `/* countSignInAttempt */
+  const rows = await query<{ kind: AttemptKind; attempts: number; seconds_left: number; window: string }>(
+    db,
+    `/* countSignInAttempt */
     INSERT INTO sign_in_attempts AS a (kind, email, client, attempts, window_started_at)
     VALUES ('ADDRESS_FROM_CLIENT', $1, $2, 1, now()), ('CLIENT', '', $2, 1, now()), ('ADDRESS', $1, '', 1, now())
     ON CONFLICT (kind, email, client) DO UPDATE SET
       attempts = CASE WHEN a.window_started_at > now() - ${WINDOW} THEN a.attempts + 1 ELSE 1 END,
       window_started_at = CASE WHEN a.window_started_at > now() - ${WINDOW} THEN a.window_started_at ELSE now() END
     RETURNING kind, attempts, ceil(extract(epoch FROM window_started_at + ${WINDOW} - now()))::int AS seconds_left, window_started_at::text AS window`,
-  [email, client]);
+    [email, client],
+  );
   return rows.map((row) => ({ kind: row.kind, attempts: row.attempts, secondsLeft: Math.max(1, row.seconds_left), window: row.window }));
 }
 
@@ -44,10 +47,18 @@ export async function countSignInAttempt(db: Queryable, email: string, client: s
  */
 export async function giveBackSignInAttempt(db: Queryable, email: string, client: string, counted: AttemptCount[]): Promise<void> {
   const keys: Record<AttemptKind, [string, string]> = { ADDRESS_FROM_CLIENT: [email, client], CLIENT: ['', client], ADDRESS: [email, ''] };
-  await Promise.all(counted.map((count) => query(db, `/* giveBackSignInAttempt */
+  await Promise.all(
+    counted.map((count) =>
+      query(
+        db,
+        `/* giveBackSignInAttempt */
     UPDATE sign_in_attempts SET attempts = attempts - 1
      WHERE kind = $1 AND email = $2 AND client = $3 AND window_started_at = $4::timestamptz AND attempts > 0
-    RETURNING attempts`, [count.kind, ...keys[count.kind], count.window])));
+    RETURNING attempts`,
+        [count.kind, ...keys[count.kind], count.window],
+      ),
+    ),
+  );
 }
 
 /** Sweep: forgets windows that are over. */

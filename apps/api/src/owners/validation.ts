@@ -27,7 +27,12 @@ export function checkName(label: string, name: string, max: number): string {
 
 /** A URL-safe tenant slug made from its name. */
 export function slugify(name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return slug || 'tenant';
 }
 

@@ -30,7 +30,10 @@ export interface ParsedManifest {
 type KeyPath = (string | number)[];
 
 /** A key written twice in one mapping, and the mapping's place in the document. */
-interface DuplicateKey { key: string; path: KeyPath }
+interface DuplicateKey {
+  key: string;
+  path: KeyPath;
+}
 
 function describePath(path: KeyPath): string {
   return path.map((step, i) => (typeof step === 'number' ? `[${step}]` : `${i === 0 ? '' : '.'}${step}`)).join('');
@@ -38,7 +41,10 @@ function describePath(path: KeyPath): string {
 
 function duplicateKeyError(duplicate: DuplicateKey) {
   const where = duplicate.path.length === 0 ? 'at the top' : `in ${describePath(duplicate.path)}`;
-  return graphQLError('BAD_INPUT', `The manifest has the key ${JSON.stringify(duplicate.key)} twice ${where}: a key may appear once in a mapping, or readers could disagree on which value counts.`);
+  return graphQLError(
+    'BAD_INPUT',
+    `The manifest has the key ${JSON.stringify(duplicate.key)} twice ${where}: a key may appear once in a mapping, or readers could disagree on which value counts.`,
+  );
 }
 
 const JSON_SPACE = new Set([' ', '\t', '\n', '\r']);
@@ -132,16 +138,20 @@ function exactDecimal(text: string): string | null {
 function refuseInexactNumber(literal: string, value: number): void {
   if (!Number.isFinite(value) || /^-?\d{1,15}$/.test(literal)) return;
   const canonical = JSON.stringify(value);
-  const exact = /^0[xo]/i.test(literal)
-    ? BigInt(literal) === BigInt(value)
-    : exactDecimal(literal) === exactDecimal(canonical);
+  const exact = /^0[xo]/i.test(literal) ? BigInt(literal) === BigInt(value) : exactDecimal(literal) === exactDecimal(canonical);
   if (exact) return;
-  throw graphQLError('BAD_INPUT', `The manifest holds the number ${shown(literal)}, which a double cannot hold exactly: it would be digested as ${canonical}, a different value to readers that keep numbers exact, so one digest and one signature would stand for two documents. Write ${canonical}, or quote the number as a string.`);
+  throw graphQLError(
+    'BAD_INPUT',
+    `The manifest holds the number ${shown(literal)}, which a double cannot hold exactly: it would be digested as ${canonical}, a different value to readers that keep numbers exact, so one digest and one signature would stand for two documents. Write ${canonical}, or quote the number as a string.`,
+  );
 }
 
 function aliasError(alias: Alias, asKey: boolean) {
   const used = asKey ? 'as a key' : 'as a value';
-  return graphQLError('BAD_INPUT', `The manifest uses the YAML alias *${shown(alias.source)} ${used}: aliases are not accepted in manifests (a few of them can multiply a document's size, and resolving them costs more the larger the document). Write the value out in full.`);
+  return graphQLError(
+    'BAD_INPUT',
+    `The manifest uses the YAML alias *${shown(alias.source)} ${used}: aliases are not accepted in manifests (a few of them can multiply a document's size, and resolving them costs more the larger the document). Write the value out in full.`,
+  );
 }
 
 /**
@@ -161,7 +171,11 @@ function yamlKeyText(key: unknown): string {
 }
 
 /** A node still to look at, with the way to it kept as a chain (copying paths would cost depth × nodes). */
-interface Visit { node: unknown; parent: Visit | null; step: string | number }
+interface Visit {
+  node: unknown;
+  parent: Visit | null;
+  step: string | number;
+}
 
 function pathTo(visit: Visit): KeyPath {
   const path: KeyPath = [];
@@ -257,10 +271,13 @@ export function parseManifest(content: string): ParsedManifest {
   if (Buffer.byteLength(content) > MAX_MANIFEST_BYTES) throw graphQLError('BAD_INPUT', `A manifest is at most ${MAX_MANIFEST_BYTES} bytes.`);
   const format = content.trimStart().startsWith('{') ? 'json' : 'yaml';
   const document = format === 'json' ? parseJsonText(content) : parseYamlText(content);
-  if (document === null || typeof document !== 'object' || Array.isArray(document)) throw graphQLError('BAD_INPUT', 'A manifest is a mapping (an object) at the top.');
+  if (document === null || typeof document !== 'object' || Array.isArray(document))
+    throw graphQLError('BAD_INPUT', 'A manifest is a mapping (an object) at the top.');
   const { name, version } = document as { name?: unknown; version?: unknown };
-  if (typeof name !== 'string' || !NAME.test(name)) throw graphQLError('BAD_INPUT', 'A manifest needs a "name": lower-case letters, digits, dots, dashes or underscores, at most 100.');
-  if (typeof version !== 'string' || !VERSION.test(version)) throw graphQLError('BAD_INPUT', 'A manifest needs a "version" string, such as "1.2.0", at most 64 characters.');
+  if (typeof name !== 'string' || !NAME.test(name))
+    throw graphQLError('BAD_INPUT', 'A manifest needs a "name": lower-case letters, digits, dots, dashes or underscores, at most 100.');
+  if (typeof version !== 'string' || !VERSION.test(version))
+    throw graphQLError('BAD_INPUT', 'A manifest needs a "version" string, such as "1.2.0", at most 64 characters.');
   const foreign = nonJsonValue(document);
   if (foreign) throw graphQLError('BAD_INPUT', `The manifest holds a value JSON cannot: a ${foreign}.`);
   let canonical: string;
@@ -271,7 +288,10 @@ export function parseManifest(content: string): ParsedManifest {
   }
   const canonicalBytes = Buffer.byteLength(canonical);
   if (canonicalBytes > MAX_CANONICAL_BYTES) {
-    throw graphQLError('BAD_INPUT', `The manifest's canonical JSON (the form its digest is taken of, stored and served) is ${canonicalBytes} bytes: at most ${MAX_CANONICAL_BYTES} (64 KiB) are accepted. Escapes that JSON writes longer (YAML's "\\0" becomes "\\u0000") count at their JSON length.`);
+    throw graphQLError(
+      'BAD_INPUT',
+      `The manifest's canonical JSON (the form its digest is taken of, stored and served) is ${canonicalBytes} bytes: at most ${MAX_CANONICAL_BYTES} (64 KiB) are accepted. Escapes that JSON writes longer (YAML's "\\0" becomes "\\u0000") count at their JSON length.`,
+    );
   }
   return { name, version, format, content, canonical, digest: hashCanonical(canonical) };
 }

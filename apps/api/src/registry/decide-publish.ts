@@ -1,11 +1,22 @@
 /** A signature over a manifest's digest by a registered key. */
-export interface Attestation { keyId: string; signature: string }
+export interface Attestation {
+  keyId: string;
+  signature: string;
+}
 
 /** What the store holds for a name@version, if anything: its exact text, its digest and its attestation. */
-export interface StoredVersion { content: string; digest: string; attestation: Attestation | null }
+export interface StoredVersion {
+  content: string;
+  digest: string;
+  attestation: Attestation | null;
+}
 
 /** What a publish brings: its exact text and digest. Its attestation, if any, has been verified already. */
-export interface IncomingVersion { content: string; digest: string; attestation: Attestation | null }
+export interface IncomingVersion {
+  content: string;
+  digest: string;
+  attestation: Attestation | null;
+}
 
 export type PublishVerdict =
   | { kind: 'insert' }

@@ -20,13 +20,19 @@ afterEach(async () => {
   await Promise.all(readers.splice(0).map((created) => created.close()));
 });
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'read', (error: { extensions?: { code?: string }; message: string }) => `${error.extensions?.code}: ${error.message}`);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: { extensions?: { code?: string }; message: string }) => `${error.extensions?.code}: ${error.message}`,
+  );
 
 describe('reading manifests off the event loop', () => {
   test('reads YAML in a worker while the event loop keeps turning, with the same result as reading it in place', async () => {
     const text = heavyYaml();
     let settled = false;
-    const reading = reader({ timeoutMs: 30_000, maxWaiting: 4, maxWaitingPerTenant: 4 }).read(text).finally(() => (settled = true));
+    const reading = reader({ timeoutMs: 30_000, maxWaiting: 4, maxWaitingPerTenant: 4 })
+      .read(text)
+      .finally(() => (settled = true));
     // Read in place, the whole document would be parsed before this line ran.
     await nextTurn();
     expect(settled).toBe(false);
@@ -55,7 +61,12 @@ describe('reading manifests off the event loop', () => {
     const shared = reader({ timeoutMs: 30_000, maxWaiting: 4, maxWaitingPerTenant: 2 });
     await shared.read('name: warm\nversion: "1"\n', 'noisy');
     // One reading and two waiting for the noisy tenant; its next one is refused, another tenant's is read.
-    const noisy = [shared.read(heavyYaml(), 'noisy'), shared.read(heavyYaml(), 'noisy'), shared.read(heavyYaml(), 'noisy'), shared.read(heavyYaml(), 'noisy')].map(codeOf);
+    const noisy = [
+      shared.read(heavyYaml(), 'noisy'),
+      shared.read(heavyYaml(), 'noisy'),
+      shared.read(heavyYaml(), 'noisy'),
+      shared.read(heavyYaml(), 'noisy'),
+    ].map(codeOf);
     const quiet = codeOf(shared.read('name: quiet\nversion: "1"\n', 'quiet'));
     expect(await noisy[3]).toMatch(/^RATE_LIMITED:/);
     expect(await quiet).toBe('read');

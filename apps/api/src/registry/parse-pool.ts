@@ -15,7 +15,12 @@ export interface ManifestReaderOptions {
 export const DEFAULT_READER_OPTIONS: ManifestReaderOptions = { timeoutMs: 5_000, maxWaiting: 16, maxWaitingPerTenant: 4 };
 
 type Outcome = { manifest: ParsedManifest } | { error: { code: ErrorCode; message: string } };
-interface Job { id: number; text: string; tenant: string; settle: (outcome: Outcome) => void }
+interface Job {
+  id: number;
+  text: string;
+  tenant: string;
+  settle: (outcome: Outcome) => void;
+}
 
 /**
  * Reads manifests without stalling the event loop. JSON is read where it
@@ -66,7 +71,9 @@ export class ManifestReader {
     const timer = setTimeout(() => {
       // The worker may be stuck in that document: the next one gets a fresh worker.
       void this.close();
-      this.finish({ error: { code: 'BAD_INPUT', message: `The manifest took longer than ${this.options.timeoutMs} ms to read; simplify its YAML or send it as JSON.` } });
+      this.finish({
+        error: { code: 'BAD_INPUT', message: `The manifest took longer than ${this.options.timeoutMs} ms to read; simplify its YAML or send it as JSON.` },
+      });
     }, this.options.timeoutMs);
     this.running = { job, timer };
     worker.postMessage({ id: job.id, text: job.text });

@@ -1,7 +1,17 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { remember, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
 import { domainError } from '../graphql/errors.js';
-import { publishManifest, readKeys, readManifest, readManifestText, readNames, readVersions, registerSigningKey, revokeSigningKey, verifyManifest } from './service.js';
+import {
+  publishManifest,
+  readKeys,
+  readManifest,
+  readManifestText,
+  readNames,
+  readVersions,
+  registerSigningKey,
+  revokeSigningKey,
+  verifyManifest,
+} from './service.js';
 import type { ManifestRow } from './store.js';
 
 const versionKey = (row: ManifestRow) => [row.tenantId, row.name, row.version].join('\u001f');
@@ -22,16 +32,28 @@ export const registryResolvers: Resolvers = {
     publishManifest: async (_root, { input }, ctx) => {
       const outcome = await publishManifest(ctx.scope, requirePrincipal(ctx), input.content, input.attestation);
       switch (outcome.kind) {
-        case 'published': return { __typename: 'ManifestPublished', verdict: outcome.verdict, manifest: outcome.manifest };
-        case 'version-taken': return {
-          ...domainError('ManifestVersionTaken', 'MANIFEST_VERSION_TAKEN', `This name@version is already published with other content (digest ${outcome.storedDigest}); versions never change: publish a new version.`),
-          storedDigest: outcome.storedDigest,
-        };
-        case 'text-differs': return {
-          ...domainError('ManifestVersionTaken', 'MANIFEST_VERSION_TAKEN', `This name@version is stored unsigned as other text with the same digest (${outcome.storedDigest}): an attestation is only added to the exact text it was published with, byte for byte, so a signature never vouches for text its signer did not write. Publish the stored text itself with the attestation, or publish a new version.`),
-          storedDigest: outcome.storedDigest,
-        };
-        case 'bad-attestation': return domainError('BadAttestation', 'BAD_ATTESTATION', outcome.reason);
+        case 'published':
+          return { __typename: 'ManifestPublished', verdict: outcome.verdict, manifest: outcome.manifest };
+        case 'version-taken':
+          return {
+            ...domainError(
+              'ManifestVersionTaken',
+              'MANIFEST_VERSION_TAKEN',
+              `This name@version is already published with other content (digest ${outcome.storedDigest}); versions never change: publish a new version.`,
+            ),
+            storedDigest: outcome.storedDigest,
+          };
+        case 'text-differs':
+          return {
+            ...domainError(
+              'ManifestVersionTaken',
+              'MANIFEST_VERSION_TAKEN',
+              `This name@version is stored unsigned as other text with the same digest (${outcome.storedDigest}): an attestation is only added to the exact text it was published with, byte for byte, so a signature never vouches for text its signer did not write. Publish the stored text itself with the attestation, or publish a new version.`,
+            ),
+            storedDigest: outcome.storedDigest,
+          };
+        case 'bad-attestation':
+          return domainError('BadAttestation', 'BAD_ATTESTATION', outcome.reason);
       }
     },
     registerSigningKey: async (_root, { input }, ctx) => {

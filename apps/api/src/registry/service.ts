@@ -6,8 +6,21 @@ import { ManifestReader } from './parse-pool.js';
 import { decidePublish, type Attestation } from './decide-publish.js';
 import { keyIdOf, readPublicKey, verifyAttestation } from './signatures.js';
 import {
-  adoptAttestation, findKey, findManifest, findManifestHead, findManifestText, findVersion, insertKey, insertManifest, listKeys, listNames, listVersions,
-  lockVersion, revokeKey, type ManifestRow, type SigningKeyRow,
+  adoptAttestation,
+  findKey,
+  findManifest,
+  findManifestHead,
+  findManifestText,
+  findVersion,
+  insertKey,
+  insertManifest,
+  listKeys,
+  listNames,
+  listVersions,
+  lockVersion,
+  revokeKey,
+  type ManifestRow,
+  type SigningKeyRow,
 } from './store.js';
 import { compareVersions } from './versions.js';
 
@@ -24,7 +37,7 @@ export type PublishOutcome =
 function signatureProblem(keyId: string, key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null, digest: string, signature: string): string | null {
   if (!key) return `No signing key ${keyId} is registered in this tenant.`;
   if (key.revokedAt) return `The signing key ${keyId} was revoked.`;
-  if (!verifyAttestation(key.publicKey, digest, signature)) return 'The signature does not verify for this manifest\'s digest with that key.';
+  if (!verifyAttestation(key.publicKey, digest, signature)) return "The signature does not verify for this manifest's digest with that key.";
   return null;
 }
 
@@ -40,7 +53,11 @@ async function attestationProblem(db: Queryable, tenantId: string, digest: strin
  * digest, and the signature by a registered, unrevoked key covers that
  * digest.
  */
-function storedVersionProblem(version: { digest: string; keyId: string | null; signature: string | null }, canonicalIntact: boolean, key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null): string | null {
+function storedVersionProblem(
+  version: { digest: string; keyId: string | null; signature: string | null },
+  canonicalIntact: boolean,
+  key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null,
+): string | null {
   if (!version.keyId || !version.signature) return 'This version carries no attestation.';
   if (!canonicalIntact) return 'The stored content no longer matches its digest.';
   return signatureProblem(version.keyId, key, version.digest, version.signature);
@@ -52,7 +69,12 @@ function storedVersionProblem(version: { digest: string; keyId: string | null; s
  * and decidePublish's verdict applied: insert, nothing, or adopt the
  * attestation (onto byte-identical stored text only). Refusals write nothing.
  */
-export async function publishManifest(scope: WriteScope, principal: Principal, content: string, attestation: Attestation | null | undefined): Promise<PublishOutcome> {
+export async function publishManifest(
+  scope: WriteScope,
+  principal: Principal,
+  content: string,
+  attestation: Attestation | null | undefined,
+): Promise<PublishOutcome> {
   const manifest = await manifestReader.read(content, principal.tenantId);
   const publishedBy = principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
   return scope.transaction(async (tx) => {
@@ -61,17 +83,28 @@ export async function publishManifest(scope: WriteScope, principal: Principal, c
     const problem = attestation ? await attestationProblem(tx, principal.tenantId, manifest.digest, attestation) : null;
     if (problem) return { kind: 'bad-attestation', reason: problem } as const;
     const stored = await findManifest(tx, principal.tenantId, manifest.name, manifest.version);
-    const existing = stored && { content: stored.content, digest: stored.digest, attestation: stored.keyId ? { keyId: stored.keyId, signature: stored.signature! } : null };
+    const existing = stored && {
+      content: stored.content,
+      digest: stored.digest,
+      attestation: stored.keyId ? { keyId: stored.keyId, signature: stored.signature! } : null,
+    };
     const verdict = decidePublish(existing, { content: manifest.content, digest: manifest.digest, attestation: attestation ?? null });
     switch (verdict.kind) {
-      case 'version-taken': return { kind: 'version-taken', storedDigest: verdict.storedDigest } as const;
-      case 'text-differs': return { kind: 'text-differs', storedDigest: verdict.storedDigest } as const;
-      case 'attestation-conflict': return { kind: 'bad-attestation', reason: 'This version already carries a different attestation.' } as const;
-      case 'insert': await insertManifest(tx, principal.tenantId, manifest, attestation ?? null, publishedBy); break;
-      case 'adopt-attestation':
-        if (!await adoptAttestation(tx, principal.tenantId, manifest, attestation!)) throw new Error(`${manifest.name}@${manifest.version} changed under its publish lock`);
+      case 'version-taken':
+        return { kind: 'version-taken', storedDigest: verdict.storedDigest } as const;
+      case 'text-differs':
+        return { kind: 'text-differs', storedDigest: verdict.storedDigest } as const;
+      case 'attestation-conflict':
+        return { kind: 'bad-attestation', reason: 'This version already carries a different attestation.' } as const;
+      case 'insert':
+        await insertManifest(tx, principal.tenantId, manifest, attestation ?? null, publishedBy);
         break;
-      case 'unchanged': break;
+      case 'adopt-attestation':
+        if (!(await adoptAttestation(tx, principal.tenantId, manifest, attestation!)))
+          throw new Error(`${manifest.name}@${manifest.version} changed under its publish lock`);
+        break;
+      case 'unchanged':
+        break;
     }
     const row = (await findManifest(tx, principal.tenantId, manifest.name, manifest.version))!;
     const label = verdict.kind === 'insert' ? 'INSERTED' : verdict.kind === 'adopt-attestation' ? 'ATTESTATION_ADOPTED' : 'UNCHANGED';
@@ -91,7 +124,10 @@ export async function verifyManifest(db: Queryable, row: Pick<ManifestRow, 'tena
 }
 
 /** A version's text and canonical JSON, read only when a field shows them. */
-export async function readManifestText(db: Queryable, row: Pick<ManifestRow, 'tenantId' | 'name' | 'version'>): Promise<{ content: string; canonical: string }> {
+export async function readManifestText(
+  db: Queryable,
+  row: Pick<ManifestRow, 'tenantId' | 'name' | 'version'>,
+): Promise<{ content: string; canonical: string }> {
   const text = await findManifestText(db, row.tenantId, row.name, row.version);
   if (!text) throw new Error(`${row.name}@${row.version} vanished, though versions are never deleted`);
   return text;
@@ -112,7 +148,14 @@ export function readNames(db: Queryable, principal: Principal): Promise<string[]
 }
 
 /** A version as `manifestVersions` shows it. */
-export interface ManifestVersionSummary { version: string; digest: string; signed: boolean; keyId: string | null; publishedAt: Date; verified: boolean }
+export interface ManifestVersionSummary {
+  version: string;
+  digest: string;
+  signed: boolean;
+  keyId: string | null;
+  publishedAt: Date;
+  verified: boolean;
+}
 
 /**
  * A name's versions in version order, verified by the same rule as one
@@ -121,13 +164,24 @@ export interface ManifestVersionSummary { version: string; digest: string; signe
  */
 export async function readVersions(db: Queryable, principal: Principal, name: string): Promise<ManifestVersionSummary[]> {
   const rows = await listVersions(db, principal.tenantId, name);
-  return rows.sort((a, b) => compareVersions(a.version, b.version)).map((row) => ({
-    version: row.version, digest: row.digest, signed: row.keyId !== null, keyId: row.keyId, publishedAt: row.publishedAt,
-    verified: storedVersionProblem(row, row.canonicalIntact === true, row.key) === null,
-  }));
+  return rows
+    .sort((a, b) => compareVersions(a.version, b.version))
+    .map((row) => ({
+      version: row.version,
+      digest: row.digest,
+      signed: row.keyId !== null,
+      keyId: row.keyId,
+      publishedAt: row.publishedAt,
+      verified: storedVersionProblem(row, row.canonicalIntact === true, row.key) === null,
+    }));
 }
 
-export async function registerSigningKey(db: Queryable, owner: { tenantId: string; ownerId: string }, publicKey: string, name: string): Promise<{ key: SigningKeyRow; existing: boolean }> {
+export async function registerSigningKey(
+  db: Queryable,
+  owner: { tenantId: string; ownerId: string },
+  publicKey: string,
+  name: string,
+): Promise<{ key: SigningKeyRow; existing: boolean }> {
   const trimmed = name.trim();
   if (trimmed.length === 0 || trimmed.length > 100) throw graphQLError('BAD_INPUT', 'A key name is 1 to 100 characters.');
   const raw = readPublicKey(publicKey);

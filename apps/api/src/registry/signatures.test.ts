@@ -17,9 +17,16 @@ describe('Ed25519 key checks', () => {
       }
     }
     // The 8 small-order points, canonically encoded, are points the decoding reads and finds of small order.
-    const canonical = ['00'.repeat(32), `${'00'.repeat(31)}80`, '01'.padEnd(64, '0'), `ec${'ff'.repeat(30)}7f`,
-      '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05', '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85',
-      'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a', 'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa'];
+    const canonical = [
+      '00'.repeat(32),
+      `${'00'.repeat(31)}80`,
+      '01'.padEnd(64, '0'),
+      `ec${'ff'.repeat(30)}7f`,
+      '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
+      '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85',
+      'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a',
+      'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa',
+    ];
     for (const hex of canonical) expect(weakPublicKey(Buffer.from(hex, 'hex')), hex).toMatch(/^That key is a point of small order/);
   });
 

@@ -68,7 +68,8 @@ export function weakPublicKey(raw: Buffer): string | null {
   const point = decodePoint(raw);
   if (!point) return 'Those 32 bytes are not the canonical encoding of a point on Ed25519, so they are no public key.';
   const eightfold = double(double(double(point)));
-  if (eightfold.x === 0n && eightfold.y === 1n) return 'That key is a point of small order: with it one constant signature verifies for every manifest, so anyone could forge attestations. It cannot be a real key: register the public key of a key pair you generated.';
+  if (eightfold.x === 0n && eightfold.y === 1n)
+    return 'That key is a point of small order: with it one constant signature verifies for every manifest, so anyone could forge attestations. It cannot be a real key: register the public key of a key pair you generated.';
   return null;
 }
 
@@ -81,7 +82,10 @@ export function weakPublicKey(raw: Buffer): string | null {
 export function readPublicKey(text: string): Buffer {
   const trimmed = text.trim();
   if (/PRIVATE KEY/i.test(trimmed)) {
-    throw graphQLError('BAD_INPUT', 'That is a private key, and it was not stored. Never send a private key to anyone, this server included: only its public key is registered (openssl pkey -pubout prints it). As this one has left your machine, treat it as exposed: make a new key pair and register that public key.');
+    throw graphQLError(
+      'BAD_INPUT',
+      'That is a private key, and it was not stored. Never send a private key to anyone, this server included: only its public key is registered (openssl pkey -pubout prints it). As this one has left your machine, treat it as exposed: make a new key pair and register that public key.',
+    );
   }
   let raw: Buffer | undefined;
   if (trimmed.startsWith('-----BEGIN PUBLIC KEY-----')) {

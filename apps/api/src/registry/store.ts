@@ -8,14 +8,31 @@ import type { ParsedManifest } from './content.js';
  * version leave them in the database until a field asks (findManifestText).
  */
 export interface ManifestRow {
-  tenantId: string; name: string; version: string; digest: string; content?: string; canonical?: string;
-  format: 'json' | 'yaml'; keyId: string | null; signature: string | null; publishedAt: Date; publishedBy: string;
+  tenantId: string;
+  name: string;
+  version: string;
+  digest: string;
+  content?: string;
+  canonical?: string;
+  format: 'json' | 'yaml';
+  keyId: string | null;
+  signature: string | null;
+  publishedAt: Date;
+  publishedBy: string;
 }
 
 /** A version with its text, as publishing compares it. */
 export type ManifestWithText = ManifestRow & { content: string; canonical: string };
 
-export interface SigningKeyRow { tenantId: string; keyId: string; ownerId: string; name: string; publicKey: string; createdAt: Date; revokedAt: Date | null }
+export interface SigningKeyRow {
+  tenantId: string;
+  keyId: string;
+  ownerId: string;
+  name: string;
+  publicKey: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
 
 const MANIFEST_HEAD_COLUMNS = `tenant_id AS "tenantId", name, version, digest, format, key_id AS "keyId", signature,
   published_at AS "publishedAt", published_by AS "publishedBy"`;
@@ -29,36 +46,71 @@ const KEY_COLUMNS = `tenant_id AS "tenantId", key_id AS "keyId", owner_id AS "ow
  * between two keys only makes two unrelated publishes wait for each other.
  */
 export async function lockVersion(tx: Queryable, tenantId: string, name: string, version: string): Promise<void> {
-  await query(tx, `/* lockManifestVersion */ SELECT pg_advisory_xact_lock(hashtext($1 || E'\\x1f' || $2 || E'\\x1f' || $3))::text AS locked`, [tenantId, name, version]);
+  await query(tx, `/* lockManifestVersion */ SELECT pg_advisory_xact_lock(hashtext($1 || E'\\x1f' || $2 || E'\\x1f' || $3))::text AS locked`, [
+    tenantId,
+    name,
+    version,
+  ]);
 }
 
 export async function findManifest(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestWithText | null> {
-  const rows = await query<ManifestWithText>(db, `/* findManifest */
-    SELECT ${MANIFEST_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`, [tenantId, name, version]);
+  const rows = await query<ManifestWithText>(
+    db,
+    `/* findManifest */
+    SELECT ${MANIFEST_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`,
+    [tenantId, name, version],
+  );
   return rows[0] ?? null;
 }
 
 /** A version without its text and canonical JSON. */
 export async function findManifestHead(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
-  const rows = await query<ManifestRow>(db, `/* findManifestHead */
-    SELECT ${MANIFEST_HEAD_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`, [tenantId, name, version]);
+  const rows = await query<ManifestRow>(
+    db,
+    `/* findManifestHead */
+    SELECT ${MANIFEST_HEAD_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`,
+    [tenantId, name, version],
+  );
   return rows[0] ?? null;
 }
 
 /** A version's text and canonical JSON, for the fields that show them. */
 export async function findManifestText(db: Queryable, tenantId: string, name: string, version: string): Promise<{ content: string; canonical: string } | null> {
-  const rows = await query<{ content: string; canonical: string }>(db, `/* findManifestText */
-    SELECT content, canonical FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`, [tenantId, name, version]);
+  const rows = await query<{ content: string; canonical: string }>(
+    db,
+    `/* findManifestText */
+    SELECT content, canonical FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`,
+    [tenantId, name, version],
+  );
   return rows[0] ?? null;
 }
 
 /** A plain insert, never an upsert: the primary key is the last word on immutability. */
-export async function insertManifest(tx: Queryable, tenantId: string, manifest: ParsedManifest, attestation: Attestation | null, publishedBy: string): Promise<void> {
-  await query(tx, `/* insertManifest */
+export async function insertManifest(
+  tx: Queryable,
+  tenantId: string,
+  manifest: ParsedManifest,
+  attestation: Attestation | null,
+  publishedBy: string,
+): Promise<void> {
+  await query(
+    tx,
+    `/* insertManifest */
     INSERT INTO manifests (tenant_id, name, version, digest, content, canonical, format, key_id, signature, published_by)
     VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING 1 AS inserted`,
-  [tenantId, manifest.name, manifest.version, manifest.digest, manifest.content, manifest.canonical, manifest.format,
-    attestation?.keyId ?? null, attestation?.signature ?? null, publishedBy]);
+    [
+      tenantId,
+      manifest.name,
+      manifest.version,
+      manifest.digest,
+      manifest.content,
+      manifest.canonical,
+      manifest.format,
+      attestation?.keyId ?? null,
+      attestation?.signature ?? null,
+      publishedBy,
+    ],
+  );
 }
 
 /**
@@ -66,16 +118,27 @@ export async function insertManifest(tx: Queryable, tenantId: string, manifest: 
  * the text it was published with (the trigger refuses anything but adding
  * one); returns whether it did.
  */
-export async function adoptAttestation(tx: Queryable, tenantId: string, manifest: Pick<ParsedManifest, 'name' | 'version' | 'content'>, attestation: Attestation): Promise<boolean> {
-  const rows = await query(tx, `/* adoptAttestation */
+export async function adoptAttestation(
+  tx: Queryable,
+  tenantId: string,
+  manifest: Pick<ParsedManifest, 'name' | 'version' | 'content'>,
+  attestation: Attestation,
+): Promise<boolean> {
+  const rows = await query(
+    tx,
+    `/* adoptAttestation */
     UPDATE manifests SET key_id = $4, signature = $5
      WHERE tenant_id = $1::uuid AND name = $2 AND version = $3 AND key_id IS NULL AND content = $6
-    RETURNING 1 AS adopted`, [tenantId, manifest.name, manifest.version, attestation.keyId, attestation.signature, manifest.content]);
+    RETURNING 1 AS adopted`,
+    [tenantId, manifest.name, manifest.version, attestation.keyId, attestation.signature, manifest.content],
+  );
   return rows.length === 1;
 }
 
 export async function listNames(db: Queryable, tenantId: string): Promise<string[]> {
-  const rows = await query<{ name: string }>(db, `/* listManifestNames */ SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid ORDER BY name`, [tenantId]);
+  const rows = await query<{ name: string }>(db, `/* listManifestNames */ SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid ORDER BY name`, [
+    tenantId,
+  ]);
   return rows.map((row) => row.name);
 }
 
@@ -84,7 +147,11 @@ export async function listNames(db: Queryable, tenantId: string): Promise<string
  * and nothing more: never its text or canonical JSON.
  */
 export interface ManifestVersionRow {
-  version: string; digest: string; keyId: string | null; signature: string | null; publishedAt: Date;
+  version: string;
+  digest: string;
+  keyId: string | null;
+  signature: string | null;
+  publishedAt: Date;
   /** The attesting key, when one is named and registered in the tenant. */
   key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null;
   /**
@@ -120,27 +187,40 @@ export async function findVersion(db: Queryable, tenantId: string, name: string,
 }
 
 export async function findKey(db: Queryable, tenantId: string, keyId: string): Promise<SigningKeyRow | null> {
-  const rows = await query<SigningKeyRow>(db, `/* findSigningKey */ SELECT ${KEY_COLUMNS} FROM signing_keys WHERE tenant_id = $1::uuid AND key_id = $2`, [tenantId, keyId]);
+  const rows = await query<SigningKeyRow>(db, `/* findSigningKey */ SELECT ${KEY_COLUMNS} FROM signing_keys WHERE tenant_id = $1::uuid AND key_id = $2`, [
+    tenantId,
+    keyId,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Registers a key unless it is there already; returns whether it was new. */
 export async function insertKey(db: Queryable, key: { tenantId: string; keyId: string; ownerId: string; name: string; publicKey: string }): Promise<boolean> {
-  const rows = await query(db, `/* insertSigningKey */
+  const rows = await query(
+    db,
+    `/* insertSigningKey */
     INSERT INTO signing_keys (tenant_id, key_id, owner_id, name, public_key) VALUES ($1::uuid, $2, $3::uuid, $4, $5)
-    ON CONFLICT (tenant_id, key_id) DO NOTHING RETURNING 1 AS inserted`, [key.tenantId, key.keyId, key.ownerId, key.name, key.publicKey]);
+    ON CONFLICT (tenant_id, key_id) DO NOTHING RETURNING 1 AS inserted`,
+    [key.tenantId, key.keyId, key.ownerId, key.name, key.publicKey],
+  );
   return rows.length === 1;
 }
 
 /** Revokes a key the owner registered (idempotent); another owner's key reads as not found. */
 export async function revokeKey(db: Queryable, tenantId: string, ownerId: string, keyId: string): Promise<SigningKeyRow | null> {
-  await query(db, `/* revokeSigningKey */
+  await query(
+    db,
+    `/* revokeSigningKey */
     UPDATE signing_keys SET revoked_at = now() WHERE tenant_id = $1::uuid AND key_id = $2 AND owner_id = $3::uuid AND revoked_at IS NULL
-    RETURNING 1 AS revoked`, [tenantId, keyId, ownerId]);
+    RETURNING 1 AS revoked`,
+    [tenantId, keyId, ownerId],
+  );
   const key = await findKey(db, tenantId, keyId);
   return key && key.ownerId === ownerId ? key : null;
 }
 
 export function listKeys(db: Queryable, tenantId: string): Promise<SigningKeyRow[]> {
-  return query<SigningKeyRow>(db, `/* listSigningKeys */ SELECT ${KEY_COLUMNS} FROM signing_keys WHERE tenant_id = $1::uuid ORDER BY created_at DESC`, [tenantId]);
+  return query<SigningKeyRow>(db, `/* listSigningKeys */ SELECT ${KEY_COLUMNS} FROM signing_keys WHERE tenant_id = $1::uuid ORDER BY created_at DESC`, [
+    tenantId,
+  ]);
 }

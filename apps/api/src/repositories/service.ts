@@ -21,7 +21,9 @@ export async function createRepository(scope: WriteScope, principal: Principal, 
     throw graphQLError('BAD_INPUT', 'A repository name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit.');
   }
   try {
-    const repository = await scope.transaction((tx) => insertRepository(tx, { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() }));
+    const repository = await scope.transaction((tx) =>
+      insertRepository(tx, { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() }),
+    );
     return { kind: 'created', repository };
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { kind: 'name-taken' };

@@ -8,10 +8,16 @@ export type RepositoryRow = Repository;
 const COLUMNS = `tenant_id AS "tenantId", id, owner_id AS "ownerId", name, code, state, created_at AS "createdAt", deleted_at AS "deletedAt"`;
 
 /** Inserts a repository; a live namesake of the owner's makes it fail with 23505. */
-export async function insertRepository(db: Queryable, repository: { tenantId: string; id: string; ownerId: string; name: string; code: string }): Promise<RepositoryRow> {
-  const rows = await query<RepositoryRow>(db, `/* insertRepository */
+export async function insertRepository(
+  db: Queryable,
+  repository: { tenantId: string; id: string; ownerId: string; name: string; code: string },
+): Promise<RepositoryRow> {
+  const rows = await query<RepositoryRow>(
+    db,
+    `/* insertRepository */
     INSERT INTO repositories (tenant_id, id, owner_id, name, code) VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5) RETURNING ${COLUMNS}`,
-  [repository.tenantId, repository.id, repository.ownerId, repository.name, repository.code]);
+    [repository.tenantId, repository.id, repository.ownerId, repository.name, repository.code],
+  );
   return rows[0]!;
 }
 
@@ -20,47 +26,80 @@ export function listLiveRepositories(db: Db, tenantId: string, ownerId: string):
 }
 
 export async function findLiveRepositoryByName(db: Queryable, tenantId: string, ownerId: string, name: string): Promise<RepositoryRow | null> {
-  const rows = await query<RepositoryRow>(db, `/* findLiveRepositoryByName */
-    SELECT ${COLUMNS} FROM repositories WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND name = $3 AND deleted_at IS NULL`, [tenantId, ownerId, name]);
+  const rows = await query<RepositoryRow>(
+    db,
+    `/* findLiveRepositoryByName */
+    SELECT ${COLUMNS} FROM repositories WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND name = $3 AND deleted_at IS NULL`,
+    [tenantId, ownerId, name],
+  );
   return rows[0] ?? null;
 }
 
 export async function findRepository(db: Queryable, tenantId: string, id: string): Promise<RepositoryRow | null> {
-  const rows = await query<RepositoryRow>(db, `/* findRepository */ SELECT ${COLUMNS} FROM repositories WHERE tenant_id = $1::uuid AND id = $2::uuid`, [tenantId, id]);
+  const rows = await query<RepositoryRow>(db, `/* findRepository */ SELECT ${COLUMNS} FROM repositories WHERE tenant_id = $1::uuid AND id = $2::uuid`, [
+    tenantId,
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Locks the repository for the rest of the transaction, so a deed sees it unchanged until it commits. */
 export async function lockRepository(db: Queryable, tenantId: string, id: string): Promise<RepositoryRow | null> {
-  const rows = await query<RepositoryRow>(db, `/* lockRepository */
-    SELECT ${COLUMNS} FROM repositories WHERE tenant_id = $1::uuid AND id = $2::uuid FOR UPDATE`, [tenantId, id]);
+  const rows = await query<RepositoryRow>(
+    db,
+    `/* lockRepository */
+    SELECT ${COLUMNS} FROM repositories WHERE tenant_id = $1::uuid AND id = $2::uuid FOR UPDATE`,
+    [tenantId, id],
+  );
   return rows[0] ?? null;
 }
 
 export async function markRepositoryDeleted(db: Queryable, tenantId: string, id: string): Promise<void> {
-  await query(db, `/* markRepositoryDeleted */
-    UPDATE repositories SET deleted_at = now() WHERE tenant_id = $1::uuid AND id = $2::uuid AND deleted_at IS NULL RETURNING id`, [tenantId, id]);
+  await query(
+    db,
+    `/* markRepositoryDeleted */
+    UPDATE repositories SET deleted_at = now() WHERE tenant_id = $1::uuid AND id = $2::uuid AND deleted_at IS NULL RETURNING id`,
+    [tenantId, id],
+  );
 }
 
 export async function setRepositoryState(db: Queryable, tenantId: string, id: string, state: 'serving' | 'unserved'): Promise<void> {
-  await query(db, `/* setRepositoryState */ UPDATE repositories SET state = $3 WHERE tenant_id = $1::uuid AND id = $2::uuid RETURNING id`, [tenantId, id, state]);
+  await query(db, `/* setRepositoryState */ UPDATE repositories SET state = $3 WHERE tenant_id = $1::uuid AND id = $2::uuid RETURNING id`, [
+    tenantId,
+    id,
+    state,
+  ]);
 }
 
 export async function setRepositoryOwner(db: Queryable, tenantId: string, id: string, ownerId: string): Promise<void> {
-  await query(db, `/* setRepositoryOwner */ UPDATE repositories SET owner_id = $3::uuid WHERE tenant_id = $1::uuid AND id = $2::uuid RETURNING id`, [tenantId, id, ownerId]);
+  await query(db, `/* setRepositoryOwner */ UPDATE repositories SET owner_id = $3::uuid WHERE tenant_id = $1::uuid AND id = $2::uuid RETURNING id`, [
+    tenantId,
+    id,
+    ownerId,
+  ]);
 }
 
-export async function insertRepositoryToken(db: Queryable, token: { tenantId: string; id: string; repositoryId: string; signOffId: string; scopes: string[]; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await query(db, `/* insertRepositoryToken */
+export async function insertRepositoryToken(
+  db: Queryable,
+  token: { tenantId: string; id: string; repositoryId: string; signOffId: string; scopes: string[]; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await query(
+    db,
+    `/* insertRepositoryToken */
     INSERT INTO repository_tokens (tenant_id, id, repository_id, sign_off_id, scopes, token_hash, expires_at)
     VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text[], $6, $7::timestamptz) RETURNING id`,
-  [token.tenantId, token.id, token.repositoryId, token.signOffId, token.scopes, token.tokenHash, token.expiresAt]);
+    [token.tenantId, token.id, token.repositoryId, token.signOffId, token.scopes, token.tokenHash, token.expiresAt],
+  );
 }
 
 /** Revokes every live token of a repository (its deletion or transfer ends them). */
 export async function revokeRepositoryTokens(db: Queryable, tenantId: string, repositoryId: string, reason: string): Promise<number> {
-  const rows = await query(db, `/* revokeRepositoryTokens */
+  const rows = await query(
+    db,
+    `/* revokeRepositoryTokens */
     UPDATE repository_tokens SET revoked_at = now(), revoked_reason = $3
-     WHERE tenant_id = $1::uuid AND repository_id = $2::uuid AND revoked_at IS NULL RETURNING id`, [tenantId, repositoryId, reason]);
+     WHERE tenant_id = $1::uuid AND repository_id = $2::uuid AND revoked_at IS NULL RETURNING id`,
+    [tenantId, repositoryId, reason],
+  );
   return rows.length;
 }

@@ -14,7 +14,10 @@ describe('first-owner setup', () => {
   apiTest('creates the first tenant and owner from a setup token and signs them in', async ({ api }) => {
     const token = (await issueSetupTokenIfNeeded(api.db.prisma))!;
     const response = await api.graphql(SETUP, input(token));
-    expect(response.data?.setupFirstOwner).toEqual({ __typename: 'SetupCompleted', owner: { email: 'first@example.com', tenant: { name: 'First Tenant', slug: 'first-tenant' } } });
+    expect(response.data?.setupFirstOwner).toEqual({
+      __typename: 'SetupCompleted',
+      owner: { email: 'first@example.com', tenant: { name: 'First Tenant', slug: 'first-tenant' } },
+    });
     const cookie = response.headers.get('set-cookie')!.split(';')[0];
     expect((await api.graphql('{ viewer { __typename } }', {}, { cookie })).data?.viewer).toEqual({ __typename: 'Owner' });
     expect((await api.graphql('{ setupStatus { needed } }')).data?.setupStatus.needed).toBe(false);

@@ -38,11 +38,15 @@ describe('deciding a sign-off', () => {
   apiTest('runs each operation of the catalogue against the repository', async ({ api }) => {
     const { owner, agent, repo } = await seed(api);
     const colleague = await api.owner(owner.tenantName);
-    const approve = async (op: string, input: unknown) => (await api.decide(owner.cookie, await api.requestId(agent.key, { op, repository: repo.name, input }), true)).signOff;
+    const approve = async (op: string, input: unknown) =>
+      (await api.decide(owner.cookie, await api.requestId(agent.key, { op, repository: repo.name, input }), true)).signOff;
     expect(await approve('repository.unserve', {})).toMatchObject({ state: 'SUCCEEDED', result: { state: 'UNSERVED' } });
     expect((await api.db.prisma.repository.findFirst({ where: { id: repo.id } }))!.state).toBe('unserved');
     expect(await approve('repository.serve', {})).toMatchObject({ state: 'SUCCEEDED', result: { state: 'SERVING' } });
-    expect(await approve('repository.transfer', { to: 'nobody@example.com' })).toMatchObject({ state: 'FAILED', failure: 'No owner nobody@example.com in this tenant.' });
+    expect(await approve('repository.transfer', { to: 'nobody@example.com' })).toMatchObject({
+      state: 'FAILED',
+      failure: 'No owner nobody@example.com in this tenant.',
+    });
     await approve('repository.mintToken', { scopes: ['write'], ttlHours: 5 });
     expect(await approve('repository.delete', {})).toMatchObject({ state: 'SUCCEEDED', result: { deleted: true } });
     const deleted = await api.db.prisma.repository.findFirst({ where: { id: repo.id } });
@@ -63,13 +67,16 @@ describe('deciding a sign-off', () => {
     const { owner, agent, repo } = await seed(api);
     const colleague = await api.owner(owner.tenantName);
     const kept = await api.repository(owner);
-    const minted = async (repository: string) => (await api.decide(owner.cookie, await api.requestId(agent.key, { ...MINT, repository }), true)).signOff.result.tokenId as string;
+    const minted = async (repository: string) =>
+      (await api.decide(owner.cookie, await api.requestId(agent.key, { ...MINT, repository }), true)).signOff.result.tokenId as string;
     const [first, second, other] = [await minted(repo.name), await minted(repo.name), await minted(kept.name)];
     const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
     expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'SUCCEEDED' } });
     const tokens = await api.db.prisma.repositoryToken.findMany({ orderBy: { id: 'asc' } });
     expect(Object.fromEntries(tokens.map((token) => [token.id, token.revokedReason]))).toEqual({
-      [first]: 'repository transferred', [second]: 'repository transferred', [other]: null,
+      [first]: 'repository transferred',
+      [second]: 'repository transferred',
+      [other]: null,
     });
     expect(tokens.find((token) => token.id === first)!.revokedAt).not.toBeNull();
   });
@@ -81,7 +88,9 @@ describe('deciding a sign-off', () => {
     await api.db.pool.query('UPDATE repositories SET deleted_at = now() WHERE id = $1', [repo.id]);
     const successor = await api.repository(owner, repo.name);
     expect(successor.code).not.toBe(repo.code);
-    expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'FAILED', failure: expect.stringMatching(/^The repository changed since it was asked for/) } });
+    expect(await api.decide(owner.cookie, id, true)).toMatchObject({
+      signOff: { state: 'FAILED', failure: expect.stringMatching(/^The repository changed since it was asked for/) },
+    });
     expect(await api.decide(owner.cookie, deletion, true)).toMatchObject({ signOff: { state: 'FAILED' } });
     const now = await api.db.prisma.repository.findFirst({ where: { id: successor.id } });
     expect(now).toMatchObject({ deletedAt: null, state: 'serving' });
@@ -99,7 +108,10 @@ describe('deciding a sign-off', () => {
     const { owner, agent, repo } = await seed(api);
     const other = await spawnApiInstance(api.db.url);
     try {
-      for (const [first, second] of [[true, false], [true, true]] as const) {
+      for (const [first, second] of [
+        [true, false],
+        [true, true],
+      ] as const) {
         for (let round = 0; round < 15; round++) {
           const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours: round + 1 } });
           const results = await Promise.all([api.decide(owner.cookie, id, first), api.decide(owner.cookie, id, second, undefined, other.url)]);

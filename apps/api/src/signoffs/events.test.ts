@@ -6,7 +6,7 @@ type Event = { signOffEvents: { signOff: { id: string; state: string } } };
 const EVENTS = (id?: string) => `subscription { signOffEvents${id ? `(id: "${id}")` : ''} { signOff { id state } } }`;
 
 describe('sign-off events', () => {
-  apiTest("shows the owner every change to their requests and an agent only its own", async ({ api }) => {
+  apiTest('shows the owner every change to their requests and an agent only its own', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const sibling = await api.agent(owner);
@@ -22,7 +22,11 @@ describe('sign-off events', () => {
       await api.decide(owner.cookie, id, true);
       const mine = await api.requestId(sibling.key, { op: 'repository.serve', repository: repo.name, input: {} });
       const states = (await ownerEvents.until(4)).map((event) => [event.signOffEvents.signOff.id, event.signOffEvents.signOff.state]);
-      expect(states.slice(0, 3)).toEqual([[id, expect.stringMatching(/PENDING|APPROVED|SUCCEEDED/)], [id, expect.any(String)], [id, 'SUCCEEDED']]);
+      expect(states.slice(0, 3)).toEqual([
+        [id, expect.stringMatching(/PENDING|APPROVED|SUCCEEDED/)],
+        [id, expect.any(String)],
+        [id, 'SUCCEEDED'],
+      ]);
       expect(states[3]).toEqual([mine, 'PENDING']);
       expect((await siblingEvents.until(1)).map((event) => event.signOffEvents.signOff.id)).toEqual([mine]);
     } finally {
@@ -65,7 +69,9 @@ describe('sign-off events', () => {
     const foreign = api.subscriber({ key: sibling.key });
     try {
       expect((await collect<Event>(client, EVENTS(id)).until(1))[0]!.signOffEvents.signOff).toEqual({ id, state: 'DENIED' });
-      await expect(collect<Event>(foreign, EVENTS(id)).until(1)).rejects.toEqual([expect.objectContaining({ message: 'No sign-off request of yours has that id.' })]);
+      await expect(collect<Event>(foreign, EVENTS(id)).until(1)).rejects.toEqual([
+        expect.objectContaining({ message: 'No sign-off request of yours has that id.' }),
+      ]);
     } finally {
       await client.dispose();
       await foreign.dispose();

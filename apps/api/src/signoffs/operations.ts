@@ -6,15 +6,27 @@ import { issueInTransaction } from '../authorities/service.js';
 import { checkTerms, type TermsInput } from '../authorities/terms.js';
 import { findOwnerByEmail } from '../owners/store.js';
 import {
-  findLiveRepositoryByName, insertRepositoryToken, markRepositoryDeleted, revokeRepositoryTokens,
-  setRepositoryOwner, setRepositoryState, type RepositoryRow,
+  findLiveRepositoryByName,
+  insertRepositoryToken,
+  markRepositoryDeleted,
+  revokeRepositoryTokens,
+  setRepositoryOwner,
+  setRepositoryState,
+  type RepositoryRow,
 } from '../repositories/store.js';
 
 /**
  * What an operation runs against: the locked repository (for operations that
  * act on one), for its owner, on behalf of one request by one agent.
  */
-export interface DeedContext { db: Queryable; tenantId: string; ownerId: string; agentId: string; repository: RepositoryRow | null; signOffId: string }
+export interface DeedContext {
+  db: Queryable;
+  tenantId: string;
+  ownerId: string;
+  agentId: string;
+  repository: RepositoryRow | null;
+  signOffId: string;
+}
 
 /** A deed that acts on a repository is always handed one. */
 function repositoryOf(deed: DeedContext): RepositoryRow {
@@ -23,9 +35,7 @@ function repositoryOf(deed: DeedContext): RepositoryRow {
 }
 
 /** How a deed ended. A failure changes nothing: executors check before they write. */
-export type DeedOutcome =
-  | { ok: true; result: Record<string, unknown>; secret?: Record<string, unknown>; minted?: string[] }
-  | { ok: false; reason: string };
+export type DeedOutcome = { ok: true; result: Record<string, unknown>; secret?: Record<string, unknown>; minted?: string[] } | { ok: false; reason: string };
 
 /** One entry of the closed catalogue. */
 export interface Operation {
@@ -130,7 +140,9 @@ export const OPERATIONS: readonly Operation[] = [
     irreversible: false,
     secretFields: ['token'],
     inputSchema: {
-      type: 'object', additionalProperties: false, required: ['scopes', 'ttlHours'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['scopes', 'ttlHours'],
       properties: {
         scopes: { type: 'array', items: { enum: TOKEN_SCOPES }, minItems: 1, uniqueItems: true },
         ttlHours: { type: 'integer', minimum: 1, maximum: MAX_TOKEN_HOURS },
@@ -138,7 +150,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
     check: (input) => {
       const { scopes, ttlHours } = expectObject('repository.mintToken', input, ['scopes', 'ttlHours']);
-      if (!Array.isArray(scopes) || scopes.length === 0 || scopes.some((scope) => !TOKEN_SCOPES.includes(scope as string)) || new Set(scopes).size !== scopes.length) {
+      if (
+        !Array.isArray(scopes) ||
+        scopes.length === 0 ||
+        scopes.some((scope) => !TOKEN_SCOPES.includes(scope as string)) ||
+        new Set(scopes).size !== scopes.length
+      ) {
         badInput('repository.mintToken', '"scopes" must list "read" and/or "write", each once.');
       }
       if (typeof ttlHours !== 'number' || !Number.isInteger(ttlHours) || ttlHours < 1 || ttlHours > MAX_TOKEN_HOURS) {
@@ -162,10 +179,17 @@ export const OPERATIONS: readonly Operation[] = [
     irreversible: false,
     secretFields: [],
     inputSchema: {
-      type: 'object', additionalProperties: false, required: ['name'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
       properties: {
         name: { type: 'string', minLength: 1, maxLength: 100 },
-        ...Object.fromEntries(['tokens', 'minorUnits', 'draws', 'perDrawTokens', 'perDrawMinorUnits'].map((field) => [field, { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }])),
+        ...Object.fromEntries(
+          ['tokens', 'minorUnits', 'draws', 'perDrawTokens', 'perDrawMinorUnits'].map((field) => [
+            field,
+            { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+          ]),
+        ),
         currency: { type: 'string', pattern: '^[A-Z]{3}$' },
         notBefore: { type: 'string', format: 'date-time' },
         notAfter: { type: 'string', format: 'date-time' },

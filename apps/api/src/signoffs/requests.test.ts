@@ -10,16 +10,31 @@ describe('asking for a sign-off', () => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const repo = await api.repository(owner);
-    const response = await api.request(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { ttlHours: 2, scopes: ['read', 'write'] }, reason: 'deploy' });
+    const response = await api.request(agent.key, {
+      op: 'repository.mintToken',
+      repository: repo.name,
+      input: { ttlHours: 2, scopes: ['read', 'write'] },
+      reason: 'deploy',
+    });
     const signOff = response.data?.requestSignOff.signOff;
     expect(response.data?.requestSignOff.existing).toBe(false);
     expect(signOff.state).toBe('PENDING');
     expect(signOff.inputCanonical).toBe('{"scopes":["read","write"],"ttlHours":2}');
     expect(signOff.inputHash).toMatch(/^[0-9a-f]{64}$/);
-    const read = await api.graphql('query($id: ID!) { signOff(id: $id) { requestedAt expiresAt irreversible description reason agent { id } repository { code } } }', { id: signOff.id }, { cookie: owner.cookie });
+    const read = await api.graphql(
+      'query($id: ID!) { signOff(id: $id) { requestedAt expiresAt irreversible description reason agent { id } repository { code } } }',
+      { id: signOff.id },
+      { cookie: owner.cookie },
+    );
     const { requestedAt, expiresAt, ...rest } = read.data?.signOff;
     expect(Date.parse(expiresAt) - Date.parse(requestedAt)).toBe(7 * 24 * 3600 * 1000);
-    expect(rest).toEqual({ irreversible: false, description: `Mint an access token for repository ${repo.name}`, reason: 'deploy', agent: { id: agent.id }, repository: { code: repo.code } });
+    expect(rest).toEqual({
+      irreversible: false,
+      description: `Mint an access token for repository ${repo.name}`,
+      reason: 'deploy',
+      agent: { id: agent.id },
+      repository: { code: repo.code },
+    });
   });
 
   apiTest('returns the one waiting request to 50 identical concurrent asks, however their keys are ordered', async ({ api }) => {
@@ -32,7 +47,9 @@ describe('asking for a sign-off', () => {
       const ids = new Set(responses.map((response) => response.data?.requestSignOff.signOff.id));
       expect(ids.size).toBe(1);
       expect(responses.filter((response) => response.data?.requestSignOff.existing === false)).toHaveLength(1);
-      const rows = await api.db.pool.query('SELECT count(*)::int AS n FROM sign_offs WHERE input_hash = (SELECT input_hash FROM sign_offs WHERE id = $1)', [[...ids][0]]);
+      const rows = await api.db.pool.query('SELECT count(*)::int AS n FROM sign_offs WHERE input_hash = (SELECT input_hash FROM sign_offs WHERE id = $1)', [
+        [...ids][0],
+      ]);
       expect(rows.rows[0].n).toBe(1);
     }
   });
@@ -41,14 +58,20 @@ describe('asking for a sign-off', () => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const repo = await api.repository(owner);
-    const responses = await Promise.all(Array.from({ length: MAX_PENDING_PER_AGENT + 5 }, (_, i) => api.request(agent.key, { ...MINT(i + 1), repository: repo.name })));
+    const responses = await Promise.all(
+      Array.from({ length: MAX_PENDING_PER_AGENT + 5 }, (_, i) => api.request(agent.key, { ...MINT(i + 1), repository: repo.name })),
+    );
     const accepted = responses.filter((r) => r.data?.requestSignOff.__typename === 'SignOffRequested');
     const refused = responses.filter((r) => r.data?.requestSignOff.__typename === 'TooManyPending');
     expect(accepted).toHaveLength(MAX_PENDING_PER_AGENT);
     expect(refused).toHaveLength(5);
     expect(refused[0]!.data?.requestSignOff.code).toBe('TOO_MANY_PENDING');
 
-    const withdrawn = await api.graphql('mutation($id: ID!) { withdrawSignOff(id: $id) { __typename } }', { id: accepted[0]!.data?.requestSignOff.signOff.id }, { key: agent.key });
+    const withdrawn = await api.graphql(
+      'mutation($id: ID!) { withdrawSignOff(id: $id) { __typename } }',
+      { id: accepted[0]!.data?.requestSignOff.signOff.id },
+      { key: agent.key },
+    );
     expect(withdrawn.data?.withdrawSignOff.__typename).toBe('SignOffWithdrawn');
     expect((await api.request(agent.key, { ...MINT(100), repository: repo.name })).data?.requestSignOff.__typename).toBe('SignOffRequested');
     expect((await api.request(agent.key, { ...MINT(101), repository: repo.name })).data?.requestSignOff.__typename).toBe('TooManyPending');
@@ -79,12 +102,16 @@ describe('asking for a sign-off', () => {
     expect(await api.db.prisma.signOff.count()).toBe(0);
   });
 
-  apiTest('lets only agents ask, and only for their own owner\'s repositories', async ({ api }) => {
+  apiTest("lets only agents ask, and only for their own owner's repositories", async ({ api }) => {
     const owner = await api.owner();
     const other = await api.owner();
     const agent = await api.agent(owner);
     const theirs = await api.repository(other);
-    const byOwner = await api.graphql('mutation { requestSignOff(input: { op: "repository.delete", repository: "x", input: {}, summary: "s" }) { __typename } }', {}, { cookie: owner.cookie });
+    const byOwner = await api.graphql(
+      'mutation { requestSignOff(input: { op: "repository.delete", repository: "x", input: {}, summary: "s" }) { __typename } }',
+      {},
+      { cookie: owner.cookie },
+    );
     expect(byOwner.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await api.request(agent.key, { op: 'repository.delete', repository: theirs.name, input: {} })).data?.requestSignOff.code).toBe('NOT_FOUND');
   });
@@ -95,7 +122,10 @@ describe('asking for a sign-off', () => {
     const repo = await api.repository(owner);
     const id = await api.requestId(agent.key, { op: 'repository.unserve', repository: repo.name, input: {} });
     const WITHDRAW = 'mutation($id: ID!) { withdrawSignOff(id: $id) { __typename ... on SignOffWithdrawn { signOff { state } } ... on DomainError { code } } }';
-    expect((await api.graphql(WITHDRAW, { id }, { key: agent.key })).data?.withdrawSignOff).toEqual({ __typename: 'SignOffWithdrawn', signOff: { state: 'WITHDRAWN' } });
+    expect((await api.graphql(WITHDRAW, { id }, { key: agent.key })).data?.withdrawSignOff).toEqual({
+      __typename: 'SignOffWithdrawn',
+      signOff: { state: 'WITHDRAWN' },
+    });
     expect((await api.graphql(WITHDRAW, { id }, { key: agent.key })).data?.withdrawSignOff).toEqual({ __typename: 'SignOffClosed', code: 'SIGN_OFF_CLOSED' });
     expect(await api.decide(owner.cookie, id, true)).toMatchObject({ __typename: 'SignOffClosed', signOff: { state: 'WITHDRAWN' } });
   });
@@ -150,7 +180,11 @@ describe('asking for a sign-off', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const page: any = await api.graphql('query($after: String) { signOffs(first: 4, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }', { after }, { cookie: owner.cookie });
+      const page: any = await api.graphql(
+        'query($after: String) { signOffs(first: 4, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+        { after },
+        { cookie: owner.cookie },
+      );
       seen.push(...page.data.signOffs.nodes.map((node: { id: string }) => node.id));
       after = page.data.signOffs.pageInfo.hasNextPage ? page.data.signOffs.pageInfo.endCursor : null;
     } while (after);

@@ -8,7 +8,14 @@ import { findRepository } from '../repositories/store.js';
 import { describeOperation, isIrreversible, OPERATIONS } from './operations.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {
-  decideSignOff, listPrincipalSignOffs, readerOf, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome,
+  decideSignOff,
+  listPrincipalSignOffs,
+  readerOf,
+  readSignOff,
+  requestSignOff,
+  takeSignOffSecret,
+  withdrawSignOff,
+  type ClosingOutcome,
 } from './service.js';
 import { countWaiting, type SignOffRow, type StoredState } from './store.js';
 
@@ -25,10 +32,24 @@ function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
 
 export const signOffResolvers: Resolvers = {
   Query: {
-    operations: () => OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields, needsRepository }) => ({ op, summary: summary.replace(' {repository}', ''), irreversible, inputSchema, secretFields, needsRepository })),
+    operations: () =>
+      OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields, needsRepository }) => ({
+        op,
+        summary: summary.replace(' {repository}', ''),
+        irreversible,
+        inputSchema,
+        secretFields,
+        needsRepository,
+      })),
     signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx), id),
-    signOffs: (_root, { state, decided, first, after }, ctx) => listPrincipalSignOffs(ctx.db.pool, requirePrincipal(ctx),
-      { state: state ? (state.toLowerCase() as StoredState) : undefined, decided: decided ?? undefined }, first ?? 20, after),
+    signOffs: (_root, { state, decided, first, after }, ctx) =>
+      listPrincipalSignOffs(
+        ctx.db.pool,
+        requirePrincipal(ctx),
+        { state: state ? (state.toLowerCase() as StoredState) : undefined, decided: decided ?? undefined },
+        first ?? 20,
+        after,
+      ),
     pendingSignOffCount: (_root, _args, ctx) => {
       const principal = requirePrincipal(ctx);
       return countWaiting(ctx.db.pool, principal.tenantId, readerOf(principal));
@@ -38,9 +59,16 @@ export const signOffResolvers: Resolvers = {
     requestSignOff: async (_root, { input }, ctx) => {
       const outcome = await requestSignOff(ctx.scope, requireAgent(ctx), input);
       switch (outcome.kind) {
-        case 'repository-not-found': return domainError('NotFound', 'NOT_FOUND', `Your owner has no live repository named "${input.repository ?? ''}".`);
-        case 'too-many-pending': return domainError('TooManyPending', 'TOO_MANY_PENDING', `You already have ${MAX_PENDING_PER_AGENT} requests waiting; wait for a decision or withdraw one.`);
-        case 'requested': return { __typename: 'SignOffRequested', signOff: outcome.signOff, existing: outcome.existing };
+        case 'repository-not-found':
+          return domainError('NotFound', 'NOT_FOUND', `Your owner has no live repository named "${input.repository ?? ''}".`);
+        case 'too-many-pending':
+          return domainError(
+            'TooManyPending',
+            'TOO_MANY_PENDING',
+            `You already have ${MAX_PENDING_PER_AGENT} requests waiting; wait for a decision or withdraw one.`,
+          );
+        case 'requested':
+          return { __typename: 'SignOffRequested', signOff: outcome.signOff, existing: outcome.existing };
       }
     },
     withdrawSignOff: async (_root, { id }, ctx) => {
@@ -57,7 +85,11 @@ export const signOffResolvers: Resolvers = {
       const outcome = await takeSignOffSecret(ctx.db, requireAgent(ctx), id);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       if (outcome.kind === 'unavailable') {
-        return domainError('SecretUnavailable', 'SECRET_UNAVAILABLE', 'There is no secret to take: none was produced, it was taken already, or it lapsed 24 hours after the decision.');
+        return domainError(
+          'SecretUnavailable',
+          'SECRET_UNAVAILABLE',
+          'There is no secret to take: none was produced, it was taken already, or it lapsed 24 hours after the decision.',
+        );
       }
       return { __typename: 'SignOffSecret', secret: outcome.secret };
     },
@@ -67,10 +99,13 @@ export const signOffResolvers: Resolvers = {
       subscribe: async (_root, { id }, ctx) => {
         const principal = requirePrincipal(ctx);
         const reader = readerOf(principal);
-        const events = ctx.bus.subscribe('SIGN_OFF_CHANGED', (event) =>
-          event.tenantId === principal.tenantId
-          && ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId)
-          && (!id || event.payload.signOffId === id));
+        const events = ctx.bus.subscribe(
+          'SIGN_OFF_CHANGED',
+          (event) =>
+            event.tenantId === principal.tenantId &&
+            ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId) &&
+            (!id || event.payload.signOffId === id),
+        );
         if (!id) return events;
         // Listening already: read the request now and send it first, so a
         // change that landed before the listener did is not lost.
@@ -79,11 +114,16 @@ export const signOffResolvers: Resolvers = {
           await events.return?.();
           throw graphQLError('NOT_FOUND', 'No sign-off request of yours has that id.');
         }
-        return prepend({ topic: 'SIGN_OFF_CHANGED', tenantId: current.tenantId, payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId } }, events);
+        return prepend(
+          { topic: 'SIGN_OFF_CHANGED', tenantId: current.tenantId, payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId } },
+          events,
+        );
       },
       resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
         // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
-        const signOff = await remember(ctx, `signOff:${event.payload.signOffId}`, () => readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId));
+        const signOff = await remember(ctx, `signOff:${event.payload.signOffId}`, () =>
+          readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId),
+        );
         if (!signOff) throw new Error(`sign-off ${event.payload.signOffId} vanished`);
         return { signOff };
       },

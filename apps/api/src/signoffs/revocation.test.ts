@@ -41,7 +41,13 @@ describe('revoking an agent with open requests', () => {
 
     expect(await revoke(api, owner, agent.id)).toEqual({ __typename: 'AgentRevoked' });
 
-    expect(await read(api, owner, grant)).toMatchObject({ state: 'WITHDRAWN', reason: 'the nightly build needs compute', failure: 'agent revoked', note: null, finishedAt: null });
+    expect(await read(api, owner, grant)).toMatchObject({
+      state: 'WITHDRAWN',
+      reason: 'the nightly build needs compute',
+      failure: 'agent revoked',
+      note: null,
+      finishedAt: null,
+    });
     expect((await read(api, owner, grant)).decidedAt).not.toBeNull();
     expect(await read(api, owner, transfer)).toMatchObject({ state: 'WITHDRAWN', reason: null, failure: 'agent revoked' });
     for (const id of [grant, transfer]) {
@@ -62,15 +68,19 @@ describe('revoking an agent with open requests', () => {
     try {
       const before = api.bus.subscriberCount;
       const events = collect<{ signOffEvents: { signOff: { id: string; state: string; failure: string | null } } }>(
-        client, 'subscription { signOffEvents { signOff { id state failure } } }');
+        client,
+        'subscription { signOffEvents { signOff { id state failure } } }',
+      );
       await waitFor(() => api.bus.subscriberCount === before + 1);
       await revoke(api, owner, agent.id);
       const seen = (await events.until(2)).map((event) => event.signOffEvents.signOff);
       expect(seen).toHaveLength(2);
-      expect(seen).toEqual(expect.arrayContaining([
-        { id: first, state: 'WITHDRAWN', failure: 'agent revoked' },
-        { id: second, state: 'WITHDRAWN', failure: 'agent revoked' },
-      ]));
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          { id: first, state: 'WITHDRAWN', failure: 'agent revoked' },
+          { id: second, state: 'WITHDRAWN', failure: 'agent revoked' },
+        ]),
+      );
     } finally {
       await client.dispose();
     }
@@ -121,12 +131,15 @@ describe('revoking an agent with open requests', () => {
 
     await revoke(api, owner, agent.id);
 
-    const secretState = async (id: string) => (await api.graphql('query($id: ID!) { signOff(id: $id) { state secretState } }', { id }, { cookie: owner.cookie })).data?.signOff;
+    const secretState = async (id: string) =>
+      (await api.graphql('query($id: ID!) { signOff(id: $id) { state secretState } }', { id }, { cookie: owner.cookie })).data?.signOff;
     expect(await secretState(waiting.id)).toEqual({ state: 'SUCCEEDED', secretState: 'LAPSED' });
     expect(await secretState(taken.id)).toEqual({ state: 'SUCCEEDED', secretState: 'TAKEN' });
     const tokens = await api.db.prisma.repositoryToken.findMany();
     expect(Object.fromEntries(tokens.map((token) => [token.id, token.revokedReason]))).toEqual({ [waiting.tokenId]: 'agent revoked', [taken.tokenId]: null });
-    expect(await api.db.pool.query('SELECT secret, lapse_refs FROM sign_offs WHERE id = $1', [waiting.id]).then((r) => r.rows)).toEqual([{ secret: null, lapse_refs: null }]);
+    expect(await api.db.pool.query('SELECT secret, lapse_refs FROM sign_offs WHERE id = $1', [waiting.id]).then((r) => r.rows)).toEqual([
+      { secret: null, lapse_refs: null },
+    ]);
   });
 
   apiTest('leaves a request already past its window expired, not withdrawn', async ({ api }) => {
@@ -196,10 +209,15 @@ describe('a revocation racing an approval of the same request', () => {
         await waitFor(() => events.slice(start).some((event) => event.topic === MARKER && event.payload.round === String(round)));
         const mine = events.slice(start).filter((event) => event.payload.agentId === agent.id || event.payload.signOffId === id);
         const row = await api.db.prisma.signOff.findFirstOrThrow({ where: { id } });
-        const deedRan = repo ? (await repositoryOwner(api, repo.id)) === colleagueId : (await api.db.prisma.authority.count({ where: { agentId: agent.id } })) === 1;
+        const deedRan = repo
+          ? (await repositoryOwner(api, repo.id)) === colleagueId
+          : (await api.db.prisma.authority.count({ where: { agentId: agent.id } })) === 1;
 
         expect(revoked).toEqual({ __typename: 'AgentRevoked' });
-        expect(mine.at(-1), `round ${round}: a change to the request committed after the revocation`).toMatchObject({ topic: 'AGENT_CHANGED', payload: { kind: 'REVOKED' } });
+        expect(mine.at(-1), `round ${round}: a change to the request committed after the revocation`).toMatchObject({
+          topic: 'AGENT_CHANGED',
+          payload: { kind: 'REVOKED' },
+        });
         if (row.state === 'withdrawn') {
           outcomes.withdrawn += 1;
           expect(row.failure).toBe('agent revoked');

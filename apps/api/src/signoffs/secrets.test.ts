@@ -65,7 +65,8 @@ describe('the secret of an approved request', () => {
       await api.db.pool.query(
         `UPDATE sign_offs SET secret = '{"token":"x"}', secret_state = 'waiting', lapse_refs = $2::jsonb,
                 decided_at = now() - interval '24 hours' + make_interval(secs => $3) WHERE id = $1`,
-        [id, JSON.stringify([tokenId]), (round % 8) / 1000]);
+        [id, JSON.stringify([tokenId]), (round % 8) / 1000],
+      );
       const [take] = await Promise.all([api.take(agent.key, id), lapseUncollected(api.db.prisma), lapseUncollected(api.db.prisma)]);
       const gotSecret = take.__typename === 'SignOffSecret';
       const revoked = await tokenRevoked(api, tokenId);

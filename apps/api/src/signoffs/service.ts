@@ -10,17 +10,35 @@ import { canonicalJson, hashCanonical } from './canonical-json.js';
 import { findOperation } from './operations.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {
-  claimApproved, countPending, decidePending, expireAgentPending, findOpenRequest, findSignOff, insertSignOff,
-  listSignOffs, lockRequestingAgent, recordFailure, recordSuccess, takeSecret, withdrawPending, withdrawRevokedAgentRequests,
-  type ListPosition, type Reader, type SignOffRow, type StoredState,
+  claimApproved,
+  countPending,
+  decidePending,
+  expireAgentPending,
+  findOpenRequest,
+  findSignOff,
+  insertSignOff,
+  listSignOffs,
+  lockRequestingAgent,
+  recordFailure,
+  recordSuccess,
+  takeSecret,
+  withdrawPending,
+  withdrawRevokedAgentRequests,
+  type ListPosition,
+  type Reader,
+  type SignOffRow,
+  type StoredState,
 } from './store.js';
 
-export interface SignOffRequest { op: string; repository?: string | null; input: unknown; summary: string; reason?: string | null }
+export interface SignOffRequest {
+  op: string;
+  repository?: string | null;
+  input: unknown;
+  summary: string;
+  reason?: string | null;
+}
 
-export type RequestOutcome =
-  | { kind: 'requested'; signOff: SignOffRow; existing: boolean }
-  | { kind: 'too-many-pending' }
-  | { kind: 'repository-not-found' };
+export type RequestOutcome = { kind: 'requested'; signOff: SignOffRow; existing: boolean } | { kind: 'too-many-pending' } | { kind: 'repository-not-found' };
 
 /** Whose requests this principal may read. */
 export function readerOf(principal: Principal): Reader {
@@ -67,7 +85,14 @@ export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'cl
  * even if this instance dies next); an approval then runs the deed in a
  * second transaction, and the sweep settles any approval left unfinished.
  */
-export async function decideSignOff(db: Database, owner: OwnerPrincipal, id: string, approve: boolean, note: string | null | undefined, log: Logger): Promise<ClosingOutcome> {
+export async function decideSignOff(
+  db: Database,
+  owner: OwnerPrincipal,
+  id: string,
+  approve: boolean,
+  note: string | null | undefined,
+  log: Logger,
+): Promise<ClosingOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const trimmedNote = note?.trim() || null;
   if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
@@ -82,7 +107,8 @@ export async function decideSignOff(db: Database, owner: OwnerPrincipal, id: str
 export async function withdrawSignOff(scope: WriteScope, agent: AgentPrincipal, id: string): Promise<ClosingOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const row = await scope.transaction(async (tx) =>
-    (await withdrawPending(tx, agent.tenantId, agent.agentId, id)) ? findSignOff(tx, agent.tenantId, id) : null);
+    (await withdrawPending(tx, agent.tenantId, agent.agentId, id)) ? findSignOff(tx, agent.tenantId, id) : null,
+  );
   return row ? { kind: 'done', signOff: row } : closedOrMissing(scope.reads, agent.tenantId, id, { agentId: agent.agentId });
 }
 
@@ -113,14 +139,19 @@ export async function settleApproved(db: Database, tenantId: string, id: string,
         return;
       }
       const repository = claim.repositoryId ? await lockRepository(tx, tenantId, claim.repositoryId) : null;
-      const changed = claim.repositoryId !== null
-        && (!repository || repository.deletedAt !== null || repository.code !== claim.repositoryCode || repository.ownerId !== claim.ownerId);
+      const changed =
+        claim.repositoryId !== null &&
+        (!repository || repository.deletedAt !== null || repository.code !== claim.repositoryCode || repository.ownerId !== claim.ownerId);
       const deed = { db: tx, tenantId, ownerId: claim.ownerId, agentId: claim.agentId, repository, signOffId: id };
       const outcome = changed
         ? { ok: false as const, reason: 'The repository changed since it was asked for (deleted, re-created or handed on); nothing ran.' }
         : await findOperation(claim.op).execute(deed, JSON.parse(claim.input));
       if (outcome.ok) {
-        await recordSuccess(tx, tenantId, id, { result: outcome.result, secret: outcome.secret ? JSON.stringify(outcome.secret) : null, minted: outcome.minted ?? null });
+        await recordSuccess(tx, tenantId, id, {
+          result: outcome.result,
+          secret: outcome.secret ? JSON.stringify(outcome.secret) : null,
+          minted: outcome.minted ?? null,
+        });
       } else {
         await recordFailure(tx, tenantId, id, outcome.reason);
       }
@@ -130,7 +161,7 @@ export async function settleApproved(db: Database, tenantId: string, id: string,
     // A data or constraint error fails the same way every time: record it
     // instead of leaving the request for the sweep to retry forever.
     if (/^2[23]/.test(code)) {
-      log.warn({ signOffId: id, code }, 'the database refused an approved sign-off\'s deed; recording it as failed');
+      log.warn({ signOffId: id, code }, "the database refused an approved sign-off's deed; recording it as failed");
       await recordFailure(db.pool, tenantId, id, 'The operation could not be applied: the database refused it.').catch(() => undefined);
       return;
     }
@@ -153,7 +184,13 @@ export function readSignOff(db: Queryable, principal: Principal, id: string): Pr
 }
 
 /** A page of the principal's requests, with an opaque cursor. */
-export async function listPrincipalSignOffs(db: Queryable, principal: Principal, filter: { state?: StoredState; decided?: boolean }, first: number, after: string | null | undefined) {
+export async function listPrincipalSignOffs(
+  db: Queryable,
+  principal: Principal,
+  filter: { state?: StoredState; decided?: boolean },
+  first: number,
+  after: string | null | undefined,
+) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
   const page = await listSignOffs(db, principal.tenantId, readerOf(principal), filter, first, after ? decodeCursor(after) : undefined);
   const last = page.rows.at(-1);

@@ -12,12 +12,27 @@ export type SecretState = 'none' | 'waiting' | 'taken' | 'lapsed';
  * has written that: the clock that decides is the database's.
  */
 export interface SignOffRow {
-  tenantId: string; id: string; agentId: string; ownerId: string;
-  op: string; repositoryId: string | null; repositoryCode: string | null;
-  input: string; inputHash: string; summary: string; reason: string | null;
-  state: StoredState; requestedAt: Date; expiresAt: Date; decidedAt: Date | null; note: string | null;
-  finishedAt: Date | null; result: unknown; failure: string | null;
-  secretState: SecretState; secretExpiresAt: Date | null;
+  tenantId: string;
+  id: string;
+  agentId: string;
+  ownerId: string;
+  op: string;
+  repositoryId: string | null;
+  repositoryCode: string | null;
+  input: string;
+  inputHash: string;
+  summary: string;
+  reason: string | null;
+  state: StoredState;
+  requestedAt: Date;
+  expiresAt: Date;
+  decidedAt: Date | null;
+  note: string | null;
+  finishedAt: Date | null;
+  result: unknown;
+  failure: string | null;
+  secretState: SecretState;
+  secretExpiresAt: Date | null;
 }
 
 /** Whose requests a reader may see: an owner sees theirs, an agent its own. */
@@ -47,8 +62,12 @@ const ANNOUNCE_CHANGED = `
 
 export async function findSignOff(db: Queryable, tenantId: string, id: string, reader?: Reader): Promise<SignOffRow | null> {
   const params: unknown[] = [tenantId, id];
-  const rows = await query<SignOffRow>(db, `/* findSignOff */
-    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid ${reader ? `AND ${readerFilter(reader, params)}` : ''}`, params);
+  const rows = await query<SignOffRow>(
+    db,
+    `/* findSignOff */
+    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid ${reader ? `AND ${readerFilter(reader, params)}` : ''}`,
+    params,
+  );
   return rows[0] ?? null;
 }
 
@@ -58,50 +77,80 @@ export async function findSignOff(db: Queryable, tenantId: string, id: string, r
  * request then cannot race. False when the agent is gone or revoked.
  */
 export async function lockRequestingAgent(db: Queryable, tenantId: string, agentId: string): Promise<boolean> {
-  const rows = await query(db, `/* lockRequestingAgent */
-    SELECT id FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL FOR NO KEY UPDATE`, [tenantId, agentId]);
+  const rows = await query(
+    db,
+    `/* lockRequestingAgent */
+    SELECT id FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL FOR NO KEY UPDATE`,
+    [tenantId, agentId],
+  );
   return rows.length === 1;
 }
 
 /** Closes the agent's requests that outlived the window, so they stop counting as open. */
 export async function expireAgentPending(db: Queryable, tenantId: string, agentId: string): Promise<void> {
-  await query(db, `/* expireAgentPending */
+  await query(
+    db,
+    `/* expireAgentPending */
     WITH changed AS (
       UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}
       RETURNING tenant_id, id, owner_id, agent_id
-    ) ${ANNOUNCE_CHANGED}`, [tenantId, agentId]);
+    ) ${ANNOUNCE_CHANGED}`,
+    [tenantId, agentId],
+  );
 }
 
-export async function findOpenRequest(db: Queryable, key: { tenantId: string; agentId: string; op: string; repositoryId: string | null; inputHash: string }): Promise<SignOffRow | null> {
-  const rows = await query<SignOffRow>(db, `/* findOpenRequest */
+export async function findOpenRequest(
+  db: Queryable,
+  key: { tenantId: string; agentId: string; op: string; repositoryId: string | null; inputHash: string },
+): Promise<SignOffRow | null> {
+  const rows = await query<SignOffRow>(
+    db,
+    `/* findOpenRequest */
     SELECT ${COLUMNS} FROM sign_offs s
      WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3
        AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5 AND s.state = 'pending'`,
-  [key.tenantId, key.agentId, key.op, key.repositoryId, key.inputHash]);
+    [key.tenantId, key.agentId, key.op, key.repositoryId, key.inputHash],
+  );
   return rows[0] ?? null;
 }
 
 export async function countPending(db: Queryable, tenantId: string, agentId: string): Promise<number> {
-  const rows = await query<{ count: number }>(db, `/* countPending */
-    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending'`, [tenantId, agentId]);
+  const rows = await query<{ count: number }>(
+    db,
+    `/* countPending */
+    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending'`,
+    [tenantId, agentId],
+  );
   return rows[0]!.count;
 }
 
 export interface NewSignOff {
-  tenantId: string; id: string; agentId: string; ownerId: string; op: string;
-  repositoryId: string | null; repositoryCode: string | null; input: string; inputHash: string; summary: string; reason: string | null;
+  tenantId: string;
+  id: string;
+  agentId: string;
+  ownerId: string;
+  op: string;
+  repositoryId: string | null;
+  repositoryCode: string | null;
+  input: string;
+  inputHash: string;
+  summary: string;
+  reason: string | null;
 }
 
 /** Inserts a pending request and announces it, in one statement. */
 export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void> {
-  await query(db, `/* insertSignOff */
+  await query(
+    db,
+    `/* insertSignOff */
     WITH changed AS (
       INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, repository_id, repository_code, input, input_hash, summary, reason)
       VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6::uuid, $7, $8, $9, $10, $11)
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
-  [s.tenantId, s.id, s.agentId, s.ownerId, s.op, s.repositoryId, s.repositoryCode, s.input, s.inputHash, s.summary, s.reason]);
+    [s.tenantId, s.id, s.agentId, s.ownerId, s.op, s.repositoryId, s.repositoryCode, s.input, s.inputHash, s.summary, s.reason],
+  );
 }
 
 /**
@@ -111,31 +160,44 @@ export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void>
  * nothing to change.
  */
 export async function decidePending(db: Queryable, tenantId: string, ownerId: string, id: string, approve: boolean, note: string | null): Promise<boolean> {
-  const rows = await query<{ n: number }>(db, `/* decidePending */
+  const rows = await query<{ n: number }>(
+    db,
+    `/* decidePending */
     WITH changed AS (
       UPDATE sign_offs SET state = $4, decided_at = now(), note = $5
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND owner_id = $3::uuid
          AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}
       RETURNING tenant_id, id, owner_id, agent_id
-    ) ${ANNOUNCE_CHANGED}`, [tenantId, id, ownerId, approve ? 'approved' : 'denied', note]);
+    ) ${ANNOUNCE_CHANGED}`,
+    [tenantId, id, ownerId, approve ? 'approved' : 'denied', note],
+  );
   return rows[0]!.n === 1;
 }
 
 /** The asking agent withdraws its own pending request, under the same conditions as a decision. */
 export async function withdrawPending(db: Queryable, tenantId: string, agentId: string, id: string): Promise<boolean> {
-  const rows = await query<{ n: number }>(db, `/* withdrawPending */
+  const rows = await query<{ n: number }>(
+    db,
+    `/* withdrawPending */
     WITH changed AS (
       UPDATE sign_offs SET state = 'withdrawn', decided_at = now()
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND agent_id = $3::uuid
          AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}
       RETURNING tenant_id, id, owner_id, agent_id
-    ) ${ANNOUNCE_CHANGED}`, [tenantId, id, agentId]);
+    ) ${ANNOUNCE_CHANGED}`,
+    [tenantId, id, agentId],
+  );
   return rows[0]!.n === 1;
 }
 
 /** What running an approved request needs to know of it. */
 export interface ApprovedClaim {
-  op: string; input: string; ownerId: string; agentId: string; repositoryId: string | null; repositoryCode: string | null;
+  op: string;
+  input: string;
+  ownerId: string;
+  agentId: string;
+  repositoryId: string | null;
+  repositoryCode: string | null;
   /** Whether the asking agent is still live: a revoked agent's deed never runs. */
   agentLive: boolean;
 }
@@ -149,11 +211,15 @@ export interface ApprovedClaim {
  * While this lock is held no revocation that closes the request can commit.
  */
 export async function claimApproved(db: Queryable, tenantId: string, id: string): Promise<ApprovedClaim | null> {
-  const rows = await query<ApprovedClaim>(db, `/* claimApproved */
+  const rows = await query<ApprovedClaim>(
+    db,
+    `/* claimApproved */
     SELECT s.op, s.input, s.owner_id AS "ownerId", s.agent_id AS "agentId", s.repository_id AS "repositoryId",
            s.repository_code AS "repositoryCode", a.revoked_at IS NULL AS "agentLive"
       FROM sign_offs s JOIN agents a ON a.tenant_id = s.tenant_id AND a.id = s.agent_id
-     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'approved' FOR UPDATE OF s`, [tenantId, id]);
+     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'approved' FOR UPDATE OF s`,
+    [tenantId, id],
+  );
   return rows[0] ?? null;
 }
 
@@ -170,37 +236,59 @@ export const AGENT_REVOKED = 'agent revoked';
  * never open to a decision, and stay expired.
  */
 export async function withdrawRevokedAgentRequests(db: Queryable, tenantId: string, agentId: string, only?: string): Promise<number> {
-  const rows = await query<{ n: number }>(db, `/* withdrawRevokedAgentRequests */
+  const rows = await query<{ n: number }>(
+    db,
+    `/* withdrawRevokedAgentRequests */
     WITH changed AS (
       UPDATE sign_offs SET state = 'withdrawn', decided_at = coalesce(decided_at, now()), failure = $3
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND ($4::uuid IS NULL OR id = $4::uuid)
          AND (state = 'approved' OR (state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}))
       RETURNING tenant_id, id, owner_id, agent_id
-    ) ${ANNOUNCE_CHANGED}`, [tenantId, agentId, AGENT_REVOKED, only ?? null]);
+    ) ${ANNOUNCE_CHANGED}`,
+    [tenantId, agentId, AGENT_REVOKED, only ?? null],
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** Records a deed's success (its result, and any secret waiting for the agent) and announces it. */
-export async function recordSuccess(db: Queryable, tenantId: string, id: string, outcome: { result: unknown; secret: string | null; minted: string[] | null }): Promise<void> {
-  await query(db, `/* recordSuccess */
+export async function recordSuccess(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  outcome: { result: unknown; secret: string | null; minted: string[] | null },
+): Promise<void> {
+  await query(
+    db,
+    `/* recordSuccess */
     WITH changed AS (
       UPDATE sign_offs
          SET state = 'succeeded', finished_at = now(), result = $3::jsonb, secret = $4, secret_state = $5, lapse_refs = $6::jsonb
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved'
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
-  [tenantId, id, JSON.stringify(outcome.result), outcome.secret, outcome.secret === null ? 'none' : 'waiting',
-    outcome.minted && outcome.secret !== null ? JSON.stringify(outcome.minted) : null]);
+    [
+      tenantId,
+      id,
+      JSON.stringify(outcome.result),
+      outcome.secret,
+      outcome.secret === null ? 'none' : 'waiting',
+      outcome.minted && outcome.secret !== null ? JSON.stringify(outcome.minted) : null,
+    ],
+  );
 }
 
 /** Records why an approved request did not run, and announces it. */
 export async function recordFailure(db: Queryable, tenantId: string, id: string, failure: string): Promise<void> {
-  await query(db, `/* recordFailure */
+  await query(
+    db,
+    `/* recordFailure */
     WITH changed AS (
       UPDATE sign_offs SET state = 'failed', finished_at = now(), failure = $3
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved'
       RETURNING tenant_id, id, owner_id, agent_id
-    ) ${ANNOUNCE_CHANGED}`, [tenantId, id, failure]);
+    ) ${ANNOUNCE_CHANGED}`,
+    [tenantId, id, failure],
+  );
 }
 
 /**
@@ -210,7 +298,9 @@ export async function recordFailure(db: Queryable, tenantId: string, id: string,
  * waiting.
  */
 export async function takeSecret(db: Queryable, tenantId: string, agentId: string, id: string): Promise<string | null> {
-  const rows = await query<{ secret: string }>(db, `/* takeSecret */
+  const rows = await query<{ secret: string }>(
+    db,
+    `/* takeSecret */
     WITH changed AS (
       UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'taken'
         FROM (SELECT tenant_id, id, secret FROM sign_offs WHERE tenant_id = $1::uuid AND id = $2::uuid FOR UPDATE) AS before
@@ -221,23 +311,40 @@ export async function takeSecret(db: Queryable, tenantId: string, agentId: strin
     SELECT changed.secret FROM changed,
       LATERAL (SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('topic', 'SIGN_OFF_CHANGED', 'tenantId', changed.tenant_id,
         'payload', json_build_object('signOffId', changed.id, 'ownerId', changed.owner_id, 'agentId', changed.agent_id))::text)) AS n`,
-  [tenantId, id, agentId]);
+    [tenantId, id, agentId],
+  );
   return rows[0]?.secret ?? null;
 }
 
 /** Cursor position of a row in the owner's or agent's list. */
-export interface ListPosition { bucket: number; key: number; id: string }
+export interface ListPosition {
+  bucket: number;
+  key: number;
+  id: string;
+}
 
-export interface ListPage { rows: (SignOffRow & ListPosition)[]; hasNextPage: boolean }
+export interface ListPage {
+  rows: (SignOffRow & ListPosition)[];
+  hasNextPage: boolean;
+}
 
 /**
  * A page of requests: open ones first, oldest waiting at the top, then the
  * rest by most recent decision. The order is a total one (bucket, key, id),
  * so keyset pagination neither skips nor repeats a row.
  */
-export async function listSignOffs(db: Queryable, tenantId: string, reader: Reader, filter: { state?: StoredState; decided?: boolean }, first: number, after: ListPosition | undefined): Promise<ListPage> {
+export async function listSignOffs(
+  db: Queryable,
+  tenantId: string,
+  reader: Reader,
+  filter: { state?: StoredState; decided?: boolean },
+  first: number,
+  after: ListPosition | undefined,
+): Promise<ListPage> {
   const params: unknown[] = [tenantId, first + 1, filter.state ?? null, after?.bucket ?? null, after?.key ?? null, after?.id ?? null, filter.decided ?? null];
-  const rows = await query<SignOffRow & ListPosition>(db, `/* listSignOffs */
+  const rows = await query<SignOffRow & ListPosition>(
+    db,
+    `/* listSignOffs */
     SELECT * FROM (
       SELECT ${COLUMNS},
              CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW} THEN 0 ELSE 1 END AS bucket,
@@ -250,27 +357,36 @@ export async function listSignOffs(db: Queryable, tenantId: string, reader: Read
     WHERE ($3::text IS NULL OR page.state = $3) AND ($7::boolean IS NULL OR (page.bucket = 1) = $7)
       AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))
     ORDER BY page.bucket, page.key, page.id
-    LIMIT $2`, params);
+    LIMIT $2`,
+    params,
+  );
   return { rows: rows.slice(0, first), hasNextPage: rows.length > first };
 }
 
 /** Sweep: closes requests past their window, announcing each; returns how many. */
 export async function expireOverdue(db: Queryable): Promise<number> {
-  const rows = await query<{ n: number }>(db, `/* expireOverdue */
+  const rows = await query<{ n: number }>(
+    db,
+    `/* expireOverdue */
     WITH changed AS (
       UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
        WHERE state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}
       RETURNING tenant_id, id, owner_id, agent_id
-    ) ${ANNOUNCE_CHANGED}`);
+    ) ${ANNOUNCE_CHANGED}`,
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** Sweep: approved requests whose execution was interrupted, oldest first. */
 export function findUnfinished(db: Queryable, limit: number): Promise<{ tenantId: string; id: string }[]> {
-  return query(db, `/* findUnfinished */
+  return query(
+    db,
+    `/* findUnfinished */
     SELECT tenant_id AS "tenantId", id FROM sign_offs
      WHERE state = 'approved' AND decided_at < now() - ${SETTLE_AFTER}
-     ORDER BY decided_at LIMIT $1`, [limit]);
+     ORDER BY decided_at LIMIT $1`,
+    [limit],
+  );
 }
 
 /**
@@ -298,12 +414,15 @@ function lapseDue(reason: string): string {
  * A secret taken first is no longer waiting and is never touched.
  */
 export async function lapseUncollected(db: Queryable): Promise<number> {
-  const rows = await query<{ n: number }>(db, `/* lapseUncollected */
+  const rows = await query<{ n: number }>(
+    db,
+    `/* lapseUncollected */
     WITH due AS (
       SELECT tenant_id, id, lapse_refs FROM sign_offs
        WHERE secret_state = 'waiting' AND decided_at < now() - ${SECRET_LIFE}
        FOR UPDATE SKIP LOCKED
-    ) ${lapseDue("'its secret lapsed uncollected'")}`);
+    ) ${lapseDue("'its secret lapsed uncollected'")}`,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -315,20 +434,28 @@ export async function lapseUncollected(db: Queryable): Promise<number> {
  * passed over.
  */
 export async function lapseRevokedAgentSecrets(db: Queryable, tenantId: string, agentId: string): Promise<number> {
-  const rows = await query<{ n: number }>(db, `/* lapseRevokedAgentSecrets */
+  const rows = await query<{ n: number }>(
+    db,
+    `/* lapseRevokedAgentSecrets */
     WITH due AS (
       SELECT tenant_id, id, lapse_refs FROM sign_offs
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND secret_state = 'waiting'
        FOR UPDATE
-    ) ${lapseDue('$3')}`, [tenantId, agentId, AGENT_REVOKED]);
+    ) ${lapseDue('$3')}`,
+    [tenantId, agentId, AGENT_REVOKED],
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** How many requests wait for a decision (past-window ones excluded). */
 export async function countWaiting(db: Queryable, tenantId: string, reader: Reader): Promise<number> {
   const params: unknown[] = [tenantId];
-  const rows = await query<{ n: number }>(db, `/* countWaiting */
+  const rows = await query<{ n: number }>(
+    db,
+    `/* countWaiting */
     SELECT count(*)::int AS n FROM sign_offs s
-     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params)} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`, params);
+     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params)} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`,
+    params,
+  );
   return rows[0]!.n;
 }

@@ -7,7 +7,10 @@ import { settleApproved } from '../signoffs/service.js';
 import { expireOverdue, findUnfinished, lapseUncollected } from '../signoffs/store.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
-export interface SweepTask { name: string; run(db: Database, log: Logger): Promise<number> }
+export interface SweepTask {
+  name: string;
+  run(db: Database, log: Logger): Promise<number>;
+}
 
 /** The chores every instance runs; each is one set-based statement, correct under races by construction. */
 export const SWEEP_TASKS: SweepTask[] = [
@@ -49,9 +52,12 @@ export function startSweeper(db: Database, log: Logger, intervalMs = 30_000): { 
   let stopped = false;
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweepOnce(db, log).finally(schedule);
-    }, intervalMs * (0.75 + Math.random() / 2));
+    timer = setTimeout(
+      () => {
+        running = sweepOnce(db, log).finally(schedule);
+      },
+      intervalMs * (0.75 + Math.random() / 2),
+    );
     timer.unref();
   };
   schedule();

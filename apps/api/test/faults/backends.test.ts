@@ -40,7 +40,11 @@ describe('database connections dropped under load', () => {
       for (const answer of firstAnswers) {
         expect(answer.transportError, `local ${local.url}, remote ${remote.url}`).toBeUndefined();
         if (answer.typename === 'Drawn') expect(answer.status).toBe(200);
-        else expect(answer.codes.length > 0 && answer.codes.every((code) => code === 'UNAVAILABLE' || code === 'IDEMPOTENCY_KEY_IN_USE'), JSON.stringify(answer)).toBe(true);
+        else
+          expect(
+            answer.codes.length > 0 && answer.codes.every((code) => code === 'UNAVAILABLE' || code === 'IDEMPOTENCY_KEY_IN_USE'),
+            JSON.stringify(answer),
+          ).toBe(true);
         if (answer.codes.includes('UNAVAILABLE')) expect(answer.status).toBe(503);
       }
       // Both processes still serve; a retry of every draw with its own keys completes it exactly once.

@@ -6,8 +6,17 @@ export const DRAW = `mutation($input: DrawAuthorityInput!) {
   drawAuthority(input: $input) { __typename ... on Drawn { receipt { tokens } } ... on DomainError { code message } }
 }`;
 
-export interface DrawAttempt { dispatchKey: string; idempotencyKey: string | undefined; url: string }
-export interface DrawAnswer { status: number; codes: string[]; typename: string | undefined; transportError?: string }
+export interface DrawAttempt {
+  dispatchKey: string;
+  idempotencyKey: string | undefined;
+  url: string;
+}
+export interface DrawAnswer {
+  status: number;
+  codes: string[];
+  typename: string | undefined;
+  transportError?: string;
+}
 
 /** One draw over HTTP, as an agent would send it; transport failures are reported, not thrown. */
 export async function draw(attempt: DrawAttempt, key: string, authority: string): Promise<DrawAnswer> {
@@ -15,15 +24,25 @@ export async function draw(attempt: DrawAttempt, key: string, authority: string)
   if (attempt.idempotencyKey) headers['idempotency-key'] = attempt.idempotencyKey;
   try {
     const response = await fetch(`${attempt.url}/graphql`, {
-      method: 'POST', headers, body: JSON.stringify({ query: DRAW, variables: { input: { authority, dispatchKey: attempt.dispatchKey, tokens: 1 } } }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: DRAW, variables: { input: { authority, dispatchKey: attempt.dispatchKey, tokens: 1 } } }),
     });
-    const body = (await response.json()) as { data?: { drawAuthority?: { __typename: string; code?: string } } | null; errors?: { extensions?: { code?: string } }[] };
+    const body = (await response.json()) as {
+      data?: { drawAuthority?: { __typename: string; code?: string } } | null;
+      errors?: { extensions?: { code?: string } }[];
+    };
     const result = body.data?.drawAuthority;
     const codes = [...(body.errors ?? []).map((error) => error.extensions?.code ?? 'none'), ...(result?.code ? [result.code] : [])];
     return { status: response.status, codes, typename: result?.__typename };
   } catch (error) {
     const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
-    return { status: 0, codes: [], typename: undefined, transportError: `${(error as Error).message}${cause ? `: ${cause.code ?? ''} ${cause.message}` : ''} (${attempt.url})` };
+    return {
+      status: 0,
+      codes: [],
+      typename: undefined,
+      transportError: `${(error as Error).message}${cause ? `: ${cause.code ?? ''} ${cause.message}` : ''} (${attempt.url})`,
+    };
   }
 }
 
@@ -65,9 +84,12 @@ export async function backendKiller(url: string) {
 
 /** The authority's balance against its receipts: what the ledger must agree on. */
 export async function ledger(api: TestApi, authority: string) {
-  const { rows } = await api.db.pool.query(`SELECT b.drawn_tokens::int AS drawn, b.draws::int AS draws,
+  const { rows } = await api.db.pool.query(
+    `SELECT b.drawn_tokens::int AS drawn, b.draws::int AS draws,
       (SELECT count(*)::int FROM authority_receipts r WHERE r.authority_id = b.authority_id) AS receipts,
       (SELECT coalesce(sum(tokens), 0)::int FROM authority_receipts r WHERE r.authority_id = b.authority_id) AS receipted
-    FROM authority_balances b WHERE b.authority_id = $1`, [authority]);
+    FROM authority_balances b WHERE b.authority_id = $1`,
+    [authority],
+  );
   return rows[0] as { drawn: number; draws: number; receipts: number; receipted: number };
 }

@@ -34,7 +34,11 @@ describe('the embedded PostgreSQL dying under the server', () => {
       const second = await startServerOn(dataDir);
       try {
         await waitFor(async () => (await fetch(`${second.url}/readyz`)).status === 200);
-        const answer = await fetch(`${second.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ setupStatus { needed } }"}' });
+        const answer = await fetch(`${second.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ setupStatus { needed } }"}',
+        });
         expect(await answer.json()).toEqual({ data: { setupStatus: { needed: true } } });
       } finally {
         second.child.kill('SIGTERM');

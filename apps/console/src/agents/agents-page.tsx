@@ -30,7 +30,9 @@ export function AgentsPage() {
         {agents.isPending ? (
           <p role="status">Loading agents…</p>
         ) : agents.isError ? (
-          <p role="alert" className="error">Could not load agents: {agents.error.message}</p>
+          <p role="alert" className="error">
+            Could not load agents: {agents.error.message}
+          </p>
         ) : agents.data.length === 0 ? (
           <p className="muted">No agents yet.</p>
         ) : (
@@ -41,19 +43,31 @@ export function AgentsPage() {
                 <th scope="col">Key prefix</th>
                 <th scope="col">Created</th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {agents.data.map((agent) => (
                 <tr key={agent.id}>
                   <th scope="row">{agent.name}</th>
-                  <td><code>{agent.keyPrefix}</code></td>
-                  <td><time dateTime={agent.createdAt}>{dateFormat.format(new Date(agent.createdAt))}</time></td>
+                  <td>
+                    <code>{agent.keyPrefix}</code>
+                  </td>
+                  <td>
+                    <time dateTime={agent.createdAt}>{dateFormat.format(new Date(agent.createdAt))}</time>
+                  </td>
                   <td>
                     {agent.revoked ? (
                       <span className="badge revoked">
-                        Revoked{agent.revokedAt && <> <time dateTime={agent.revokedAt}>{dateFormat.format(new Date(agent.revokedAt))}</time></>}
+                        Revoked
+                        {agent.revokedAt && (
+                          <>
+                            {' '}
+                            <time dateTime={agent.revokedAt}>{dateFormat.format(new Date(agent.revokedAt))}</time>
+                          </>
+                        )}
                       </span>
                     ) : (
                       <span className="badge live">Active</span>
@@ -82,7 +96,10 @@ export function AgentsPage() {
         <RotateKeyDialog
           agent={rotating}
           onClose={() => setRotating(undefined)}
-          onRotated={(secret) => { setCreated({ name: rotating.name, secret }); setRotating(undefined); }}
+          onRotated={(secret) => {
+            setCreated({ name: rotating.name, secret });
+            setRotating(undefined);
+          }}
         />
       )}
     </>
@@ -93,7 +110,10 @@ function CreateAgentForm({ onCreated }: { onCreated: (created: { name: string; s
   const queryClient = useQueryClient();
   return (
     <CreateByNameForm
-      heading="Create an agent" label="Agent name" action="Create agent" maxLength={100}
+      heading="Create an agent"
+      label="Agent name"
+      action="Create agent"
+      maxLength={100}
       create={async (name) => (await request(CreateAgentDocument, { input: { name } })).createAgent}
       onCreated={async (result) => {
         onCreated({ name: result.agent.name, secret: result.key });
@@ -122,14 +142,20 @@ function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string
   return (
     <section role="status" aria-labelledby={headingId} className="card key-panel">
       <h2 id={headingId}>Key for {name}</h2>
-      <p><strong>Copy this key now: you will not see it again.</strong> Countersign keeps only its hash.</p>
+      <p>
+        <strong>Copy this key now: you will not see it again.</strong> Countersign keeps only its hash.
+      </p>
       <div className="inline-form">
         <label className="grow">
           Agent key
           <input ref={keyField} value={secret} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
         </label>
-        <button type="button" onClick={() => void copy()}>Copy</button>
-        <button type="button" className="secondary" onClick={onDismiss}>Done</button>
+        <button type="button" onClick={() => void copy()}>
+          Copy
+        </button>
+        <button type="button" className="secondary" onClick={onDismiss}>
+          Done
+        </button>
       </div>
       {copied === 'copied' && <p className="muted">Copied to the clipboard.</p>}
       {copied === 'failed' && <p className="muted">The clipboard is not available here: the key is selected, copy it by hand.</p>}
@@ -139,16 +165,27 @@ function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string
 
 function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const revoke = useResultMutation(async () => (await request(RevokeAgentDocument, { input: { id: agent.id } })).revokeAgent, async () => {
-    await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-    onClose();
-  });
+  const revoke = useResultMutation(
+    async () => (await request(RevokeAgentDocument, { input: { id: agent.id } })).revokeAgent,
+    async () => {
+      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+      onClose();
+    },
+  );
   return (
     <ConfirmDialog
-      title={`Revoke ${agent.name}?`} confirmLabel="Revoke agent" pendingLabel="Revoking…" danger
-      pending={revoke.pending} error={revoke.error} onConfirm={() => revoke.mutate(undefined)} onClose={onClose}
+      title={`Revoke ${agent.name}?`}
+      confirmLabel="Revoke agent"
+      pendingLabel="Revoking…"
+      danger
+      pending={revoke.pending}
+      error={revoke.error}
+      onConfirm={() => revoke.mutate(undefined)}
+      onClose={onClose}
     >
-      <p>Its key (<code>{agent.keyPrefix}…</code>) stops working at once, and cannot be restored.</p>
+      <p>
+        Its key (<code>{agent.keyPrefix}…</code>) stops working at once, and cannot be restored.
+      </p>
     </ConfirmDialog>
   );
 }
@@ -156,16 +193,26 @@ function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onC
 /** Replaces an agent's key: the old one stops working at once; the new one is shown once. */
 function RotateKeyDialog({ agent, onClose, onRotated }: { agent: AgentFieldsFragment; onClose: () => void; onRotated: (secret: string) => void }) {
   const queryClient = useQueryClient();
-  const rotate = useResultMutation(async () => (await request(RotateAgentKeyDocument, { input: { id: agent.id } })).rotateAgentKey, async (result) => {
-    await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-    onRotated(result.key);
-  });
+  const rotate = useResultMutation(
+    async () => (await request(RotateAgentKeyDocument, { input: { id: agent.id } })).rotateAgentKey,
+    async (result) => {
+      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+      onRotated(result.key);
+    },
+  );
   return (
     <ConfirmDialog
-      title={`Rotate the key of ${agent.name}?`} confirmLabel="Rotate key" pendingLabel="Rotating…"
-      pending={rotate.pending} error={rotate.error} onConfirm={() => rotate.mutate(undefined)} onClose={onClose}
+      title={`Rotate the key of ${agent.name}?`}
+      confirmLabel="Rotate key"
+      pendingLabel="Rotating…"
+      pending={rotate.pending}
+      error={rotate.error}
+      onConfirm={() => rotate.mutate(undefined)}
+      onClose={onClose}
     >
-      <p>Its current key (<code>{agent.keyPrefix}…</code>) stops working at once; the new key is shown once.</p>
+      <p>
+        Its current key (<code>{agent.keyPrefix}…</code>) stops working at once; the new key is shown once.
+      </p>
     </ConfirmDialog>
   );
 }

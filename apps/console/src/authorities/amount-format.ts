@@ -57,8 +57,11 @@ export function formatMoney(minorUnits: number, currency: string): string {
 /** An amount of one dimension, with its unit: "1,250 tokens", "EUR 12.50", "3 draws". */
 export function formatAmount(dimension: Dimension, value: number, currency: string | null): string {
   switch (dimension) {
-    case 'tokens': return `${formatCount(value)} ${value === 1 ? 'token' : 'tokens'}`;
-    case 'minorUnits': return currency ? formatMoney(value, currency) : `${formatCount(value)} minor units`;
-    case 'draws': return `${formatCount(value)} ${value === 1 ? 'draw' : 'draws'}`;
+    case 'tokens':
+      return `${formatCount(value)} ${value === 1 ? 'token' : 'tokens'}`;
+    case 'minorUnits':
+      return currency ? formatMoney(value, currency) : `${formatCount(value)} minor units`;
+    case 'draws':
+      return `${formatCount(value)} ${value === 1 ? 'draw' : 'draws'}`;
   }
 }

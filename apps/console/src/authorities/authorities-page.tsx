@@ -17,8 +17,7 @@ export function AuthoritiesPage() {
     <>
       <h1>Authorities</h1>
       <p className="muted">
-        Ceilings your agents spend against without asking each time. Every draw is recorded with its receipt; revoking stops
-        further draws at once.
+        Ceilings your agents spend against without asking each time. Every draw is recorded with its receipt; revoking stops further draws at once.
       </p>
       <IssueAuthorityForm />
 
@@ -27,7 +26,9 @@ export function AuthoritiesPage() {
         {authorities.isPending ? (
           <p role="status">Loading authorities…</p>
         ) : authorities.isError ? (
-          <p role="alert" className="error">Could not load authorities: {authorities.error.message}</p>
+          <p role="alert" className="error">
+            Could not load authorities: {authorities.error.message}
+          </p>
         ) : authorities.data.length === 0 ? (
           <p className="muted">No authorities yet.</p>
         ) : (

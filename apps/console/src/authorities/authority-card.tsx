@@ -51,7 +51,9 @@ export function AuthorityCard({ authority }: { authority: AuthorityFieldsFragmen
       <Receipts authority={authority} />
       {revocable && (
         <div className="actions">
-          <button type="button" className="danger" aria-describedby={headingId} onClick={() => setRevoking(true)}>Revoke</button>
+          <button type="button" className="danger" aria-describedby={headingId} onClick={() => setRevoking(true)}>
+            Revoke
+          </button>
         </div>
       )}
       {revoking && <RevokeAuthorityDialog authority={authority} onClose={() => setRevoking(false)} />}
@@ -71,7 +73,9 @@ function AuthorityFacts({ authority }: { authority: AuthorityFieldsFragment }) {
       </div>
       <div>
         <dt>Valid</dt>
-        <dd><ValidityWindow notBefore={authority.notBefore ?? null} notAfter={authority.notAfter ?? null} /></dd>
+        <dd>
+          <ValidityWindow notBefore={authority.notBefore ?? null} notAfter={authority.notAfter ?? null} />
+        </dd>
       </div>
       <div>
         <dt>Per draw</dt>
@@ -79,17 +83,25 @@ function AuthorityFacts({ authority }: { authority: AuthorityFieldsFragment }) {
       </div>
       <div>
         <dt>Issued</dt>
-        <dd><Timestamp value={authority.createdAt} /></dd>
+        <dd>
+          <Timestamp value={authority.createdAt} />
+        </dd>
       </div>
       <div className="id-fact">
         <dt>ID</dt>
-        <dd><code>{authority.id}</code></dd>
+        <dd>
+          <code>{authority.id}</code>
+        </dd>
       </div>
       {authority.state === 'REVOKED' && (
         <div className="wide-fact">
           <dt>Revoked</dt>
           <dd>
-            {authority.revokedAt && <><Timestamp value={authority.revokedAt} />: </>}
+            {authority.revokedAt && (
+              <>
+                <Timestamp value={authority.revokedAt} />:{' '}
+              </>
+            )}
             {authority.revokeReason}
           </dd>
         </div>
@@ -99,9 +111,24 @@ function AuthorityFacts({ authority }: { authority: AuthorityFieldsFragment }) {
 }
 
 function ValidityWindow({ notBefore, notAfter }: { notBefore: string | null; notAfter: string | null }) {
-  if (notBefore && notAfter) return <>From <Timestamp value={notBefore} /> until <Timestamp value={notAfter} /></>;
-  if (notBefore) return <>From <Timestamp value={notBefore} /></>;
-  if (notAfter) return <>Until <Timestamp value={notAfter} /></>;
+  if (notBefore && notAfter)
+    return (
+      <>
+        From <Timestamp value={notBefore} /> until <Timestamp value={notAfter} />
+      </>
+    );
+  if (notBefore)
+    return (
+      <>
+        From <Timestamp value={notBefore} />
+      </>
+    );
+  if (notAfter)
+    return (
+      <>
+        Until <Timestamp value={notAfter} />
+      </>
+    );
   return <span className="muted">No time limit</span>;
 }
 
@@ -150,7 +177,10 @@ function BalanceBar({ dimension, ceiling, drawn, remaining, currency }: BalanceB
         <span className="balance-name">{text.name}</span>
         <span>
           <strong>{figure(dimension, remaining, currency)} left</strong>
-          <span className="muted"> · {of} {text.used}</span>
+          <span className="muted">
+            {' '}
+            · {of} {text.used}
+          </span>
         </span>
       </div>
       <div
@@ -189,8 +219,18 @@ function Receipts({ authority }: { authority: AuthorityFieldsFragment }) {
   const currency = authority.currency ?? null;
   const nodes: ReceiptFieldsFragment[] = receipts.data?.pages.flatMap((page) => page.nodes) ?? [];
 
-  if (receipts.isPending) return <p role="status" className="muted small">Loading receipts…</p>;
-  if (receipts.isError) return <p role="alert" className="error">Could not load receipts: {receipts.error.message}</p>;
+  if (receipts.isPending)
+    return (
+      <p role="status" className="muted small">
+        Loading receipts…
+      </p>
+    );
+  if (receipts.isError)
+    return (
+      <p role="alert" className="error">
+        Could not load receipts: {receipts.error.message}
+      </p>
+    );
   if (nodes.length === 0) return <p className="muted small">No draws yet.</p>;
   return (
     <div className="receipts">
@@ -210,11 +250,17 @@ function Receipts({ authority }: { authority: AuthorityFieldsFragment }) {
           {nodes.map((receipt) => (
             <tr key={receipt.ordinal}>
               <td>{formatCount(receipt.ordinal)}</td>
-              <th scope="row"><code>{receipt.dispatchKey}</code></th>
+              <th scope="row">
+                <code>{receipt.dispatchKey}</code>
+              </th>
               <td className="nowrap">{formatCount(receipt.tokens)}</td>
               {currency && <td className="nowrap">{formatMoney(receipt.minorUnits, currency)}</td>}
-              <td><RemainingAfter remaining={receipt.remaining} currency={currency} /></td>
-              <td className="nowrap"><Timestamp value={receipt.drawnAt} /></td>
+              <td>
+                <RemainingAfter remaining={receipt.remaining} currency={currency} />
+              </td>
+              <td className="nowrap">
+                <Timestamp value={receipt.drawnAt} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -261,17 +307,25 @@ function RevokeAuthorityDialog({ authority, onClose }: { authority: AuthorityFie
     <ModalDialog title={<>Revoke “{authority.name}”?</>} onClose={onClose}>
       <form onSubmit={submit} noValidate className="stack">
         <p>
-          {authority.agent.name} can no longer draw on it, at once and for good. Its receipts stay on record, and a retry
-          of a draw that already landed still gets its receipt.
+          {authority.agent.name} can no longer draw on it, at once and for good. Its receipts stay on record, and a retry of a draw that already landed still
+          gets its receipt.
         </p>
         <label>
           Reason
           <textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={MAX_REASON_LENGTH} autoFocus />
         </label>
-        {error && <p role="alert" className="error">{error}</p>}
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
         <div className="actions">
-          <button type="button" className="secondary" onClick={onClose}>Cancel</button>
-          <button type="submit" className="danger" disabled={revoke.isPending}>{revoke.isPending ? 'Revoking…' : 'Revoke authority'}</button>
+          <button type="button" className="secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="danger" disabled={revoke.isPending}>
+            {revoke.isPending ? 'Revoking…' : 'Revoke authority'}
+          </button>
         </div>
       </form>
     </ModalDialog>

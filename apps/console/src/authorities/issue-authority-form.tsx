@@ -103,7 +103,9 @@ export function IssueAuthorityForm() {
             <select id={agentFieldId} value={values.agent} onChange={change('agent')} disabled={agents.isPending} {...invalid('agent')}>
               <option value="">{agents.isPending ? 'Loading agents…' : 'Choose an agent'}</option>
               {liveAgents.map((agent) => (
-                <option key={agent.id} value={agent.id}>{agent.name}</option>
+                <option key={agent.id} value={agent.id}>
+                  {agent.name}
+                </option>
               ))}
             </select>
           </div>
@@ -112,21 +114,40 @@ export function IssueAuthorityForm() {
             <input value={values.name} onChange={change('name')} maxLength={MAX_NAME_LENGTH} autoComplete="off" {...invalid('name')} />
           </label>
         </div>
-        {agents.isError && <p role="alert" className="error">Could not load your agents: {agents.error.message}</p>}
+        {agents.isError && (
+          <p role="alert" className="error">
+            Could not load your agents: {agents.error.message}
+          </p>
+        )}
         {agents.isSuccess && liveAgents.length === 0 && (
-          <p className="muted">You have no live agents. <Link href="/agents">Create one</Link> first.</p>
+          <p className="muted">
+            You have no live agents. <Link href="/agents">Create one</Link> first.
+          </p>
         )}
 
         <fieldset {...invalid('ceilings')}>
-          <legend>Ceilings <span className="muted small">at least one; leave a dimension empty for no ceiling</span></legend>
+          <legend>
+            Ceilings <span className="muted small">at least one; leave a dimension empty for no ceiling</span>
+          </legend>
           <div className="form-grid">
             <AmountField label="Tokens" value={values.tokens} onChange={change('tokens')} invalid={invalid('tokens')} />
-            <AmountField label="Minor units" value={values.minorUnits} onChange={change('minorUnits')} invalid={invalid('minorUnits')} hint={money ?? 'In the smallest unit: cents for EUR'} />
+            <AmountField
+              label="Minor units"
+              value={values.minorUnits}
+              onChange={change('minorUnits')}
+              invalid={invalid('minorUnits')}
+              hint={money ?? 'In the smallest unit: cents for EUR'}
+            />
             <label>
               Currency
               <input
-                value={values.currency} onChange={change('currency')} maxLength={3} autoComplete="off" spellCheck={false}
-                placeholder="e.g. EUR" {...invalid('currency')}
+                value={values.currency}
+                onChange={change('currency')}
+                maxLength={3}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="e.g. EUR"
+                {...invalid('currency')}
               />
             </label>
             <AmountField label="Draws" value={values.draws} onChange={change('draws')} invalid={invalid('draws')} />
@@ -134,18 +155,25 @@ export function IssueAuthorityForm() {
         </fieldset>
 
         <fieldset>
-          <legend>Per-draw caps <span className="muted small">optional</span></legend>
+          <legend>
+            Per-draw caps <span className="muted small">optional</span>
+          </legend>
           <div className="form-grid">
             <AmountField label="Per-draw tokens" value={values.perDrawTokens} onChange={change('perDrawTokens')} invalid={invalid('perDrawTokens')} />
             <AmountField
-              label="Per-draw minor units" value={values.perDrawMinorUnits} onChange={change('perDrawMinorUnits')}
-              invalid={invalid('perDrawMinorUnits')} hint={perDrawMoney}
+              label="Per-draw minor units"
+              value={values.perDrawMinorUnits}
+              onChange={change('perDrawMinorUnits')}
+              invalid={invalid('perDrawMinorUnits')}
+              hint={perDrawMoney}
             />
           </div>
         </fieldset>
 
         <fieldset>
-          <legend>Validity <span className="muted small">optional; in your time zone ({TIME_ZONE})</span></legend>
+          <legend>
+            Validity <span className="muted small">optional; in your time zone ({TIME_ZONE})</span>
+          </legend>
           <div className="form-grid dates">
             <label>
               Not before
@@ -163,15 +191,27 @@ export function IssueAuthorityForm() {
             <p>The authority was not issued:</p>
             <ul>
               {problems.map((problem, index) => (
-                <li key={`${problem.target}-${problem.message}`} id={`${problemsId}-${index}`}>{problem.message}</li>
+                <li key={`${problem.target}-${problem.message}`} id={`${problemsId}-${index}`}>
+                  {problem.message}
+                </li>
               ))}
             </ul>
           </div>
         )}
-        {apiError && <p role="alert" className="error">{apiError}</p>}
-        {issued && <p role="status" className="ok">{issued}</p>}
+        {apiError && (
+          <p role="alert" className="error">
+            {apiError}
+          </p>
+        )}
+        {issued && (
+          <p role="status" className="ok">
+            {issued}
+          </p>
+        )}
         <div className="actions">
-          <button type="submit" disabled={issueAuthority.isPending}>{issueAuthority.isPending ? 'Issuing…' : 'Issue authority'}</button>
+          <button type="submit" disabled={issueAuthority.isPending}>
+            {issueAuthority.isPending ? 'Issuing…' : 'Issue authority'}
+          </button>
         </div>
       </form>
     </section>
@@ -209,12 +249,13 @@ function AmountField({ label, value, onChange, invalid, hint }: AmountFieldProps
     <div className="field">
       <label>
         {label}
-        <input
-          value={value} onChange={onChange} inputMode="numeric" autoComplete="off" spellCheck={false}
-          {...invalid} aria-describedby={describedBy}
-        />
+        <input value={value} onChange={onChange} inputMode="numeric" autoComplete="off" spellCheck={false} {...invalid} aria-describedby={describedBy} />
       </label>
-      {hint && <span id={hintId} className="hint-inline">{hint}</span>}
+      {hint && (
+        <span id={hintId} className="hint-inline">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -18,8 +18,16 @@ export interface IssueFormValues {
 
 /** A blank form: nothing chosen, nothing capped. */
 export const EMPTY_ISSUE_FORM: IssueFormValues = {
-  agent: '', name: '', tokens: '', minorUnits: '', currency: '', draws: '',
-  perDrawTokens: '', perDrawMinorUnits: '', notBefore: '', notAfter: '',
+  agent: '',
+  name: '',
+  tokens: '',
+  minorUnits: '',
+  currency: '',
+  draws: '',
+  perDrawTokens: '',
+  perDrawMinorUnits: '',
+  notBefore: '',
+  notAfter: '',
 };
 
 /** What the form sends, less the id it adds itself. */
@@ -36,7 +44,17 @@ export interface TermsProblem {
 
 /** The order the form shows its fields in, which is the order their problems are listed in. */
 const FORM_ORDER: readonly ProblemTarget[] = [
-  'agent', 'name', 'ceilings', 'tokens', 'minorUnits', 'currency', 'draws', 'perDrawTokens', 'perDrawMinorUnits', 'notBefore', 'notAfter',
+  'agent',
+  'name',
+  'ceilings',
+  'tokens',
+  'minorUnits',
+  'currency',
+  'draws',
+  'perDrawTokens',
+  'perDrawMinorUnits',
+  'notBefore',
+  'notAfter',
 ];
 
 /** The API's limit on an authority's name. */
@@ -118,8 +136,16 @@ export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } |
   if (problems.length > 0) return { problems: problems.sort((a, b) => FORM_ORDER.indexOf(a.target) - FORM_ORDER.indexOf(b.target)) };
   return {
     input: {
-      agent: values.agent, name, tokens, minorUnits, currency: currency === '' ? null : currency, draws,
-      perDrawTokens, perDrawMinorUnits, notBefore: notBefore?.toISOString() ?? null, notAfter: notAfter?.toISOString() ?? null,
+      agent: values.agent,
+      name,
+      tokens,
+      minorUnits,
+      currency: currency === '' ? null : currency,
+      draws,
+      perDrawTokens,
+      perDrawMinorUnits,
+      notBefore: notBefore?.toISOString() ?? null,
+      notAfter: notAfter?.toISOString() ?? null,
     },
   };
 }

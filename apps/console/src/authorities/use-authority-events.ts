@@ -50,9 +50,10 @@ export function useRefetchAtValidityEdges(edges: readonly (string | null)[]): vo
     if (next === undefined) return;
     // A moment past the edge, so the server's clock has surely crossed it too.
     const delay = Math.max(next - Date.now() + 1000, 0);
-    const timer = delay > MAX_TIMER_DELAY_MS
-      ? setTimeout(() => setWakeUps((count) => count + 1), MAX_TIMER_DELAY_MS)
-      : setTimeout(() => void queryClient.invalidateQueries({ queryKey: authorityQueries.list().queryKey }), delay);
+    const timer =
+      delay > MAX_TIMER_DELAY_MS
+        ? setTimeout(() => setWakeUps((count) => count + 1), MAX_TIMER_DELAY_MS)
+        : setTimeout(() => void queryClient.invalidateQueries({ queryKey: authorityQueries.list().queryKey }), delay);
     return () => clearTimeout(timer);
   }, [next, wakeUps, queryClient]);
 }

@@ -14,7 +14,14 @@ export interface CreateByNameFormProps<TResult extends { __typename: string }> {
 }
 
 /** A card with one name field that creates something; a refusal (a taken name, say) shows as an alert. */
-export function CreateByNameForm<TResult extends { __typename: string }>({ heading, label, action, maxLength, create, onCreated }: CreateByNameFormProps<TResult>) {
+export function CreateByNameForm<TResult extends { __typename: string }>({
+  heading,
+  label,
+  action,
+  maxLength,
+  create,
+  onCreated,
+}: CreateByNameFormProps<TResult>) {
   const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
   const mutation = useResultMutation(create, async (result) => {
@@ -36,9 +43,15 @@ export function CreateByNameForm<TResult extends { __typename: string }>({ headi
           {label}
           <input name="name" required maxLength={maxLength} autoComplete="off" />
         </label>
-        <button type="submit" disabled={mutation.pending}>{mutation.pending ? 'Creating…' : action}</button>
+        <button type="submit" disabled={mutation.pending}>
+          {mutation.pending ? 'Creating…' : action}
+        </button>
       </form>
-      {mutation.error && <p role="alert" className="error">{mutation.error}</p>}
+      {mutation.error && (
+        <p role="alert" className="error">
+          {mutation.error}
+        </p>
+      )}
     </section>
   );
 }

@@ -42,13 +42,19 @@ export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
         </nav>
         <div className="account">
           <ConnectionStatus state={connection} />
-          <span className="muted">Signed in as <strong>{ownerEmail}</strong></span>
+          <span className="muted">
+            Signed in as <strong>{ownerEmail}</strong>
+          </span>
           <button type="button" className="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             Sign out
           </button>
         </div>
       </header>
-      {signOut.isError && <p role="alert" className="error banner">Signing out failed: {signOut.error.message}</p>}
+      {signOut.isError && (
+        <p role="alert" className="error banner">
+          Signing out failed: {signOut.error.message}
+        </p>
+      )}
       <main className="page">{children}</main>
     </div>
   );

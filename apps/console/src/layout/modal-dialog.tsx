@@ -39,11 +39,17 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, dan
   return (
     <ModalDialog title={title} onClose={onClose}>
       {children}
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <div className="actions">
-        <button type="button" className="secondary" onClick={onClose} autoFocus>Cancel</button>
+        <button type="button" className="secondary" onClick={onClose} autoFocus>
+          Cancel
+        </button>
         <button type="button" className={danger ? 'danger' : undefined} onClick={onConfirm} disabled={pending}>
-          {pending ? pendingLabel ?? confirmLabel : confirmLabel}
+          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
         </button>
       </div>
     </ModalDialog>

@@ -28,7 +28,12 @@ export function ManifestDetail({ name, version }: { name: string; version: strin
 
   const label = `${name}@${version}`;
   if (manifest.isPending) return <p role="status">Loading {label}…</p>;
-  if (manifest.isError) return <p role="alert" className="error">Could not load {label}: {manifest.error.message}</p>;
+  if (manifest.isError)
+    return (
+      <p role="alert" className="error">
+        Could not load {label}: {manifest.error.message}
+      </p>
+    );
   if (!manifest.data) return <p className="muted">{label} is not in the registry.</p>;
 
   const { digest, attestation, verified, format, publishedAt, content, canonical } = manifest.data;
@@ -42,13 +47,17 @@ export function ManifestDetail({ name, version }: { name: string; version: strin
       <dl className="facts">
         <div className="wide-fact">
           <dt>Canonical digest (SHA-256)</dt>
-          <dd><code>{digest}</code></dd>
+          <dd>
+            <code>{digest}</code>
+          </dd>
         </div>
         <div className="wide-fact">
           <dt>Attestation</dt>
           <dd>
             {attestation ? (
-              <>Signed with {keyName ? <>“{keyName}”, </> : null}key <code>{attestation.keyId}</code></>
+              <>
+                Signed with {keyName ? <>“{keyName}”, </> : null}key <code>{attestation.keyId}</code>
+              </>
             ) : (
               <span className="muted">Unsigned</span>
             )}
@@ -60,16 +69,22 @@ export function ManifestDetail({ name, version }: { name: string; version: strin
         </div>
         <div>
           <dt>Published</dt>
-          <dd><Timestamp value={publishedAt} /></dd>
+          <dd>
+            <Timestamp value={publishedAt} />
+          </dd>
         </div>
       </dl>
       <div>
         <h4 className="subheading">Content as published</h4>
-        <pre className="json" aria-label={`Content of ${label}`} tabIndex={0}>{content}</pre>
+        <pre className="json" aria-label={`Content of ${label}`} tabIndex={0}>
+          {content}
+        </pre>
       </div>
       <details>
         <summary>Canonical JSON (what the digest is taken of)</summary>
-        <pre className="json" aria-label={`Canonical JSON of ${label}`} tabIndex={0}>{canonical}</pre>
+        <pre className="json" aria-label={`Canonical JSON of ${label}`} tabIndex={0}>
+          {canonical}
+        </pre>
       </details>
       <div className="verify-row">
         <button type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
@@ -81,7 +96,11 @@ export function ManifestDetail({ name, version }: { name: string; version: strin
             {label} verifies: signed over this digest by {keyName ? `“${keyName}”` : 'a key'}, which is registered and not revoked.
           </p>
         )}
-        {verify.isError && <p role="alert" className="error">{verify.error.message}</p>}
+        {verify.isError && (
+          <p role="alert" className="error">
+            {verify.error.message}
+          </p>
+        )}
       </div>
     </section>
   );

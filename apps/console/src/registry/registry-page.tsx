@@ -16,8 +16,8 @@ export function RegistryPage() {
     <>
       <h1>Registry</h1>
       <p className="muted">
-        Manifests your agents and you published. A name@version never changes once published; a version signed with a key you
-        registered below is verified, until you revoke that key.
+        Manifests your agents and you published. A name@version never changes once published; a version signed with a key you registered below is verified,
+        until you revoke that key.
       </p>
       <ManifestsSection />
       <SigningKeysSection />
@@ -39,22 +39,23 @@ function ManifestsSection() {
       {names.isPending ? (
         <p role="status">Loading manifests…</p>
       ) : names.isError ? (
-        <p role="alert" className="error">Could not load manifests: {names.error.message}</p>
+        <p role="alert" className="error">
+          Could not load manifests: {names.error.message}
+        </p>
       ) : list.length === 0 ? (
-        <p className="muted">Nothing published yet. Agents publish with <code>publishManifest</code>.</p>
+        <p className="muted">
+          Nothing published yet. Agents publish with <code>publishManifest</code>.
+        </p>
       ) : (
         <div className="registry-layout">
           <div className="manifest-names">
-            <h3 id={namesHeadingId} className="subheading">Names</h3>
+            <h3 id={namesHeadingId} className="subheading">
+              Names
+            </h3>
             <ul aria-labelledby={namesHeadingId}>
               {list.map((candidate) => (
                 <li key={candidate}>
-                  <button
-                    type="button"
-                    className="choice"
-                    aria-pressed={candidate === name}
-                    onClick={() => setChosenName(candidate)}
-                  >
+                  <button type="button" className="choice" aria-pressed={candidate === name} onClick={() => setChosenName(candidate)}>
                     {candidate}
                   </button>
                 </li>
@@ -81,7 +82,9 @@ function Versions({ name }: { name: string }) {
       {versions.isPending ? (
         <p role="status">Loading versions…</p>
       ) : versions.isError ? (
-        <p role="alert" className="error">Could not load the versions of {name}: {versions.error.message}</p>
+        <p role="alert" className="error">
+          Could not load the versions of {name}: {versions.error.message}
+        </p>
       ) : (
         <div className="table-scroll">
           <table>
@@ -105,8 +108,12 @@ function Versions({ name }: { name: string }) {
                   </th>
                   <DigestCell digest={row.digest} />
                   <td>{row.signed ? 'Signed' : <span className="muted">Unsigned</span>}</td>
-                  <td><VersionVerification name={name} version={row.version} signed={row.signed} /></td>
-                  <td className="nowrap"><Timestamp value={row.publishedAt} /></td>
+                  <td>
+                    <VersionVerification name={name} version={row.version} signed={row.signed} />
+                  </td>
+                  <td className="nowrap">
+                    <Timestamp value={row.publishedAt} />
+                  </td>
                 </tr>
               ))}
             </tbody>

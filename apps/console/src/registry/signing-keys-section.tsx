@@ -22,7 +22,9 @@ export function SigningKeysSection() {
       {keys.isPending ? (
         <p role="status">Loading signing keys…</p>
       ) : keys.isError ? (
-        <p role="alert" className="error">Could not load signing keys: {keys.error.message}</p>
+        <p role="alert" className="error">
+          Could not load signing keys: {keys.error.message}
+        </p>
       ) : keys.data.length === 0 ? (
         <p className="muted">No signing keys yet: no manifest can be verified until you register one.</p>
       ) : (
@@ -35,21 +37,29 @@ export function SigningKeysSection() {
                 <th scope="col">Key ID</th>
                 <th scope="col">Created</th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {keys.data.map((key) => (
                 <tr key={key.keyId}>
                   <th scope="row">{key.name}</th>
-                  <td className="key-id-cell"><code className="key-id">{key.keyId}</code></td>
-                  <td className="nowrap"><Timestamp value={key.createdAt} /></td>
+                  <td className="key-id-cell">
+                    <code className="key-id">{key.keyId}</code>
+                  </td>
+                  <td className="nowrap">
+                    <Timestamp value={key.createdAt} />
+                  </td>
                   <td>
                     {key.revokedAt ? (
                       <>
                         <span className="badge revoked">Revoked</span>
                         <br />
-                        <span className="small muted nowrap"><Timestamp value={key.revokedAt} /></span>
+                        <span className="small muted nowrap">
+                          <Timestamp value={key.revokedAt} />
+                        </span>
                       </>
                     ) : (
                       <span className="badge live">Active</span>
@@ -114,38 +124,58 @@ function RegisterKeyForm() {
             placeholder={'-----BEGIN PUBLIC KEY-----\n…\n-----END PUBLIC KEY-----'}
           />
         </label>
-        <p id={hintId} className="hint">An Ed25519 public key: PEM (SPKI), or its 32 raw bytes in base64 or hex. Never the private key.</p>
+        <p id={hintId} className="hint">
+          An Ed25519 public key: PEM (SPKI), or its 32 raw bytes in base64 or hex. Never the private key.
+        </p>
         <div className="inline-form">
           <label className="grow">
             Key name
             <input name="name" required maxLength={MAX_KEY_NAME_LENGTH} autoComplete="off" />
           </label>
-          <button type="submit" disabled={register.isPending}>{register.isPending ? 'Registering…' : 'Register key'}</button>
+          <button type="submit" disabled={register.isPending}>
+            {register.isPending ? 'Registering…' : 'Register key'}
+          </button>
         </div>
       </form>
-      {registered && <p role="status" className="ok">{registered}</p>}
-      {register.isError && <p role="alert" className="error">{register.error.message}</p>}
+      {registered && (
+        <p role="status" className="ok">
+          {registered}
+        </p>
+      )}
+      {register.isError && (
+        <p role="alert" className="error">
+          {register.error.message}
+        </p>
+      )}
     </div>
   );
 }
 
 function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFieldsFragment; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const revoke = useResultMutation(async () => (await request(RevokeSigningKeyDocument, { input: { keyId: signingKey.keyId } })).revokeSigningKey, async () => {
-    // Every version it signed stops verifying: badges and details refetch with the list.
-    await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
-    onClose();
-  });
+  const revoke = useResultMutation(
+    async () => (await request(RevokeSigningKeyDocument, { input: { keyId: signingKey.keyId } })).revokeSigningKey,
+    async () => {
+      // Every version it signed stops verifying: badges and details refetch with the list.
+      await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
+      onClose();
+    },
+  );
   return (
     <ConfirmDialog
-      title={<>Revoke key “{signingKey.name}”?</>} confirmLabel="Revoke key" pendingLabel="Revoking…" danger
-      pending={revoke.pending} error={revoke.error} onConfirm={() => revoke.mutate(undefined)} onClose={onClose}
+      title={<>Revoke key “{signingKey.name}”?</>}
+      confirmLabel="Revoke key"
+      pendingLabel="Revoking…"
+      danger
+      pending={revoke.pending}
+      error={revoke.error}
+      onConfirm={() => revoke.mutate(undefined)}
+      onClose={onClose}
     >
-      <p>
-        Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be
-        restored.
+      <p>Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be restored.</p>
+      <p className="small">
+        <code className="key-id">{signingKey.keyId}</code>
       </p>
-      <p className="small"><code className="key-id">{signingKey.keyId}</code></p>
     </ConfirmDialog>
   );
 }

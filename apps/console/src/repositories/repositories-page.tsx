@@ -16,8 +16,8 @@ export function RepositoriesPage() {
     <>
       <h1>Repositories</h1>
       <p className="muted">
-        What your agents' requests act on. Each gets a new code when created, so a request made for a repository that was
-        since deleted and re-created under the same name does not run.
+        What your agents' requests act on. Each gets a new code when created, so a request made for a repository that was since deleted and re-created under the
+        same name does not run.
       </p>
       <CreateRepositoryForm />
 
@@ -26,7 +26,9 @@ export function RepositoriesPage() {
         {repositories.isPending ? (
           <p role="status">Loading repositories…</p>
         ) : repositories.isError ? (
-          <p role="alert" className="error">Could not load repositories: {repositories.error.message}</p>
+          <p role="alert" className="error">
+            Could not load repositories: {repositories.error.message}
+          </p>
         ) : repositories.data.length === 0 ? (
           <p className="muted">No repositories yet.</p>
         ) : (
@@ -46,8 +48,12 @@ export function RepositoriesPage() {
                   <td>
                     <span className={`badge ${repository.state === 'SERVING' ? 'live' : 'muted-badge'}`}>{STATE_LABELS[repository.state]}</span>
                   </td>
-                  <td><code>{repository.code}</code></td>
-                  <td><time dateTime={repository.createdAt}>{dateFormat.format(new Date(repository.createdAt))}</time></td>
+                  <td>
+                    <code>{repository.code}</code>
+                  </td>
+                  <td>
+                    <time dateTime={repository.createdAt}>{dateFormat.format(new Date(repository.createdAt))}</time>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -62,7 +68,10 @@ function CreateRepositoryForm() {
   const queryClient = useQueryClient();
   return (
     <CreateByNameForm
-      heading="Create a repository" label="Repository name" action="Create repository" maxLength={100}
+      heading="Create a repository"
+      label="Repository name"
+      action="Create repository"
+      maxLength={100}
       create={async (name) => (await request(CreateRepositoryDocument, { input: { name } })).createRepository}
       onCreated={() => queryClient.invalidateQueries({ queryKey: repositoryQueries.all() })}
     />

@@ -18,8 +18,7 @@ export function SetupPage() {
   const [token] = useState(readSetupToken);
   const [refusal, setRefusal] = useState<string>();
   const setup = useMutation({
-    mutationFn: (input: { token: string; tenantName: string; email: string; password: string }) =>
-      request(SetupFirstOwnerDocument, { input }),
+    mutationFn: (input: { token: string; tenantName: string; email: string; password: string }) => request(SetupFirstOwnerDocument, { input }),
     onSuccess: async ({ setupFirstOwner: result }) => {
       if (result.__typename !== 'SetupCompleted') {
         setRefusal(result.message);
@@ -66,17 +65,16 @@ export function SetupPage() {
           </label>
           <label>
             Password
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              aria-describedby="password-hint"
-              required
-            />
+            <input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} aria-describedby="password-hint" required />
           </label>
-          <p id="password-hint" className="hint">At least {MIN_PASSWORD_LENGTH} characters.</p>
-          {error && <p role="alert" className="error">{error}</p>}
+          <p id="password-hint" className="hint">
+            At least {MIN_PASSWORD_LENGTH} characters.
+          </p>
+          {error && (
+            <p role="alert" className="error">
+              {error}
+            </p>
+          )}
           <button type="submit" disabled={setup.isPending}>
             {setup.isPending ? 'Creating…' : 'Create owner'}
           </button>

@@ -42,7 +42,11 @@ export function SignInPage() {
           Password
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {error && <p role="alert" className="error">{error}</p>}
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
         <button type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </button>

@@ -32,17 +32,23 @@ export function HistoryPage() {
         <label htmlFor={filterId}>State</label>
         <select id={filterId} value={state} onChange={(event) => setState(event.target.value as SignOffState | '')}>
           {STATE_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>{filter.label}</option>
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
           ))}
         </select>
       </div>
 
       <section aria-labelledby="history-list-heading">
-        <h2 id="history-list-heading" className="visually-hidden">Decided requests</h2>
+        <h2 id="history-list-heading" className="visually-hidden">
+          Decided requests
+        </h2>
         {history.isPending ? (
           <p role="status">Loading history…</p>
         ) : history.isError ? (
-          <p role="alert" className="error">Could not load the history: {history.error.message}</p>
+          <p role="alert" className="error">
+            Could not load the history: {history.error.message}
+          </p>
         ) : decided.length === 0 ? (
           <p className="muted">{state ? 'No requests in this state.' : 'No decided requests yet.'}</p>
         ) : (
@@ -64,9 +70,13 @@ export function HistoryPage() {
                       <code>{signOff.op}</code> · input <InputHash hash={signOff.inputHash} />
                     </div>
                   </th>
-                  <td><StateBadge state={signOff.state} /></td>
+                  <td>
+                    <StateBadge state={signOff.state} />
+                  </td>
                   <td>{signOff.decidedAt ? <Timestamp value={signOff.decidedAt} /> : <span className="muted">—</span>}</td>
-                  <td className="outcome"><Outcome signOff={signOff} /></td>
+                  <td className="outcome">
+                    <Outcome signOff={signOff} />
+                  </td>
                 </tr>
               ))}
             </tbody>

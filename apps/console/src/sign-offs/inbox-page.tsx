@@ -3,9 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog } from '../layout/modal-dialog';
 import { request } from '../transport/graphql-client';
-import {
-  formatTimeLeft, InputHash, JsonBlock, Outcome, requestTitle, STATE_LABELS, StateBadge, Timestamp, useNow,
-} from './sign-off-display';
+import { formatTimeLeft, InputHash, JsonBlock, Outcome, requestTitle, STATE_LABELS, StateBadge, Timestamp, useNow } from './sign-off-display';
 import { DecideSignOffDocument, signOffQueries } from './sign-off-queries';
 
 /**
@@ -57,7 +55,9 @@ export function InboxPage() {
         {pending.isPending ? (
           <p role="status">Loading requests…</p>
         ) : pending.isError ? (
-          <p role="alert" className="error">Could not load requests: {pending.error.message}</p>
+          <p role="alert" className="error">
+            Could not load requests: {pending.error.message}
+          </p>
         ) : waiting.length === 0 ? (
           <p className="muted">Nothing waits for you.</p>
         ) : (
@@ -79,8 +79,7 @@ function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFra
   const [refusal, setRefusal] = useState<string>();
   const note = useRef<HTMLInputElement>(null);
   const decide = useMutation({
-    mutationFn: (approve: boolean) =>
-      request(DecideSignOffDocument, { input: { id: signOff.id, approve, note: note.current?.value.trim() || null } }),
+    mutationFn: (approve: boolean) => request(DecideSignOffDocument, { input: { id: signOff.id, approve, note: note.current?.value.trim() || null } }),
     onSuccess: ({ decideSignOff: result }) => {
       if (result.__typename === 'SignOffDecided') onSettled({ signOff: result.signOff, lost: false });
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
@@ -126,7 +125,11 @@ function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFra
           {deciding === 'deny' ? 'Denying…' : 'Deny'}
         </button>
       </div>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       {confirming && (
         <ConfirmIrreversibleDialog
           signOff={signOff}
@@ -151,7 +154,9 @@ function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment; now: n
       </div>
       <div>
         <dt>Operation</dt>
-        <dd><code>{signOff.op}</code></dd>
+        <dd>
+          <code>{signOff.op}</code>
+        </dd>
       </div>
       {signOff.repository && (
         <div>
@@ -165,7 +170,9 @@ function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment; now: n
       </div>
       <div>
         <dt>Requested</dt>
-        <dd><Timestamp value={signOff.requestedAt} /></dd>
+        <dd>
+          <Timestamp value={signOff.requestedAt} />
+        </dd>
       </div>
       <div>
         <dt>Expires</dt>
@@ -177,7 +184,9 @@ function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment; now: n
       </div>
       <div>
         <dt>Input hash</dt>
-        <dd><InputHash hash={signOff.inputHash} /></dd>
+        <dd>
+          <InputHash hash={signOff.inputHash} />
+        </dd>
       </div>
     </dl>
   );
@@ -194,14 +203,17 @@ function SettledRequest({ signOff, lost, onDismiss }: Settled & { onDismiss: () 
       </header>
       {lost ? (
         <p role="alert" className="error">
-          Already decided{signOff.state === 'PENDING' ? '' : `: ${label}`}. It was settled before your click (in another tab or session, or it expired), so your decision changed nothing.
+          Already decided{signOff.state === 'PENDING' ? '' : `: ${label}`}. It was settled before your click (in another tab or session, or it expired), so your
+          decision changed nothing.
         </p>
       ) : (
         <p role="status">{outcomeSentence(signOff)}</p>
       )}
       <Outcome signOff={signOff} />
       <div className="actions">
-        <button type="button" className="secondary" onClick={onDismiss}>Dismiss</button>
+        <button type="button" className="secondary" onClick={onDismiss}>
+          Dismiss
+        </button>
       </div>
     </article>
   );
@@ -209,18 +221,25 @@ function SettledRequest({ signOff, lost, onDismiss }: Settled & { onDismiss: () 
 
 function outcomeSentence(signOff: SignOffFieldsFragment): string {
   switch (signOff.state) {
-    case 'SUCCEEDED': return 'Approved. It ran and succeeded.';
-    case 'FAILED': return 'Approved, but it failed; nothing was changed.';
-    case 'DENIED': return 'Denied. Nothing ran.';
-    case 'APPROVED': return 'Approved. It is still running; History will show the outcome.';
-    default: return STATE_LABELS[signOff.state];
+    case 'SUCCEEDED':
+      return 'Approved. It ran and succeeded.';
+    case 'FAILED':
+      return 'Approved, but it failed; nothing was changed.';
+    case 'DENIED':
+      return 'Denied. Nothing ran.';
+    case 'APPROVED':
+      return 'Approved. It is still running; History will show the outcome.';
+    default:
+      return STATE_LABELS[signOff.state];
   }
 }
 
 function ConfirmIrreversibleDialog({ signOff, onCancel, onConfirm }: { signOff: SignOffFieldsFragment; onCancel: () => void; onConfirm: () => void }) {
   return (
     <ConfirmDialog title="Approve something irreversible?" confirmLabel="Yes, approve" danger onConfirm={onConfirm} onClose={onCancel}>
-      <p><strong>{signOff.description}</strong> cannot be undone. It runs as soon as you approve, with exactly the input shown.</p>
+      <p>
+        <strong>{signOff.description}</strong> cannot be undone. It runs as soon as you approve, with exactly the input shown.
+      </p>
     </ConfirmDialog>
   );
 }

@@ -92,9 +92,7 @@ export function useNow(intervalMs = 30_000): number {
 export function Outcome({ signOff }: { signOff: SignOffFieldsFragment }) {
   return (
     <>
-      {signOff.state === 'SUCCEEDED' && signOff.result !== null && signOff.result !== undefined && (
-        <JsonBlock value={signOff.result} label="Result" />
-      )}
+      {signOff.state === 'SUCCEEDED' && signOff.result !== null && signOff.result !== undefined && <JsonBlock value={signOff.result} label="Result" />}
       {signOff.state === 'FAILED' && signOff.failure && <p className="error">{signOff.failure}</p>}
       {/* A request closed by its agent's revocation says so; the agent's own withdrawal has no failure. */}
       {signOff.state === 'WITHDRAWN' && signOff.failure && <p className="muted">Closed: {signOff.failure}</p>}

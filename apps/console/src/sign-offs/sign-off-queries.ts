@@ -109,8 +109,7 @@ export const signOffQueries = {
   pending: () =>
     infiniteQueryOptions({
       queryKey: [...signOffQueries.all(), 'pending'] as const,
-      queryFn: async ({ pageParam }) =>
-        (await request(SignOffsDocument, { state: 'PENDING', first: INBOX_PAGE_SIZE, after: pageParam })).signOffs,
+      queryFn: async ({ pageParam }) => (await request(SignOffsDocument, { state: 'PENDING', first: INBOX_PAGE_SIZE, after: pageParam })).signOffs,
       initialPageParam: null as string | null,
       getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
     }),
@@ -118,8 +117,7 @@ export const signOffQueries = {
   history: (state: SignOffState | undefined) =>
     infiniteQueryOptions({
       queryKey: [...signOffQueries.all(), 'history', state ?? 'ALL'] as const,
-      queryFn: async ({ pageParam }) =>
-        (await request(SignOffsDocument, { state, decided: true, first: HISTORY_PAGE_SIZE, after: pageParam })).signOffs,
+      queryFn: async ({ pageParam }) => (await request(SignOffsDocument, { state, decided: true, first: HISTORY_PAGE_SIZE, after: pageParam })).signOffs,
       initialPageParam: null as string | null,
       getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
     }),

@@ -9,7 +9,11 @@ import { useSyncExternalStore } from 'react';
  * `UNAUTHENTICATED` and the like without parsing messages.
  */
 export class GraphQLRequestError extends Error {
-  constructor(message: string, readonly code: string | undefined, readonly status: number) {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'GraphQLRequestError';
   }
@@ -82,9 +86,15 @@ export function subscriptionClient(): Client {
     shouldRetry: (event) => !isForbidden(event),
     on: {
       // A disposed client's last events must not overwrite its successor's state.
-      connecting: () => { if (socketClient === client) setConnectionState('connecting'); },
-      connected: () => { if (socketClient === client) setConnectionState('connected'); },
-      closed: (event) => { if (socketClient === client) setConnectionState(isForbidden(event) ? 'idle' : 'connecting'); },
+      connecting: () => {
+        if (socketClient === client) setConnectionState('connecting');
+      },
+      connected: () => {
+        if (socketClient === client) setConnectionState('connected');
+      },
+      closed: (event) => {
+        if (socketClient === client) setConnectionState(isForbidden(event) ? 'idle' : 'connecting');
+      },
     },
   });
   socketClient = client;
@@ -126,7 +136,9 @@ export function subscribe<TResult, TVariables>(
   return subscriptionClient().subscribe<TResult>(
     { query: print(document), variables: variables as Record<string, unknown> | undefined },
     {
-      next: (result) => { if (result.data) onNext(result.data); },
+      next: (result) => {
+        if (result.data) onNext(result.data);
+      },
       error: () => undefined,
       complete: () => undefined,
     },
