@@ -1,6 +1,6 @@
 import { CountersignError, type CountersignErrorCode } from './errors.js';
 
-/** The request header that makes an agent write safe to retry (design section 5). */
+/** The request header that makes an agent write safe to retry (docs/idempotency.md, rule I1). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The response header marking an answer replayed from the idempotency record. */
 const REPLAYED_HEADER = 'idempotent-replayed';

@@ -9,7 +9,7 @@ import type { ErrorCode } from '../generated/graphql.js';
 import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
 import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
 
-/** The request header, as design section 5 names it. */
+/** The request header that carries an agent's idempotency key (docs/idempotency.md, rule I1). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** The largest answer kept for replays: far above any ordinary write's answer. */
