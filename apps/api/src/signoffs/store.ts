@@ -80,7 +80,7 @@ export async function lockRequestingAgent(db: Queryable, tenantId: string, agent
   const rows = await query(
     db,
     `/* lockRequestingAgent */
-    SELECT id FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL FOR NO KEY UPDATE`,
+    SELECT id FROM agents WHERE tenant_id = $1::uuid AND id = $2::uuid AND revoked_at IS NULL /* guard: only a live agent asks */ FOR NO KEY UPDATE`,
     [tenantId, agentId],
   );
   return rows.length === 1;
@@ -93,7 +93,7 @@ export async function expireAgentPending(db: Queryable, tenantId: string, agentI
     `/* expireAgentPending */
     WITH changed AS (
       UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
-       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}
+       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending' /* guard: only a pending request expires */ AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, agentId],
@@ -165,8 +165,8 @@ export async function decidePending(db: Queryable, tenantId: string, ownerId: st
     `/* decidePending */
     WITH changed AS (
       UPDATE sign_offs SET state = $4, decided_at = now(), note = $5
-       WHERE tenant_id = $1::uuid AND id = $2::uuid AND owner_id = $3::uuid
-         AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND owner_id = $3::uuid /* guard: only the owner decides */
+         AND state = 'pending' /* guard: only a pending request is decided */ AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, id, ownerId, approve ? 'approved' : 'denied', note],
@@ -181,8 +181,8 @@ export async function withdrawPending(db: Queryable, tenantId: string, agentId: 
     `/* withdrawPending */
     WITH changed AS (
       UPDATE sign_offs SET state = 'withdrawn', decided_at = now()
-       WHERE tenant_id = $1::uuid AND id = $2::uuid AND agent_id = $3::uuid
-         AND state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND agent_id = $3::uuid /* guard: only the asking agent withdraws */
+         AND state = 'pending' /* guard: only a pending request is withdrawn */ AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, id, agentId],
@@ -215,9 +215,9 @@ export async function claimApproved(db: Queryable, tenantId: string, id: string)
     db,
     `/* claimApproved */
     SELECT s.op, s.input, s.owner_id AS "ownerId", s.agent_id AS "agentId", s.repository_id AS "repositoryId",
-           s.repository_code AS "repositoryCode", a.revoked_at IS NULL AS "agentLive"
+           s.repository_code AS "repositoryCode", a.revoked_at IS NULL /* guard: a revoked agent's deed never runs */ AS "agentLive"
       FROM sign_offs s JOIN agents a ON a.tenant_id = s.tenant_id AND a.id = s.agent_id
-     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'approved' FOR UPDATE OF s`,
+     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'approved' /* guard: a deed runs at most once */ FOR UPDATE OF s`,
     [tenantId, id],
   );
   return rows[0] ?? null;
@@ -242,7 +242,7 @@ export async function withdrawRevokedAgentRequests(db: Queryable, tenantId: stri
     WITH changed AS (
       UPDATE sign_offs SET state = 'withdrawn', decided_at = coalesce(decided_at, now()), failure = $3
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND ($4::uuid IS NULL OR id = $4::uuid)
-         AND (state = 'approved' OR (state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW}))
+         AND (state = 'approved' OR (state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW})) /* guard: only open requests close */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, agentId, AGENT_REVOKED, only ?? null],
@@ -263,7 +263,7 @@ export async function recordSuccess(
     WITH changed AS (
       UPDATE sign_offs
          SET state = 'succeeded', finished_at = now(), result = $3::jsonb, secret = $4, secret_state = $5, lapse_refs = $6::jsonb
-       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved'
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved' /* guard: only an approved request succeeds */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [
@@ -284,7 +284,7 @@ export async function recordFailure(db: Queryable, tenantId: string, id: string,
     `/* recordFailure */
     WITH changed AS (
       UPDATE sign_offs SET state = 'failed', finished_at = now(), failure = $3
-       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved'
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved' /* guard: only an approved request fails */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, id, failure],
@@ -304,8 +304,8 @@ export async function takeSecret(db: Queryable, tenantId: string, agentId: strin
     WITH changed AS (
       UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'taken'
         FROM (SELECT tenant_id, id, secret FROM sign_offs WHERE tenant_id = $1::uuid AND id = $2::uuid FOR UPDATE) AS before
-       WHERE s.tenant_id = before.tenant_id AND s.id = before.id AND s.agent_id = $3::uuid
-         AND s.secret_state = 'waiting' AND s.decided_at >= now() - ${SECRET_LIFE}
+       WHERE s.tenant_id = before.tenant_id AND s.id = before.id AND s.agent_id = $3::uuid /* guard: only the asking agent takes */
+         AND s.secret_state = 'waiting' /* guard: only a waiting secret */ AND s.decided_at >= now() - ${SECRET_LIFE} /* guard: only inside its life */
       RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id, before.secret
     )
     SELECT changed.secret FROM changed,
@@ -370,7 +370,7 @@ export async function expireOverdue(db: Queryable): Promise<number> {
     `/* expireOverdue */
     WITH changed AS (
       UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
-       WHERE state = 'pending' AND requested_at < now() - ${SIGN_OFF_WINDOW}
+       WHERE state = 'pending' /* guard: only a pending request expires */ AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
   );
@@ -398,7 +398,7 @@ function lapseDue(reason: string): string {
   return `, revoked AS (
       UPDATE repository_tokens t SET revoked_at = now(), revoked_reason = ${reason}
         FROM due
-       WHERE t.tenant_id = due.tenant_id AND t.revoked_at IS NULL
+       WHERE t.tenant_id = due.tenant_id AND t.revoked_at IS NULL /* guard: a revoked token keeps its first reason */
          AND t.id IN (SELECT jsonb_array_elements_text(coalesce(due.lapse_refs, '[]'::jsonb))::uuid)
     ), changed AS (
       UPDATE sign_offs s SET secret = NULL, lapse_refs = NULL, secret_state = 'lapsed'
@@ -419,7 +419,7 @@ export async function lapseUncollected(db: Queryable): Promise<number> {
     `/* lapseUncollected */
     WITH due AS (
       SELECT tenant_id, id, lapse_refs FROM sign_offs
-       WHERE secret_state = 'waiting' AND decided_at < now() - ${SECRET_LIFE}
+       WHERE secret_state = 'waiting' /* guard: only a waiting secret lapses */ AND decided_at < now() - ${SECRET_LIFE} /* guard: only past its life */
        FOR UPDATE SKIP LOCKED
     ) ${lapseDue("'its secret lapsed uncollected'")}`,
   );
@@ -439,7 +439,7 @@ export async function lapseRevokedAgentSecrets(db: Queryable, tenantId: string, 
     `/* lapseRevokedAgentSecrets */
     WITH due AS (
       SELECT tenant_id, id, lapse_refs FROM sign_offs
-       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND secret_state = 'waiting'
+       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND secret_state = 'waiting' /* guard: only a waiting secret lapses */
        FOR UPDATE
     ) ${lapseDue('$3')}`,
     [tenantId, agentId, AGENT_REVOKED],
