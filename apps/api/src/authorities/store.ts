@@ -154,7 +154,7 @@ export async function lockLiveAgent(db: Queryable, tenantId: string, ownerId: st
   const rows = await query(
     db,
     `/* lockLiveAgent */
-    SELECT 1 FROM agents WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3::uuid AND revoked_at IS NULL FOR SHARE`,
+    SELECT 1 FROM agents WHERE tenant_id = $1::uuid AND owner_id = $2::uuid /* guard: only the owner's agent */ AND id = $3::uuid AND revoked_at IS NULL /* guard: only a live agent gets an authority */ FOR SHARE`,
     [tenantId, ownerId, agentId],
   );
   return rows.length === 1;
@@ -234,8 +234,8 @@ export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawe
   const rows = await query<AuthorityView & LockedBalance>(
     db,
     `/* lockForDraw */
-    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.owner_id = $2::uuid AND a.id = $3 AND a.agent_id = $4::uuid
-      AND EXISTS (SELECT 1 FROM agents g WHERE g.tenant_id = a.tenant_id AND g.id = a.agent_id AND g.revoked_at IS NULL)
+    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.owner_id = $2::uuid AND a.id = $3 AND a.agent_id = $4::uuid /* guard: only the agent the authority is for draws */
+      AND EXISTS (SELECT 1 FROM agents g WHERE g.tenant_id = a.tenant_id AND g.id = a.agent_id AND g.revoked_at IS NULL) /* guard: only a live agent draws */
       FOR UPDATE OF b) q`,
     [tenantId, drawer.ownerId, authorityId, drawer.agentId],
   );
@@ -285,7 +285,7 @@ export async function revokeIfLive(db: Queryable, tenantId: string, ownerId: str
     db,
     `/* revokeAuthority */
     UPDATE authority_balances SET revoked = true, revoked_at = now(), revoke_reason = $4
-     WHERE tenant_id = $1::uuid AND owner_id = $3::uuid AND authority_id = $2 AND NOT revoked
+     WHERE tenant_id = $1::uuid AND owner_id = $3::uuid AND authority_id = $2 AND NOT revoked /* guard: the first revocation's reason stays */
     RETURNING 1 AS revoked`,
     [tenantId, id, ownerId, reason],
   );
