@@ -128,7 +128,7 @@ export async function adoptAttestation(
     tx,
     `/* adoptAttestation */
     UPDATE manifests SET key_id = $4, signature = $5
-     WHERE tenant_id = $1::uuid AND name = $2 AND version = $3 AND key_id IS NULL AND content = $6
+     WHERE tenant_id = $1::uuid AND name = $2 AND version = $3 AND key_id IS NULL /* guard: only an unsigned version adopts */ AND content = $6 /* guard: only the exact text published */
     RETURNING 1 AS adopted`,
     [tenantId, manifest.name, manifest.version, attestation.keyId, attestation.signature, manifest.content],
   );
@@ -211,7 +211,7 @@ export async function revokeKey(db: Queryable, tenantId: string, ownerId: string
   await query(
     db,
     `/* revokeSigningKey */
-    UPDATE signing_keys SET revoked_at = now() WHERE tenant_id = $1::uuid AND key_id = $2 AND owner_id = $3::uuid AND revoked_at IS NULL
+    UPDATE signing_keys SET revoked_at = now() WHERE tenant_id = $1::uuid AND key_id = $2 AND owner_id = $3::uuid /* guard: only the key's owner revokes */ AND revoked_at IS NULL /* guard: the first revocation's time stays */
     RETURNING 1 AS revoked`,
     [tenantId, keyId, ownerId],
   );
