@@ -41,7 +41,7 @@ export async function findLiveAgentByKeyHash(db: Queryable, keyHash: string): Pr
   const rows = await query<{ tenantId: string; id: string; ownerId: string }>(
     db,
     `/* findLiveAgentByKeyHash */
-    SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId" FROM agents WHERE key_hash = $1 AND revoked_at IS NULL`,
+    SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId" FROM agents WHERE key_hash = $1 AND revoked_at IS NULL /* guard: a revoked agent's key opens nothing */`,
     [keyHash],
   );
   return rows[0] ?? null;
@@ -56,7 +56,7 @@ export async function revokeLiveAgent(db: Db, tenantId: string, ownerId: string,
   const rows = await db.$queryRaw<{ id: string }[]>`
     /* revokeLiveAgent */
     UPDATE agents SET revoked_at = now()
-     WHERE tenant_id = ${tenantId}::uuid AND owner_id = ${ownerId}::uuid AND id = ${id}::uuid AND revoked_at IS NULL
+     WHERE tenant_id = ${tenantId}::uuid AND owner_id = ${ownerId}::uuid /* guard: only the owner revokes */ AND id = ${id}::uuid AND revoked_at IS NULL /* guard: only the first revocation */
      RETURNING id`;
   return rows[0] ? findAgent(db, tenantId, id) : null;
 }
@@ -73,7 +73,7 @@ export async function replaceLiveAgentKey(
     db,
     `/* replaceLiveAgentKey */
     UPDATE agents SET key_prefix = $4, key_hash = $5
-     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND id = $3::uuid AND revoked_at IS NULL RETURNING id`,
+     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid /* guard: only the owner rotates */ AND id = $3::uuid AND revoked_at IS NULL /* guard: a revoked agent gets no new key */ RETURNING id`,
     [tenantId, ownerId, id, key.keyPrefix, key.keyHash],
   );
   return rows.length === 1;
