@@ -23,7 +23,7 @@ export async function findLiveSession(db: Queryable, tokenHash: string): Promise
     `/* findLiveSession */
     SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId", expires_at AS "expiresAt"
       FROM sessions
-     WHERE token_hash = $1 AND ended_at IS NULL AND expires_at > now()`,
+     WHERE token_hash = $1 AND ended_at IS NULL /* guard: an ended session opens nothing */ AND expires_at > now() /* guard: an expired session opens nothing */`,
     [tokenHash],
   );
   return rows[0] ?? null;
@@ -33,12 +33,12 @@ export async function endSession(db: Db, tenantId: string, id: string): Promise<
   await db.$executeRaw`
     /* endSession */
     UPDATE sessions SET ended_at = now()
-     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND ended_at IS NULL`;
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND ended_at IS NULL /* guard: a session ends once */`;
 }
 
 /** Drops sessions that can no longer be used; safe for several sweepers at once. */
 export async function deleteDeadSessions(db: Db): Promise<number> {
   return db.$executeRaw`
     /* deleteDeadSessions */
-    DELETE FROM sessions WHERE expires_at <= now() OR ended_at < now() - interval '1 day'`;
+    DELETE FROM sessions WHERE expires_at <= now() OR ended_at < now() - interval '1 day' /* guard: only dead sessions go */`;
 }
