@@ -53,7 +53,7 @@ export async function giveBackSignInAttempt(db: Queryable, email: string, client
         db,
         `/* giveBackSignInAttempt */
     UPDATE sign_in_attempts SET attempts = attempts - 1
-     WHERE kind = $1 AND email = $2 AND client = $3 AND window_started_at = $4::timestamptz AND attempts > 0
+     WHERE kind = $1 AND email = $2 AND client = $3 AND window_started_at = $4::timestamptz /* guard: only the window it was counted in */ AND attempts > 0 /* guard: never below zero */
     RETURNING attempts`,
         [count.kind, ...keys[count.kind], count.window],
       ),
@@ -63,6 +63,9 @@ export async function giveBackSignInAttempt(db: Queryable, email: string, client
 
 /** Sweep: forgets windows that are over. */
 export async function deleteOldSignInAttempts(db: Queryable): Promise<number> {
-  const rows = await query(db, `/* deleteOldSignInAttempts */ DELETE FROM sign_in_attempts WHERE window_started_at <= now() - ${WINDOW} RETURNING kind`);
+  const rows = await query(
+    db,
+    `/* deleteOldSignInAttempts */ DELETE FROM sign_in_attempts WHERE window_started_at <= now() - ${WINDOW} /* guard: only windows that are over */ RETURNING kind`,
+  );
   return rows.length;
 }
