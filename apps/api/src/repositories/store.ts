@@ -58,7 +58,7 @@ export async function markRepositoryDeleted(db: Queryable, tenantId: string, id:
   await query(
     db,
     `/* markRepositoryDeleted */
-    UPDATE repositories SET deleted_at = now() WHERE tenant_id = $1::uuid AND id = $2::uuid AND deleted_at IS NULL RETURNING id`,
+    UPDATE repositories SET deleted_at = now() WHERE tenant_id = $1::uuid AND id = $2::uuid AND deleted_at IS NULL /* guard: a repository is deleted once */ RETURNING id`,
     [tenantId, id],
   );
 }
@@ -98,7 +98,7 @@ export async function revokeRepositoryTokens(db: Queryable, tenantId: string, re
     db,
     `/* revokeRepositoryTokens */
     UPDATE repository_tokens SET revoked_at = now(), revoked_reason = $3
-     WHERE tenant_id = $1::uuid AND repository_id = $2::uuid AND revoked_at IS NULL RETURNING id`,
+     WHERE tenant_id = $1::uuid AND repository_id = $2::uuid AND revoked_at IS NULL /* guard: a revoked token keeps its first reason */ RETURNING id`,
     [tenantId, repositoryId, reason],
   );
   return rows.length;
