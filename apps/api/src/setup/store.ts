@@ -17,7 +17,7 @@ export async function claimSetupToken(db: Db, tokenHash: string): Promise<boolea
   const claimed = await db.$executeRaw`
     /* claimSetupToken */
     UPDATE setup_tokens SET used_at = now()
-     WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`;
+     WHERE token_hash = ${tokenHash} AND used_at IS NULL /* guard: a setup token is used once */ AND expires_at > now() /* guard: an expired setup token claims nothing */`;
   return claimed === 1;
 }
 
