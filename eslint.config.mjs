@@ -1,0 +1,106 @@
+// The project's lint: typed TypeScript rules everywhere, plus rules that encode
+// the architecture (docs/conventions.md) so that layering is kept by a tool,
+// not by memory. `pnpm lint` runs it; `pnpm test` runs `pnpm lint` first.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The API's domain folders: each holds resolvers → service → store for one subsystem. */
+const DOMAINS = ['agents', 'auth', 'authorities', 'idempotency', 'owners', 'registry', 'repositories', 'setup', 'signoffs'];
+const api = (glob) => `apps/api/src/${glob}`;
+const inDomains = (glob) => DOMAINS.map((domain) => api(`${domain}/${glob}`));
+
+/** `graphql/` assembles every resolver, so a domain importing it would close a loop. */
+const NO_GRAPHQL = {
+  group: ['../graphql/*', '**/src/graphql/*'],
+  message: 'A domain never imports graphql/ (it assembles the domains); shared errors and context types live in lib/.',
+};
+/** Stores sit at the bottom of a domain: rules and wiring above them, never below. */
+const STORE_STAYS_LOW = {
+  regex: '(^|/)(service|resolvers)(\\.js)?$',
+  message: 'A store never imports a service or resolvers: stores are the bottom layer above db/.',
+};
+/** A resolver reaches another domain through that domain's service, which holds its rules. */
+const NO_FOREIGN_STORE = {
+  regex: '^\\.\\./[^/]+/([a-z-]+-)?store(\\.js)?$',
+  message: "A resolver never imports another domain's store: call that domain's service.",
+};
+
+function restricted(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/reports/**',
+      '**/.stryker-tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/src/generated/**',
+      'apps/console/src/gql/**',
+      'packages/client/src/gql/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Layering of the API (docs/conventions.md). ESLint keeps only the last
+  // `no-restricted-imports` that matches a file, so each block lists every
+  // pattern that applies to its files.
+  { files: inDomains('**/*.ts'), rules: restricted(NO_GRAPHQL) },
+  { files: inDomains('**/resolvers.ts'), rules: restricted(NO_GRAPHQL, NO_FOREIGN_STORE) },
+  { files: [...inDomains('**/store.ts'), ...inDomains('**/*-store.ts')], rules: restricted(NO_GRAPHQL, STORE_STAYS_LOW) },
+  {
+    files: [api('lib/**/*.ts'), api('db/**/*.ts')],
+    rules: restricted({
+      regex: `^\\.\\./(${DOMAINS.join('|')}|graphql|http)/`,
+      message: 'lib/ and db/ are neutral: they import no domain, graphql/ or http/.',
+    }),
+  },
+  {
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restricted({
+        group: ['**/apps/api/**', '@countersign/api', '@countersign/api/*'],
+        message: 'The console talks to the API over GraphQL only, never by importing it.',
+      }),
+    },
+  },
+  prettier,
+);
