@@ -51,7 +51,7 @@ export async function startApiServer(): Promise<ApiServer> {
   const foundSetupUrl = new Promise<string>((resolve) => {
     let pending = '';
     // Both streams are drained for the server's whole life: a full pipe would stall it.
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       pending += chunk.toString('utf8');
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -64,7 +64,7 @@ export async function startApiServer(): Promise<ApiServer> {
         }
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) if (line) remember(output, line);
     });
   });
@@ -82,7 +82,7 @@ export async function startApiServer(): Promise<ApiServer> {
     return { baseURL, setupUrl: url, setupToken: token, stop };
   } catch (error) {
     await stop();
-    throw new Error(`Could not start the API: ${(error as Error).message}\n--- server output ---\n${output.join('\n')}`);
+    throw new Error(`Could not start the API: ${(error as Error).message}\n--- server output ---\n${output.join('\n')}`, { cause: error });
   }
 }
 

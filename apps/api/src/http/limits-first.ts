@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { LIMITS, operationLimitsRule } from '../graphql/limits.js';
 
 /**
