@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// `pnpm test:mutate`: proves each guard in the stores' claim statements is
+// tested. A guard is marked in the SQL by a comment right after it:
+//
+//     AND s.secret_state = 'waiting' /* guard: only a waiting secret */
+//
+// The guard is the condition before the comment, back to the `WHERE`, `AND`
+// or `ON` that opens it (or the `,` or `(` before it), at the same
+// parenthesis depth; a condition with a top-level AND must be parenthesised.
+// Each guard in turn is replaced by TRUE — the statement stays valid SQL and
+// simply stops checking that rule — and the tests that exercise its store run
+// against the mutant. A guard whose tests still pass survived: nothing proves
+// its rule. The pure rule functions are then mutated by Stryker
+// (`pnpm --filter @countersign/api test:mutate:rules`).
+//
+// The working tree is never written: the mutant is served to Vitest by a
+// plugin (apps/api/vitest.mutate.config.ts) in place of the store's text, so
+// people editing or testing in the same tree never see it, and an interrupted
+// run leaves nothing behind. Tests that spawn a separate API process
+// (test/processes.ts) run the real store there, so the lists below name only
+// tests that exercise the store in the test's own process.
+//
+//   pnpm test:mutate                 every guard, then Stryker
+//   pnpm test:mutate takeSecret      only guards whose store, function or rule contains the word (no Stryker)
+//   pnpm test:mutate --list          the guards, without running anything
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const api = path.join(root, 'apps/api');
+
+/** Each store, and the test files (relative to apps/api) that exercise it in-process. Keep these tight: every guard re-runs them. */
+const STORES = {
+  'src/signoffs/store.ts': [
+    'src/signoffs/decisions.test.ts',
+    'src/signoffs/requests.test.ts',
+    'src/signoffs/revocation.test.ts',
+    'src/signoffs/secrets.test.ts',
+  ],
+  'src/authorities/store.ts': ['src/authorities/authorities.test.ts'],
+  'src/idempotency/store.ts': ['src/idempotency/idempotency.test.ts'],
+  'src/registry/store.ts': ['src/registry/registry.test.ts'],
+  'src/agents/store.ts': ['src/agents/agents.test.ts', 'src/signoffs/revocation.test.ts'],
+  'src/owners/sessions-store.ts': ['src/owners/sessions.test.ts'],
+  'src/owners/throttle-store.ts': ['src/owners/sign-in-throttle.test.ts'],
+  'src/repositories/store.ts': ['src/repositories/repositories.test.ts'],
+  'src/setup/store.ts': ['src/setup/setup.test.ts'],
+};
+
+const MARK = /\/\* guard: ([^*]+?) \*\//g;
+const OPENERS = ['WHERE', 'AND', 'ON'];
+
+/** Where the condition a mark follows starts and ends in `text`. */
+function conditionBefore(text, markAt) {
+  let end = markAt;
+  while (/\s/.test(text[end - 1])) end--;
+  let depth = 0;
+  for (let at = end - 1; at >= 0; at--) {
+    const c = text[at];
+    if (c === '`') break;
+    if (c === ')') depth++;
+    else if (c === '(') {
+      if (depth === 0) return { start: at + 1, end };
+      depth--;
+    } else if (depth === 0) {
+      if (c === ',') return { start: at + 1, end };
+      const opener = OPENERS.find((word) => text.startsWith(word, at) && /\s/.test(text[at + word.length]) && !/\w/.test(text[at - 1] ?? ' '));
+      if (opener) return { start: at + opener.length, end };
+    }
+  }
+  throw new Error(`no WHERE, AND, ON, "," or "(" opens the guard at offset ${markAt}`);
+}
+
+/** The marked guards of one store, each with the text of its mutant. */
+function guardsOf(store) {
+  const text = readFileSync(path.join(api, store), 'utf8');
+  return [...text.matchAll(MARK)].map((match) => {
+    const { start, end } = conditionBefore(text, match.index);
+    const label = [...text.slice(0, start).matchAll(/\bfunction (\w+)/g)].at(-1)?.[1] ?? '?';
+    const condition = text.slice(start, end).trim();
+    const lead = text.slice(start, end).match(/^\s*/)[0];
+    return {
+      store,
+      fn: label,
+      rule: match[1],
+      condition,
+      line: text.slice(0, match.index).split('\n').length,
+      mutant: `${text.slice(0, start)}${lead}TRUE${text.slice(end)}`,
+    };
+  });
+}
+
+/** The child running now, so an interrupt can end it (and its workers) before exiting. */
+let running;
+let scratch;
+function cleanUp() {
+  if (running?.pid) {
+    try {
+      process.kill(-running.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    process.stdout.write(`\n${signal}: stopping (the working tree was never changed)\n`);
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+/** Runs Vitest on the files, with the mutant (if any) served in place of its store; resolves to its exit code and output. */
+function runTests(files, mutant) {
+  const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+  if (mutant) {
+    const spec = path.join(scratch, 'mutant.json');
+    writeFileSync(spec, JSON.stringify({ file: path.join(api, mutant.store), source: mutant.mutant, loadedLog: path.join(scratch, 'loaded.log') }));
+    rmSync(path.join(scratch, 'loaded.log'), { force: true });
+    env.COUNTERSIGN_MUTANT = spec;
+  }
+  const args = ['--filter', '@countersign/api', 'exec', 'vitest', 'run', '--config', 'vitest.mutate.config.ts', '--bail', '1', '--reporter', 'dot', ...files];
+  return new Promise((resolve) => {
+    let output = '';
+    running = spawn('pnpm', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.stdout.on('data', (chunk) => (output += chunk));
+    running.stderr.on('data', (chunk) => (output += chunk));
+    running.on('close', (code) => {
+      running = undefined;
+      resolve({ code: code ?? 1, output, loaded: mutant ? existsSync(path.join(scratch, 'loaded.log')) : true });
+    });
+  });
+}
+
+/** The first failing test's name, from Vitest's output. */
+function killer(output) {
+  // eslint-disable-next-line no-control-regex -- strips the reporter's colours
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => /^\s*(FAIL|×)\s/.test(l));
+  return line ? line.trim().replace(/^(FAIL|×)\s+/, '') : 'a test failed';
+}
+
+function dirty(file) {
+  return spawnSync('git', ['diff', '--quiet', 'HEAD', '--', file], { cwd: api }).status !== 0;
+}
+
+const args = process.argv.slice(2);
+const listOnly = args.includes('--list');
+const words = args.filter((arg) => !arg.startsWith('--'));
+const all = Object.keys(STORES).flatMap(guardsOf);
+const chosen = words.length ? all.filter((g) => words.some((w) => `${g.store} ${g.fn} ${g.rule}`.includes(w))) : all;
+
+if (listOnly) {
+  for (const g of chosen) process.stdout.write(`${g.store}:${g.line} ${g.fn}: ${g.rule}  [${g.condition}]\n`);
+  process.exit(0);
+}
+if (chosen.length === 0) {
+  process.stdout.write(`no guard matches ${words.join(', ')}\n`);
+  process.exit(2);
+}
+
+// A store with uncommitted changes may be someone's edit in progress: its
+// mutants would judge text nobody meant to keep. Refuse rather than guess.
+const stores = [...new Set(chosen.map((g) => g.store))];
+const unclean = stores.filter(dirty);
+if (unclean.length) {
+  process.stdout.write(
+    `refusing to run: uncommitted changes in ${unclean.map((s) => `apps/api/${s}`).join(', ')} (commit them, or wait for whoever is editing)\n`,
+  );
+  process.exit(2);
+}
+
+scratch = mkdtempSync(path.join(tmpdir(), 'countersign-mutate-'));
+const results = [];
+try {
+  for (const store of stores) {
+    const files = STORES[store];
+    process.stdout.write(`\n━━ ${store} (${files.join(', ')})\n`);
+    const baseline = await runTests(files);
+    if (baseline.code !== 0) {
+      process.stdout.write(`  ✗ its tests fail without any mutant (${killer(baseline.output)}): its guards are not judged\n${baseline.output.slice(-3000)}\n`);
+      for (const g of chosen.filter((c) => c.store === store)) results.push({ ...g, outcome: 'unjudged' });
+      continue;
+    }
+    for (const g of chosen.filter((c) => c.store === store)) {
+      const started = Date.now();
+      const run = await runTests(files, g);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const outcome = !run.loaded ? 'unloaded' : run.code === 0 ? 'survived' : 'killed';
+      results.push({ ...g, outcome });
+      const why = outcome === 'killed' ? `by ${killer(run.output)}` : outcome === 'unloaded' ? '(the tests never loaded the store)' : '(tests still pass)';
+      process.stdout.write(`  ${outcome === 'killed' ? '✓ killed  ' : '✗ ' + outcome.padEnd(9)} ${g.fn}: ${g.rule} — ${why} (${seconds}s)\n`);
+    }
+  }
+} finally {
+  cleanUp();
+}
+
+const count = (outcome) => results.filter((r) => r.outcome === outcome);
+const bad = results.filter((r) => r.outcome !== 'killed');
+process.stdout.write('\n━━ Guards\n');
+for (const r of bad) process.stdout.write(`  ${r.outcome}: apps/api/${r.store}:${r.line} ${r.fn}: ${r.rule}  [${r.condition}]\n`);
+process.stdout.write(
+  `guards: ${count('killed').length} killed, ${count('survived').length} survived, ${count('unloaded').length + count('unjudged').length} not judged, of ${results.length}\n`,
+);
+
+let rulesFailed = false;
+if (words.length === 0 && !args.includes('--guards-only')) {
+  process.stdout.write('\n━━ Pure rules (Stryker)\n');
+  rulesFailed = spawnSync('pnpm', ['--filter', '@countersign/api', 'test:mutate:rules'], { cwd: root, stdio: 'inherit' }).status !== 0;
+}
+process.exit(bad.length || rulesFailed ? 1 : 0);
