@@ -32,23 +32,33 @@ export interface Config {
   databaseBounds: SessionBounds;
 }
 
-/** Loads `.env` (without overriding real environment variables) and reads the config. */
+/** The levels pino knows; any other `LOG_LEVEL` would fail later, inside the logger, with its message instead of ours. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** How long an idempotency key's claim holds by default (`COUNTERSIGN_IDEMPOTENCY_LEASE_MS`). */
+const DEFAULT_IDEMPOTENCY_LEASE_MS = 30_000;
+
+/**
+ * Loads `.env` (without overriding real environment variables) and reads the
+ * config. Every variable is checked here, so that a typo stops the start with
+ * one message naming the variable and what it must be (the entry points print
+ * it and exit 1), rather than surfacing later as a `NaN` or a library's error.
+ * An empty variable counts as unset.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   loadDotEnv(path.join(cwd, '.env'), env);
-  const port = Number.parseInt(env.PORT ?? '4000', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const consoleDir = path.resolve(import.meta.dirname, '../../console/dist');
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: portNumber(env),
+    host: hostName(env),
+    databaseUrl: databaseUrl(env),
     // Relative to where the command was typed: `pnpm start` and `pnpm countersign`
     // run inside apps/api, but both mean the folder the user was in (INIT_CWD).
-    dataDir: path.resolve(env.INIT_CWD ?? cwd, env.COUNTERSIGN_DATA_DIR ?? '.countersign'),
+    dataDir: path.resolve(env.INIT_CWD || cwd, env.COUNTERSIGN_DATA_DIR || '.countersign'),
     production: env.NODE_ENV === 'production',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevel(env),
     consoleDir: existsSync(path.join(consoleDir, 'index.html')) ? consoleDir : undefined,
-    idempotencyLeaseMs: Number.parseInt(env.COUNTERSIGN_IDEMPOTENCY_LEASE_MS ?? '30000', 10),
+    idempotencyLeaseMs: positiveMs(env, 'COUNTERSIGN_IDEMPOTENCY_LEASE_MS', DEFAULT_IDEMPOTENCY_LEASE_MS),
     connections: readConnectionLimits(env),
     trustedProxies: parseTrustedProxies(env.COUNTERSIGN_TRUSTED_PROXIES),
     maxConcurrentPerPrincipal: readMaxConcurrentPerPrincipal(env),
@@ -60,11 +70,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
+function portNumber(env: NodeJS.ProcessEnv): number {
+  if (!env.PORT) return 4000;
+  const port = Number(env.PORT);
+  // Number(), not parseInt: '40o0' must not start a server on port 40.
+  if (!/^\d+$/.test(env.PORT) || port > 65535) throw new Error(`PORT must be a port number from 0 to 65535, got ${env.PORT}`);
+  return port;
+}
+
+function hostName(env: NodeJS.ProcessEnv): string {
+  if (!env.HOST) return '127.0.0.1';
+  if (/\s/.test(env.HOST)) throw new Error(`HOST must be an address or host name to listen on, without spaces, got "${env.HOST}"`);
+  return env.HOST;
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_URL) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(env.DATABASE_URL).protocol;
+  } catch {
+    protocol = '';
+  }
+  // The value is not repeated: it carries the database password.
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new Error('DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:port/database), or unset for the embedded PostgreSQL');
+  }
+  return env.DATABASE_URL;
+}
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  if (!env.LOG_LEVEL) return 'info';
+  if (!LOG_LEVELS.includes(env.LOG_LEVEL)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
+  return env.LOG_LEVEL;
+}
+
+const MAX_MS = 2_147_483_647;
+
 function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive number of milliseconds, got ${raw}`);
+  // Capped where Node's timers and PostgreSQL's timeouts (32-bit) stop meaning what they say.
+  if (!/^\d+$/.test(raw) || value < 1 || value > MAX_MS) throw new Error(`${name} must be a whole number of milliseconds from 1 to ${MAX_MS}, got ${raw}`);
   return value;
 }
 

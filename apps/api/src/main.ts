@@ -8,6 +8,7 @@ import { issueSetupTokenIfNeeded } from './setup/service.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { Database } from './db/database.js';
 import type { Logger } from './logger.js';
+import { runShutdown } from './shutdown.js';
 import { startSweeper } from './sweeper/sweeper.js';
 
 /**
@@ -44,17 +45,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    for (const [step, close] of [
-      ['sweeper', sweeper.stop],
-      ['server', server.close],
-      ['event bus', () => bus.stop()],
-      ['database', db.close],
-    ] as const) {
-      log.debug({ step }, 'stopping');
-      await close();
-    }
-    log.info('stopped');
-    process.exit(0);
+    const failed = await runShutdown(
+      [
+        { name: 'sweeper', close: () => sweeper.stop() },
+        { name: 'server', close: () => server.close() },
+        { name: 'event bus', close: () => bus.stop() },
+        { name: 'database', close: () => db.close() },
+      ],
+      log,
+    );
+    log.info({ failed }, 'stopped');
+    process.exit(failed.length === 0 ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

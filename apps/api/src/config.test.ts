@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { finished, spawnTs } from '../test/processes.js';
+import { loadConfig } from './config.js';
+import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
+import { DEFAULT_SESSION_BOUNDS } from './db/database.js';
+
+// A folder without a `.env`, so only the variables each test gives are read.
+const cwd = mkdtempSync(path.join(tmpdir(), 'countersign-config-'));
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const load = (env: Record<string, string>) => loadConfig({ ...env }, cwd);
+
+describe('the configuration', () => {
+  test('starts from defaults when nothing is set, and counts an empty variable as unset', () => {
+    const empty = {
+      PORT: '',
+      HOST: '',
+      DATABASE_URL: '',
+      COUNTERSIGN_DATA_DIR: '',
+      LOG_LEVEL: '',
+      COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '',
+      COUNTERSIGN_DB_LOCK_TIMEOUT_MS: '',
+      COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS: '',
+    };
+    for (const env of [{}, empty]) {
+      expect(load(env)).toMatchObject({
+        port: 4000,
+        host: '127.0.0.1',
+        databaseUrl: undefined,
+        dataDir: path.join(cwd, '.countersign'),
+        production: false,
+        logLevel: 'info',
+        idempotencyLeaseMs: 30_000,
+        connections: DEFAULT_CONNECTION_LIMITS,
+        maxConcurrentPerPrincipal: expect.any(Number) as number,
+        databaseBounds: DEFAULT_SESSION_BOUNDS,
+      });
+    }
+  });
+
+  test('reads every variable it is given', () => {
+    expect(
+      load({
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgresql://user:secret@db.internal:5432/countersign',
+        INIT_CWD: '/srv',
+        COUNTERSIGN_DATA_DIR: 'state',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'debug',
+        COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '45000',
+        COUNTERSIGN_DB_LOCK_TIMEOUT_MS: '250',
+        COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS: '9000',
+        COUNTERSIGN_MAX_CONNECTIONS: '12',
+        COUNTERSIGN_TRUSTED_PROXIES: '10.0.0.0/8',
+        COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '3',
+      }),
+    ).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://user:secret@db.internal:5432/countersign',
+      dataDir: '/srv/state',
+      production: true,
+      logLevel: 'debug',
+      idempotencyLeaseMs: 45_000,
+      databaseBounds: { lockTimeoutMs: 250, statementTimeoutMs: 9000 },
+      connections: { maxConnections: 12 },
+      trustedProxies: ['10.0.0.0/8'],
+      maxConcurrentPerPrincipal: 3,
+    });
+  });
+
+  test.each([
+    ['PORT', 'abc', 'PORT must be a port number from 0 to 65535, got abc'],
+    ['PORT', '40o0', 'PORT must be a port number from 0 to 65535, got 40o0'],
+    ['PORT', '65536', 'PORT must be a port number from 0 to 65535, got 65536'],
+    ['PORT', '-1', 'PORT must be a port number from 0 to 65535, got -1'],
+    ['HOST', 'local host', 'HOST must be an address or host name to listen on, without spaces, got "local host"'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got verbose'],
+    ['COUNTERSIGN_IDEMPOTENCY_LEASE_MS', '30s', 'COUNTERSIGN_IDEMPOTENCY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 30s'],
+    ['COUNTERSIGN_IDEMPOTENCY_LEASE_MS', '0', 'COUNTERSIGN_IDEMPOTENCY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 0'],
+    ['COUNTERSIGN_IDEMPOTENCY_LEASE_MS', '1.5', 'COUNTERSIGN_IDEMPOTENCY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 1.5'],
+    [
+      'COUNTERSIGN_IDEMPOTENCY_LEASE_MS',
+      '2147483648',
+      'COUNTERSIGN_IDEMPOTENCY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 2147483648',
+    ],
+    ['COUNTERSIGN_DB_LOCK_TIMEOUT_MS', '-5', 'COUNTERSIGN_DB_LOCK_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got -5'],
+    ['COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', '1e3', 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got 1e3'],
+    ['COUNTERSIGN_MAX_CONNECTIONS', 'many', 'COUNTERSIGN_MAX_CONNECTIONS must be a positive integer, got many'],
+    ['COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL', '0', 'COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL must be a positive integer, got 0'],
+    ['COUNTERSIGN_TRUSTED_PROXIES', 'proxy', 'COUNTERSIGN_TRUSTED_PROXIES: "proxy" is not an IP address'],
+  ])('refuses %s=%s, naming the variable and what it must be', (name, value, message) => {
+    expect(() => load({ [name]: value })).toThrow(message);
+  });
+
+  test('refuses a DATABASE_URL that is not a PostgreSQL connection string, without repeating the password it may carry', () => {
+    for (const value of ['mysql://user:hunter2@db/countersign', 'db.internal:5432/countersign?password=hunter2']) {
+      let message = '';
+      try {
+        load({ DATABASE_URL: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        'DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:port/database), or unset for the embedded PostgreSQL',
+      );
+    }
+  });
+
+  test('a server given a mistyped variable refuses to start, exits 1 and says which variable and why', async () => {
+    const server = spawnTs('src/main.ts', [], { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '30 s', COUNTERSIGN_DATA_DIR: path.join(cwd, 'never-created') });
+    const { code, stderr } = await finished(server);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'countersign failed to start: COUNTERSIGN_IDEMPOTENCY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 30 s',
+    );
+  });
+});
