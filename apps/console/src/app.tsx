@@ -11,8 +11,9 @@ import { SetupPage } from './session/setup-page';
 import { SignInPage } from './session/sign-in-page';
 import { HistoryPage } from './sign-offs/history-page';
 import { InboxPage } from './sign-offs/inbox-page';
+import { signOffLiveEvents } from './sign-offs/sign-off-queries';
 import { APP_TITLE, usePendingTitle } from './sign-offs/use-pending-title';
-import { useSignOffEvents } from './sign-offs/use-sign-off-events';
+import { useLiveEvents } from './transport/use-live-events';
 
 /** The pages behind sign-in, in navigation order; each path is also its nav link. */
 export const OWNER_PAGES = [
@@ -74,7 +75,7 @@ export function App() {
  * here, not in the inbox, so the tab title stays right on every page.
  */
 function SignedInConsole({ ownerEmail, pathname }: { ownerEmail: string; pathname: string }) {
-  useSignOffEvents();
+  useLiveEvents(signOffLiveEvents);
   usePendingTitle();
   const page = OWNER_PAGES.find((candidate) => candidate.path === pathname);
   return (

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
+import type { AgentEventsSubscription } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import type { LiveEvents } from '../transport/use-live-events';
 
 /** The fields every agent view shows; shared by the list, mutations and events. */
 export const AgentFieldsFragment = graphql(`
@@ -94,4 +96,37 @@ export const agentQueries = {
       queryKey: [...agentQueries.all(), 'list'] as const,
       queryFn: async () => (await request(AgentsDocument)).agents,
     }),
+};
+
+/**
+ * The agent mutations, run through `useResultMutation`. Each refetches the
+ * list once the API answered, whatever it answered: a refusal (a taken name,
+ * an agent revoked elsewhere) means the list on screen is stale too.
+ */
+export const agentMutations = {
+  create: () =>
+    mutationOptions({
+      mutationKey: [...agentQueries.all(), 'create'] as const,
+      mutationFn: async (input: { name: string }) => (await request(CreateAgentDocument, { input })).createAgent,
+      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: agentQueries.all() }),
+    }),
+  revoke: () =>
+    mutationOptions({
+      mutationKey: [...agentQueries.all(), 'revoke'] as const,
+      mutationFn: async (id: string) => (await request(RevokeAgentDocument, { input: { id } })).revokeAgent,
+      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: agentQueries.all() }),
+    }),
+  rotateKey: () =>
+    mutationOptions({
+      mutationKey: [...agentQueries.all(), 'rotate-key'] as const,
+      mutationFn: async (id: string) => (await request(RotateAgentKeyDocument, { input: { id } })).rotateAgentKey,
+      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: agentQueries.all() }),
+    }),
+};
+
+/** Every agent created or revoked (from any tab or instance) refetches the agents list. */
+export const agentLiveEvents: LiveEvents<AgentEventsSubscription> = {
+  document: AgentEventsDocument,
+  invalidates: () => [agentQueries.all()],
+  resync: [agentQueries.all()],
 };

@@ -1,18 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { AgentFieldsFragment } from '../gql/graphql';
-import { request } from '../transport/graphql-client';
 import { CreateByNameForm } from '../layout/create-by-name-form';
 import { ConfirmDialog } from '../layout/modal-dialog';
+import { Timestamp } from '../layout/timestamp';
+import { useLiveEvents } from '../transport/use-live-events';
 import { useResultMutation } from '../transport/use-result-mutation';
-import { agentQueries, CreateAgentDocument, RevokeAgentDocument, RotateAgentKeyDocument } from './agent-queries';
-import { useAgentEvents } from './use-agent-events';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { agentLiveEvents, agentMutations, agentQueries } from './agent-queries';
 
 /** Create agents (the key is shown once), see them all, revoke live ones. */
 export function AgentsPage() {
-  useAgentEvents();
+  useLiveEvents(agentLiveEvents);
   const agents = useQuery(agentQueries.list());
   const [created, setCreated] = useState<{ name: string; secret: string }>();
   const [revoking, setRevoking] = useState<AgentFieldsFragment>();
@@ -56,7 +54,7 @@ export function AgentsPage() {
                     <code>{agent.keyPrefix}</code>
                   </td>
                   <td>
-                    <time dateTime={agent.createdAt}>{dateFormat.format(new Date(agent.createdAt))}</time>
+                    <Timestamp value={agent.createdAt} />
                   </td>
                   <td>
                     {agent.revoked ? (
@@ -65,7 +63,7 @@ export function AgentsPage() {
                         {agent.revokedAt && (
                           <>
                             {' '}
-                            <time dateTime={agent.revokedAt}>{dateFormat.format(new Date(agent.revokedAt))}</time>
+                            <Timestamp value={agent.revokedAt} />
                           </>
                         )}
                       </span>
@@ -107,18 +105,14 @@ export function AgentsPage() {
 }
 
 function CreateAgentForm({ onCreated }: { onCreated: (created: { name: string; secret: string }) => void }) {
-  const queryClient = useQueryClient();
   return (
     <CreateByNameForm
       heading="Create an agent"
       label="Agent name"
       action="Create agent"
       maxLength={100}
-      create={async (name) => (await request(CreateAgentDocument, { input: { name } })).createAgent}
-      onCreated={async (result) => {
-        onCreated({ name: result.agent.name, secret: result.key });
-        await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-      }}
+      mutation={agentMutations.create()}
+      onCreated={(result) => onCreated({ name: result.agent.name, secret: result.key })}
     />
   );
 }
@@ -164,14 +158,7 @@ function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string
 }
 
 function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const revoke = useResultMutation(
-    async () => (await request(RevokeAgentDocument, { input: { id: agent.id } })).revokeAgent,
-    async () => {
-      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-      onClose();
-    },
-  );
+  const revoke = useResultMutation(agentMutations.revoke(), { onSuccess: onClose });
   return (
     <ConfirmDialog
       title={`Revoke ${agent.name}?`}
@@ -180,7 +167,7 @@ function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onC
       danger
       pending={revoke.pending}
       error={revoke.error}
-      onConfirm={() => revoke.mutate(undefined)}
+      onConfirm={() => revoke.mutate(agent.id)}
       onClose={onClose}
     >
       <p>
@@ -192,14 +179,7 @@ function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onC
 
 /** Replaces an agent's key: the old one stops working at once; the new one is shown once. */
 function RotateKeyDialog({ agent, onClose, onRotated }: { agent: AgentFieldsFragment; onClose: () => void; onRotated: (secret: string) => void }) {
-  const queryClient = useQueryClient();
-  const rotate = useResultMutation(
-    async () => (await request(RotateAgentKeyDocument, { input: { id: agent.id } })).rotateAgentKey,
-    async (result) => {
-      await queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-      onRotated(result.key);
-    },
-  );
+  const rotate = useResultMutation(agentMutations.rotateKey(), { onSuccess: (result) => onRotated(result.key) });
   return (
     <ConfirmDialog
       title={`Rotate the key of ${agent.name}?`}
@@ -207,7 +187,7 @@ function RotateKeyDialog({ agent, onClose, onRotated }: { agent: AgentFieldsFrag
       pendingLabel="Rotating…"
       pending={rotate.pending}
       error={rotate.error}
-      onConfirm={() => rotate.mutate(undefined)}
+      onConfirm={() => rotate.mutate(agent.id)}
       onClose={onClose}
     >
       <p>

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAgentEvents } from '../agents/use-agent-events';
+import { agentLiveEvents } from '../agents/agent-queries';
+import { useLiveEvents } from '../transport/use-live-events';
 import { AuthorityCard } from './authority-card';
-import { authorityQueries } from './authority-queries';
+import { authorityLiveEvents, authorityQueries } from './authority-queries';
 import { IssueAuthorityForm } from './issue-authority-form';
-import { useAuthorityEvents, useRefetchAtValidityEdges } from './use-authority-events';
+import { useRefetchAtValidityEdges } from './use-refetch-at-validity-edges';
 
 /** Issue standing authorities, watch their balances and receipts live, revoke them. */
 export function AuthoritiesPage() {
-  useAuthorityEvents();
+  useLiveEvents(authorityLiveEvents);
   // The issue form offers live agents only: one created or revoked elsewhere must show up there.
-  useAgentEvents();
+  useLiveEvents(agentLiveEvents);
   const authorities = useQuery(authorityQueries.list());
   useRefetchAtValidityEdges(authorities.data?.flatMap((authority) => [authority.notBefore ?? null, authority.notAfter ?? null]) ?? []);
 

@@ -1,11 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useId, useState, type FormEvent } from 'react';
-import type { AmountFieldsFragment, AuthorityFieldsFragment, AuthorityState, ReceiptFieldsFragment } from '../gql/graphql';
-import { Timestamp } from '../sign-offs/sign-off-display';
-import { ModalDialog } from '../layout/modal-dialog';
-import { request } from '../transport/graphql-client';
+import { useId, useState } from 'react';
+import type { AuthorityFieldsFragment, AuthorityState } from '../gql/graphql';
+import { Timestamp } from '../layout/timestamp';
 import { DIMENSIONS, formatAmount, formatCount, formatMoney, type Dimension } from './amount-format';
-import { authorityQueries, RevokeAuthorityDocument } from './authority-queries';
+import { AuthorityReceipts } from './authority-receipts';
+import { RevokeAuthorityDialog } from './revoke-authority-dialog';
 
 const STATE_LABELS: Record<AuthorityState, string> = {
   ACTIVE: 'Active',
@@ -22,9 +20,6 @@ const DIMENSION_TEXT: Record<Dimension, { name: string; bar: string; used: strin
   draws: { name: 'Draws', bar: 'Draws made', used: 'made' },
 };
 
-/** The API's limit on a revocation reason. */
-const MAX_REASON_LENGTH = 500;
-
 /** A figure without its unit, except money, which never goes without its currency. */
 function figure(dimension: Dimension, value: number, currency: string | null): string {
   return dimension === 'minorUnits' && currency ? formatMoney(value, currency) : formatCount(value);
@@ -32,7 +27,7 @@ function figure(dimension: Dimension, value: number, currency: string | null): s
 
 /**
  * One authority: its terms, a balance bar per ceiling, its receipts, and
- * Revoke while draws could still land. Kept live by `useAuthorityEvents`.
+ * Revoke while draws could still land. Kept live by `authorityLiveEvents`.
  */
 export function AuthorityCard({ authority }: { authority: AuthorityFieldsFragment }) {
   const headingId = useId();
@@ -48,7 +43,7 @@ export function AuthorityCard({ authority }: { authority: AuthorityFieldsFragmen
       </header>
       <AuthorityFacts authority={authority} />
       <Balances authority={authority} />
-      <Receipts authority={authority} />
+      <AuthorityReceipts authority={authority} />
       {revocable && (
         <div className="actions">
           <button type="button" className="danger" aria-describedby={headingId} onClick={() => setRevoking(true)}>
@@ -195,139 +190,5 @@ function BalanceBar({ dimension, ceiling, drawn, remaining, currency }: BalanceB
         <div className="bar-fill" style={{ width: `${percent}%` }} />
       </div>
     </div>
-  );
-}
-
-/** What was left right after a draw, in the capped dimensions; each figure wraps as a whole. */
-function RemainingAfter({ remaining, currency }: { remaining: AmountFieldsFragment; currency: string | null }) {
-  const figures = DIMENSIONS.filter((dimension) => remaining[dimension] != null);
-  return (
-    <>
-      {figures.map((dimension, index) => (
-        <Fragment key={dimension}>
-          {index > 0 && ' · '}
-          <span className="nowrap">{formatAmount(dimension, remaining[dimension]!, currency)}</span>
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-/** The authority's receipts, newest first, a page at a time. */
-function Receipts({ authority }: { authority: AuthorityFieldsFragment }) {
-  const receipts = useInfiniteQuery(authorityQueries.receipts(authority.id));
-  const currency = authority.currency ?? null;
-  const nodes: ReceiptFieldsFragment[] = receipts.data?.pages.flatMap((page) => page.nodes) ?? [];
-
-  if (receipts.isPending)
-    return (
-      <p role="status" className="muted small">
-        Loading receipts…
-      </p>
-    );
-  if (receipts.isError)
-    return (
-      <p role="alert" className="error">
-        Could not load receipts: {receipts.error.message}
-      </p>
-    );
-  if (nodes.length === 0) return <p className="muted small">No draws yet.</p>;
-  return (
-    <div className="receipts">
-      <table>
-        <caption>Receipts</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Dispatch key</th>
-            <th scope="col">Tokens</th>
-            {currency && <th scope="col">Money</th>}
-            <th scope="col">Remaining after</th>
-            <th scope="col">Drawn</th>
-          </tr>
-        </thead>
-        <tbody>
-          {nodes.map((receipt) => (
-            <tr key={receipt.ordinal}>
-              <td>{formatCount(receipt.ordinal)}</td>
-              <th scope="row">
-                <code>{receipt.dispatchKey}</code>
-              </th>
-              <td className="nowrap">{formatCount(receipt.tokens)}</td>
-              {currency && <td className="nowrap">{formatMoney(receipt.minorUnits, currency)}</td>}
-              <td>
-                <RemainingAfter remaining={receipt.remaining} currency={currency} />
-              </td>
-              <td className="nowrap">
-                <Timestamp value={receipt.drawnAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {receipts.hasNextPage && (
-        <button type="button" className="secondary" onClick={() => void receipts.fetchNextPage()} disabled={receipts.isFetchingNextPage}>
-          {receipts.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** Asks why before revoking: the reason is what the agent's next draw is refused with. */
-function RevokeAuthorityDialog({ authority, onClose }: { authority: AuthorityFieldsFragment; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const revoke = useMutation({
-    mutationFn: (trimmed: string) => request(RevokeAuthorityDocument, { input: { authority: authority.id, reason: trimmed } }),
-    onSuccess: async ({ revokeAuthority: result }) => {
-      if (result.__typename !== 'AuthorityRevoked') {
-        setProblem(result.message);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: authorityQueries.all() });
-      onClose();
-    },
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed === '') {
-      setProblem(`Give a reason: ${authority.agent.name} is told it when its next draw is refused.`);
-      return;
-    }
-    setProblem(undefined);
-    revoke.mutate(trimmed);
-  };
-
-  const error = problem ?? (revoke.isError ? revoke.error.message : undefined);
-  return (
-    <ModalDialog title={<>Revoke “{authority.name}”?</>} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="stack">
-        <p>
-          {authority.agent.name} can no longer draw on it, at once and for good. Its receipts stay on record, and a retry of a draw that already landed still
-          gets its receipt.
-        </p>
-        <label>
-          Reason
-          <textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={MAX_REASON_LENGTH} autoFocus />
-        </label>
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="danger" disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking…' : 'Revoke authority'}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
   );
 }

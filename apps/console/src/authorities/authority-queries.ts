@@ -1,6 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
+import type { AuthorityEventsSubscription, IssueAuthorityInput, RevokeAuthorityInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import type { LiveEvents } from '../transport/use-live-events';
 
 /** One figure per dimension an authority can cap; null where a ceiling (or what is left under it) does not exist. */
 export const AmountFieldsFragment = graphql(`
@@ -163,4 +165,36 @@ export const authorityQueries = {
       getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
       refetchOnMount: 'always',
     }),
+};
+
+/**
+ * The authority mutations, run through `useResultMutation`. Any answer
+ * refetches every authority query: a conflict or a refusal means what the
+ * page shows is stale too.
+ */
+export const authorityMutations = {
+  /** Issues under the id the form chose, so a resubmission after a lost answer returns the authority already issued. */
+  issue: () =>
+    mutationOptions({
+      mutationKey: [...authorityQueries.all(), 'issue'] as const,
+      mutationFn: async (input: IssueAuthorityInput) => (await request(IssueAuthorityDocument, { input })).issueAuthority,
+      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: authorityQueries.all() }),
+    }),
+  revoke: () =>
+    mutationOptions({
+      mutationKey: [...authorityQueries.all(), 'revoke'] as const,
+      mutationFn: async (input: RevokeAuthorityInput) => (await request(RevokeAuthorityDocument, { input })).revokeAuthority,
+      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: authorityQueries.all() }),
+    }),
+};
+
+/**
+ * Balances and receipts, live while the Authorities page is open: an issue,
+ * draw or revocation (from any tab, instance or agent) refetches the list
+ * and that authority's receipts; a (re)connection refetches everything.
+ */
+export const authorityLiveEvents: LiveEvents<AuthorityEventsSubscription> = {
+  document: AuthorityEventsDocument,
+  invalidates: ({ authorityEvents }) => [authorityQueries.list().queryKey, authorityQueries.allReceipts(authorityEvents.authority.id)],
+  resync: [authorityQueries.all()],
 };

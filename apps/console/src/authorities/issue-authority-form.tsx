@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { agentQueries } from '../agents/agent-queries';
 import { Link } from '../router';
-import { request } from '../transport/graphql-client';
+import { useResultMutation } from '../transport/use-result-mutation';
 import { fractionDigits, formatMoney } from './amount-format';
-import { authorityQueries, IssueAuthorityDocument } from './authority-queries';
-import { checkIssueForm, EMPTY_ISSUE_FORM, MAX_NAME_LENGTH, type IssueFormValues, type IssueTerms, type ProblemTarget, type TermsProblem } from './issue-terms';
+import { authorityMutations } from './authority-queries';
+import { checkIssueForm, EMPTY_ISSUE_FORM, MAX_NAME_LENGTH, type IssueFormValues, type ProblemTarget, type TermsProblem } from './issue-terms';
 
 /** The owner's time zone, named under the validity inputs (datetime-local values carry none). */
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -30,32 +30,27 @@ function newAuthorityId(): string {
  * shown as it answered.
  */
 export function IssueAuthorityForm() {
-  const queryClient = useQueryClient();
   const agents = useQuery(agentQueries.list());
   const liveAgents = agents.data?.filter((agent) => !agent.revoked) ?? [];
   const [typed, setTyped] = useState<IssueFormValues>(EMPTY_ISSUE_FORM);
   // An agent revoked (elsewhere) after it was chosen leaves the list live: the choice goes with it.
   const values = liveAgents.some((agent) => agent.id === typed.agent) ? typed : { ...typed, agent: '' };
   const [problems, setProblems] = useState<TermsProblem[]>([]);
-  const [refusal, setRefusal] = useState<string>();
   const [issued, setIssued] = useState<string>();
   const [authorityId, setAuthorityId] = useState(newAuthorityId);
   const problemsId = useId();
   const agentFieldId = useId();
 
-  const issueAuthority = useMutation({
-    mutationFn: (input: IssueTerms) => request(IssueAuthorityDocument, { input: { ...input, id: authorityId } }),
-    onSuccess: async ({ issueAuthority: result }) => {
-      if (result.__typename === 'AuthorityIssued') {
-        setIssued(`Issued “${result.authority.name}” to ${result.authority.agent.name}.`);
-        setTyped(EMPTY_ISSUE_FORM);
-        setAuthorityId(newAuthorityId());
-      } else {
-        // A conflict means an earlier attempt under this id landed with other terms: the next try needs a new id.
-        if (result.__typename === 'TermsConflict') setAuthorityId(newAuthorityId());
-        setRefusal(result.message);
-      }
-      await queryClient.invalidateQueries({ queryKey: authorityQueries.all() });
+  const issueAuthority = useResultMutation(authorityMutations.issue(), {
+    onSuccess: ({ authority }) => {
+      setIssued(`Issued “${authority.name}” to ${authority.agent.name}.`);
+      setTyped(EMPTY_ISSUE_FORM);
+      setAuthorityId(newAuthorityId());
+    },
+    onRefusal: (refusal) => {
+      // A conflict means an earlier attempt under this id landed with other terms: the next try needs a new id.
+      if (refusal.__typename === 'TermsConflict') setAuthorityId(newAuthorityId());
+      return refusal.message;
     },
   });
 
@@ -66,7 +61,7 @@ export function IssueAuthorityForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRefusal(undefined);
+    issueAuthority.reset();
     setIssued(undefined);
     const checked = checkIssueForm(values);
     if ('problems' in checked) {
@@ -74,7 +69,7 @@ export function IssueAuthorityForm() {
       return;
     }
     setProblems([]);
-    issueAuthority.mutate(checked.input);
+    issueAuthority.mutate({ ...checked.input, id: authorityId });
   };
 
   const problemId = (target: ProblemTarget) => {
@@ -88,7 +83,6 @@ export function IssueAuthorityForm() {
   };
   const money = moneyPreview(values.minorUnits, values.currency);
   const perDrawMoney = moneyPreview(values.perDrawMinorUnits, values.currency);
-  const apiError = refusal ?? (issueAuthority.isError ? issueAuthority.error.message : undefined);
 
   return (
     <section aria-labelledby="issue-authority-heading" className="card">
@@ -198,9 +192,9 @@ export function IssueAuthorityForm() {
             </ul>
           </div>
         )}
-        {apiError && (
+        {issueAuthority.error && (
           <p role="alert" className="error">
-            {apiError}
+            {issueAuthority.error}
           </p>
         )}
         {issued && (
@@ -209,8 +203,8 @@ export function IssueAuthorityForm() {
           </p>
         )}
         <div className="actions">
-          <button type="submit" disabled={issueAuthority.isPending}>
-            {issueAuthority.isPending ? 'Issuing…' : 'Issue authority'}
+          <button type="submit" disabled={issueAuthority.pending}>
+            {issueAuthority.pending ? 'Issuing…' : 'Issue authority'}
           </button>
         </div>
       </form>

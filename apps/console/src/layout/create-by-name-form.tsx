@@ -1,38 +1,35 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { useResultMutation } from '../transport/use-result-mutation';
+import { useResultMutation, type ResultMutationOptions, type Succeeded } from '../transport/use-result-mutation';
+import { formText } from './form-text';
 
-export interface CreateByNameFormProps<TResult extends { __typename: string }> {
+export interface CreateByNameFormProps<TResult> {
   heading: string;
   /** The input's label, e.g. "Agent name". */
   label: string;
   /** The button's text, e.g. "Create agent". */
   action: string;
   maxLength: number;
-  create: (name: string) => Promise<TResult>;
+  /** The feature's create mutation (from its `*-queries.ts`), which takes the trimmed name. */
+  mutation: ResultMutationOptions<TResult, { name: string }>;
   /** Runs on success; the form clears itself afterwards. */
-  onCreated: (result: Exclude<TResult, { code: unknown; message: string }>) => Promise<void> | void;
+  onCreated?: (result: Succeeded<TResult>) => Promise<void> | void;
 }
 
 /** A card with one name field that creates something; a refusal (a taken name, say) shows as an alert. */
-export function CreateByNameForm<TResult extends { __typename: string }>({
-  heading,
-  label,
-  action,
-  maxLength,
-  create,
-  onCreated,
-}: CreateByNameFormProps<TResult>) {
+export function CreateByNameForm<TResult>({ heading, label, action, maxLength, mutation: options, onCreated }: CreateByNameFormProps<TResult>) {
   const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const mutation = useResultMutation(create, async (result) => {
-    await onCreated(result);
-    form.current?.reset();
+  const mutation = useResultMutation(options, {
+    onSuccess: async (result) => {
+      await onCreated?.(result);
+      form.current?.reset();
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('name')).trim();
-    if (name) mutation.mutate(name);
+    const name = formText(new FormData(event.currentTarget), 'name').trim();
+    if (name) mutation.mutate({ name });
   };
 
   return (

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, navigate } from '../router';
-import { SignOutDocument } from '../session/session-queries';
-import { request, resetSubscriptions, useConnectionState, type ConnectionState } from '../transport/graphql-client';
+import { sessionMutations } from '../session/session-queries';
+import { useConnectionState, type ConnectionState } from '../transport/graphql-client';
+import { useResultMutation } from '../transport/use-result-mutation';
 
 export interface LayoutProps {
   ownerEmail: string;
@@ -13,17 +13,8 @@ export interface LayoutProps {
 
 /** The signed-in frame: main navigation, who is signed in, sign out, and the page. */
 export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
-  const queryClient = useQueryClient();
   const connection = useConnectionState();
-  const signOut = useMutation({
-    mutationFn: () => request(SignOutDocument),
-    onSuccess: async () => {
-      // Nothing the owner saw may outlive the session, and the socket still carries it.
-      resetSubscriptions();
-      queryClient.clear();
-      navigate('/sign-in', { replace: true });
-    },
-  });
+  const signOut = useResultMutation(sessionMutations.signOut(), { onSuccess: () => navigate('/sign-in', { replace: true }) });
 
   return (
     <div className="shell">
@@ -45,14 +36,14 @@ export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
           <span className="muted">
             Signed in as <strong>{ownerEmail}</strong>
           </span>
-          <button type="button" className="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <button type="button" className="secondary" onClick={() => signOut.mutate()} disabled={signOut.pending}>
             Sign out
           </button>
         </div>
       </header>
-      {signOut.isError && (
+      {signOut.failure && (
         <p role="alert" className="error banner">
-          Signing out failed: {signOut.error.message}
+          Signing out failed: {signOut.failure}
         </p>
       )}
       <main className="page">{children}</main>

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Timestamp } from '../sign-offs/sign-off-display';
-import { request } from '../transport/graphql-client';
+import { Timestamp } from '../layout/timestamp';
+import { useResultMutation } from '../transport/use-result-mutation';
 import { VerificationBadge } from './registry-display';
-import { registryQueries, VerifyManifestDocument } from './registry-queries';
+import { registryMutations, registryQueries } from './registry-queries';
 
 /**
  * One version in full: its digest, who attested it, the exact text
@@ -12,19 +12,10 @@ import { registryQueries, VerifyManifestDocument } from './registry-queries';
  * when it does not hold.
  */
 export function ManifestDetail({ name, version }: { name: string; version: string }) {
-  const queryClient = useQueryClient();
   const manifest = useQuery(registryQueries.manifest(name, version));
   const keys = useQuery(registryQueries.signingKeys());
   const headingId = useId();
-  const verify = useMutation({
-    mutationFn: async () => (await request(VerifyManifestDocument, { name, version })).manifest,
-    // Either way the answer is news about this version: its badge follows it.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: registryQueries.verified(name, version).queryKey }),
-        queryClient.invalidateQueries({ queryKey: registryQueries.manifest(name, version).queryKey }),
-      ]),
-  });
+  const verify = useResultMutation(registryMutations.verifyManifest());
 
   const label = `${name}@${version}`;
   if (manifest.isPending) return <p role="status">Loading {label}…</p>;
@@ -87,18 +78,18 @@ export function ManifestDetail({ name, version }: { name: string; version: strin
         </pre>
       </details>
       <div className="verify-row">
-        <button type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying…' : 'Verify'}
+        <button type="button" onClick={() => verify.mutate({ name, version })} disabled={verify.pending}>
+          {verify.pending ? 'Verifying…' : 'Verify'}
         </button>
         {/* A success goes stale once the key is revoked (the badge turns): it is not shown past that. */}
-        {verify.isSuccess && verified && (
+        {verify.succeeded && verified && (
           <p role="status" className="ok">
             {label} verifies: signed over this digest by {keyName ? `“${keyName}”` : 'a key'}, which is registered and not revoked.
           </p>
         )}
-        {verify.isError && (
+        {verify.error && (
           <p role="alert" className="error">
-            {verify.error.message}
+            {verify.error}
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Timestamp } from '../sign-offs/sign-off-display';
+import { Timestamp } from '../layout/timestamp';
 import { ManifestDetail } from './manifest-detail';
 import { DigestCell, VerificationBadge } from './registry-display';
 import { registryQueries } from './registry-queries';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
 
@@ -162,5 +162,39 @@ export const registryQueries = {
       queryKey: [...registryQueries.all(), 'signing-keys'] as const,
       queryFn: async () => (await request(SigningKeysDocument)).signingKeys,
       refetchOnMount: 'always',
+    }),
+};
+
+/** The registry's mutations, run through `useResultMutation`. */
+export const registryMutations = {
+  /** Registers a public key; the list refetches with it. */
+  registerSigningKey: () =>
+    mutationOptions({
+      mutationKey: [...registryQueries.all(), 'register-signing-key'] as const,
+      mutationFn: async (input: { publicKey: string; name: string }) => (await request(RegisterSigningKeyDocument, { input })).registerSigningKey,
+      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: registryQueries.all() }),
+    }),
+  /** Revokes a key: every version it signed stops verifying, so badges and details refetch with the list. */
+  revokeSigningKey: () =>
+    mutationOptions({
+      mutationKey: [...registryQueries.all(), 'revoke-signing-key'] as const,
+      mutationFn: async (keyId: string) => (await request(RevokeSigningKeyDocument, { input: { keyId } })).revokeSigningKey,
+      onSuccess: (_result, _keyId, _onMutate, { client }) => client.invalidateQueries({ queryKey: registryQueries.all() }),
+    }),
+  /**
+   * Asks the server to check one version's attestation now. A query on the
+   * wire, but run on demand like a mutation: its failure (BAD_ATTESTATION,
+   * with the reason) is the answer the owner asked for.
+   */
+  verifyManifest: () =>
+    mutationOptions({
+      mutationKey: [...registryQueries.all(), 'verify'] as const,
+      mutationFn: async (version: { name: string; version: string }) => (await request(VerifyManifestDocument, version)).manifest,
+      // Either way the answer is news about this version: its badge follows it.
+      onSettled: (_result, _error, { name, version }, _onMutate, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: registryQueries.verified(name, version).queryKey }),
+          client.invalidateQueries({ queryKey: registryQueries.manifest(name, version).queryKey }),
+        ]),
     }),
 };

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SigningKeyFieldsFragment } from '../gql/graphql';
-import { Timestamp } from '../sign-offs/sign-off-display';
+import { formText } from '../layout/form-text';
 import { ConfirmDialog } from '../layout/modal-dialog';
+import { Timestamp } from '../layout/timestamp';
 import { useResultMutation } from '../transport/use-result-mutation';
-import { request } from '../transport/graphql-client';
-import { RegisterSigningKeyDocument, registryQueries, RevokeSigningKeyDocument } from './registry-queries';
+import { registryMutations, registryQueries } from './registry-queries';
 
 /** The API's limit on a key name. */
 const MAX_KEY_NAME_LENGTH = 100;
@@ -85,32 +85,30 @@ export function SigningKeysSection() {
 
 /** Pastes a public key in: the API derives its id, so the same key registered twice is one key. */
 function RegisterKeyForm() {
-  const queryClient = useQueryClient();
   const [registered, setRegistered] = useState<string>();
   const hintId = useId();
-  const register = useMutation({
-    mutationFn: (input: { publicKey: string; name: string }) => request(RegisterSigningKeyDocument, { input }),
-    onSuccess: async ({ registerSigningKey: { existing, key } }) => {
+  const form = useRef<HTMLFormElement>(null);
+  const register = useResultMutation(registryMutations.registerSigningKey(), {
+    onSuccess: ({ existing, key }) => {
       setRegistered(existing ? `That key was already registered, as “${key.name}”.` : `Registered “${key.name}”.`);
-      await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
+      form.current?.reset();
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const publicKey = String(data.get('publicKey')).trim();
-    const name = String(data.get('name')).trim();
+    const data = new FormData(event.currentTarget);
+    const publicKey = formText(data, 'publicKey').trim();
+    const name = formText(data, 'name').trim();
     if (!publicKey || !name) return;
     setRegistered(undefined);
-    register.mutate({ publicKey, name }, { onSuccess: () => form.reset() });
+    register.mutate({ publicKey, name });
   };
 
   return (
     <div className="card stack">
       <h3 className="subheading">Register a key</h3>
-      <form className="stack" onSubmit={submit}>
+      <form ref={form} className="stack" onSubmit={submit}>
         <label>
           Public key
           <textarea
@@ -132,8 +130,8 @@ function RegisterKeyForm() {
             Key name
             <input name="name" required maxLength={MAX_KEY_NAME_LENGTH} autoComplete="off" />
           </label>
-          <button type="submit" disabled={register.isPending}>
-            {register.isPending ? 'Registering…' : 'Register key'}
+          <button type="submit" disabled={register.pending}>
+            {register.pending ? 'Registering…' : 'Register key'}
           </button>
         </div>
       </form>
@@ -142,9 +140,9 @@ function RegisterKeyForm() {
           {registered}
         </p>
       )}
-      {register.isError && (
+      {register.error && (
         <p role="alert" className="error">
-          {register.error.message}
+          {register.error}
         </p>
       )}
     </div>
@@ -152,15 +150,7 @@ function RegisterKeyForm() {
 }
 
 function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFieldsFragment; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const revoke = useResultMutation(
-    async () => (await request(RevokeSigningKeyDocument, { input: { keyId: signingKey.keyId } })).revokeSigningKey,
-    async () => {
-      // Every version it signed stops verifying: badges and details refetch with the list.
-      await queryClient.invalidateQueries({ queryKey: registryQueries.all() });
-      onClose();
-    },
-  );
+  const revoke = useResultMutation(registryMutations.revokeSigningKey(), { onSuccess: onClose });
   return (
     <ConfirmDialog
       title={<>Revoke key “{signingKey.name}”?</>}
@@ -169,7 +159,7 @@ function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFields
       danger
       pending={revoke.pending}
       error={revoke.error}
-      onConfirm={() => revoke.mutate(undefined)}
+      onConfirm={() => revoke.mutate(signingKey.keyId)}
       onClose={onClose}
     >
       <p>Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be restored.</p>

@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateByNameForm } from '../layout/create-by-name-form';
+import { useQuery } from '@tanstack/react-query';
 import type { RepositoryState } from '../gql/graphql';
-import { request } from '../transport/graphql-client';
-import { CreateRepositoryDocument, repositoryQueries } from './repository-queries';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { CreateByNameForm } from '../layout/create-by-name-form';
+import { Timestamp } from '../layout/timestamp';
+import { repositoryMutations, repositoryQueries } from './repository-queries';
 
 const STATE_LABELS: Record<RepositoryState, string> = { SERVING: 'Serving', UNSERVED: 'Unserved' };
 
@@ -52,7 +50,7 @@ export function RepositoriesPage() {
                     <code>{repository.code}</code>
                   </td>
                   <td>
-                    <time dateTime={repository.createdAt}>{dateFormat.format(new Date(repository.createdAt))}</time>
+                    <Timestamp value={repository.createdAt} />
                   </td>
                 </tr>
               ))}
@@ -65,15 +63,13 @@ export function RepositoriesPage() {
 }
 
 function CreateRepositoryForm() {
-  const queryClient = useQueryClient();
   return (
     <CreateByNameForm
       heading="Create a repository"
       label="Repository name"
       action="Create repository"
       maxLength={100}
-      create={async (name) => (await request(CreateRepositoryDocument, { input: { name } })).createRepository}
-      onCreated={() => queryClient.invalidateQueries({ queryKey: repositoryQueries.all() })}
+      mutation={repositoryMutations.create()}
     />
   );
 }

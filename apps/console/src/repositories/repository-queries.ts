@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
 
@@ -47,5 +47,15 @@ export const repositoryQueries = {
     queryOptions({
       queryKey: [...repositoryQueries.all(), 'list'] as const,
       queryFn: async () => (await request(RepositoriesDocument)).repositories,
+    }),
+};
+
+/** The repository mutations, run through `useResultMutation`; any answer refetches the list (a NameTaken means it is stale). */
+export const repositoryMutations = {
+  create: () =>
+    mutationOptions({
+      mutationKey: [...repositoryQueries.all(), 'create'] as const,
+      mutationFn: async (input: { name: string }) => (await request(CreateRepositoryDocument, { input })).createRepository,
+      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: repositoryQueries.all() }),
     }),
 };

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../gql';
-import { request } from '../transport/graphql-client';
+import type { SetupFirstOwnerInput, SignInInput } from '../gql/graphql';
+import { request, resetSubscriptions } from '../transport/graphql-client';
 
 /** Who is signed in, and whether the server still waits for its first owner. */
 export const SessionDocument = graphql(`
@@ -80,5 +81,48 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.all(), 'current'] as const,
       queryFn: () => request(SessionDocument),
+    }),
+};
+
+/**
+ * A new owner is signed in: the socket still carries the old principal (or
+ * none) and every cached answer was someone else's, so both start over.
+ */
+async function beginSession(client: QueryClient): Promise<void> {
+  resetSubscriptions();
+  await client.resetQueries();
+}
+
+/**
+ * The session mutations, run through `useResultMutation`. Each changes who
+ * is signed in, so each resets the socket and the cache once it succeeded;
+ * where to go next is the page's business.
+ */
+export const sessionMutations = {
+  signIn: () =>
+    mutationOptions({
+      mutationKey: [...sessionQueries.all(), 'sign-in'] as const,
+      mutationFn: async (input: SignInInput) => (await request(SignInDocument, { input })).signIn,
+      onSuccess: async (result, _input, _onMutate, { client }) => {
+        if (result.__typename === 'SignedIn') await beginSession(client);
+      },
+    }),
+  setupFirstOwner: () =>
+    mutationOptions({
+      mutationKey: [...sessionQueries.all(), 'setup-first-owner'] as const,
+      mutationFn: async (input: SetupFirstOwnerInput) => (await request(SetupFirstOwnerDocument, { input })).setupFirstOwner,
+      onSuccess: async (result, _input, _onMutate, { client }) => {
+        if (result.__typename === 'SetupCompleted') await beginSession(client);
+      },
+    }),
+  signOut: () =>
+    mutationOptions({
+      mutationKey: [...sessionQueries.all(), 'sign-out'] as const,
+      mutationFn: async () => (await request(SignOutDocument)).signOut,
+      // Nothing the owner saw may outlive the session, and the socket still carries it.
+      onSuccess: (_result, _variables, _onMutate, { client }) => {
+        resetSubscriptions();
+        client.clear();
+      },
     }),
 };

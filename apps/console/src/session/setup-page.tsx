@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { formText } from '../layout/form-text';
 import { navigate } from '../router';
-import { request, resetSubscriptions } from '../transport/graphql-client';
-import { SetupFirstOwnerDocument } from './session-queries';
+import { useResultMutation } from '../transport/use-result-mutation';
+import { sessionMutations } from './session-queries';
 
 /** Passwords shorter than this are refused by the API; saying so up front saves a round trip. */
 const MIN_PASSWORD_LENGTH = 10;
@@ -14,37 +14,22 @@ function readSetupToken(): string | undefined {
 
 /** Creates the first tenant and owner with the one-time link the server printed. */
 export function SetupPage() {
-  const queryClient = useQueryClient();
   const [token] = useState(readSetupToken);
-  const [refusal, setRefusal] = useState<string>();
-  const setup = useMutation({
-    mutationFn: (input: { token: string; tenantName: string; email: string; password: string }) => request(SetupFirstOwnerDocument, { input }),
-    onSuccess: async ({ setupFirstOwner: result }) => {
-      if (result.__typename !== 'SetupCompleted') {
-        setRefusal(result.message);
-        return;
-      }
-      resetSubscriptions();
-      await queryClient.resetQueries();
-      // '/' redirects to the home page, which App alone decides.
-      navigate('/', { replace: true });
-    },
-  });
+  // '/' redirects to the home page, which App alone decides.
+  const setup = useResultMutation(sessionMutations.setupFirstOwner(), { onSuccess: () => navigate('/', { replace: true }) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token) return;
     const form = new FormData(event.currentTarget);
-    setRefusal(undefined);
     setup.mutate({
       token,
-      tenantName: String(form.get('tenantName')),
-      email: String(form.get('email')),
-      password: String(form.get('password')),
+      tenantName: formText(form, 'tenantName'),
+      email: formText(form, 'email'),
+      password: formText(form, 'password'),
     });
   };
 
-  const error = refusal ?? (setup.isError ? setup.error.message : undefined);
   return (
     <main className="centered">
       <h1>Set up Countersign</h1>
@@ -70,13 +55,13 @@ export function SetupPage() {
           <p id="password-hint" className="hint">
             At least {MIN_PASSWORD_LENGTH} characters.
           </p>
-          {error && (
+          {setup.error && (
             <p role="alert" className="error">
-              {error}
+              {setup.error}
             </p>
           )}
-          <button type="submit" disabled={setup.isPending}>
-            {setup.isPending ? 'Creating…' : 'Create owner'}
+          <button type="submit" disabled={setup.pending}>
+            {setup.pending ? 'Creating…' : 'Create owner'}
           </button>
         </form>
       )}

@@ -1,35 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { formText } from '../layout/form-text';
 import { navigate } from '../router';
-import { request, resetSubscriptions } from '../transport/graphql-client';
-import { SignInDocument } from './session-queries';
+import { useResultMutation } from '../transport/use-result-mutation';
+import { sessionMutations } from './session-queries';
 
 /** Email + password sign-in; a refusal stays on the page as an alert. */
 export function SignInPage() {
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string>();
-  const signIn = useMutation({
-    mutationFn: (input: { email: string; password: string }) => request(SignInDocument, { input }),
-    onSuccess: async ({ signIn: result }) => {
-      if (result.__typename !== 'SignedIn') {
-        setRefusal(result.message);
-        return;
-      }
-      resetSubscriptions();
-      await queryClient.resetQueries();
-      // '/' redirects to the home page, which App alone decides.
-      navigate('/', { replace: true });
-    },
-  });
+  // '/' redirects to the home page, which App alone decides.
+  const signIn = useResultMutation(sessionMutations.signIn(), { onSuccess: () => navigate('/', { replace: true }) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setRefusal(undefined);
-    signIn.mutate({ email: String(form.get('email')), password: String(form.get('password')) });
+    signIn.mutate({ email: formText(form, 'email'), password: formText(form, 'password') });
   };
 
-  const error = refusal ?? (signIn.isError ? signIn.error.message : undefined);
   return (
     <main className="centered">
       <h1>Sign in to Countersign</h1>
@@ -42,13 +27,13 @@ export function SignInPage() {
           Password
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {error && (
+        {signIn.error && (
           <p role="alert" className="error">
-            {error}
+            {signIn.error}
           </p>
         )}
-        <button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        <button type="submit" disabled={signIn.pending}>
+          {signIn.pending ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
     </main>

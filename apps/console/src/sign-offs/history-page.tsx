@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SignOffState } from '../gql/graphql';
-import { InputHash, Outcome, requestTitle, StateBadge, Timestamp } from './sign-off-display';
+import { Timestamp } from '../layout/timestamp';
+import { InputHash, Outcome, requestTitle, StateBadge } from './sign-off-display';
 import { signOffQueries } from './sign-off-queries';
 
 /** The states the filter offers, in the order an owner looks for them; pending ones live in the inbox. */

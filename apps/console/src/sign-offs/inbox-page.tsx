@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog } from '../layout/modal-dialog';
-import { request } from '../transport/graphql-client';
-import { formatTimeLeft, InputHash, JsonBlock, Outcome, requestTitle, STATE_LABELS, StateBadge, Timestamp, useNow } from './sign-off-display';
-import { DecideSignOffDocument, signOffQueries } from './sign-off-queries';
+import { Timestamp } from '../layout/timestamp';
+import { useResultMutation } from '../transport/use-result-mutation';
+import { formatTimeLeft, InputHash, JsonBlock, Outcome, requestTitle, STATE_LABELS, StateBadge, useNow } from './sign-off-display';
+import { signOffMutations, signOffQueries } from './sign-off-queries';
 
 /**
  * A request this tab tried to decide, kept on screen after it leaves the
@@ -18,11 +19,10 @@ interface Settled {
 }
 
 /**
- * The owner's pending requests, live (see `useSignOffEvents`): approve or
+ * The owner's pending requests, live (see `signOffLiveEvents`): approve or
  * deny each, with an optional note; irreversible operations ask again.
  */
 export function InboxPage() {
-  const queryClient = useQueryClient();
   const pending = useInfiniteQuery(signOffQueries.pending());
   const [settled, setSettled] = useState<Settled[]>([]);
   const now = useNow();
@@ -30,10 +30,7 @@ export function InboxPage() {
   const settledIds = new Set(settled.map((entry) => entry.signOff.id));
   const waiting = (pending.data?.pages.flatMap((page) => page.nodes) ?? []).filter((signOff) => !settledIds.has(signOff.id));
 
-  const onSettled = (entry: Settled) => {
-    setSettled((current) => [entry, ...current.filter((other) => other.signOff.id !== entry.signOff.id)]);
-    void queryClient.invalidateQueries({ queryKey: signOffQueries.all() });
-  };
+  const onSettled = (entry: Settled) => setSettled((current) => [entry, ...current.filter((other) => other.signOff.id !== entry.signOff.id)]);
   const dismiss = (id: string) => setSettled((current) => current.filter((entry) => entry.signOff.id !== id));
 
   return (
@@ -76,30 +73,29 @@ export function InboxPage() {
 function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFragment; now: number; onSettled: (entry: Settled) => void }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const note = useRef<HTMLInputElement>(null);
-  const decide = useMutation({
-    mutationFn: (approve: boolean) => request(DecideSignOffDocument, { input: { id: signOff.id, approve, note: note.current?.value.trim() || null } }),
-    onSuccess: ({ decideSignOff: result }) => {
-      if (result.__typename === 'SignOffDecided') onSettled({ signOff: result.signOff, lost: false });
+  const decide = useResultMutation(signOffMutations.decide(), {
+    onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
+    onRefusal: (refusal) => {
+      if (refusal.__typename === 'NotFound') return `${refusal.message} It may have been removed; the list is refreshing.`;
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
-      else if (result.__typename === 'SignOffClosed') onSettled({ signOff: result.signOff ?? signOff, lost: true });
-      else setRefusal(`${result.message} It may have been removed; the list is refreshing.`);
+      onSettled({ signOff: refusal.signOff ?? signOff, lost: true });
+      return null;
     },
   });
+  const decideNow = (approve: boolean) => decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null });
 
   const approve = () => {
-    setRefusal(undefined);
-    if (signOff.irreversible) setConfirming(true);
-    else decide.mutate(true);
-  };
-  const deny = () => {
-    setRefusal(undefined);
-    decide.mutate(false);
+    if (!signOff.irreversible) {
+      decideNow(true);
+      return;
+    }
+    decide.reset();
+    setConfirming(true);
   };
 
-  const deciding = decide.isPending ? (decide.variables ? 'approve' : 'deny') : undefined;
-  const error = refusal ?? (decide.isError ? `Deciding failed: ${decide.error.message}` : undefined);
+  const deciding = decide.pending ? (decide.variables?.approve ? 'approve' : 'deny') : undefined;
+  const error = decide.refusal ?? (decide.failure === undefined ? undefined : `Deciding failed: ${decide.failure}`);
   return (
     <article aria-labelledby={headingId} className="card request">
       <header className="request-header">
@@ -121,7 +117,7 @@ function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFra
         <button type="button" onClick={approve} disabled={deciding !== undefined}>
           {deciding === 'approve' ? 'Approving…' : 'Approve'}
         </button>
-        <button type="button" className="danger" onClick={deny} disabled={deciding !== undefined}>
+        <button type="button" className="danger" onClick={() => decideNow(false)} disabled={deciding !== undefined}>
           {deciding === 'deny' ? 'Denying…' : 'Deny'}
         </button>
       </div>
@@ -136,7 +132,7 @@ function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFra
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            decide.mutate(true);
+            decideNow(true);
           }}
         />
       )}

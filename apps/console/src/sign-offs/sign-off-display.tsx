@@ -15,8 +15,6 @@ export const STATE_LABELS: Record<SignOffState, string> = {
 /** The short form of an input hash: enough to compare at a glance, the full hash in the tooltip. */
 const SHORT_HASH_LENGTH = 12;
 
-/** Dates as the owner's locale writes them, to the minute. */
-export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
 
 /** "deploy-bot asks to delete repository docs": the one line naming a request everywhere. */
@@ -42,9 +40,11 @@ export function JsonBlock({ value, label }: { value: unknown; label: string }) {
 /**
  * Direction overrides and other invisible format characters shown as their
  * escapes: an agent-chosen string with U+202E could otherwise reorder what the
- * owner reads on the one screen that promises "exactly this input".
+ * owner reads on the one screen that promises "exactly this input". Control
+ * characters (`\p{Cc}`: U+0000–U+001F, U+007F–U+009F) count, except the tab and
+ * line breaks, which lay text out rather than hide in it.
  */
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const INVISIBLE = /(?![\t\n\r])[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
 
 export function showInvisibles(text: string): string {
   return text.replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -57,11 +57,6 @@ export function InputHash({ hash }: { hash: string }) {
       {hash.slice(0, SHORT_HASH_LENGTH)}
     </code>
   );
-}
-
-/** An instant as a readable date, machine-readable in `dateTime`. */
-export function Timestamp({ value }: { value: string }) {
-  return <time dateTime={value}>{dateFormat.format(new Date(value))}</time>;
 }
 
 /**

@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
-import type { SignOffState } from '../gql/graphql';
+import type { DecideSignOffInput, SignOffEventsSubscription, SignOffState } from '../gql/graphql';
+import { repositoryQueries } from '../repositories/repository-queries';
 import { request } from '../transport/graphql-client';
+import type { LiveEvents } from '../transport/use-live-events';
 
 /** Everything the inbox and history show about one request; shared by lists, decisions and events. */
 export const SignOffFieldsFragment = graphql(`
@@ -127,4 +129,30 @@ export const signOffQueries = {
       queryKey: [...signOffQueries.all(), 'pendingCount'] as const,
       queryFn: async () => (await request(PendingSignOffCountDocument)).pendingSignOffCount,
     }),
+};
+
+/** The sign-off mutations, run through `useResultMutation`. */
+export const signOffMutations = {
+  /** Approve or deny; whatever the answer (decided, lost to another decision, gone), every list and the count refetch. */
+  decide: () =>
+    mutationOptions({
+      mutationKey: [...signOffQueries.all(), 'decide'] as const,
+      mutationFn: async (input: DecideSignOffInput) => (await request(DecideSignOffDocument, { input })).decideSignOff,
+      onSuccess: (_result, _input, _onMutate, { client }) => {
+        // Not awaited: the inbox shows the decided request from this answer at once, not after the lists refetched.
+        void client.invalidateQueries({ queryKey: signOffQueries.all() });
+      },
+    }),
+};
+
+/**
+ * Each change to one of the owner's requests (from any tab, instance or
+ * agent) refetches the lists and the pending count. Repositories are
+ * refreshed too, because an approved request changes them (unserved,
+ * deleted, handed on).
+ */
+export const signOffLiveEvents: LiveEvents<SignOffEventsSubscription> = {
+  document: SignOffEventsDocument,
+  invalidates: () => [signOffQueries.all(), repositoryQueries.all()],
+  resync: [signOffQueries.all(), repositoryQueries.all()],
 };

@@ -1,33 +1,80 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /** Any member of a result union that implements `DomainError`, as the documents select it. */
 type Refusal = { code: unknown; message: string };
 
+/** The members of a result union that are refusals. */
+export type Refused<TResult> = Extract<TResult, Refusal>;
+
+/** The members of a result union that are not refusals. */
+export type Succeeded<TResult> = Exclude<TResult, Refusal>;
+
 /**
- * A mutation whose answer is a result union: a domain refusal becomes the
- * error shown (its message, as the API words it), a transport or GraphQL
- * failure too, and only a success reaches `onSuccess`.
+ * A feature's mutation, as its `*-queries.ts` builds it with `mutationOptions`:
+ * the request, and the cache work every caller needs (invalidation, a reset
+ * of the session). `onMutate` belongs to `useResultMutation`.
  */
-export function useResultMutation<TVariables, TResult extends { __typename: string }>(
-  mutate: (variables: TVariables) => Promise<TResult>,
-  onSuccess: (result: Exclude<TResult, Refusal>) => Promise<void> | void,
+export type ResultMutationOptions<TResult, TVariables> = Omit<UseMutationOptions<TResult, Error, TVariables>, 'onMutate'>;
+
+/** What the calling component does with an answer, after the feature's own cache work. */
+export interface ResultHandlers<TResult, TVariables> {
+  /** Runs on a success only; a refusal never reaches it. */
+  onSuccess?: (result: Succeeded<TResult>, variables: TVariables) => Promise<void> | void;
+  /**
+   * Runs on a refusal and returns the message to show, or `null` when the
+   * caller presents the refusal itself (a lost race shown as an outcome, say).
+   * Without it, the API's own message is shown.
+   */
+  onRefusal?: (refusal: Refused<TResult>, variables: TVariables) => string | null;
+}
+
+function isRefusal<TResult>(result: TResult): result is Refused<TResult> {
+  return typeof result === 'object' && result !== null && 'code' in result && 'message' in result;
+}
+
+/**
+ * The one way the console runs a mutation. The feature's options do the
+ * request and the cache work; the answer is a result union (or a plain
+ * object), where a domain refusal becomes the error shown (its message, as
+ * the API words it), a transport or GraphQL failure too, and only a success
+ * reaches `handlers.onSuccess`.
+ */
+export function useResultMutation<TResult, TVariables = void>(
+  options: ResultMutationOptions<TResult, TVariables>,
+  { onSuccess, onRefusal }: ResultHandlers<TResult, TVariables> = {},
 ) {
   const [refusal, setRefusal] = useState<string>();
   const mutation = useMutation({
-    mutationFn: mutate,
+    ...options,
     onMutate: () => setRefusal(undefined),
-    onSuccess: async (result) => {
-      if ('code' in result && 'message' in result) {
-        setRefusal((result as Refusal).message);
+    onSuccess: async (result, variables, onMutateResult, context) => {
+      await options.onSuccess?.(result, variables, onMutateResult, context);
+      if (isRefusal(result)) {
+        setRefusal(onRefusal ? (onRefusal(result, variables) ?? undefined) : result.message);
         return;
       }
-      await onSuccess(result as Exclude<TResult, Refusal>);
+      await onSuccess?.(result as Succeeded<TResult>, variables);
     },
   });
+  const failure = mutation.isError ? mutation.error.message : undefined;
   return {
     mutate: mutation.mutate,
     pending: mutation.isPending,
-    error: refusal ?? (mutation.isError ? mutation.error.message : undefined),
+    /** The variables of the latest call: which of two buttons is pending, say. */
+    variables: mutation.variables,
+    /** The latest call was answered with a success (not a refusal, not a failure). */
+    succeeded: mutation.isSuccess && !isRefusal(mutation.data),
+    /** The refusal's message, as `onRefusal` words it. */
+    refusal,
+    /** Why the request itself failed (transport, GraphQL error). */
+    failure,
+    /** What to show: the refusal, or else the failure. */
+    error: refusal ?? failure,
+    /** Forgets the latest answer, so an old error does not outlive a new attempt checked locally first. */
+    reset: () => {
+      setRefusal(undefined);
+      mutation.reset();
+    },
   };
 }
