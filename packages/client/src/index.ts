@@ -12,17 +12,8 @@ export {
   type WaitForDecisionOptions,
   type WriteOptions,
 } from './agent.js';
-export {
-  ATTESTATION_PREFIX,
-  attestManifest,
-  attestationPayload,
-  canonicalJson,
-  manifestDigest,
-  signingKeyId,
-  type Attestation,
-  type ManifestDigest,
-  type SignWith,
-} from './manifests.js';
+export { attestManifest, manifestDigest, signingKeyId, type Attestation, type ManifestDigest, type SignWith } from './manifests.js';
+export { ATTESTATION_PREFIX, attestationPayload, canonicalJson } from '@countersign/manifest';
 export type { RetryOptions } from './retry.js';
 export {
   CountersignError,

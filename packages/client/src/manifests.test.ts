@@ -68,6 +68,13 @@ describe('manifest digests', () => {
     expect(() => manifestDigest('{name: a, version: "1"}')).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
   });
 
+  test('reads YAML as the API does: plain YAML 1.2 whatever a %YAML directive says, no merge keys, no aliases', () => {
+    // Under YAML 1.1 `yes` would be true and `<<` would merge, giving another digest than the API's.
+    const { canonical } = manifestDigest('%YAML 1.1\n---\nname: a\nversion: "1"\nflag: yes\nmerged:\n  <<: { x: 1 }\n');
+    expect(canonical).toBe('{"flag":"yes","merged":{"<<":{"x":1}},"name":"a","version":"1"}');
+    expect(() => manifestDigest('name: a\nversion: &v "1"\nagain: *v\n')).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
+  });
+
   test('signs the typed payload with Ed25519, so Node verifies it with the public key, under the id the API derives', () => {
     const { publicKey, privateKey } = generateKeyPairSync('ed25519');
     const { digest } = manifestDigest(YAML_MANIFEST);

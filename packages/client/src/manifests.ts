@@ -1,17 +1,17 @@
-import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
+import { attestationPayload, canonicalJson, hashCanonical, keyIdOf, MANIFEST_YAML_OPTIONS, MANIFEST_YAML_TO_JS, manifestSyntaxOf } from '@countersign/manifest';
 import { parse as parseYaml } from 'yaml';
 import { CountersignError } from './errors.js';
 import type { ManifestFormat } from './types.js';
 
 /**
- * The manifest rules the API applies, repeated here so an agent can sign
- * what it publishes without asking the server for the digest first: if the
- * two ever disagreed, every signature made here would be refused as
- * `BAD_ATTESTATION`, which the end-to-end registry flows would catch.
+ * Digests and attestations made on the agent's side, so an agent can sign
+ * what it publishes without asking the server for the digest first. The
+ * rules themselves (canonical JSON, how YAML is read, the signed payload,
+ * key ids) come from `@countersign/manifest`, which the API uses too: were
+ * the two to disagree, every signature made here would be refused as
+ * `BAD_ATTESTATION`.
  */
-
-/** Domain separation: the typed prefix an attestation signs before the digest, so the signature means nothing elsewhere. */
-export const ATTESTATION_PREFIX = 'countersign-manifest-v1';
 
 /** A manifest's text as it will be sent, and the identity the API will give it. */
 export interface ManifestDigest {
@@ -60,11 +60,12 @@ export function manifestText(content: string | object): string {
  */
 export function manifestDigest(content: string | object): ManifestDigest {
   const text = manifestText(content);
-  const format: ManifestFormat = text.trimStart().startsWith('{') ? 'JSON' : 'YAML';
+  const format: ManifestFormat = manifestSyntaxOf(text) === 'json' ? 'JSON' : 'YAML';
   let document: unknown;
   try {
-    // The same options as the API, so an alias bomb or a duplicate key fails here as it would there.
-    document = format === 'JSON' ? JSON.parse(text) : parseYaml(text, { uniqueKeys: true, maxAliasCount: 100 });
+    // The API's reading of YAML, so the text means here what it means there; an alias or
+    // a duplicate key fails here as it would there (the API finds duplicates its own way).
+    document = format === 'JSON' ? JSON.parse(text) : parseYaml(text, { ...MANIFEST_YAML_OPTIONS, ...MANIFEST_YAML_TO_JS, uniqueKeys: true });
   } catch (error) {
     throw new CountersignError('BAD_INPUT', `The manifest is not valid ${format}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
   }
@@ -74,29 +75,7 @@ export function manifestDigest(content: string | object): ManifestDigest {
   } catch (error) {
     throw new CountersignError('BAD_INPUT', `The manifest holds a value JSON cannot: ${(error as Error).message}`, { cause: error });
   }
-  return { content: text, format, canonical, digest: createHash('sha256').update(canonical).digest('hex') };
-}
-
-/**
- * The one text a JSON value has: object keys sorted by code point at every
- * depth, no insignificant whitespace, strings and numbers as
- * `JSON.stringify` writes them.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
-    if (text === undefined) throw new TypeError(`${typeof value} has no JSON form`);
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError('non-finite numbers have no JSON form');
-    return text;
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const keys = Object.keys(value).sort();
-  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
-}
-
-/** The bytes an attestation signs: `countersign-manifest-v1`, a newline, the digest in hex. */
-export function attestationPayload(digest: string): Buffer {
-  return Buffer.from(`${ATTESTATION_PREFIX}\n${digest}`, 'utf8');
+  return { content: text, format, canonical, digest: hashCanonical(canonical) };
 }
 
 /**
@@ -108,8 +87,7 @@ export function attestationPayload(digest: string): Buffer {
  */
 export function signingKeyId(key: KeyObject | string): string {
   const publicKey = ed25519Key(key, 'public');
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
-  return createHash('sha256').update(raw).digest('hex');
+  return keyIdOf(Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url'));
 }
 
 /**

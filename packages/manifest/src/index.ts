@@ -1,1 +1,8 @@
-export {};
+/**
+ * `@countersign/manifest`: the manifest rules the API and the agent client
+ * must apply alike, kept in one place, since a digest or key id computed two
+ * ways would make every signature the client makes be refused.
+ */
+export { canonicalJson, hashCanonical } from './canonical-json.js';
+export { MANIFEST_YAML_OPTIONS, MANIFEST_YAML_TO_JS, manifestSyntaxOf, type ManifestSyntax } from './manifest-text.js';
+export { ATTESTATION_PREFIX, attestationPayload, keyIdOf } from './attestation.js';

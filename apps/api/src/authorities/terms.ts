@@ -1,6 +1,6 @@
 import { readInstant } from '../lib/instant.js';
 import { graphQLError } from '../graphql/errors.js';
-import { canonicalJson } from '../signoffs/canonical-json.js';
+import { canonicalJson } from '@countersign/manifest';
 
 /** The terms of a standing authority as issued: never changed afterwards. */
 export interface AuthorityTerms {

@@ -6,7 +6,7 @@ import type { Context } from '../graphql/context.js';
 import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../graphql/errors.js';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { ErrorCode } from '../generated/graphql.js';
-import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
+import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
 
 /** The request header that carries an agent's idempotency key (docs/idempotency.md, rule I1). */

@@ -1,6 +1,6 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Alias, type Document } from 'yaml';
+import { canonicalJson, hashCanonical, MANIFEST_YAML_OPTIONS, MANIFEST_YAML_TO_JS, manifestSyntaxOf, type ManifestSyntax } from '@countersign/manifest';
 import { graphQLError } from '../graphql/errors.js';
-import { canonicalJson, hashCanonical } from '../signoffs/canonical-json.js';
 
 /** Largest manifest accepted, in bytes of its text. */
 export const MAX_MANIFEST_BYTES = 32 * 1024;
@@ -20,7 +20,7 @@ const VERSION = /^[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}$/;
 export interface ParsedManifest {
   name: string;
   version: string;
-  format: 'json' | 'yaml';
+  format: ManifestSyntax;
   content: string;
   canonical: string;
   digest: string;
@@ -243,16 +243,16 @@ function parseJsonText(content: string): unknown {
 }
 
 function parseYamlText(content: string): unknown {
-  // The core schema whatever a %YAML directive says, and no merge keys: the
-  // document means what plain YAML 1.2 reads in it.
-  const doc = parseDocument(content, { uniqueKeys: false, schema: 'core', merge: false, version: '1.2' });
+  // Duplicate keys are left to checkYamlDocument, which compares keys as the
+  // parsed object will (`1` and "1" collide) and says where the repeat is.
+  const doc = parseDocument(content, { ...MANIFEST_YAML_OPTIONS, uniqueKeys: false });
   const [error] = doc.errors;
   if (error) throw graphQLError('BAD_INPUT', `The manifest is not valid YAML: ${error.message.split('\n')[0]}`);
   const duplicate = checkYamlDocument(doc);
   if (duplicate) throw duplicateKeyError(duplicate);
   try {
-    // No alias reaches here (checkYamlDocument refuses them); 0 keeps it so.
-    return doc.toJS({ maxAliasCount: 0 });
+    // No alias reaches here (checkYamlDocument refuses them); the shared options keep it so.
+    return doc.toJS(MANIFEST_YAML_TO_JS);
   } catch (cause) {
     throw graphQLError('BAD_INPUT', `The manifest is not valid YAML: ${(cause as Error).message.split('\n')[0]}`);
   }
@@ -269,7 +269,7 @@ function parseYamlText(content: string): unknown {
  */
 export function parseManifest(content: string): ParsedManifest {
   if (Buffer.byteLength(content) > MAX_MANIFEST_BYTES) throw graphQLError('BAD_INPUT', `A manifest is at most ${MAX_MANIFEST_BYTES} bytes.`);
-  const format = content.trimStart().startsWith('{') ? 'json' : 'yaml';
+  const format = manifestSyntaxOf(content);
   const document = format === 'json' ? parseJsonText(content) : parseYamlText(content);
   if (document === null || typeof document !== 'object' || Array.isArray(document))
     throw graphQLError('BAD_INPUT', 'A manifest is a mapping (an object) at the top.');

@@ -1,10 +1,11 @@
 import type { Principal } from '../auth/principal.js';
 import type { Queryable, WriteScope } from '../db/sql.js';
+import { keyIdOf } from '@countersign/manifest';
 import { graphQLError } from '../graphql/errors.js';
 import { ManifestReader } from './parse-pool.js';
 
 import { decidePublish, type Attestation } from './decide-publish.js';
-import { keyIdOf, readPublicKey, verifyAttestation } from './signatures.js';
+import { readPublicKey, verifyAttestation } from './signatures.js';
 import {
   adoptAttestation,
   findKey,

@@ -1,13 +1,6 @@
-import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { attestationPayload } from '@countersign/manifest';
 import { graphQLError } from '../graphql/errors.js';
-
-/** Domain separation: a signature made for a manifest means nothing anywhere else. */
-export const ATTESTATION_PREFIX = 'countersign-manifest-v1';
-
-/** The bytes an attestation signs: the typed prefix, a newline, the digest in hex. */
-export function attestationPayload(digest: string): Buffer {
-  return Buffer.from(`${ATTESTATION_PREFIX}\n${digest}`, 'utf8');
-}
 
 const P = 2n ** 255n - 19n;
 
@@ -104,11 +97,6 @@ export function readPublicKey(text: string): Buffer {
   const weakness = weakPublicKey(raw);
   if (weakness) throw graphQLError('BAD_INPUT', weakness);
   return raw;
-}
-
-/** A key's id: the hex SHA-256 of its raw bytes, so an id can only ever name one key. */
-export function keyIdOf(raw: Buffer): string {
-  return createHash('sha256').update(raw).digest('hex');
 }
 
 function keyObject(rawBase64: string): KeyObject {

@@ -6,7 +6,7 @@ import { graphQLError } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
 import { isUuid } from '../owners/validation.js';
 import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
-import { canonicalJson, hashCanonical } from './canonical-json.js';
+import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { findOperation } from './operations.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {

@@ -1,5 +1,8 @@
+import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { describe, expect, test } from 'vitest';
-import { canonicalJson, hashCanonical } from './canonical-json.js';
+
+// @countersign/manifest has no test runner of its own; its rules are tested
+// here, beside the API that stores and compares what they produce.
 
 describe('canonicalJson', () => {
   test('sorts keys at every depth and drops whitespace', () => {
