@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, createHash, type KeyObject } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
-import { failed, type CallOptions, type TestApi, type Wire } from '../../test/testkit.js';
+import type { CallOptions, TestApi } from '../../test/testkit.js';
 import { attestationPayload } from '@countersign/manifest';
 import { readManifest } from './service.js';
 import { listVersions } from './store.js';
@@ -25,9 +25,9 @@ function keyPair() {
 
 const signDigest = (privateKey: KeyObject, digest: string) => sign(null, attestationPayload(digest), privateKey).toString('base64');
 
-async function publish(api: TestApi, who: CallOptions, content: string, attestation?: { keyId: string; signature: string }): Promise<Wire> {
+async function publish(api: TestApi, who: CallOptions, content: string, attestation?: { keyId: string; signature: string }) {
   const response = await api.graphql(PUBLISH, { input: { content, attestation } }, who);
-  return response.data?.publishManifest ?? failed(response);
+  return response.data?.publishManifest ?? response;
 }
 
 const DOC = { name: 'summariser', version: '1.0.0', ops: ['repository.mintToken'], limits: { tokens: 100, burst: 2 } };
@@ -48,7 +48,7 @@ describe('the manifest registry', () => {
     for (const content of [json, reordered, yaml]) {
       expect(await publish(api, { cookie: owner.cookie }, content)).toMatchObject({
         verdict: 'UNCHANGED',
-        manifest: { digest: first.manifest?.digest, content: json },
+        manifest: { digest: first.manifest.digest, content: json },
       });
     }
   });
@@ -57,8 +57,8 @@ describe('the manifest registry', () => {
     const owner = await api.owner();
     const stored = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC));
     const taken = await publish(api, { cookie: owner.cookie }, JSON.stringify({ ...DOC, ops: [] }));
-    expect(taken).toMatchObject({ __typename: 'ManifestVersionTaken', code: 'MANIFEST_VERSION_TAKEN', storedDigest: stored.manifest?.digest });
-    expect(taken.message).toContain(stored.manifest?.digest);
+    expect(taken).toMatchObject({ __typename: 'ManifestVersionTaken', code: 'MANIFEST_VERSION_TAKEN', storedDigest: stored.manifest.digest });
+    expect(taken.message).toContain(stored.manifest.digest);
     expect(await api.db.prisma.manifest.count()).toBe(1);
   });
 
@@ -187,7 +187,7 @@ describe('the manifest registry', () => {
         '{"name":"prec","version":"1","max":1e20,"rate":0.100,"one":1,"k":1000}',
         'name: prec\nversion: "1"\nmax: 100000000000000000000\nrate: 0.1\none: 1.0\nk: 1000.0\n',
       ]) {
-        expect(await publish(api, { cookie: owner.cookie }, same)).toMatchObject({ verdict: 'UNCHANGED', manifest: { digest: exact.manifest?.digest } });
+        expect(await publish(api, { cookie: owner.cookie }, same)).toMatchObject({ verdict: 'UNCHANGED', manifest: { digest: exact.manifest.digest } });
       }
     },
   );
@@ -201,7 +201,7 @@ describe('the manifest registry', () => {
       const stored = '# ops below are safe to run unattended\nname: summariser\nversion: "1.0.0"\nops: [repository.mintToken]\n';
       const unsigned = await publish(api, { cookie: owner.cookie }, stored);
       expect(unsigned).toMatchObject({ verdict: 'INSERTED', manifest: { content: stored, attestation: null } });
-      const digest = unsigned.manifest?.digest as string;
+      const digest = unsigned.manifest.digest as string;
       const signature = { keyId: key.keyId, signature: signDigest(key.privateKey, digest) };
       const READ = `query($name: String!, $version: String!) { manifest(name: $name, version: $version) { content verified attestation { keyId } } manifestVersions(name: $name) { signed verified } }`;
       const before = await api.graphql(READ, { name: 'summariser', version: '1.0.0' }, { cookie: owner.cookie });
@@ -247,7 +247,7 @@ describe('the manifest registry', () => {
     await api.graphql(REGISTER, { input: { publicKey: two.raw.toString('hex'), name: 'ci' } }, { cookie: owner.cookie });
 
     const unsigned = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC));
-    const digest = unsigned.manifest?.digest as string;
+    const digest = unsigned.manifest.digest as string;
     const adopted = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC), { keyId: one.keyId, signature: signDigest(one.privateKey, digest) });
     expect(adopted).toMatchObject({ verdict: 'ATTESTATION_ADOPTED', manifest: { verified: true, attestation: { keyId: one.keyId } } });
     const other = await publish(api, { cookie: owner.cookie }, JSON.stringify(DOC), { keyId: two.keyId, signature: signDigest(two.privateKey, digest) });
@@ -284,7 +284,7 @@ describe('the manifest registry', () => {
       __typename: 'NotFound',
       code: 'NOT_FOUND',
     });
-    expect((await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie })).data?.manifest?.verified).toBe(true);
+    expect((await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie })).data?.manifest.verified).toBe(true);
     await api.graphql(REVOKE_KEY, { id: key.keyId }, { cookie: owner.cookie });
     const verify = await api.graphql(VERIFY, { name: DOC.name, version: DOC.version }, { cookie: owner.cookie });
     expect(verify.errors?.[0]).toMatchObject({
@@ -346,7 +346,7 @@ describe('the manifest registry', () => {
     for (const key of [one, two]) await api.graphql(REGISTER, { input: { publicKey: key.pem, name: 'k' } }, { cookie: owner.cookie });
     const signedBy = async (key: ReturnType<typeof keyPair> | null, version: string) => {
       const content = JSON.stringify({ name: 'tool', version });
-      const digest = (await publish(api, { cookie: owner.cookie }, content)).manifest?.digest as string;
+      const digest = (await publish(api, { cookie: owner.cookie }, content)).manifest.digest as string;
       if (key)
         expect(await publish(api, { cookie: owner.cookie }, content, { keyId: key.keyId, signature: signDigest(key.privateKey, digest) })).toMatchObject({
           verdict: 'ATTESTATION_ADOPTED',
@@ -431,12 +431,12 @@ describe('the manifest registry', () => {
       {},
       { cookie: owner.cookie },
     );
-    expect(both.data).toEqual({ a: { content, canonical, digest: published.manifest?.digest }, b: { canonical, verified: false }, c: null });
+    expect(both.data).toEqual({ a: { content, canonical, digest: published.manifest.digest }, b: { canonical, verified: false }, c: null });
     const { tenantId, id: ownerId } = await api.db.prisma.owner.findUniqueOrThrow({ where: { email: owner.email } });
     const row = await readManifest(api.db.pool, { kind: 'owner', tenantId, ownerId, sessionId: 'unused' }, 'tool', '1', false);
     expect(row).not.toHaveProperty('content');
     expect(row).not.toHaveProperty('canonical');
-    expect(row).toMatchObject({ name: 'tool', version: '1', digest: published.manifest?.digest, format: 'yaml' });
+    expect(row).toMatchObject({ name: 'tool', version: '1', digest: published.manifest.digest, format: 'yaml' });
   });
 
   apiTest('stores exactly one content when 32 publishes of two contents race for a new version, every time', async ({ api }) => {
@@ -473,7 +473,7 @@ describe('the manifest registry', () => {
       manifestVersions: [{ version: '1.2.0-rc.1' }, { version: '1.2.0' }, { version: '1.10.0' }, { version: 'nightly' }],
     });
     const listed = await api.graphql('{ manifestVersions(name: "tool") { signed keyId verified } }', {}, { cookie: alpha.cookie });
-    expect(listed.data?.manifestVersions?.[0]).toEqual({ signed: false, keyId: null, verified: false });
+    expect(listed.data?.manifestVersions[0]).toEqual({ signed: false, keyId: null, verified: false });
     expect((await api.graphql('{ manifestVersions(name: "tool") { version } }', {}, { cookie: beta.cookie })).data?.manifestVersions).toEqual([
       { version: '1.2.0' },
     ]);
