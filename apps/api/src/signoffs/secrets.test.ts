@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../test/fixtures.js';
 import { hashSecret } from '../auth/secrets.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
-import { lapseUncollected } from './store.js';
+import { lapseUncollected, takeSecret } from './store.js';
 
 async function approvedMint(api: import('../../test/testkit.js').TestApi) {
   const owner = await api.owner();
@@ -45,6 +45,29 @@ describe('the secret of an approved request', () => {
     expect(await tokenRevoked(api, tokenId)).toBe(true);
     expect(await api.db.prisma.signOff.findFirst({ where: { id } })).toMatchObject({ secret: null, lapseRefs: null, secretState: 'lapsed' });
     expect(await api.take(agent.key, id)).toEqual({ __typename: 'SecretUnavailable', code: 'SECRET_UNAVAILABLE' });
+  });
+
+  apiTest('stays lapsed when a take arrives after it lapsed inside its life (an agent revoked after it authenticated)', async ({ api }) => {
+    const { owner, agent, id, tokenId } = await approvedMint(api);
+    const { tenantId } = await api.db.prisma.agent.findFirstOrThrow({ where: { id: agent.id } });
+    // The revocation lapses the waiting secret, well inside its 24 hours.
+    const revoked = await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+    expect(revoked.data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
+    expect(await tokenRevoked(api, tokenId)).toBe(true);
+    // A take by that agent, as a request authenticated before the revocation would make it.
+    expect(await takeSecret(api.db.pool, tenantId, agent.id, id)).toBeNull();
+    expect(await api.db.prisma.signOff.findFirst({ where: { id } })).toMatchObject({ secret: null, lapseRefs: null, secretState: 'lapsed' });
+  });
+
+  apiTest('a request that left no secret has none to take, and still reads as having none', async ({ api }) => {
+    const owner = await api.owner();
+    const colleague = await api.owner(owner.tenantName);
+    const agent = await api.agent(owner);
+    const repo = await api.repository(owner);
+    const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
+    expect((await api.decide(owner.cookie, id, true)).signOff?.state).toBe('SUCCEEDED');
+    expect(await api.take(agent.key, id)).toEqual({ __typename: 'SecretUnavailable', code: 'SECRET_UNAVAILABLE' });
+    expect(await api.db.prisma.signOff.findFirst({ where: { id } })).toMatchObject({ secret: null, secretState: 'none' });
   });
 
   apiTest('never has its token revoked once taken', async ({ api }) => {
