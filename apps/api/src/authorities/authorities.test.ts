@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import pg from 'pg';
 import { waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
+import { lockForDraw } from './store.js';
 
 const ISSUE = `mutation($input: IssueAuthorityInput!) {
   issueAuthority(input: $input) { __typename ... on AuthorityIssued { existing authority { id state ceiling { tokens minorUnits draws } currency } } ... on DomainError { code message } }
@@ -309,6 +310,18 @@ describe('drawing on an authority', () => {
         (await api.graphql(REVOKE, { input: { authority: id, reason: 'later' } }, { cookie: owner.cookie })).data?.revokeAuthority.authority.revokeReason,
       ).toBe(stored);
     }
+  });
+
+  apiTest("finds nothing to draw on for an agent revoked after it authenticated: the draw's lock reads the revocation", async ({ api }) => {
+    const { owner, agent } = await seed(api);
+    const id = await api.authority(owner, agent.id, { tokens: 10 });
+    const { tenantId, ownerId } = await api.db.prisma.agent.findFirstOrThrow({ where: { id: agent.id } });
+    // The drawer a request authenticated while the agent was live: its draw is still on its way to the lock.
+    const drawer = { ownerId, agentId: agent.id };
+    expect(await lockForDraw(api.db.pool, tenantId, drawer, id)).not.toBeNull();
+    const revoked = await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+    expect(revoked.data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
+    expect(await lockForDraw(api.db.pool, tenantId, drawer, id)).toBeNull();
   });
 
   apiTest("reads another agent's or tenant's authority as not found, for drawing and reading", async ({ api }) => {
