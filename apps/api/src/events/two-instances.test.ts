@@ -1,3 +1,4 @@
+import { CloseCode } from 'graphql-ws';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { spawnApiInstance } from '../../test/processes.js';
@@ -56,14 +57,17 @@ describe('events across API instances', () => {
   apiTest('refuses agent events to anonymous callers and to agents', async ({ api }) => {
     const anonymous = api.subscriber({});
     const refused = collect(anonymous, AGENT_EVENTS);
-    await expect(refused.until(1)).rejects.toBeTruthy();
+    // No principal, no socket: it is closed at connection_init, before any operation could answer UNAUTHENTICATED.
+    await expect(refused.until(1)).rejects.toMatchObject({ code: CloseCode.Forbidden, reason: 'Forbidden' });
     await anonymous.dispose();
 
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const agentClient = api.subscriber({ key: agent.key });
     const forbidden = collect(agentClient, AGENT_EVENTS);
-    await expect(forbidden.until(1)).rejects.toBeTruthy();
+    await expect(forbidden.until(1)).rejects.toEqual([
+      expect.objectContaining({ message: 'Only an owner may do this, not an agent.', extensions: { code: 'FORBIDDEN' } }),
+    ]);
     await agentClient.dispose();
   });
 
