@@ -65,7 +65,9 @@ export default tseslint.config(
       // Without these import-x never reads a .ts dependency, and no-cycle silently checks nothing.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -102,7 +104,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restricted({
-        group: ['**/apps/api/**', '@countersign/api', '@countersign/api/*'],
+        // The package name, or a relative path that climbs into apps/api.
+        regex: '^(@countersign/api(/|$)|(\\.\\./)+(apps/)?api(/|$)|.*/apps/api(/|$))',
         message: 'The console talks to the API over GraphQL only, never by importing it.',
       }),
     },
