@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Each test file gets its own database cloned from a migrated template, so
-    // files run in parallel (two workers: this project's machines have two cores).
+    // Each test (dbTest / apiTest) gets its own database cloned from a migrated
+    // template, so no test sees another's rows and files run in parallel (two
+    // workers: this project's machines have two cores).
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

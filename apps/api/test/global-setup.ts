@@ -11,7 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A connection string with CREATE DATABASE rights on the test server. */
     adminUrl: string;
-    /** A migrated database each test file's database is cloned from. */
+    /** A migrated database each test's database is cloned from. */
     templateDatabase: string;
   }
 }

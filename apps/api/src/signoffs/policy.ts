@@ -12,10 +12,6 @@ export const SECRET_LIFE = `interval '24 hours'`;
 
 /* The spans above are SQL fragments (constants, never input), spliced into statements. */
 
-/** The same spans in milliseconds, for what is computed outside SQL. */
-export const SIGN_OFF_WINDOW_MS = 7 * 24 * 3600 * 1000;
-export const SECRET_LIFE_MS = 24 * 3600 * 1000;
-
 /**
  * Requests one agent may have waiting: past it a new one is refused, so a
  * looping agent cannot bury its owner's inbox.
