@@ -6,6 +6,7 @@ import { waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
 import { startServer } from '../http/server.js';
 import { openDatabase } from '../db/database.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
+import { claimKey } from './store.js';
 
 const DRAW = `mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { __typename ... on Drawn { receipt { ordinal tokens } } ... on DomainError { code } } }`;
 const REPO = `mutation($name: String!) { createRepository(input: { name: $name }) { __typename ... on RepositoryCreated { repository { id code } } } }`;
@@ -131,6 +132,21 @@ describe('idempotency keys', () => {
       await blocker.end();
       await server.close();
     }
+  });
+
+  apiTest('hands a pending key to a second claimant only once its lease has run out', async ({ api }) => {
+    const { agent } = await seed(api);
+    const { tenantId } = await api.db.prisma.agent.findFirstOrThrow({ where: { id: agent.id } });
+    const scope = { tenantId, agentId: agent.id, key: 'leased' };
+    const hash = 'a'.repeat(64);
+    const first = await claimKey(api.db.pool, scope, 'createRepository', hash, 60_000);
+    expect(first.outcome).toBe('claimed');
+    // The first claimant's writer is still running: its lease holds.
+    expect(await claimKey(api.db.pool, scope, 'createRepository', hash, 60_000)).toMatchObject({ outcome: 'in-flight' });
+    await api.db.pool.query(`UPDATE idempotency_keys SET lease_until = now() - interval '1 millisecond' WHERE key = 'leased'`);
+    const second = await claimKey(api.db.pool, scope, 'createRepository', hash, 60_000);
+    expect(second.outcome).toBe('claimed');
+    expect(second).not.toEqual(first);
   });
 
   apiTest('never leaves a key done without its write when the API process is killed mid-request', async ({ api }) => {
