@@ -206,7 +206,7 @@ export class TestApi {
   }
 }
 
-/** Collects a subscription's results; `next(n)` resolves once n have arrived. */
+/** Collects a subscription's results; `until(n)` resolves once n have arrived, and rejects with the subscription's errors. */
 export function collect<T>(client: Client, query: string): { values: T[]; until(count: number): Promise<T[]>; ready: Promise<void>; stop(): void } {
   const values: T[] = [];
   const waiters: { count: number; resolve: (values: T[]) => void; reject: (error: unknown) => void }[] = [];

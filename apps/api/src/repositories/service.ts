@@ -12,6 +12,21 @@ export function newRepositoryCode(): string {
   return `rc_${randomBytes(12).toString('base64url')}`;
 }
 
+/** The unique index that keeps a name to one live repository per owner (migration 20261130010000_signoffs). */
+const LIVE_NAME_INDEX = 'repositories_live_name';
+
+/**
+ * Whether an insert failed because the owner already has a live repository
+ * of that name. Only that index means so: the table's other unique keys (the
+ * random code, the id) clash only by a fault, which must surface as one
+ * rather than tell the caller to pick another name.
+ */
+export function isNameTaken(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === UNIQUE_VIOLATION && constraint === LIVE_NAME_INDEX;
+}
+
 export type CreateRepositoryOutcome = { kind: 'created'; repository: RepositoryRow } | { kind: 'name-taken' };
 
 /** Creates a repository for the owner (an agent creates it for its owner). */
@@ -26,7 +41,7 @@ export async function createRepository(scope: WriteScope, principal: Principal, 
     );
     return { kind: 'created', repository };
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { kind: 'name-taken' };
+    if (isNameTaken(error)) return { kind: 'name-taken' };
     throw error;
   }
 }
