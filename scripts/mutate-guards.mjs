@@ -46,7 +46,7 @@ const STORES = {
   'src/owners/sessions-store.ts': ['src/owners/sessions.test.ts'],
   'src/owners/throttle-store.ts': ['src/owners/sign-in-throttle.test.ts'],
   'src/repositories/store.ts': ['src/repositories/repositories.test.ts'],
-  'src/setup/store.ts': ['src/setup/setup.test.ts'],
+  'src/setup/store.ts': ['src/setup/setup-token.test.ts', 'src/setup/setup.test.ts'],
 };
 
 const MARK = /\/\* guard: ([^*]+?) \*\//g;
