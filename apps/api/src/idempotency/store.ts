@@ -48,7 +48,7 @@ export async function claimKey(db: Queryable, scope: KeyScope, field: string, re
     db,
     `/* takeOverIdempotencyKey */
     UPDATE idempotency_keys SET claim_token = $4::uuid, lease_until = now() + make_interval(secs => $5::float8 / 1000)
-     WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND key = $3 AND state = 'pending' /* guard: only a pending key is taken over */ AND lease_until < now() /* guard: only once its lease ran out */
+     WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND key = $3 AND state = 'pending' /* implied by the lease (a done key has none), so no guard of its own */ AND lease_until < now() /* guard: only once its lease ran out */
     RETURNING 1 AS taken`,
     [scope.tenantId, scope.agentId, scope.key, token, leaseMs],
   );
@@ -66,7 +66,7 @@ export async function completeKey(tx: Queryable, scope: KeyScope, token: string,
     tx,
     `/* completeIdempotencyKey */
     UPDATE idempotency_keys SET state = 'done', response = $5, completed_at = now(), claim_token = NULL, lease_until = NULL
-     WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND key = $3 AND claim_token = $4::uuid /* guard: only the claim's holder completes */ AND state = 'pending' /* guard: a key completes once */
+     WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND key = $3 AND claim_token = $4::uuid /* guard: only the claim's holder completes */ AND state = 'pending' /* implied by the claim token (completing clears it), so no guard of its own */
     RETURNING 1 AS completed`,
     [scope.tenantId, scope.agentId, scope.key, token, response],
   );
@@ -78,7 +78,7 @@ export async function releaseKey(db: Queryable, scope: KeyScope, token: string):
   await query(
     db,
     `/* releaseIdempotencyKey */
-    DELETE FROM idempotency_keys WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND key = $3 AND claim_token = $4::uuid /* guard: only the claim's holder releases */ AND state = 'pending' /* guard: a done key is never released */
+    DELETE FROM idempotency_keys WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND key = $3 AND claim_token = $4::uuid /* guard: only the claim's holder releases */ AND state = 'pending' /* implied by the claim token (completing clears it), so no guard of its own */
     RETURNING 1 AS released`,
     [scope.tenantId, scope.agentId, scope.key, token],
   );
