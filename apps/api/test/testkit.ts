@@ -6,7 +6,62 @@ import type { EventBus } from '../src/events/bus.js';
 import { createOwner, prepareOwner } from '../src/owners/service.js';
 
 /** What a GraphQL call over HTTP came back with, transport and body apart. */
-export interface GraphQLResponse<T = Record<string, any>> {
+/**
+ * A GraphQL result as the tests read it: JSON off the wire, navigated by field
+ * name. Every step may be absent (hence `?.`); a leaf used as a value goes
+ * through `text`, `int`, `bool` or `list`, which check its runtime type, while
+ * matchers (`toBe`, `toEqual`, `toMatchObject`) take a `Wire` as it is.
+ */
+export interface Wire {
+  readonly [field: string]: Wire;
+}
+
+/** The parsed JSON as a `Wire`: the one place a wire value's shape is taken on trust. */
+function asWire(value: unknown): Wire {
+  return value as Wire;
+}
+
+function misfit(expected: string, value: unknown): Error {
+  return new Error(`expected ${expected} on the wire, got ${JSON.stringify(value) ?? 'undefined'}`);
+}
+
+/** Whether a field holds exactly this leaf (`===`); absent or any other value is false. */
+export function is(value: Wire | undefined, leaf: string | number | boolean | null): boolean {
+  const held: unknown = value;
+  return held === leaf;
+}
+
+/** A string leaf; throws if the field holds anything else. */
+
+export function text(value: Wire | undefined): string {
+  const leaf: unknown = value;
+  if (typeof leaf !== 'string') throw misfit('a string', leaf);
+  return leaf;
+}
+
+/** A number leaf; throws if the field holds anything else. */
+export function int(value: Wire | undefined): number {
+  const leaf: unknown = value;
+  if (typeof leaf !== 'number') throw misfit('a number', leaf);
+  return leaf;
+}
+
+/** A boolean leaf; throws if the field holds anything else. */
+export function bool(value: Wire | undefined): boolean {
+  const leaf: unknown = value;
+  if (typeof leaf !== 'boolean') throw misfit('a boolean', leaf);
+  return leaf;
+}
+
+/** A list; throws if the field holds anything else. */
+export function list(value: Wire | undefined): Wire[] {
+  const leaf: unknown = value;
+  if (!Array.isArray(leaf)) throw misfit('a list', leaf);
+  const items: unknown[] = leaf;
+  return items.map(asWire);
+}
+
+export interface GraphQLResponse<T = Wire> {
   status: number;
   headers: Headers;
   data: T | null | undefined;
@@ -46,12 +101,7 @@ export class TestApi {
     readonly bus: EventBus,
   ) {}
 
-  async graphql<T = Record<string, any>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    options: CallOptions = {},
-    url = this.url,
-  ): Promise<GraphQLResponse<T>> {
+  async graphql<T = Wire>(query: string, variables?: Record<string, unknown>, options: CallOptions = {}, url = this.url): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.key) headers.authorization = `Bearer ${options.key}`;
@@ -72,7 +122,8 @@ export class TestApi {
   async signIn(email: string, password: string): Promise<string> {
     const response = await this.graphql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: { email, password } });
     const setCookie = response.headers.get('set-cookie');
-    if (response.data?.signIn.__typename !== 'SignedIn' || !setCookie) throw new Error(`sign-in failed: ${JSON.stringify(response)}`);
+    const typename: unknown = response.data?.signIn?.__typename;
+    if (typename !== 'SignedIn' || !setCookie) throw new Error(`sign-in failed: ${JSON.stringify(response)}`);
     return setCookie.split(';')[0]!;
   }
 
@@ -84,8 +135,9 @@ export class TestApi {
       { cookie: owner.cookie },
     );
     const created = response.data?.createAgent;
-    if (created?.__typename !== 'AgentCreated') throw new Error(`createAgent failed: ${JSON.stringify(response)}`);
-    return { id: created.agent.id, key: created.key };
+    const typename: unknown = created?.__typename;
+    if (typename !== 'AgentCreated') throw new Error(`createAgent failed: ${JSON.stringify(response)}`);
+    return { id: text(created?.agent?.id), key: text(created?.key) };
   }
 
   /** Creates a repository for the owner through GraphQL; returns its id and code. */
@@ -95,9 +147,10 @@ export class TestApi {
       { input: { name } },
       { cookie: owner.cookie },
     );
-    const created = response.data?.createRepository;
-    if (created?.__typename !== 'RepositoryCreated') throw new Error(`createRepository failed: ${JSON.stringify(response)}`);
-    return created.repository;
+    const created = response.data?.createRepository?.repository;
+    const typename: unknown = response.data?.createRepository?.__typename;
+    if (typename !== 'RepositoryCreated') throw new Error(`createRepository failed: ${JSON.stringify(response)}`);
+    return { id: text(created?.id), code: text(created?.code), name: text(created?.name) };
   }
 
   /** An agent asks for a sign-off; returns the whole response. */
@@ -118,13 +171,13 @@ export class TestApi {
   /** An agent asks, expecting success; returns the request's id. */
   async requestId(key: string, input: { op: string; repository: string; input: unknown }): Promise<string> {
     const response = await this.request(key, input);
-    const id = response.data?.requestSignOff?.signOff?.id;
-    if (!id) throw new Error(`requestSignOff failed: ${JSON.stringify(response)}`);
+    const id: unknown = response.data?.requestSignOff?.signOff?.id;
+    if (typeof id !== 'string' || !id) throw new Error(`requestSignOff failed: ${JSON.stringify(response)}`);
     return id;
   }
 
   /** The owner decides; returns the result union as data. */
-  async decide(cookie: string, id: string, approve: boolean, note?: string, url = this.url) {
+  async decide(cookie: string, id: string, approve: boolean, note?: string, url = this.url): Promise<Wire> {
     const response = await this.graphql(
       `mutation($input: DecideSignOffInput!) {
       decideSignOff(input: $input) {
@@ -138,11 +191,11 @@ export class TestApi {
       { cookie },
       url,
     );
-    return response.data?.decideSignOff ?? response;
+    return response.data?.decideSignOff ?? failed(response);
   }
 
   /** The agent tries to take its secret; returns the result union as data. */
-  async take(key: string, id: string) {
+  async take(key: string, id: string): Promise<Wire> {
     const response = await this.graphql(
       `mutation($id: ID!) {
       takeSignOffSecret(id: $id) { __typename ... on SignOffSecret { secret } ... on DomainError { code } }
@@ -150,7 +203,7 @@ export class TestApi {
       { id },
       { key },
     );
-    return response.data?.takeSignOffSecret ?? response;
+    return response.data?.takeSignOffSecret ?? failed(response);
   }
 
   /** The owner issues an authority; returns its id (fails loudly otherwise). */
@@ -163,12 +216,13 @@ export class TestApi {
       { cookie: owner.cookie },
     );
     const issued = response.data?.issueAuthority;
-    if (issued?.__typename !== 'AuthorityIssued') throw new Error(`issueAuthority failed: ${JSON.stringify(response)}`);
-    return issued.authority.id;
+    const typename: unknown = issued?.__typename;
+    if (typename !== 'AuthorityIssued') throw new Error(`issueAuthority failed: ${JSON.stringify(response)}`);
+    return text(issued?.authority?.id);
   }
 
   /** An agent draws; returns the result union as data. */
-  async draw(key: string, input: { authority: string; dispatchKey: string; tokens?: number; minorUnits?: number }, url = this.url) {
+  async draw(key: string, input: { authority: string; dispatchKey: string; tokens?: number; minorUnits?: number }, url = this.url): Promise<Wire> {
     const response = await this.graphql(
       `mutation($input: DrawAuthorityInput!) {
       drawAuthority(input: $input) {
@@ -183,7 +237,7 @@ export class TestApi {
       { key },
       url,
     );
-    return response.data?.drawAuthority ?? response;
+    return response.data?.drawAuthority ?? failed(response);
   }
 
   /** A graphql-ws client authenticated like the console (cookie) or an agent (key). */
@@ -204,6 +258,11 @@ export class TestApi {
       onNonLazyError: () => undefined,
     });
   }
+}
+
+/** A call that returned no data, as a `Wire` whose matcher failure shows the status and errors. */
+export function failed(response: GraphQLResponse): Wire {
+  return asWire({ status: response.status, errors: response.errors });
 }
 
 /** Collects a subscription's results; `until(n)` resolves once n have arrived, and rejects with the subscription's errors. */
@@ -280,6 +339,8 @@ export function connected(client: Client): Promise<void> {
 
 /** Backends of the API's database waiting on a lock (pg_locks alone would count other databases' waits). */
 export async function lockWaiters(api: TestApi): Promise<number> {
-  const { rows } = await api.db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-  return rows[0].n as number;
+  const { rows } = await api.db.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0]!.n;
 }

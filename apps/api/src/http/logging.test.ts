@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig } from '../../test/fixtures.js';
+import { text } from '../../test/testkit.js';
 import { createLogger } from '../logger.js';
+
 import { startServer } from './server.js';
 
 describe('logs', () => {
@@ -17,14 +19,14 @@ describe('logs', () => {
         {},
         server.url,
       );
-      expect(signIn.data?.signIn.__typename).toBe('SignedIn');
+      expect(signIn.data?.signIn?.__typename).toBe('SignedIn');
       const created = await api.graphql(
         'mutation { createAgent(input: { name: "logged" }) { ... on AgentCreated { key agent { id } } } }',
         {},
         { cookie },
         server.url,
       );
-      const key = created.data?.createAgent.key as string;
+      const key = text(created.data?.createAgent?.key);
       await api.repository(owner, 'docs');
       const asked = await api.graphql(
         'mutation { requestSignOff(input: { op: "repository.mintToken", repository: "docs", input: { scopes: ["read"], ttlHours: 1 }, summary: "s" }) { ... on SignOffRequested { signOff { id } } } }',
@@ -32,17 +34,17 @@ describe('logs', () => {
         { key },
         server.url,
       );
-      const id = asked.data?.requestSignOff.signOff.id as string;
+      const id = text(asked.data?.requestSignOff?.signOff?.id);
       await api.decide(cookie, id, true, undefined, server.url);
       const taken = await api.graphql('mutation($id: ID!) { takeSignOffSecret(id: $id) { ... on SignOffSecret { secret } } }', { id }, { key }, server.url);
-      const token = taken.data?.takeSignOffSecret.secret.token as string;
+      const token = text(taken.data?.takeSignOffSecret?.secret?.token);
       await api.graphql('{ viewer { __typename } }', {}, { key: 'csk_not-a-real-key' }, server.url);
 
-      const text = lines.join('');
-      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+      const output = lines.join('');
+      const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
       expect(requests.length).toBeGreaterThanOrEqual(6);
       expect(requests.every((entry) => typeof entry.requestId === 'string' && entry.path === '/graphql')).toBe(true);
-      for (const secret of [owner.password, key, cookie.split('=')[1]!, token, 'csk_not-a-real-key']) expect(text).not.toContain(secret);
+      for (const secret of [owner.password, key, cookie.split('=')[1]!, token, 'csk_not-a-real-key']) expect(output).not.toContain(secret);
     } finally {
       await server.close();
     }

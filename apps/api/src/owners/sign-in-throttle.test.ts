@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
-import { unique, type TestApi } from '../../test/testkit.js';
+import { is, text, unique, type TestApi } from '../../test/testkit.js';
 import { startServer } from '../http/server.js';
 import { ARGON2_AT_ONCE, argon2 } from './service.js';
 
@@ -16,7 +16,8 @@ function signInFrom(api: TestApi, client: string, email: string, password: strin
 /** How a sign-in came out: SignedIn, INVALID_CREDENTIALS, or a transport error's code. */
 function outcome(response: Awaited<ReturnType<typeof signInFrom>>): string {
   const result = response.data?.signIn;
-  if (result) return result.__typename === 'SignedIn' ? 'SignedIn' : result.code;
+  if (result) return is(result.__typename, 'SignedIn') ? 'SignedIn' : text(result.code);
+
   return response.errors?.[0]?.extensions?.code ?? `HTTP ${response.status}`;
 }
 

@@ -14,8 +14,8 @@ describe('repositories', () => {
       __typename: 'RepositoryCreated',
       repository: { name: 'site', state: 'SERVING', owner: { email: owner.email } },
     });
-    expect(byAgent.data?.createRepository.repository.owner.email).toBe(owner.email);
-    expect(byOwner.data?.createRepository.repository.code).not.toBe(byAgent.data?.createRepository.repository.code);
+    expect(byAgent.data?.createRepository?.repository?.owner?.email).toBe(owner.email);
+    expect(byOwner.data?.createRepository?.repository?.code).not.toBe(byAgent.data?.createRepository?.repository?.code);
     const listed = await api.graphql('{ repositories { name } }', {}, { key: agent.key });
     expect(listed.data?.repositories).toEqual([{ name: 'docs' }, { name: 'site' }]);
   });
@@ -28,7 +28,7 @@ describe('repositories', () => {
       __typename: 'NameTaken',
       code: 'NAME_TAKEN',
     });
-    expect((await api.graphql(CREATE, { name: 'site' }, { cookie: other.cookie })).data?.createRepository.__typename).toBe('RepositoryCreated');
+    expect((await api.graphql(CREATE, { name: 'site' }, { cookie: other.cookie })).data?.createRepository?.__typename).toBe('RepositoryCreated');
     for (const name of ['', '-lead', 'has space', 'x'.repeat(101)]) {
       expect((await api.graphql(CREATE, { name }, { cookie: owner.cookie })).errors?.[0]?.extensions?.code, name).toBe('BAD_INPUT');
     }
