@@ -102,10 +102,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     url,
     embedded,
     close: async () => {
-      await prisma.$disconnect();
-      await pool.end().catch(() => undefined);
-      await writePool.end().catch(() => undefined);
-      await embedded?.stop();
+      // The embedded postmaster is stopped even when a disconnect fails, or it
+      // would outlive the process. (Prisma's adapter may already have ended
+      // the pool it was given, so a second end is expected to refuse.)
+      try {
+        await prisma.$disconnect();
+      } finally {
+        await pool.end().catch(() => undefined);
+        await writePool.end().catch(() => undefined);
+        await embedded?.stop();
+      }
     },
   };
 }
