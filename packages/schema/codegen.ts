@@ -14,7 +14,7 @@ const config: CodegenConfig = {
     '../../apps/api/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '../graphql/context.js#Context',
+        contextType: '../lib/context.js#Context',
         useTypeImports: true,
         enumsAsTypes: true,
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },

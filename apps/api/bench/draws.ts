@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Agent as HttpAgent, request } from 'node:http';
 import { openDatabase } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
-import { hashSecret, newSecret, AGENT_KEY_PREFIX } from '../src/auth/secrets.js';
+import { hashSecret, newSecret, AGENT_KEY_PREFIX } from '../src/lib/secrets.js';
 import { spawnApiInstance } from '../test/processes.js';
 
 const CLIENTS = 16;

@@ -1,13 +1,12 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { remember, requireOwner, type Context } from '../graphql/context.js';
+import { requireOwner, type Context } from '../lib/context.js';
 import type { BusEvent } from '../events/topics.js';
-import { domainError } from '../graphql/errors.js';
-import { findOwner } from '../owners/store.js';
-import { createAgent, findAgent, listAgents, revokeAgent, rotateAgentKey } from './service.js';
+import { domainError } from '../lib/errors.js';
+import { createAgent, listAgents, revokeAgent, rotateAgentKey } from './service.js';
 
 export const agentResolvers: Resolvers = {
   Query: {
-    agents: (_root, _args, ctx) => remember(ctx, 'list:agents', () => listAgents(ctx.db.prisma, requireOwner(ctx))),
+    agents: (_root, _args, ctx) => ctx.loaders.once('list:agents', () => listAgents(ctx.db.prisma, requireOwner(ctx))),
   },
   Mutation: {
     createAgent: async (_root, { input }, ctx) => {
@@ -31,8 +30,8 @@ export const agentResolvers: Resolvers = {
         return ctx.bus.subscribe('AGENT_CHANGED', (event) => event.tenantId === owner.tenantId && event.payload.ownerId === owner.ownerId);
       },
       resolve: async (event: BusEvent<'AGENT_CHANGED'>, _args: unknown, ctx: Context) => {
-        // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
-        const agent = await remember(ctx, `agent:${event.payload.agentId}`, () => findAgent(ctx.scope.reads, event.tenantId, event.payload.agentId));
+        // The loaders are this event's (see http/websocket.ts): a principal's subscriptions share one read.
+        const agent = await ctx.loaders.agent.load({ tenantId: event.tenantId, id: event.payload.agentId });
         if (!agent) throw new Error(`agent ${event.payload.agentId} vanished`);
         return { kind: event.payload.kind, agent };
       },
@@ -41,7 +40,7 @@ export const agentResolvers: Resolvers = {
   Agent: {
     revoked: (agent) => agent.revokedAt !== null,
     owner: async (agent, _args, ctx) => {
-      const owner = await remember(ctx, `owner:${agent.ownerId}`, () => findOwner(ctx.scope.reads, agent.tenantId, agent.ownerId));
+      const owner = await ctx.loaders.owner.load({ tenantId: agent.tenantId, id: agent.ownerId });
       if (!owner) throw new Error(`owner of agent ${agent.id} is missing`);
       return owner;
     },

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { OwnerPrincipal } from '../auth/principal.js';
-import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../auth/secrets.js';
+import type { Queryable } from '../db/sql.js';
+import type { OwnerPrincipal } from '../lib/principal.js';
+import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../lib/secrets.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { publishEvent } from '../events/publish.js';
-import { checkName, isUuid } from '../owners/validation.js';
+import { checkName, isUuid } from '../lib/validation.js';
 import { expireAgentPending, lapseRevokedAgentSecrets, withdrawRevokedAgentRequests } from '../signoffs/store.js';
-import { findAgent, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
+import { findAgent, findAgentsByIds, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
 
 /** Characters of the key kept in clear so owners can tell keys apart. */
 const VISIBLE_KEY_CHARS = AGENT_KEY_PREFIX.length + 6;
@@ -88,3 +89,8 @@ export function listAgents(prisma: PrismaClient, owner: OwnerPrincipal): Promise
 }
 
 export { findAgent };
+
+/** Agents by key, for a request's loader: one statement for however many rows a page shows. */
+export function readAgents(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<AgentRow[]> {
+  return findAgentsByIds(db, keys);
+}

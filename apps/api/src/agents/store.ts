@@ -33,6 +33,18 @@ export async function findAgent(db: Queryable, tenantId: string, id: string): Pr
   return rows[0] ?? null;
 }
 
+/** Agents by key, in one statement (the batch behind a request's agent loader); missing ones are simply absent. */
+export function findAgentsByIds(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<AgentRow[]> {
+  return query<AgentRow>(
+    db,
+    `/* findAgentsByIds */
+    SELECT tenant_id AS "tenantId", id, owner_id AS "ownerId", name, key_prefix AS "keyPrefix", key_hash AS "keyHash",
+           created_at AS "createdAt", revoked_at AS "revokedAt"
+    FROM agents WHERE (tenant_id, id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+    [keys.map((key) => key.tenantId), keys.map((key) => key.id)],
+  );
+}
+
 /**
  * The agent a bearer key belongs to, if the key is live. Runs on every agent
  * request, so it is one indexed statement on whatever connection is handy.

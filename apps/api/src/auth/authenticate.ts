@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/sql.js';
 import { findLiveAgentByKeyHash } from '../agents/store.js';
-import { graphQLError } from '../graphql/errors.js';
+import { graphQLError } from '../lib/errors.js';
 import { findLiveSession } from '../owners/sessions-store.js';
-import type { Principal } from './principal.js';
-import { AGENT_KEY_PREFIX, hashSecret } from './secrets.js';
+import type { Principal } from '../lib/principal.js';
+import { AGENT_KEY_PREFIX, hashSecret } from '../lib/secrets.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'countersign_session';

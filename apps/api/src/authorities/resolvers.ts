@@ -1,10 +1,9 @@
 import type { Resolvers } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
-import { remember, requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
-import { domainError } from '../graphql/errors.js';
-import { findAgent } from '../agents/store.js';
-import { findOwner } from '../owners/store.js';
-import { authorityReader, drawAuthority, issueAuthority, readAuthorities, readAuthority, receiptPage, revokeAuthority } from './service.js';
+import { requireAgent, requireOwner, requirePrincipal, type Context } from '../lib/context.js';
+import { domainError } from '../lib/errors.js';
+import { readerOf, readerSees } from '../lib/reader.js';
+import { drawAuthority, issueAuthority, readAuthorities, readAuthority, receiptPage, revokeAuthority } from './service.js';
 import type { AuthorityView } from './store.js';
 import { MAX_TOTAL } from './terms.js';
 
@@ -34,7 +33,7 @@ const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, mi
 export const authorityResolvers: Resolvers = {
   Query: {
     authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx), id),
-    authorities: (_root, _args, ctx) => remember(ctx, 'list:authorities', () => readAuthorities(ctx.db, requirePrincipal(ctx))),
+    authorities: (_root, _args, ctx) => ctx.loaders.once('list:authorities', () => readAuthorities(ctx.db, requirePrincipal(ctx))),
   },
   Mutation: {
     issueAuthority: async (_root, { input }, ctx) => {
@@ -84,18 +83,12 @@ export const authorityResolvers: Resolvers = {
     authorityEvents: {
       subscribe: (_root, _args, ctx) => {
         const principal = requirePrincipal(ctx);
-        const reader = authorityReader(principal);
-        return ctx.bus.subscribe(
-          'AUTHORITY_CHANGED',
-          (event) =>
-            event.tenantId === principal.tenantId &&
-            event.payload.ownerId === reader.ownerId &&
-            (reader.agentId === undefined || event.payload.agentId === reader.agentId),
-        );
+        const reader = readerOf(principal);
+        return ctx.bus.subscribe('AUTHORITY_CHANGED', (event) => event.tenantId === principal.tenantId && readerSees(reader, event.payload));
       },
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
-        // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
-        const authority = await remember(ctx, `authority:${event.payload.authorityId}`, () =>
+        // The loaders are this event's (see http/websocket.ts): a principal's subscriptions share one read.
+        const authority = await ctx.loaders.once(`authority:${event.payload.authorityId}`, () =>
           readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId),
         );
         if (!authority) throw new Error(`authority ${event.payload.authorityId} vanished`);
@@ -110,12 +103,12 @@ export const authorityResolvers: Resolvers = {
     remaining: (view, _args, ctx) => shown(ctx, view, 'remaining', remainingOf(view)),
     receipts: (view, { first, after }, ctx) => receiptPage(ctx.scope.reads, view, first ?? 20, after),
     agent: async (view, _args, ctx) => {
-      const agent = await remember(ctx, `agent:${view.agentId}`, () => findAgent(ctx.scope.reads, view.tenantId, view.agentId));
+      const agent = await ctx.loaders.agent.load({ tenantId: view.tenantId, id: view.agentId });
       if (!agent) throw new Error(`agent of authority ${view.id} is missing`);
       return agent;
     },
     issuedBy: async (view, _args, ctx) => {
-      const owner = await remember(ctx, `owner:${view.ownerId}`, () => findOwner(ctx.scope.reads, view.tenantId, view.ownerId));
+      const owner = await ctx.loaders.owner.load({ tenantId: view.tenantId, id: view.ownerId });
       if (!owner) throw new Error(`issuer of authority ${view.id} is missing`);
       return owner;
     },

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
+import type { AgentPrincipal, OwnerPrincipal, Principal } from '../lib/principal.js';
 import type { Database } from '../db/database.js';
 import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
-import { findAgent } from '../agents/store.js';
+import { readerOf } from '../lib/reader.js';
 import { publishEvent } from '../events/publish.js';
-import { graphQLError } from '../graphql/errors.js';
-import { isUuid } from '../owners/validation.js';
+import { graphQLError } from '../lib/errors.js';
+import { isUuid } from '../lib/validation.js';
 import {
   applyDraw,
   findAuthority,
@@ -16,7 +16,6 @@ import {
   listReceipts,
   lockForDraw,
   revokeIfLive,
-  type AuthorityReader,
   type AuthorityView,
   type ReceiptRow,
   lockLiveAgent,
@@ -24,11 +23,6 @@ import {
 import { canonicalTerms, checkTerms, decideDraw, MAX_TOTAL, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
 
 const AUTHORITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
-
-/** What the principal may read: an owner all they issued, an agent its own (under its owner). */
-export function authorityReader(principal: Principal): AuthorityReader {
-  return principal.kind === 'owner' ? { ownerId: principal.ownerId } : { ownerId: principal.ownerId, agentId: principal.agentId };
-}
 
 export type IssueOutcome = { kind: 'issued'; authority: AuthorityView; existing: boolean } | { kind: 'terms-conflict' } | { kind: 'agent-not-found' };
 
@@ -52,14 +46,16 @@ export async function issueInTransaction(db: Queryable, tenantId: string, id: st
 export async function issueAuthority(db: Database, owner: OwnerPrincipal, input: TermsInput & { id?: string | null; agent: string }): Promise<IssueOutcome> {
   const id = input.id ?? randomUUID();
   if (!AUTHORITY_ID.test(id)) throw graphQLError('BAD_INPUT', 'An authority id is 1 to 100 letters, digits, dots, colons, dashes or underscores.');
-  const agent = isUuid(input.agent) ? await findAgent(db.prisma, owner.tenantId, input.agent) : null;
-  if (!agent || agent.ownerId !== owner.ownerId || agent.revokedAt) return { kind: 'agent-not-found' };
-  const terms = checkTerms(input, agent.id, owner.ownerId);
+  if (!isUuid(input.agent)) return { kind: 'agent-not-found' };
+  const agentId = input.agent;
   return inTransaction(db.pool, async (tx) => {
-    // Not in issueInTransaction: the authority.grant deed holds its request's row, which a
+    // The agent is checked (live, this owner's) under the lock that a revocation also
+    // takes, so no authority is issued to an agent revoked meanwhile. Not in
+    // issueInTransaction: the authority.grant deed holds its request's row, which a
     // revocation also takes after the agent's; it checks the agent its own way (see signoffs).
-    if (!(await lockLiveAgent(tx, owner.tenantId, owner.ownerId, agent.id))) return { kind: 'agent-not-found' } as const;
-    return issueInTransaction(tx, owner.tenantId, id, terms);
+    if (!(await lockLiveAgent(tx, owner.tenantId, owner.ownerId, agentId))) return { kind: 'agent-not-found' } as const;
+    // Terms after the agent, as before: an agent that is not the owner's is NOT_FOUND whatever the terms.
+    return issueInTransaction(tx, owner.tenantId, id, checkTerms(input, agentId, owner.ownerId));
   });
 }
 
@@ -151,11 +147,11 @@ export async function revokeAuthority(db: Database, owner: OwnerPrincipal, id: s
 }
 
 export function readAuthority(db: Queryable, principal: Principal, id: string): Promise<AuthorityView | null> {
-  return AUTHORITY_ID.test(id) ? findAuthority(db, principal.tenantId, id, authorityReader(principal)) : Promise.resolve(null);
+  return AUTHORITY_ID.test(id) ? findAuthority(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
 }
 
 export function readAuthorities(db: Database, principal: Principal): Promise<AuthorityView[]> {
-  return listAuthorities(db.pool, principal.tenantId, authorityReader(principal));
+  return listAuthorities(db.pool, principal.tenantId, readerOf(principal));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { query, toBigInt, toBigIntOrNull, type Queryable } from '../db/sql.js';
-import { EVENTS_CHANNEL } from '../events/topics.js';
+import { notifySql } from '../events/notify-sql.js';
+import { readerFilter, type Reader } from '../lib/reader.js';
 import type { AuthorityTerms, DrawAmount, LockedBalance } from './terms.js';
 
 export type AuthorityStateName = 'active' | 'exhausted' | 'revoked' | 'expired' | 'not_yet_valid';
@@ -50,16 +51,6 @@ export interface ReceiptRow {
 export interface DrawnResult {
   receipt: ReceiptRow;
   replayed: boolean;
-}
-
-/**
- * Who may see an authority: the owner who issued it, or the agent it is for
- * (always under the agent's own owner). An authority id names one only
- * together with its owner: ids are each owner's own references.
- */
-export interface AuthorityReader {
-  ownerId: string;
-  agentId?: string;
 }
 
 const VIEW = `
@@ -114,32 +105,23 @@ function toReceipt(row: ReceiptRow): ReceiptRow {
   };
 }
 
-/** `a.owner_id = $n`, and `a.agent_id = $m` for an agent, with the ids appended to `params`. */
-function readerFilter(reader: AuthorityReader, params: unknown[]): string {
-  params.push(reader.ownerId);
-  const owner = `a.owner_id = $${params.length}::uuid`;
-  if (reader.agentId === undefined) return owner;
-  params.push(reader.agentId);
-  return `${owner} AND a.agent_id = $${params.length}::uuid`;
-}
-
-export async function findAuthority(db: Queryable, tenantId: string, id: string, reader: AuthorityReader): Promise<AuthorityView | null> {
+export async function findAuthority(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<AuthorityView | null> {
   const params: unknown[] = [tenantId, id];
   const rows = await query<AuthorityView>(
     db,
     `/* findAuthority */ ${VIEW}
-    WHERE a.tenant_id = $1::uuid AND a.id = $2 AND ${readerFilter(reader, params)}`,
+    WHERE a.tenant_id = $1::uuid AND a.id = $2 AND ${readerFilter(reader, params, 'a')}`,
     params,
   );
   return rows[0] ? toView(rows[0]) : null;
 }
 
-export async function listAuthorities(db: Queryable, tenantId: string, reader: AuthorityReader): Promise<AuthorityView[]> {
+export async function listAuthorities(db: Queryable, tenantId: string, reader: Reader): Promise<AuthorityView[]> {
   const params: unknown[] = [tenantId];
   const rows = await query<AuthorityView>(
     db,
     `/* listAuthorities */ ${VIEW}
-    WHERE a.tenant_id = $1::uuid AND ${readerFilter(reader, params)} ORDER BY a.created_at DESC, a.id`,
+    WHERE a.tenant_id = $1::uuid AND ${readerFilter(reader, params, 'a')} ORDER BY a.created_at DESC, a.id`,
     params,
   );
   return rows.map(toView);
@@ -272,9 +254,8 @@ export async function applyDraw(
     )
     SELECT ${RECEIPT_COLUMNS}
       FROM receipt,
-           LATERAL (SELECT pg_notify($6, json_build_object('topic', 'AUTHORITY_CHANGED', 'tenantId', $1::text,
-             'payload', json_build_object('authorityId', $2::text, 'ownerId', $7::text, 'agentId', $8::text))::text)) AS notice`,
-    [tenantId, authority.id, dispatchKey, draw.tokens, draw.minorUnits, EVENTS_CHANNEL, authority.ownerId, authority.agentId],
+           LATERAL (SELECT ${notifySql('AUTHORITY_CHANGED', '$1', { authorityId: '$2', ownerId: '$7', agentId: '$6' })}) AS notice`,
+    [tenantId, authority.id, dispatchKey, draw.tokens, draw.minorUnits, authority.agentId, authority.ownerId],
   );
   return toReceipt(rows[0]!);
 }

@@ -1,5 +1,5 @@
 import { readInstant } from '../lib/instant.js';
-import { graphQLError } from '../graphql/errors.js';
+import { graphQLError } from '../lib/errors.js';
 import { canonicalJson } from '@countersign/manifest';
 
 /** The terms of a standing authority as issued: never changed afterwards. */

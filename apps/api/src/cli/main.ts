@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import type { OwnerPrincipal } from '../auth/principal.js';
+import type { OwnerPrincipal } from '../lib/principal.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../logger.js';

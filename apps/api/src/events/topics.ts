@@ -16,6 +16,20 @@ export interface Topics {
 
 export type Topic = keyof Topics;
 
+/**
+ * Each topic's payload as it travels: every field, and the JSON type it
+ * arrives as. Typed against `Topics`, so a field added, dropped or renamed
+ * there fails to compile here until this map agrees; SQL that announces a
+ * change is built from it (see notify-sql.ts), and a test holds what
+ * PostgreSQL actually sends to it.
+ */
+export const PAYLOAD_FIELDS: { [T in Topic]: { [K in keyof Topics[T]]-?: Topics[T][K] extends string ? 'string' : never } } = {
+  AGENT_CHANGED: { agentId: 'string', ownerId: 'string', kind: 'string' },
+  SESSION_ENDED: { sessionId: 'string' },
+  SIGN_OFF_CHANGED: { signOffId: 'string', ownerId: 'string', agentId: 'string' },
+  AUTHORITY_CHANGED: { authorityId: 'string', ownerId: 'string', agentId: 'string' },
+};
+
 /** One event as it travels through PostgreSQL NOTIFY. */
 export interface BusEvent<T extends Topic = Topic> {
   topic: T;

@@ -5,7 +5,7 @@ import type { RepositoryRow } from '../repositories/store.js';
 import type { SignOffRow } from '../signoffs/store.js';
 import type { AuthorityView, ReceiptRow, DrawnResult } from '../authorities/store.js';
 import type { ManifestRow, SigningKeyRow } from '../registry/store.js';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../lib/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from '../logger.js';
-import { isErrorCode } from './errors.js';
+import { isErrorCode } from '../lib/errors.js';
 import { isDatabaseUnavailable, UNAVAILABLE_DURING_MESSAGE } from '../db/unavailable.js';
 
 /** Apollo's own codes for a request the client got wrong. */

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Context } from './context.js';
-import { HTTP_STATUS } from './errors.js';
+import type { Context } from '../lib/context.js';
+import { HTTP_STATUS } from '../lib/errors.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 /**

@@ -10,8 +10,19 @@ import { authorityResolvers } from '../authorities/resolvers.js';
 import { registryResolvers } from '../registry/resolvers.js';
 import { repositoryResolvers } from '../repositories/resolvers.js';
 import { signOffResolvers } from '../signoffs/resolvers.js';
+import { authResolvers } from '../auth/resolvers.js';
+import { setupResolvers } from '../setup/resolvers.js';
 
-const domains: Resolvers[] = [ownerResolvers, agentResolvers, repositoryResolvers, signOffResolvers, authorityResolvers, registryResolvers];
+const domains: Resolvers[] = [
+  authResolvers,
+  setupResolvers,
+  ownerResolvers,
+  agentResolvers,
+  repositoryResolvers,
+  signOffResolvers,
+  authorityResolvers,
+  registryResolvers,
+];
 
 /** Unions and interfaces resolve by the `__typename` every result carries. */
 const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };

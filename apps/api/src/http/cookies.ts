@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/authenticate.js';
-import type { SessionCookieWriter } from '../graphql/context.js';
+import type { SessionCookieWriter } from '../lib/context.js';
 
 /**
  * The session cookie: HttpOnly (no script can read it), SameSite=Strict (no

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HTTP_STATUS } from '../graphql/errors.js';
+import { HTTP_STATUS } from '../lib/errors.js';
 import type { ErrorCode } from '../generated/graphql.js';
 import { containsNul, NUL_MESSAGE, containsIllFormed, ILL_FORMED_MESSAGE } from '../graphql/limits.js';
 

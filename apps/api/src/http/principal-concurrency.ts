@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
-import { principalKey, type Principal } from '../auth/principal.js';
-import { retryLaterError } from '../graphql/errors.js';
+import { principalKey, type Principal } from '../lib/principal.js';
+import { retryLaterError } from '../lib/errors.js';
 
 /**
  * At most `limit` requests in flight per principal in this process.

@@ -11,10 +11,11 @@ import { poolScope } from '../db/sql.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../lib/context.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
 import { LIMITS } from '../graphql/limits.js';
 import { buildSchema } from '../graphql/schema.js';
+import { withRequestLoaders } from '../graphql/loaders.js';
 import type { Logger } from '../logger.js';
 import { sessionCookieWriter } from './cookies.js';
 import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards.js';
@@ -24,7 +25,7 @@ import { idempotencyPlugin } from '../idempotency/plugin.js';
 import { retryStatusPlugin } from '../graphql/retry-status.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
-import { refusalBeforeRunning } from '../graphql/errors.js';
+import { refusalBeforeRunning } from '../lib/errors.js';
 import { attachWebSocketServer } from './websocket.js';
 import { applyConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
@@ -129,7 +130,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
             // a client that leaves does not stop its resolvers, so it must not free their slot.
             (res.locals.slot as Slot).release = release;
           }
-          return { db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), cache: new Map(), clientAddress: req.ip };
+          return withRequestLoaders({ db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), clientAddress: req.ip });
         },
       }),
     ),

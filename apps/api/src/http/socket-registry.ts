@@ -1,7 +1,7 @@
 import { CloseCode } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { authenticate, type Authentication, type Credentials } from '../auth/authenticate.js';
-import { principalKey, type Principal } from '../auth/principal.js';
+import { principalKey, type Principal } from '../lib/principal.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
 import type { Queryable } from '../db/sql.js';
 import type { EventBus } from '../events/bus.js';

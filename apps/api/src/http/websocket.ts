@@ -9,12 +9,13 @@ import { authenticate, type Authentication, type Credentials } from '../auth/aut
 import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import { SubscriberOverflowError, type EventBus } from '../events/bus.js';
-import type { Context } from '../graphql/context.js';
+import type { Context, RequestLoaders } from '../lib/context.js';
+import { createRequestLoaders, withRequestLoaders } from '../graphql/loaders.js';
 import { LIMITS } from '../graphql/limits.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
-import { graphQLError, isErrorCode } from '../graphql/errors.js';
+import { graphQLError, isErrorCode } from '../lib/errors.js';
 import type { PrincipalConcurrency } from './principal-concurrency.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../lib/principal.js';
 import { containsIllFormed, containsNul, ILL_FORMED_MESSAGE, NUL_MESSAGE } from '../graphql/limits.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './guards.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -23,7 +24,7 @@ import type { ConnectionLimits } from './connection-limits.js';
 import { limitErrors } from './limits-first.js';
 import { concurrencyLimit, type ConcurrencyLimit } from '../lib/concurrency-limit.js';
 import { SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
-import { principalKey } from '../auth/principal.js';
+import { principalKey } from '../lib/principal.js';
 
 type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
 
@@ -193,17 +194,20 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
         })),
       context: (ctx): Context => {
         const requestId = randomUUID();
-        return {
-          db,
-          bus,
-          log: log.child({ requestId }),
-          requestId,
-          principal: ctx.extra.auth?.principal,
-          staleSession: ctx.extra.auth?.staleSession ?? false,
-          cookies: undefined,
-          scope: poolScope(db.pool),
-          cache: undefined,
-        };
+        return withRequestLoaders(
+          {
+            db,
+            bus,
+            log: log.child({ requestId }),
+            requestId,
+            principal: ctx.extra.auth?.principal,
+            staleSession: ctx.extra.auth?.staleSession ?? false,
+            cookies: undefined,
+            scope: poolScope(db.pool),
+          },
+          // This context outlives many events: its loaders batch but keep nothing (each event gets its own).
+          { cache: false },
+        );
       },
     },
     wss,
@@ -290,22 +294,22 @@ function isSameOrigin(request: import('node:http').IncomingMessage): boolean {
  * not one per subscription), and the next event reads afresh. Kept while
  * the event object is, which the bus shares among its subscribers.
  */
-const eventCaches = new WeakMap<object, Map<string, Map<string, Promise<unknown>>>>();
+const eventLoaders = new WeakMap<object, Map<string, RequestLoaders>>();
 
 function contextForEvent(ctx: Context, event: unknown): Context {
   if (!ctx.principal || typeof event !== 'object' || event === null) return ctx;
-  let byPrincipal = eventCaches.get(event);
-  if (!byPrincipal) eventCaches.set(event, (byPrincipal = new Map()));
+  let byPrincipal = eventLoaders.get(event);
+  if (!byPrincipal) eventLoaders.set(event, (byPrincipal = new Map()));
   const key = principalKey(ctx.principal);
-  let cache = byPrincipal.get(key);
-  if (!cache) byPrincipal.set(key, (cache = new Map()));
-  return { ...ctx, cache };
+  let loaders = byPrincipal.get(key);
+  if (!loaders) byPrincipal.set(key, (loaders = createRequestLoaders(() => ctx.scope.reads)));
+  return { ...ctx, loaders };
 }
 
 /**
  * graphql-js's `subscribe`, except that each event is resolved through
- * `gate` and with a context whose row cache is that event's for the
- * principal (see `eventCaches`). Ending the result ends the event stream at once.
+ * `gate` and with a context whose loaders are that event's for the
+ * principal (see `eventLoaders`). Ending the result ends the event stream at once.
  */
 async function subscribeThroughGate(args: ExecutionArgs, gate: ConcurrencyLimit): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);

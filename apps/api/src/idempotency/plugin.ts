@@ -2,8 +2,8 @@ import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from 
 import { HeaderMap } from '@apollo/server';
 import { GraphQLObjectType, Kind, getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type pg from 'pg';
-import type { Context } from '../graphql/context.js';
-import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../graphql/errors.js';
+import type { Context } from '../lib/context.js';
+import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../lib/errors.js';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { ErrorCode } from '../generated/graphql.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';

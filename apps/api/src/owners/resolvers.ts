@@ -1,26 +1,9 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { remember } from '../graphql/context.js';
 import type { GraphQLError } from 'graphql';
-import { domainError, graphQLError, retryLaterError } from '../graphql/errors.js';
-import { findAgent } from '../agents/store.js';
-import { isSetupNeeded, setupFirstOwner } from '../setup/service.js';
+import { domainError, graphQLError, retryLaterError } from '../lib/errors.js';
 import { signIn, signOut } from './service.js';
-import { findOwner, findTenant } from './store.js';
 
 export const ownerResolvers: Resolvers = {
-  Query: {
-    viewer: async (_root, _args, ctx) => {
-      const principal = ctx.principal;
-      if (!principal) return null;
-      if (principal.kind === 'owner') {
-        const owner = await findOwner(ctx.scope.reads, principal.tenantId, principal.ownerId);
-        return owner && { __typename: 'Owner', ...owner };
-      }
-      const agent = await findAgent(ctx.scope.reads, principal.tenantId, principal.agentId);
-      return agent && { __typename: 'Agent', ...agent };
-    },
-    setupStatus: async (_root, _args, ctx) => ({ needed: await isSetupNeeded(ctx.db.prisma) }),
-  },
   Mutation: {
     signIn: async (_root, { input }, ctx) => {
       if (ctx.principal?.kind === 'agent') throw graphQLError('FORBIDDEN', 'Agents authenticate with their key, not by signing in.');
@@ -38,22 +21,10 @@ export const ownerResolvers: Resolvers = {
       ctx.cookies?.clear();
       return { __typename: 'SignedOut', signedOut: true };
     },
-    setupFirstOwner: async (_root, { input }, ctx) => {
-      const result = await setupFirstOwner(ctx.db.prisma, input.token, input);
-      if (!result) {
-        return domainError(
-          'SetupClosed',
-          'SETUP_CLOSED',
-          'Setup is closed: an owner already exists, or this setup link was used, has expired or is not valid.',
-        );
-      }
-      ctx.cookies?.set(result.session.token, result.session.expiresAt);
-      return { __typename: 'SetupCompleted', owner: result.owner };
-    },
   },
   Owner: {
     tenant: async (owner, _args, ctx) => {
-      const tenant = await remember(ctx, `tenant:${owner.tenantId}`, () => findTenant(ctx.scope.reads, owner.tenantId));
+      const tenant = await ctx.loaders.tenant.load(owner.tenantId);
       if (!tenant) throw new Error(`tenant ${owner.tenantId} of owner ${owner.id} is missing`);
       return tenant;
     },

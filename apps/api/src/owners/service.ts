@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { OwnerPrincipal } from '../auth/principal.js';
-import { decoyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/secrets.js';
+import type { OwnerPrincipal } from '../lib/principal.js';
+import { decoyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../lib/secrets.js';
 import { endSession, insertSession } from './sessions-store.js';
-import { findOwnerByEmail, findTenantBySlug, insertOwner, insertTenant, type OwnerRow } from './store.js';
-import { checkName, checkNewPassword, normaliseEmail, slugify } from './validation.js';
+import { findOwnerByEmail, findOwnersByIds, findTenantBySlug, findTenantsByIds, insertOwner, insertTenant, type OwnerRow, type TenantRow } from './store.js';
+import { checkNewPassword, normaliseEmail, slugify } from './validation.js';
+import { checkName } from '../lib/validation.js';
 import type { Database, Db } from '../db/database.js';
+import type { Queryable } from '../db/sql.js';
 import { publishEvent } from '../events/publish.js';
 import { concurrencyLimit, QueueFullError } from '../lib/concurrency-limit.js';
-import { retryLaterError } from '../graphql/errors.js';
+import { retryLaterError } from '../lib/errors.js';
 import { judgeSignInAttempt } from './sign-in-limits.js';
 import { clientKey } from '../lib/client-key.js';
 import { countSignInAttempt, giveBackSignInAttempt } from './throttle-store.js';
@@ -132,4 +134,14 @@ export async function prepareOwner(input: NewOwnerInput): Promise<string> {
     if (error instanceof QueueFullError) throw retryLaterError('RATE_LIMITED', 'Too many passwords are being checked right now; retry in a moment.', 1);
     throw error;
   }
+}
+
+/** Owners by key, for a request's loader: one statement for however many rows a page shows. */
+export function readOwners(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<OwnerRow[]> {
+  return findOwnersByIds(db, keys);
+}
+
+/** Tenants by id, for a request's loader. */
+export function readTenants(db: Queryable, ids: readonly string[]): Promise<TenantRow[]> {
+  return findTenantsByIds(db, ids);
 }

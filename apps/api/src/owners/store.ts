@@ -30,6 +30,17 @@ export async function findOwner(db: Queryable, tenantId: string, id: string): Pr
   return rows[0] ?? null;
 }
 
+/** Owners by key, in one statement (the batch behind a request's owner loader). */
+export function findOwnersByIds(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<OwnerRow[]> {
+  return query<OwnerRow>(
+    db,
+    `/* findOwnersByIds */
+    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt"
+    FROM owners WHERE (tenant_id, id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+    [keys.map((key) => key.tenantId), keys.map((key) => key.id)],
+  );
+}
+
 export async function findTenant(db: Queryable, id: string): Promise<TenantRow | null> {
   const rows = await query<TenantRow>(
     db,
@@ -38,6 +49,11 @@ export async function findTenant(db: Queryable, id: string): Promise<TenantRow |
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** Tenants by id, in one statement (the batch behind a request's tenant loader). */
+export function findTenantsByIds(db: Queryable, ids: readonly string[]): Promise<TenantRow[]> {
+  return query<TenantRow>(db, `/* findTenantsByIds */ SELECT id, slug, name, created_at AS "createdAt" FROM tenants WHERE id = ANY($1::uuid[])`, [ids]);
 }
 
 export function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {

@@ -1,4 +1,4 @@
-import { graphQLError } from '../graphql/errors.js';
+import { graphQLError } from '../lib/errors.js';
 
 /** Passwords shorter than this are refused; long passphrases are welcome. */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -19,12 +19,6 @@ export function checkNewPassword(password: string): void {
   }
 }
 
-export function checkName(label: string, name: string, max: number): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > max) throw graphQLError('BAD_INPUT', `${label} must be 1 to ${max} characters long.`);
-  return trimmed;
-}
-
 /** A URL-safe tenant slug made from its name. */
 export function slugify(name: string): string {
   const slug = name
@@ -34,11 +28,4 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
   return slug || 'tenant';
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `id` can name a row at all; anything else reads as not found without a query. */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
 }

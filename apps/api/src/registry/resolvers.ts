@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { remember, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
-import { domainError } from '../graphql/errors.js';
+import { requireOwner, requirePrincipal, type Context } from '../lib/context.js';
+import { domainError } from '../lib/errors.js';
 import {
   publishManifest,
   readKeys,
@@ -18,15 +18,15 @@ const versionKey = (row: ManifestRow) => [row.tenantId, row.name, row.version].j
 
 /** A version's text, read once per request whichever of its fields (and aliases of them) ask: it never changes. */
 function manifestText(ctx: Context, row: ManifestRow) {
-  return remember(ctx, `manifestText:${versionKey(row)}`, () => readManifestText(ctx.scope.reads, row));
+  return ctx.loaders.once(`manifestText:${versionKey(row)}`, () => readManifestText(ctx.scope.reads, row));
 }
 
 export const registryResolvers: Resolvers = {
   Query: {
     manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx), name, version, verify ?? false),
-    manifestNames: (_root, _args, ctx) => remember(ctx, 'list:manifestNames', () => readNames(ctx.db.pool, requirePrincipal(ctx))),
+    manifestNames: (_root, _args, ctx) => ctx.loaders.once('list:manifestNames', () => readNames(ctx.db.pool, requirePrincipal(ctx))),
     manifestVersions: (_root, { name }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx), name),
-    signingKeys: (_root, _args, ctx) => remember(ctx, 'list:signingKeys', () => readKeys(ctx.db.pool, requireOwner(ctx))),
+    signingKeys: (_root, _args, ctx) => ctx.loaders.once('list:signingKeys', () => readKeys(ctx.db.pool, requireOwner(ctx))),
   },
   Mutation: {
     publishManifest: async (_root, { input }, ctx) => {

@@ -1,7 +1,7 @@
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../lib/principal.js';
 import type { Queryable, WriteScope } from '../db/sql.js';
 import { keyIdOf } from '@countersign/manifest';
-import { graphQLError } from '../graphql/errors.js';
+import { graphQLError } from '../lib/errors.js';
 import { ManifestReader } from './parse-pool.js';
 
 import { decidePublish, type Attestation } from './decide-publish.js';

@@ -1,13 +1,12 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { requirePrincipal, remember } from '../graphql/context.js';
-import { domainError } from '../graphql/errors.js';
-import { findOwner } from '../owners/store.js';
+import { requirePrincipal } from '../lib/context.js';
+import { domainError } from '../lib/errors.js';
 import { createRepository, listRepositories } from './service.js';
 
 export const repositoryResolvers: Resolvers = {
   Query: {
     // One read per request however often the list is aliased: twenty aliases must not take twenty connections.
-    repositories: (_root, _args, ctx) => remember(ctx, 'list:repositories', () => listRepositories(ctx.db.prisma, requirePrincipal(ctx))),
+    repositories: (_root, _args, ctx) => ctx.loaders.once('list:repositories', () => listRepositories(ctx.db.prisma, requirePrincipal(ctx))),
   },
   Mutation: {
     createRepository: async (_root, { input }, ctx) => {
@@ -19,7 +18,7 @@ export const repositoryResolvers: Resolvers = {
   Repository: {
     state: (repository) => (repository.state === 'serving' ? 'SERVING' : 'UNSERVED'),
     owner: async (repository, _args, ctx) => {
-      const owner = await findOwner(ctx.scope.reads, repository.tenantId, repository.ownerId);
+      const owner = await ctx.loaders.owner.load({ tenantId: repository.tenantId, id: repository.ownerId });
       if (!owner) throw new Error(`owner of repository ${repository.id} is missing`);
       return owner;
     },

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../lib/principal.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { UNIQUE_VIOLATION, type WriteScope } from '../db/sql.js';
-import { graphQLError } from '../graphql/errors.js';
-import { insertRepository, listLiveRepositories, type RepositoryRow } from './store.js';
+import { UNIQUE_VIOLATION, type Queryable, type WriteScope } from '../db/sql.js';
+import { graphQLError } from '../lib/errors.js';
+import { findRepositoriesByIds, insertRepository, listLiveRepositories, type RepositoryRow } from './store.js';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
@@ -49,4 +49,9 @@ export async function createRepository(scope: WriteScope, principal: Principal, 
 /** The live repositories of the principal's owner. */
 export function listRepositories(prisma: PrismaClient, principal: Principal): Promise<RepositoryRow[]> {
   return listLiveRepositories(prisma, principal.tenantId, principal.ownerId);
+}
+
+/** Repositories by key, for a request's loader: one statement for however many rows a page shows. */
+export function readRepositories(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<RepositoryRow[]> {
+  return findRepositoriesByIds(db, keys);
 }

@@ -43,6 +43,15 @@ export async function findRepository(db: Queryable, tenantId: string, id: string
   return rows[0] ?? null;
 }
 
+/** Repositories by key, in one statement (the batch behind a request's repository loader). */
+export function findRepositoriesByIds(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<RepositoryRow[]> {
+  return query<RepositoryRow>(
+    db,
+    `/* findRepositoriesByIds */ SELECT ${COLUMNS} FROM repositories WHERE (tenant_id, id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+    [keys.map((key) => key.tenantId), keys.map((key) => key.id)],
+  );
+}
+
 /** Locks the repository for the rest of the transaction, so a deed sees it unchanged until it commits. */
 export async function lockRepository(db: Queryable, tenantId: string, id: string): Promise<RepositoryRow | null> {
   const rows = await query<RepositoryRow>(

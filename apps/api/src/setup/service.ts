@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { hashSecret, newSecret } from '../auth/secrets.js';
+import { hashSecret, newSecret } from '../lib/secrets.js';
 import { openSession, createOwner, prepareOwner, type NewOwnerInput, type NewSession } from '../owners/service.js';
 import { anyOwnerExists, type OwnerRow } from '../owners/store.js';
 import { claimSetupToken, insertSetupToken, isSetupTokenUsable, lockSetup } from './store.js';

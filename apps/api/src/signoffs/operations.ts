@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/sql.js';
-import { hashSecret, newSecret } from '../auth/secrets.js';
-import { graphQLError } from '../graphql/errors.js';
-import { issueInTransaction } from '../authorities/service.js';
-import { checkTerms, type TermsInput } from '../authorities/terms.js';
+import { hashSecret, newSecret } from '../lib/secrets.js';
+import { graphQLError } from '../lib/errors.js';
+import { authorityGrantDeed } from '../authorities/grant-deed.js';
 import { findOwnerByEmail } from '../owners/store.js';
 import {
   findLiveRepositoryByName,
@@ -82,9 +81,6 @@ const setState = (op: string, state: 'serving' | 'unserved', summary: string): O
 });
 
 const TOKEN_SCOPES = ['read', 'write'];
-const GRANT_FIELDS = ['name', 'tokens', 'minorUnits', 'currency', 'draws', 'perDrawTokens', 'perDrawMinorUnits', 'notBefore', 'notAfter'];
-/** Stands in for the agent and owner while terms are only being checked. */
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 const MAX_TOKEN_HOURS = 720;
 
 /** The closed catalogue of operations an agent may ask its owner for. */
@@ -178,34 +174,11 @@ export const OPERATIONS: readonly Operation[] = [
     needsRepository: false,
     irreversible: false,
     secretFields: [],
-    inputSchema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: {
-        name: { type: 'string', minLength: 1, maxLength: 100 },
-        ...Object.fromEntries(
-          ['tokens', 'minorUnits', 'draws', 'perDrawTokens', 'perDrawMinorUnits'].map((field) => [
-            field,
-            { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-          ]),
-        ),
-        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-        notBefore: { type: 'string', format: 'date-time' },
-        notAfter: { type: 'string', format: 'date-time' },
-      },
-    },
-    check: (input) => {
-      const terms = expectObject('authority.grant', input, GRANT_FIELDS);
-      if ((['notBefore', 'notAfter'] as const).some((field) => terms[field] !== undefined && typeof terms[field] !== 'string')) {
-        badInput('authority.grant', 'notBefore and notAfter are ISO 8601 strings.');
-      }
-      checkTerms(terms as unknown as TermsInput, NO_ID, NO_ID);
-    },
-    execute: async ({ db, tenantId, ownerId, agentId, signOffId }, input: TermsInput) => {
-      const outcome = await issueInTransaction(db, tenantId, `grant-${signOffId}`, checkTerms(input, agentId, ownerId));
-      if (outcome.kind !== 'issued') return { ok: false, reason: 'An authority with this id already exists with other terms.' };
-      return { ok: true, result: { authorityId: outcome.authority.id } };
+    inputSchema: authorityGrantDeed.inputSchema,
+    check: (input) => authorityGrantDeed.check(expectObject('authority.grant', input, authorityGrantDeed.fields)),
+    execute: async ({ db, tenantId, ownerId, agentId, signOffId }, input) => {
+      const outcome = await authorityGrantDeed.execute({ db, tenantId, ownerId, agentId, signOffId }, input);
+      return outcome.ok ? { ok: true, result: { authorityId: outcome.authorityId } } : outcome;
     },
   },
 ];

@@ -1,27 +1,17 @@
 import type { Resolvers, SignOffState } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
-import { remember, requireAgent, requireOwner, requirePrincipal, type Context } from '../graphql/context.js';
-import { domainError, graphQLError } from '../graphql/errors.js';
+import { requireAgent, requireOwner, requirePrincipal, type Context } from '../lib/context.js';
+import { domainError, graphQLError } from '../lib/errors.js';
+import { readerOf, readerSees } from '../lib/reader.js';
 import { prepend } from '../events/bus.js';
-import { findAgent } from '../agents/store.js';
-import { findRepository } from '../repositories/store.js';
 import { describeOperation, isIrreversible, OPERATIONS } from './operations.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
-import {
-  decideSignOff,
-  listPrincipalSignOffs,
-  readerOf,
-  readSignOff,
-  requestSignOff,
-  takeSignOffSecret,
-  withdrawSignOff,
-  type ClosingOutcome,
-} from './service.js';
+import { decideSignOff, listPrincipalSignOffs, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome } from './service.js';
 import { countWaiting, type SignOffRow, type StoredState } from './store.js';
 
 function repositoryOf(row: SignOffRow, ctx: Context) {
   const id = row.repositoryId;
-  return id ? remember(ctx, `repository:${id}`, () => findRepository(ctx.scope.reads, row.tenantId, id)) : Promise.resolve(null);
+  return id ? ctx.loaders.repository.load({ tenantId: row.tenantId, id }) : Promise.resolve(null);
 }
 
 const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No sign-off request of yours has that id.');
@@ -101,10 +91,7 @@ export const signOffResolvers: Resolvers = {
         const reader = readerOf(principal);
         const events = ctx.bus.subscribe(
           'SIGN_OFF_CHANGED',
-          (event) =>
-            event.tenantId === principal.tenantId &&
-            ('ownerId' in reader ? event.payload.ownerId === reader.ownerId : event.payload.agentId === reader.agentId) &&
-            (!id || event.payload.signOffId === id),
+          (event) => event.tenantId === principal.tenantId && readerSees(reader, event.payload) && (!id || event.payload.signOffId === id),
         );
         if (!id) return events;
         // Listening already: read the request now and send it first, so a
@@ -120,8 +107,8 @@ export const signOffResolvers: Resolvers = {
         );
       },
       resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
-        // The cache is this event's (see http/websocket.ts): a principal's subscriptions share one read.
-        const signOff = await remember(ctx, `signOff:${event.payload.signOffId}`, () =>
+        // The loaders are this event's (see http/websocket.ts): a principal's subscriptions share one read.
+        const signOff = await ctx.loaders.once(`signOff:${event.payload.signOffId}`, () =>
           readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId),
         );
         if (!signOff) throw new Error(`sign-off ${event.payload.signOffId} vanished`);
@@ -143,7 +130,7 @@ export const signOffResolvers: Resolvers = {
       return repository;
     },
     agent: async (row, _args, ctx) => {
-      const agent = await remember(ctx, `agent:${row.agentId}`, () => findAgent(ctx.scope.reads, row.tenantId, row.agentId));
+      const agent = await ctx.loaders.agent.load({ tenantId: row.tenantId, id: row.agentId });
       if (!agent) throw new Error(`agent of sign-off ${row.id} is missing`);
       return agent;
     },

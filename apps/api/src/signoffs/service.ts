@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
+import type { AgentPrincipal, OwnerPrincipal, Principal } from '../lib/principal.js';
 import type { Database } from '../db/database.js';
 import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
-import { graphQLError } from '../graphql/errors.js';
+import { graphQLError } from '../lib/errors.js';
 import type { Logger } from '../logger.js';
-import { isUuid } from '../owners/validation.js';
+import { isUuid } from '../lib/validation.js';
+import { readerOf, type Reader } from '../lib/reader.js';
 import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { findOperation } from './operations.js';
@@ -25,7 +26,6 @@ import {
   withdrawPending,
   withdrawRevokedAgentRequests,
   type ListPosition,
-  type Reader,
   type SignOffRow,
   type StoredState,
 } from './store.js';
@@ -39,11 +39,6 @@ export interface SignOffRequest {
 }
 
 export type RequestOutcome = { kind: 'requested'; signOff: SignOffRow; existing: boolean } | { kind: 'too-many-pending' } | { kind: 'repository-not-found' };
-
-/** Whose requests this principal may read. */
-export function readerOf(principal: Principal): Reader {
-  return principal.kind === 'owner' ? { ownerId: principal.ownerId } : { agentId: principal.agentId };
-}
 
 /**
  * An agent asks its owner. The input is checked against the operation's
@@ -97,7 +92,7 @@ export async function decideSignOff(
   const trimmedNote = note?.trim() || null;
   if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
   if (!(await decidePending(db.pool, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) {
-    return closedOrMissing(db.pool, owner.tenantId, id, { ownerId: owner.ownerId });
+    return closedOrMissing(db.pool, owner.tenantId, id, readerOf(owner));
   }
   if (approve) await settleApproved(db, owner.tenantId, id, log);
   return { kind: 'done', signOff: (await findSignOff(db.pool, owner.tenantId, id))! };
@@ -109,7 +104,7 @@ export async function withdrawSignOff(scope: WriteScope, agent: AgentPrincipal, 
   const row = await scope.transaction(async (tx) =>
     (await withdrawPending(tx, agent.tenantId, agent.agentId, id)) ? findSignOff(tx, agent.tenantId, id) : null,
   );
-  return row ? { kind: 'done', signOff: row } : closedOrMissing(scope.reads, agent.tenantId, id, { agentId: agent.agentId });
+  return row ? { kind: 'done', signOff: row } : closedOrMissing(scope.reads, agent.tenantId, id, readerOf(agent));
 }
 
 async function closedOrMissing(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
@@ -176,7 +171,7 @@ export async function takeSignOffSecret(db: Database, agent: AgentPrincipal, id:
   if (!isUuid(id)) return { kind: 'not-found' };
   const secret = await takeSecret(db.pool, agent.tenantId, agent.agentId, id);
   if (secret !== null) return { kind: 'secret', secret: JSON.parse(secret) };
-  return (await findSignOff(db.pool, agent.tenantId, id, { agentId: agent.agentId })) ? { kind: 'unavailable' } : { kind: 'not-found' };
+  return (await findSignOff(db.pool, agent.tenantId, id, readerOf(agent))) ? { kind: 'unavailable' } : { kind: 'not-found' };
 }
 
 export function readSignOff(db: Queryable, principal: Principal, id: string): Promise<SignOffRow | null> {

@@ -1,5 +1,6 @@
 import { query, type Queryable } from '../db/sql.js';
-import { EVENTS_CHANNEL } from '../events/topics.js';
+import { readerFilter, type Reader } from '../lib/reader.js';
+import { notifySql } from '../events/notify-sql.js';
 import { SECRET_LIFE, SETTLE_AFTER, SIGN_OFF_WINDOW } from './policy.js';
 
 export type StoredState = 'pending' | 'approved' | 'succeeded' | 'failed' | 'denied' | 'expired' | 'withdrawn';
@@ -35,9 +36,6 @@ export interface SignOffRow {
   secretExpiresAt: Date | null;
 }
 
-/** Whose requests a reader may see: an owner sees theirs, an agent its own. */
-export type Reader = { ownerId: string } | { agentId: string };
-
 const COLUMNS = `
   s.tenant_id AS "tenantId", s.id, s.agent_id AS "agentId", s.owner_id AS "ownerId",
   s.op, s.repository_id AS "repositoryId", s.repository_code AS "repositoryCode",
@@ -48,24 +46,24 @@ const COLUMNS = `
   CASE WHEN s.secret_state = 'waiting' AND s.decided_at < now() - ${SECRET_LIFE} THEN 'lapsed' ELSE s.secret_state END AS "secretState",
   CASE WHEN s.secret_state <> 'none' THEN s.decided_at + ${SECRET_LIFE} END AS "secretExpiresAt"`;
 
-/** `s.owner_id = $n` or `s.agent_id = $n`, the id appended to `params`. */
-function readerFilter(reader: Reader, params: unknown[]): string {
-  params.push('ownerId' in reader ? reader.ownerId : reader.agentId);
-  return `${'ownerId' in reader ? 's.owner_id' : 's.agent_id'} = $${params.length}::uuid`;
-}
+/** Announces a change to one row of a CTE named `changed` (its tenant_id, id, owner_id, agent_id). */
+const SIGN_OFF_CHANGED = notifySql('SIGN_OFF_CHANGED', 'changed.tenant_id', {
+  signOffId: 'changed.id',
+  ownerId: 'changed.owner_id',
+  agentId: 'changed.agent_id',
+});
 
 /** The statement that announces a change to the rows a CTE named `changed` returns. */
 const ANNOUNCE_CHANGED = `
     SELECT count(*)::int AS n FROM changed,
-      LATERAL (SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('topic', 'SIGN_OFF_CHANGED', 'tenantId', changed.tenant_id,
-        'payload', json_build_object('signOffId', changed.id, 'ownerId', changed.owner_id, 'agentId', changed.agent_id))::text)) AS n`;
+      LATERAL (SELECT ${SIGN_OFF_CHANGED}) AS n`;
 
 export async function findSignOff(db: Queryable, tenantId: string, id: string, reader?: Reader): Promise<SignOffRow | null> {
   const params: unknown[] = [tenantId, id];
   const rows = await query<SignOffRow>(
     db,
     `/* findSignOff */
-    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid ${reader ? `AND ${readerFilter(reader, params)}` : ''}`,
+    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid ${reader ? `AND ${readerFilter(reader, params, 's')}` : ''}`,
     params,
   );
   return rows[0] ?? null;
@@ -309,8 +307,7 @@ export async function takeSecret(db: Queryable, tenantId: string, agentId: strin
       RETURNING s.tenant_id, s.id, s.owner_id, s.agent_id, before.secret
     )
     SELECT changed.secret FROM changed,
-      LATERAL (SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('topic', 'SIGN_OFF_CHANGED', 'tenantId', changed.tenant_id,
-        'payload', json_build_object('signOffId', changed.id, 'ownerId', changed.owner_id, 'agentId', changed.agent_id))::text)) AS n`,
+      LATERAL (SELECT ${SIGN_OFF_CHANGED}) AS n`,
     [tenantId, id, agentId],
   );
   return rows[0]?.secret ?? null;
@@ -352,7 +349,7 @@ export async function listSignOffs(
                    THEN extract(epoch FROM s.requested_at)
                    ELSE -extract(epoch FROM coalesce(s.decided_at, s.requested_at + ${SIGN_OFF_WINDOW})) END)::float8 AS key
         FROM sign_offs s
-       WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params)}
+       WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')}
     ) page
     WHERE ($3::text IS NULL OR page.state = $3) AND ($7::boolean IS NULL OR (page.bucket = 1) = $7)
       AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))
@@ -454,7 +451,7 @@ export async function countWaiting(db: Queryable, tenantId: string, reader: Read
     db,
     `/* countWaiting */
     SELECT count(*)::int AS n FROM sign_offs s
-     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params)} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`,
+     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`,
     params,
   );
   return rows[0]!.n;

@@ -1,14 +1,43 @@
+import type DataLoader from 'dataloader';
 import type { Database } from '../db/database.js';
 import type { WriteScope } from '../db/sql.js';
 import type { EventBus } from '../events/bus.js';
+import type { Agent, Owner, Repository, Tenant } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import type { AgentPrincipal, OwnerPrincipal, Principal } from '../auth/principal.js';
+import type { AgentPrincipal, OwnerPrincipal, Principal } from './principal.js';
 import { graphQLError } from './errors.js';
 
 /** Sets and clears the session cookie on the HTTP response; absent on WebSocket. */
 export interface SessionCookieWriter {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+}
+
+/** A row of a tenant's table, by its key. */
+export interface RowKey {
+  tenantId: string;
+  id: string;
+}
+
+/**
+ * Related rows, read in batches and at most once per request: a list of
+ * fifty sign-offs by one agent asks for that agent once, and fifty
+ * repositories' owners are read in one statement, not fifty. Each loader
+ * reads through the request's `scope.reads`, so a request holding its own
+ * transaction (and perhaps its locks) reads inside it rather than waiting on
+ * the shared pool. Per request only, so nothing stale outlives it and no
+ * instance holds state another lacks.
+ */
+export interface RequestLoaders {
+  agent: DataLoader<RowKey, Agent | null, string>;
+  owner: DataLoader<RowKey, Owner | null, string>;
+  repository: DataLoader<RowKey, Repository | null, string>;
+  tenant: DataLoader<string, Tenant | null>;
+  /**
+   * A whole answer computed once per request under `key` (a list aliased
+   * twenty times is read once, on one connection, not twenty).
+   */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 /** What every resolver receives. */
@@ -28,28 +57,13 @@ export interface Context {
    */
   clientAddress?: string | undefined;
   /**
-   * Rows already read by this request (see `remember`). HTTP requests have
-   * one. A WebSocket subscription's context outlives many events and each
-   * must read rows as they are then: each event gets its own, shared by the
-   * subscriptions of one principal that it reaches (http/websocket.ts);
-   * outside an event (a subscription's setup) there is none.
+   * This request's loaders. A WebSocket subscription's context outlives many
+   * events and each must read rows as they are then: each event gets its
+   * own, shared by the subscriptions of one principal that it reaches
+   * (http/websocket.ts); outside an event (a subscription's setup) they
+   * batch but keep nothing.
    */
-  cache: Map<string, Promise<unknown>> | undefined;
-}
-
-/**
- * Reads a row once per request: a list of fifty sign-offs by one agent asks
- * for that agent once, not fifty times. Per request only, so nothing stale
- * outlives it and no instance holds state another lacks.
- */
-export function remember<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
-  if (!ctx.cache) return load();
-  let value = ctx.cache.get(key) as Promise<T> | undefined;
-  if (!value) {
-    value = load();
-    ctx.cache.set(key, value);
-  }
-  return value;
+  loaders: RequestLoaders;
 }
 
 /** The caller, who must be signed in (owner or agent). */
