@@ -34,6 +34,7 @@ const api = path.join(root, 'apps/api');
 /** Each store, and the test files (relative to apps/api) that exercise it in-process. Keep these tight: every guard re-runs them. */
 const STORES = {
   'src/signoffs/store.ts': [
+    'src/signoffs/claims.test.ts',
     'src/signoffs/decisions.test.ts',
     'src/signoffs/requests.test.ts',
     'src/signoffs/revocation.test.ts',
