@@ -42,7 +42,7 @@ const STORES = {
   ],
   'src/authorities/store.ts': ['src/authorities/authorities.test.ts'],
   'src/idempotency/store.ts': ['src/idempotency/idempotency.test.ts'],
-  'src/registry/store.ts': ['src/registry/adopt.test.ts', 'src/registry/registry.test.ts'],
+  'src/registry/store.ts': ['src/registry/adopt.test.ts', 'src/registry/revoke-key.test.ts', 'src/registry/registry.test.ts'],
   'src/agents/store.ts': ['src/agents/agents.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/owners/sessions-store.ts': ['src/owners/sessions.test.ts'],
   'src/owners/throttle-store.ts': ['src/owners/sign-in-throttle.test.ts'],
