@@ -10,7 +10,7 @@ describe('the typed agent client against a real API', () => {
   apiTest('asks, waits for the decision over the subscription, takes the secret once, and draws', async ({ api }) => {
     const owner = await api.owner();
     const { key, id: agentId } = await api.agent(owner);
-    const agent = new CountersignAgent({ url: api.url, key, webSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket });
+    const agent = new CountersignAgent({ url: api.url, key, webSocketImpl: WebSocket });
     try {
       await agent.createRepository('docs');
       const { signOff } = await agent.requestSignOff({

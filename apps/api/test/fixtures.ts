@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** `dbTest` hands each test a real, migrated PostgreSQL database of its own. */
 export const dbTest = test.extend<{ database: Database }>({
+  // eslint-disable-next-line no-empty-pattern -- vitest finds a fixture's dependencies by reading its first parameter, which must be a destructuring; this one has none
   database: async ({}, use) => {
     const created = await createTestDatabase();
     const database = await openDatabase({ databaseUrl: created.url, dataDir: '', log: testLog, runMigrations: false });

@@ -171,7 +171,7 @@ async function fuzz(api: TestApi, caller: Caller) {
       { seed: SEED, numRuns: RUNS_PER_CALLER, endOnFailure: !process.env.FUZZ_SHRINK },
     );
   } catch (error) {
-    throw new Error(`Fuzz failed (${caller}); replay with FUZZ_SEED=${SEED}\n${(error as Error).message}`);
+    throw new Error(`Fuzz failed (${caller}); replay with FUZZ_SEED=${SEED}\n${(error as Error).message}`, { cause: error });
   }
   const health = await fetch(`${api.url}/healthz`);
   expect(health.status).toBe(200);

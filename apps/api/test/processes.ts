@@ -36,7 +36,7 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<Reg
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk) => (seen += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`process exited (${code}) before printing ${pattern}: ${seen}`)));
   });
 }

@@ -4,6 +4,8 @@ import { createAgent } from '../src/agents/service.js';
 import type { Database } from '../src/db/database.js';
 import type { EventBus } from '../src/events/bus.js';
 import { createOwner, prepareOwner } from '../src/owners/service.js';
+import { serviceDeps } from '../src/lib/deps.js';
+import { createLogger } from '../src/logger.js';
 
 /** What a GraphQL call over HTTP came back with, transport and body apart. */
 /**
@@ -21,6 +23,11 @@ function asWire(value: unknown): Wire {
   return value as Wire;
 }
 
+/** A JSON text (a raw response body) read as a `Wire`. */
+export function fromJson(json: string): Wire {
+  return asWire(JSON.parse(json));
+}
+
 function misfit(expected: string, value: unknown): Error {
   return new Error(`expected ${expected} on the wire, got ${JSON.stringify(value) ?? 'undefined'}`);
 }
@@ -32,7 +39,6 @@ export function is(value: Wire | undefined, leaf: string | number | boolean | nu
 }
 
 /** A string leaf; throws if the field holds anything else. */
-
 export function text(value: Wire | undefined): string {
   const leaf: unknown = value;
   if (typeof leaf !== 'string') throw misfit('a string', leaf);
@@ -310,7 +316,7 @@ export function collect<T>(client: Client, query: string): { values: T[]; until(
 
 /** Seeds an agent straight through the service, for tests that need many. */
 export function seedAgent(db: Database, owner: { tenantId: string; ownerId: string }, name: string) {
-  return createAgent(db.prisma, owner, name);
+  return createAgent(serviceDeps(db, createLogger('silent')), owner, name);
 }
 
 /** Resolves once `condition` holds, checking every few milliseconds; fails after `timeoutMs`. */

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { spawnApiInstance } from '../../test/processes.js';
-import { collect, waitFor } from '../../test/testkit.js';
+import { collect, is, waitFor } from '../../test/testkit.js';
 
 const ROUNDS = 8;
 
@@ -20,8 +20,8 @@ describe('draws racing across API processes', () => {
             Array.from({ length: 64 }, (_, i) => api.draw(agent.key, { authority: id, dispatchKey: `draw-${i}`, tokens: 1 }, instances[i % 3]!.url)),
           );
           const kinds = results.map((result) => result.__typename ?? result.errors?.[0]?.message);
-          expect(kinds.filter((kind) => kind === 'Drawn')).toHaveLength(k);
-          expect(kinds.filter((kind) => kind === 'Exhausted')).toHaveLength(64 - k);
+          expect(kinds.filter((kind) => is(kind, 'Drawn'))).toHaveLength(k);
+          expect(kinds.filter((kind) => is(kind, 'Exhausted'))).toHaveLength(64 - k);
           const balance = await api.db.pool.query(
             `SELECT b.drawn_tokens::int AS drawn, b.remaining_tokens::int AS remaining, b.draws::int AS draws,
                     (SELECT sum(tokens)::int FROM authority_receipts r WHERE r.tenant_id = b.tenant_id AND r.authority_id = b.authority_id) AS receipts,
@@ -32,8 +32,10 @@ describe('draws racing across API processes', () => {
           expect(balance.rows[0]).toEqual({ drawn: k + 5, remaining: 0, draws: k + 1, receipts: k + 5, receipt_count: k + 1 });
         }
       }
-      const negative = await api.db.pool.query(`SELECT count(*)::int AS n FROM authority_balances WHERE remaining_tokens < 0 OR drawn_tokens < 0`);
-      expect(negative.rows[0].n).toBe(0);
+      const negative = await api.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM authority_balances WHERE remaining_tokens < 0 OR drawn_tokens < 0`,
+      );
+      expect(negative.rows[0]!.n).toBe(0);
     } finally {
       await Promise.all(instances.map((instance) => instance.stop()));
     }
@@ -49,7 +51,7 @@ describe('draws racing across API processes', () => {
         const results = await Promise.all(
           Array.from({ length: 32 }, (_, i) => api.draw(agent.key, { authority: id, dispatchKey: 'same', tokens: 7 }, i % 2 ? other.url : api.url)),
         );
-        expect(results.every((result) => result.__typename === 'Drawn')).toBe(true);
+        expect(results.every((result) => is(result.__typename, 'Drawn'))).toBe(true);
         expect(new Set(results.map((result) => JSON.stringify(result.receipt))).size).toBe(1);
         expect(results.filter((result) => !result.replayed)).toHaveLength(1);
         const rows = await api.db.pool.query(`SELECT count(*)::int AS n, sum(tokens)::int AS tokens FROM authority_receipts WHERE authority_id = $1`, [id]);

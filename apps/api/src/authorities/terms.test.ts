@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { canonicalTerms, checkTerms, decideDraw, type LockedBalance } from './terms.js';
+import { stringMatching } from '../../test/matchers.js';
 
 const AGENT = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-000000000002';
@@ -89,7 +90,7 @@ describe('decideDraw', () => {
     const open = balance({ remainingTokens: null, remainingDraws: 9n, drawnTokens: BigInt(MAX), draws: 1n });
     expect(decideDraw(drawsOnly, open, { tokens: 1, minorUnits: 0 })).toMatchObject({
       kind: 'total-out-of-range',
-      message: expect.stringMatching(/tokens drawn .* past 2\^53 − 1/),
+      message: stringMatching(/tokens drawn .* past 2\^53 − 1/),
     });
     expect(decideDraw(drawsOnly, balance({ remainingTokens: null, drawnTokens: BigInt(MAX - 5) }), { tokens: 5, minorUnits: 0 })).toEqual({ kind: 'allowed' });
     const money = checkTerms({ name: 'x', draws: 10, minorUnits: MAX, currency: 'EUR' }, AGENT, OWNER);
@@ -99,7 +100,7 @@ describe('decideDraw', () => {
     const tokensOnly = checkTerms({ name: 'x', tokens: 1 }, AGENT, OWNER);
     expect(decideDraw(tokensOnly, balance({ remainingTokens: 1n, draws: BigInt(MAX) }), { tokens: 1, minorUnits: 0 })).toMatchObject({
       kind: 'total-out-of-range',
-      message: expect.stringMatching(/number of draws/),
+      message: stringMatching(/number of draws/),
     });
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
+import { objectContaining, stringMatching } from '../../test/matchers.js';
 import { MIGRATIONS_DIR } from '../db/migrate.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -24,7 +25,7 @@ describe('totals kept within 2^53 − 1', () => {
         const refused = await api.draw(agent.key, { authority: id, dispatchKey, tokens: MAX });
         expect(refused.errors?.[0]).toMatchObject({
           extensions: { code: 'BAD_INPUT' },
-          message: expect.stringMatching(/tokens drawn under this authority past 2\^53 − 1.*nothing was drawn/),
+          message: stringMatching(/tokens drawn under this authority past 2\^53 − 1.*nothing was drawn/),
         });
         expect(refused.status).toBe(400);
       }
@@ -36,7 +37,7 @@ describe('totals kept within 2^53 − 1', () => {
         remaining: { tokens: null, minorUnits: null, draws: 9 },
         receipts: { nodes: [{ dispatchKey: 'first', ordinal: 1 }] },
       });
-      expect((await api.db.pool.query('SELECT count(*)::int AS n FROM authority_receipts WHERE authority_id = $1', [id])).rows[0].n).toBe(1);
+      expect((await api.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM authority_receipts WHERE authority_id = $1', [id])).rows[0]!.n).toBe(1);
       // A retry of the draw that landed still gets its receipt.
       expect(await api.draw(agent.key, { authority: id, dispatchKey: 'first', tokens: MAX })).toMatchObject({ __typename: 'Drawn', replayed: true });
       const list = await api.graphql(LIST, {}, { cookie: owner.cookie });
@@ -94,9 +95,9 @@ describe('totals kept within 2^53 − 1', () => {
           ceiling: { tokens: null, minorUnits: null, draws: 10 },
           drawn: { tokens: null, minorUnits: 0, draws: 3 },
           remaining: { tokens: null, minorUnits: null, draws: 10 },
-          revokeReason: expect.stringMatching(/passed 2\^53 − 1/),
+          revokeReason: stringMatching(/passed 2\^53 − 1/),
         },
-        expect.objectContaining({ id: healthy, state: 'ACTIVE' }),
+        objectContaining({ id: healthy, state: 'ACTIVE' }),
       ]),
     );
     // Nothing needs to write to the withdrawn row again: revoking is a no-op and a draw is refused as revoked.

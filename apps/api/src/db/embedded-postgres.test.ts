@@ -69,7 +69,7 @@ describe('the embedded PostgreSQL', () => {
     const privateParent = mkdtempSync(path.join(tmpdir(), 'countersign-private-'));
     chmodSync(privateParent, 0o700);
     const dataDir = path.join(privateParent, 'data');
-    let clusterDir = '';
+    let clusterDir: string;
     try {
       const database = await startEmbeddedPostgres({ dataDir, log: testLog });
       try {

@@ -1,13 +1,11 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { createPool } from './database.js';
-import { migrate } from './migrate.js';
+import { MIGRATIONS_DIR, migrate } from './migrate.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS_DIR } from './migrate.js';
 import { createTestDatabase, dbTest, testLog } from '../../test/fixtures.js';
 import pg from 'pg';
-import { inject } from 'vitest';
 
 async function emptyDatabase() {
   const admin = new pg.Client({ connectionString: inject('adminUrl') });

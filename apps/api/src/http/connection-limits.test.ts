@@ -8,7 +8,7 @@ import { EventBus } from '../events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, readConnectionLimits, type ConnectionLimits } from './connection-limits.js';
 import { startServer } from './server.js';
 
-async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop(): Promise<void> }> {
+async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {
   const bus = new EventBus(database.url, testLog);
   await bus.start();
   const server = await startServer({ config: testConfig({ connections: { ...DEFAULT_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
@@ -82,7 +82,7 @@ describe('caps on sockets and connections', () => {
       expect(await closeOf(third)).toEqual({ code: 1008, reason: 'Too many sockets for this principal' });
       const stillOpen = await collect<{ viewer: { __typename: string } }>(sockets[0]!, '{ viewer { __typename } }').until(1);
       expect(stillOpen).toEqual([{ viewer: { __typename: 'Agent' } }]);
-      await Promise.all([...sockets, third].map((socket) => socket.dispose()));
+      await Promise.all([...sockets, third].map(async (socket) => socket.dispose()));
     } finally {
       await stop();
     }

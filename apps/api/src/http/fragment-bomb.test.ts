@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
+import { objectContaining, ofType, stringMatching } from '../../test/matchers.js';
 import { doublingFragments } from '../../test/documents.js';
 
 describe('documents whose fragments double at every level', () => {
@@ -11,8 +12,8 @@ describe('documents whose fragments double at every level', () => {
     expect(response.status).toBe(400);
     expect(response.errors).toEqual([
       {
-        message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/),
-        locations: expect.any(Array),
+        message: stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/),
+        locations: ofType(Array),
         extensions: { code: 'BAD_INPUT' },
       },
     ]);
@@ -26,7 +27,7 @@ describe('documents whose fragments double at every level', () => {
     });
     await client.dispose();
     expect(errors).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } }),
+      objectContaining({ message: stringMatching(/^The operation selects \d.* fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } }),
     ]);
   });
 });
@@ -40,8 +41,8 @@ describe('a document over the limits', () => {
     // Run with the other rules, this document would also be told about its unknown field.
     expect(response.errors).toEqual([
       {
-        message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/),
-        locations: expect.any(Array),
+        message: stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/),
+        locations: ofType(Array),
         extensions: { code: 'BAD_INPUT' },
       },
     ]);
@@ -55,7 +56,7 @@ describe('a document over the limits', () => {
     });
     await client.dispose();
     expect(errors).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } }),
+      objectContaining({ message: stringMatching(/^The operation selects \d+ fields; the limit is 400\.$/), extensions: { code: 'BAD_INPUT' } }),
     ]);
   });
 });

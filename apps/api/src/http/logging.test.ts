@@ -2,7 +2,6 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig } from '../../test/fixtures.js';
 import { text } from '../../test/testkit.js';
 import { createLogger } from '../logger.js';
-
 import { startServer } from './server.js';
 
 describe('logs', () => {

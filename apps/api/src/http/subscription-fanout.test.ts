@@ -8,7 +8,7 @@ import { EVENTS_CHANNEL } from '../events/topics.js';
 import type { ConnectionLimits } from './connection-limits.js';
 import { startServer } from './server.js';
 
-async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop(): Promise<void> }> {
+async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {
   const bus = new EventBus(database.url, testLog);
   await bus.start();
   const server = await startServer({ config: testConfig({ connections: { ...TEST_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
@@ -115,7 +115,7 @@ describe("the work one principal's subscriptions cause", () => {
         await waitFor(() => api.bus.subscriberCount === before + 101);
         expect(reconnections).toBe(0);
       } finally {
-        await Promise.all([...sockets, siblingSocket].map((socket) => socket.dispose()));
+        await Promise.all([...sockets, siblingSocket].map(async (socket) => socket.dispose()));
         await stop();
       }
     },
@@ -153,7 +153,7 @@ describe("the work one principal's subscriptions cause", () => {
       }
     } finally {
       await held?.release();
-      await Promise.all(sockets.map((socket) => socket.dispose()));
+      await Promise.all(sockets.map(async (socket) => socket.dispose()));
       await stop();
     }
   });
@@ -190,7 +190,7 @@ describe("the work one principal's subscriptions cause", () => {
         }
       } finally {
         await held?.release();
-        await Promise.all(sockets.map((socket) => socket.dispose()));
+        await Promise.all(sockets.map(async (socket) => socket.dispose()));
         await stop();
       }
     },

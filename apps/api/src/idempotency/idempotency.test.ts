@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
+import { stringMatching } from '../../test/matchers.js';
 import { spawnApiInstance } from '../../test/processes.js';
-import { waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
+import { fromJson, waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
 import { startServer } from '../http/server.js';
 import { openDatabase } from '../db/database.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
@@ -33,8 +34,9 @@ async function post(url: string, key: string, idempotencyKey: string | undefined
   };
 }
 
-const receipts = async (api: TestApi) => (await api.db.pool.query('SELECT count(*)::int AS n FROM authority_receipts')).rows[0].n as number;
-const keyRow = async (api: TestApi, key: string) => (await api.db.pool.query('SELECT state, response FROM idempotency_keys WHERE key = $1', [key])).rows[0];
+const receipts = async (api: TestApi) => (await api.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM authority_receipts')).rows[0]!.n;
+const keyRow = async (api: TestApi, key: string) =>
+  (await api.db.pool.query<{ state: string; response: unknown }>('SELECT state, response FROM idempotency_keys WHERE key = $1', [key])).rows[0];
 
 describe('idempotency keys', () => {
   apiTest(
@@ -72,7 +74,7 @@ describe('idempotency keys', () => {
       expect(replays.length + busy.length).toBe(31);
       for (const replay of replays) expect(replay.text).toBe(written[0]!.text);
       for (const refusal of busy) {
-        expect(JSON.parse(refusal.text).errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+        expect(fromJson(refusal.text).errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_IN_USE');
         expect(Number(refusal.retryAfter)).toBeGreaterThanOrEqual(1);
       }
     }
@@ -84,7 +86,7 @@ describe('idempotency keys', () => {
     await post(api.url, agent.key, 'k', DRAW, { input: { authority, dispatchKey: 'a', tokens: 1 } });
     const reused = await post(api.url, agent.key, 'k', DRAW, { input: { authority, dispatchKey: 'a', tokens: 2 } });
     expect(reused.status).toBe(422);
-    expect(JSON.parse(reused.text).errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(fromJson(reused.text).errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const otherField = await post(api.url, agent.key, 'k', REPO, { name: 'sneaky' });
     expect(otherField.status).toBe(422);
     expect(await receipts(api)).toBe(1);
@@ -94,11 +96,11 @@ describe('idempotency keys', () => {
   apiTest('frees the key after a refusal, so a corrected retry with the same key proceeds', async ({ api }) => {
     const { agent, authority } = await seed(api, 5);
     const refused = await post(api.url, agent.key, 'fix-me', DRAW, { input: { authority, dispatchKey: 'x', tokens: 6 } });
-    expect(JSON.parse(refused.text).data.drawAuthority.code).toBe('EXHAUSTED');
+    expect(fromJson(refused.text).data?.drawAuthority?.code).toBe('EXHAUSTED');
     expect(await keyRow(api, 'fix-me')).toBeUndefined();
     const corrected = await post(api.url, agent.key, 'fix-me', DRAW, { input: { authority, dispatchKey: 'x', tokens: 5 } });
-    expect(JSON.parse(corrected.text).data.drawAuthority.__typename).toBe('Drawn');
-    expect((await keyRow(api, 'fix-me')).state).toBe('done');
+    expect(fromJson(corrected.text).data?.drawAuthority?.__typename).toBe('Drawn');
+    expect((await keyRow(api, 'fix-me'))?.state).toBe('done');
   });
 
   apiTest('lets exactly one write commit when a stalled writer outlives its lease and another takes over', async ({ api }) => {
@@ -113,7 +115,8 @@ describe('idempotency keys', () => {
       const variables = { input: { authority, dispatchKey: 'slow', tokens: 4 } };
       const stalled = post(server.url, agent.key, 'lease', DRAW, variables);
       await waitFor(async () => (await lockWaiters(api)) === 1);
-      const { claim_token: stalledToken } = (await api.db.pool.query(`SELECT claim_token FROM idempotency_keys WHERE key = 'lease'`)).rows[0];
+      const { claim_token: stalledToken } = (await api.db.pool.query<{ claim_token: string }>(`SELECT claim_token FROM idempotency_keys WHERE key = 'lease'`))
+        .rows[0]!;
       await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'lease' AND lease_until < now()`)).rowCount === 1);
       const takeover = post(server.url, agent.key, 'lease', DRAW, variables);
       // The second request took the claim over, and now queues behind the first on the held row.
@@ -124,10 +127,10 @@ describe('idempotency keys', () => {
       await blocker.query('COMMIT');
       const [first, second] = await Promise.all([stalled, takeover]);
       expect(first.status).toBe(409);
-      expect(JSON.parse(first.text).errors[0].message).toMatch(/took it over; nothing was written by this one/);
-      expect(JSON.parse(second.text).data.drawAuthority.__typename).toBe('Drawn');
+      expect(fromJson(first.text).errors?.[0]?.message).toMatch(/took it over; nothing was written by this one/);
+      expect(fromJson(second.text).data?.drawAuthority?.__typename).toBe('Drawn');
       expect(await receipts(api)).toBe(1);
-      expect((await keyRow(api, 'lease')).state).toBe('done');
+      expect((await keyRow(api, 'lease'))?.state).toBe('done');
     } finally {
       await blocker.end();
       await server.close();
@@ -172,11 +175,11 @@ describe('idempotency keys', () => {
             )
           ).rowCount === 0,
       );
-      expect((await keyRow(api, 'crash-key')).state).toBe('pending');
+      expect((await keyRow(api, 'crash-key'))?.state).toBe('pending');
       expect(await receipts(api)).toBe(0);
       await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM idempotency_keys WHERE key = 'crash-key' AND lease_until < now()`)).rowCount === 1);
       const retry = await post(api.url, agent.key, 'crash-key', DRAW, variables);
-      expect(JSON.parse(retry.text).data.drawAuthority.__typename).toBe('Drawn');
+      expect(fromJson(retry.text).data?.drawAuthority?.__typename).toBe('Drawn');
       expect(await receipts(api)).toBe(1);
     } finally {
       await blocker.end();
@@ -190,10 +193,10 @@ describe('idempotency keys', () => {
     await post(api.url, one.agent.key, 'shared', REPO, { name: 'first' });
     const other = await post(api.url, two.agent.key, 'shared', REPO, { name: 'second' });
     expect(other.replayed).toBeNull();
-    expect(JSON.parse(other.text).data.createRepository.__typename).toBe('RepositoryCreated');
+    expect(fromJson(other.text).data?.createRepository?.__typename).toBe('RepositoryCreated');
     await api.db.pool.query(`UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 second' WHERE agent_id = $1`, [one.agent.id]);
     expect((await sweepOnce(api.db, testLog))['old idempotency keys']).toBe(1);
-    expect((await api.db.pool.query('SELECT count(*)::int AS n FROM idempotency_keys')).rows[0].n).toBe(1);
+    expect((await api.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys')).rows[0]!.n).toBe(1);
   });
 
   apiTest('refuses malformed keys, several fields, queries, owners and secret takes with BAD_INPUT, claiming nothing', async ({ api }) => {
@@ -215,11 +218,11 @@ describe('idempotency keys', () => {
     for (const [key, idempotencyKey, query, variables, message] of bad) {
       const answer = await post(api.url, key, idempotencyKey, query, variables);
       expect(answer.status, String(message)).toBe(400);
-      expect(JSON.parse(answer.text).errors[0]).toMatchObject({ message: expect.stringMatching(message), extensions: { code: 'BAD_INPUT' } });
+      expect(fromJson(answer.text).errors?.[0]).toMatchObject({ message: stringMatching(message), extensions: { code: 'BAD_INPUT' } });
     }
     const byOwner = await api.graphql(REPO, { name: 'owned' }, { cookie: owner.cookie, headers: { 'idempotency-key': 'o' } });
     expect(byOwner.errors?.[0]?.message).toMatch(/for agent writes/);
-    expect((await api.db.pool.query('SELECT count(*)::int AS n FROM idempotency_keys')).rows[0].n).toBe(0);
+    expect((await api.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys')).rows[0]!.n).toBe(0);
     expect(await api.db.prisma.repository.count()).toBe(0);
     void authority;
   });
@@ -258,15 +261,15 @@ describe('idempotency keys', () => {
       const query = `mutation($input: PublishManifestInput!) { publishManifest(input: $input) { ... on ManifestPublished { ${aliases} } } }`;
       const answer = await post(api.url, agent.key, 'big', query, { input: { content } });
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.text).errors[0]).toMatchObject({
-        message: expect.stringMatching(/more than a replay can keep \(262144\); nothing was written/),
+      expect(fromJson(answer.text).errors?.[0]).toMatchObject({
+        message: stringMatching(/more than a replay can keep \(262144\); nothing was written/),
         extensions: { code: 'BAD_INPUT' },
       });
       expect(await api.db.prisma.manifest.count()).toBe(0);
       expect(await keyRow(api, 'big')).toBeUndefined();
       // Selecting less, the same key goes through.
       const small = await post(api.url, agent.key, 'big', PUBLISH, { input: { content } });
-      expect(JSON.parse(small.text).data.publishManifest.verdict).toBe('INSERTED');
+      expect(fromJson(small.text).data?.publishManifest?.verdict).toBe('INSERTED');
     },
   );
 });

@@ -17,7 +17,6 @@ function signInFrom(api: TestApi, client: string, email: string, password: strin
 function outcome(response: Awaited<ReturnType<typeof signInFrom>>): string {
   const result = response.data?.signIn;
   if (result) return is(result.__typename, 'SignedIn') ? 'SignedIn' : text(result.code);
-
   return response.errors?.[0]?.extensions?.code ?? `HTTP ${response.status}`;
 }
 

@@ -1,12 +1,15 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../test/fixtures.js';
+import { ofType, stringMatching } from '../../test/matchers.js';
 import { spawnApiInstance } from '../../test/processes.js';
+import { is, text, type TestApi } from '../../test/testkit.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 import { settleApproved } from './service.js';
+import { serviceDeps } from '../lib/deps.js';
 
 const MINT = { op: 'repository.mintToken', input: { scopes: ['read'], ttlHours: 1 } };
 
-async function seed(api: import('../../test/testkit.js').TestApi) {
+async function seed(api: TestApi) {
   const owner = await api.owner();
   const agent = await api.agent(owner);
   const repo = await api.repository(owner);
@@ -19,11 +22,11 @@ describe('deciding a sign-off', () => {
     const id = await api.requestId(agent.key, { ...MINT, repository: repo.name });
     const decided = await api.decide(owner.cookie, id, true, 'go ahead');
     expect(decided).toMatchObject({ __typename: 'SignOffDecided', signOff: { state: 'SUCCEEDED', note: 'go ahead', failure: null, secretState: 'WAITING' } });
-    expect(decided.signOff.result).toEqual({ tokenId: expect.any(String), scopes: ['read'], expiresAt: expect.any(String) });
+    expect(decided.signOff?.result).toEqual({ tokenId: ofType(String), scopes: ['read'], expiresAt: ofType(String) });
     expect(JSON.stringify(decided)).not.toMatch(/cst_/);
     const tokens = await api.db.prisma.repositoryToken.findMany();
     expect(tokens).toHaveLength(1);
-    expect(tokens[0]).toMatchObject({ id: decided.signOff.result.tokenId, signOffId: id, scopes: ['read'], revokedAt: null });
+    expect(tokens[0]).toMatchObject({ id: decided.signOff?.result?.tokenId, signOffId: id, scopes: ['read'], revokedAt: null });
   });
 
   apiTest('denies with a note that the agent reads, and runs nothing', async ({ api }) => {
@@ -68,7 +71,7 @@ describe('deciding a sign-off', () => {
     const colleague = await api.owner(owner.tenantName);
     const kept = await api.repository(owner);
     const minted = async (repository: string) =>
-      (await api.decide(owner.cookie, await api.requestId(agent.key, { ...MINT, repository }), true)).signOff.result.tokenId as string;
+      text((await api.decide(owner.cookie, await api.requestId(agent.key, { ...MINT, repository }), true)).signOff?.result?.tokenId);
     const [first, second, other] = [await minted(repo.name), await minted(repo.name), await minted(kept.name)];
     const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
     expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'SUCCEEDED' } });
@@ -89,7 +92,7 @@ describe('deciding a sign-off', () => {
     const successor = await api.repository(owner, repo.name);
     expect(successor.code).not.toBe(repo.code);
     expect(await api.decide(owner.cookie, id, true)).toMatchObject({
-      signOff: { state: 'FAILED', failure: expect.stringMatching(/^The repository changed since it was asked for/) },
+      signOff: { state: 'FAILED', failure: stringMatching(/^The repository changed since it was asked for/) },
     });
     expect(await api.decide(owner.cookie, deletion, true)).toMatchObject({ signOff: { state: 'FAILED' } });
     const now = await api.db.prisma.repository.findFirst({ where: { id: successor.id } });
@@ -115,15 +118,15 @@ describe('deciding a sign-off', () => {
         for (let round = 0; round < 15; round++) {
           const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours: round + 1 } });
           const results = await Promise.all([api.decide(owner.cookie, id, first), api.decide(owner.cookie, id, second, undefined, other.url)]);
-          const winners = results.filter((result) => result.__typename === 'SignOffDecided');
-          const losers = results.filter((result) => result.__typename === 'SignOffClosed');
+          const winners = results.filter((result) => is(result.__typename, 'SignOffDecided'));
+          const losers = results.filter((result) => is(result.__typename, 'SignOffClosed'));
           expect(winners).toHaveLength(1);
           expect(losers).toHaveLength(1);
           const minted = await api.db.prisma.repositoryToken.count({ where: { signOffId: id } });
-          expect(minted).toBe(winners[0]!.signOff.state === 'SUCCEEDED' ? 1 : 0);
+          expect(minted).toBe(is(winners[0]!.signOff?.state, 'SUCCEEDED') ? 1 : 0);
           // The loser sees the winner's decision, possibly while its deed is still running.
-          const seen = winners[0]!.signOff.state === 'DENIED' ? ['DENIED'] : ['APPROVED', winners[0]!.signOff.state];
-          expect(seen).toContain(losers[0]!.signOff.state);
+          const seen = is(winners[0]!.signOff?.state, 'DENIED') ? ['DENIED'] : ['APPROVED', winners[0]!.signOff?.state];
+          expect(seen).toContain(losers[0]!.signOff?.state);
         }
       }
     } finally {
@@ -139,7 +142,7 @@ describe('deciding a sign-off', () => {
     const tenantId = (await api.db.prisma.signOff.findFirst({ where: { id } }))!.tenantId;
     await Promise.all([
       ...Array.from({ length: 6 }, () => sweepOnce(api.db, testLog)),
-      ...Array.from({ length: 6 }, () => settleApproved(api.db, tenantId, id, testLog)),
+      ...Array.from({ length: 6 }, () => settleApproved(serviceDeps(api.db, testLog), tenantId, id)),
     ]);
     expect(await api.db.prisma.repositoryToken.count({ where: { signOffId: id } })).toBe(1);
     expect((await api.db.prisma.signOff.findFirst({ where: { id } }))!.state).toBe('succeeded');

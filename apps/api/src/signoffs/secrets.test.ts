@@ -92,7 +92,6 @@ describe('the secret of an approved request', () => {
       );
       const [take] = await Promise.all([api.take(agent.key, id), lapseUncollected(api.db.prisma), lapseUncollected(api.db.prisma)]);
       const gotSecret = is(take.__typename, 'SignOffSecret');
-
       const revoked = await tokenRevoked(api, tokenId);
       expect(gotSecret && revoked).toBe(false);
       // Whatever the race left, a sweep past the line settles it one way.

@@ -68,15 +68,15 @@ export async function backendKiller(url: string) {
   return {
     /** Terminates every other backend on the database; resolves with how many. */
     async terminateAll(filter = 'true'): Promise<number> {
-      const { rows } = await client.query(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+      const { rows } = await client.query<{ n: number }>(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND ${filter}`);
-      return rows[0].n as number;
+      return rows[0]!.n;
     },
     /** Backends of the database in the middle of something (running a statement or inside a transaction). */
     async busy(): Promise<number> {
-      const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')`);
-      return rows[0].n as number;
+      return rows[0]!.n;
     },
     end: () => client.end(),
   };
