@@ -2,13 +2,16 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * One codegen for the one SDL: resolver types for the API, typed documents for
- * the console. `pnpm codegen:check` (part of `pnpm test`) fails when either
- * is stale.
+ * the console and for the agent client. `pnpm codegen:check` (part of
+ * `pnpm test`) fails when any is stale. Documents are given per target: the
+ * console and the client each type only their own (and may reuse names).
  */
 const config: CodegenConfig = {
   schema: 'src/*.graphql',
-  documents: ['../../apps/console/src/**/*.{ts,tsx}', '!../../apps/console/src/gql/**'],
   ignoreNoDocuments: true,
+  // Generated files import each other with `.js`, as Node's module resolution
+  // (the client's) needs; the console's bundler resolution accepts it too.
+  emitLegacyCommonJSImports: false,
   config: { scalars: { DateTime: 'string', JSON: 'unknown', Amount: 'number' } },
   generates: {
     '../../apps/api/src/generated/graphql.ts': {
@@ -34,9 +37,25 @@ const config: CodegenConfig = {
       },
     },
     '../../apps/console/src/gql/': {
+      documents: ['../../apps/console/src/**/*.{ts,tsx}', '!../../apps/console/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, nonOptionalTypename: true },
+    },
+    // The agent client sends documents as text (no graphql-js parse or print
+    // at run time); its types hold `__typename` only where a document selects
+    // it, and selected nullable fields as present (the wire carries them, as null).
+    '../../packages/client/src/gql/': {
+      documents: ['../../packages/client/src/**/*.ts', '!../../packages/client/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'string',
+        skipTypename: true,
+        avoidOptionals: { field: true },
+      },
     },
   },
 };

@@ -226,20 +226,45 @@ describe('authorities and draws', () => {
     await expect(agent.authority('someone-else’s')).resolves.toBeNull();
   });
 
-  test('draw answers the receipt and the authority as it stands after the draw', async () => {
+  test('draw answers the receipt alone, and does not ask the API for the authority', async () => {
     const { api, agent } = await start();
     const { id } = api.addAuthority();
 
     const result = await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 400 });
 
+    // Exactly these keys: no authority rides along.
+    expect(result).toEqual({ kind: 'drawn', replayed: false, receipt: api.receipts.get(id)?.[0] });
+    expect(result).toMatchObject({
+      receipt: { dispatchKey: 'job-1', tokens: 400, minorUnits: 0, ordinal: 1, remaining: { tokens: 600, minorUnits: null, draws: null } },
+    });
+    const selected = [...(api.requestsOf('drawAuthority')[0]?.selects ?? [])];
+    expect(selected).toContain('receipt.dispatchKey');
+    expect(selected.filter((path) => path.startsWith('authority'))).toEqual([]);
+    // An amount left out is sent as null, which the API reads as 0.
+    expect(api.drawInputs).toEqual([{ authority: id, dispatchKey: 'job-1', tokens: 400, minorUnits: null }]);
+  });
+
+  test('draw with withAuthority also answers the authority as it stands after the draw', async () => {
+    const { api, agent } = await start();
+    const { id } = api.addAuthority();
+
+    const result = await agent.draw({ authority: id, dispatchKey: 'job-1', tokens: 400 }, { withAuthority: true });
+
     expect(result).toMatchObject({
       kind: 'drawn',
       replayed: false,
-      receipt: { dispatchKey: 'job-1', tokens: 400, minorUnits: 0, ordinal: 1, remaining: { tokens: 600, minorUnits: null, draws: null } },
+      receipt: { dispatchKey: 'job-1', tokens: 400, ordinal: 1 },
       authority: { id, drawn: { tokens: 400, draws: 1 }, remaining: { tokens: 600 } },
     });
-    // An amount left out is sent as null, which the API reads as 0.
-    expect(api.drawInputs).toEqual([{ authority: id, dispatchKey: 'job-1', tokens: 400, minorUnits: null }]);
+    expect(api.requestsOf('drawAuthority')[0]?.selects.has('authority.remaining.tokens')).toBe(true);
+    // A refusal is the same answer either way: there is no authority to show.
+    api.revokeAuthority(id, 'Budget moved');
+    await expect(agent.draw({ authority: id, dispatchKey: 'job-2', tokens: 1 }, { withAuthority: true })).resolves.toEqual({
+      kind: 'refused',
+      code: 'REVOKED',
+      message: 'The authority was revoked: Budget moved',
+      reason: 'Budget moved',
+    });
   });
 
   test('draw carries amounts past 2^31 exactly, as numbers', async () => {

@@ -4,6 +4,7 @@ import {
   AUTHORITY,
   CREATE_REPOSITORY,
   DRAW_AUTHORITY,
+  DRAW_AUTHORITY_WITH_AUTHORITY,
   MANIFEST,
   MANIFEST_NAMES,
   MANIFEST_VERSIONS,
@@ -13,9 +14,9 @@ import {
   TAKE_SIGN_OFF_SECRET,
   WITHDRAW_SIGN_OFF,
 } from './documents.js';
-import { closedError, drawResult, isSuccess, refusalError, type DrawAnswer, type PublishAnswer, type Refusal } from './answers.js';
+import { closedError, drawResult, isSuccess, publishResult, refusalError } from './answers.js';
 import { CountersignError } from './errors.js';
-import { createHttpTransport, type Answer, type SendOperation } from './http.js';
+import { createHttpTransport, type Answer, type SendOperation, type TypedDocument } from './http.js';
 import { attestManifest, manifestDigest, manifestText, type SignWith } from './manifests.js';
 import { LiveSocket } from './live-socket.js';
 import { DEFAULT_RETRY, retryDelay, sleep, type RetryOptions } from './retry.js';
@@ -24,6 +25,7 @@ import {
   type Authority,
   type DrawInput,
   type DrawResult,
+  type DrawnWithAuthority,
   type Manifest,
   type ManifestVersion,
   type PublishManifestResult,
@@ -80,6 +82,16 @@ export interface PublishManifestOptions extends WriteOptions {
    * console's Registry page) for the signature to verify.
    */
   signWith?: SignWith;
+}
+
+/** Options of `draw`. */
+export interface DrawOptions extends WriteOptions {
+  /**
+   * Also answer the authority as it stands after the draw (`authority` on a
+   * landed draw). Left out, the draw selects the receipt alone, and the API
+   * skips reading the authority: ask only when the balance is needed now.
+   */
+  withAuthority?: boolean;
 }
 
 /** Options of `manifest`. */
@@ -148,16 +160,14 @@ export class CountersignAgent {
   async requestSignOff(input: RequestSignOffInput, options: WriteOptions = {}): Promise<SignOffRequested> {
     const {
       data: { requestSignOff: result },
-    } = await this.write<{
-      requestSignOff: ({ __typename: 'SignOffRequested' } & SignOffRequested) | Refusal;
-    }>(REQUEST_SIGN_OFF, { input: { ...input, repository: input.repository ?? null, reason: input.reason ?? null } }, options);
+    } = await this.write(REQUEST_SIGN_OFF, { input: { ...input, repository: input.repository ?? null, reason: input.reason ?? null } }, options);
     if (isSuccess(result, 'SignOffRequested')) return { signOff: result.signOff, existing: result.existing };
     throw refusalError(result);
   }
 
   /** Reads one of this agent's requests as it stands now; null when it does not exist (or is not this agent's). */
   async signOff(id: string): Promise<SignOff | null> {
-    return (await this.execute<{ signOff: SignOff | null }>(SIGN_OFF, { id })).signOff;
+    return (await this.execute(SIGN_OFF, { id })).signOff;
   }
 
   /**
@@ -170,9 +180,7 @@ export class CountersignAgent {
   async withdraw(id: string, options: WriteOptions = {}): Promise<SignOff> {
     const {
       data: { withdrawSignOff: result },
-    } = await this.write<{
-      withdrawSignOff: { __typename: 'SignOffWithdrawn'; signOff: SignOff } | Refusal;
-    }>(WITHDRAW_SIGN_OFF, { id }, options);
+    } = await this.write(WITHDRAW_SIGN_OFF, { id }, options);
     if (isSuccess(result, 'SignOffWithdrawn')) return result.signOff;
     throw refusalError(result);
   }
@@ -206,10 +214,9 @@ export class CountersignAgent {
    * @throws CountersignError `NOT_FOUND` when the request is not this agent's.
    */
   async takeSecret<TSecret = Record<string, unknown>>(id: string): Promise<TSecret | null> {
-    const { takeSignOffSecret: result } = await this.execute<{
-      takeSignOffSecret: { __typename: 'SignOffSecret'; secret: TSecret } | Refusal;
-    }>(TAKE_SIGN_OFF_SECRET, { id });
-    if (isSuccess(result, 'SignOffSecret')) return result.secret;
+    const { takeSignOffSecret: result } = await this.execute(TAKE_SIGN_OFF_SECRET, { id });
+    // The secret's shape depends on the operation, which the SDL types as JSON: the caller names it.
+    if (isSuccess(result, 'SignOffSecret')) return result.secret as TSecret;
     if (result.__typename === 'SecretUnavailable') return null;
     throw refusalError(result);
   }
@@ -223,21 +230,19 @@ export class CountersignAgent {
   async createRepository(name: string, options: WriteOptions = {}): Promise<Repository> {
     const {
       data: { createRepository: result },
-    } = await this.write<{
-      createRepository: { __typename: 'RepositoryCreated'; repository: Repository } | Refusal;
-    }>(CREATE_REPOSITORY, { input: { name } }, options);
+    } = await this.write(CREATE_REPOSITORY, { input: { name } }, options);
     if (isSuccess(result, 'RepositoryCreated')) return result.repository;
     throw refusalError(result);
   }
 
   /** The standing authorities the owner granted this agent, newest first, with their balances. */
   async authorities(): Promise<Authority[]> {
-    return (await this.execute<{ authorities: Authority[] }>(AUTHORITIES)).authorities;
+    return (await this.execute(AUTHORITIES, {})).authorities;
   }
 
   /** One of this agent's authorities as it stands now; null when it does not exist (or is not this agent's). */
   async authority(id: string): Promise<Authority | null> {
-    return (await this.execute<{ authority: Authority | null }>(AUTHORITY, { id })).authority;
+    return (await this.execute(AUTHORITY, { id })).authority;
   }
 
   /**
@@ -246,6 +251,9 @@ export class CountersignAgent {
    * `dispatchKey` and amount answers the original receipt with
    * `replayed: true`, whatever happened since (a revocation included), so
    * retrying after a lost answer never draws twice.
+   *
+   * A landed draw answers the receipt; with `withAuthority: true` also the
+   * authority as it stands after the draw (which costs the API a read).
    *
    * Refusals are answers, not exceptions: `{ kind: 'refused', code, message }`
    * with `reason` for `REVOKED`, `remaining` for `EXHAUSTED` and the earlier
@@ -256,14 +264,11 @@ export class CountersignAgent {
    *   authority without a currency, a dispatch key outside 1–255 characters),
    *   `UNAUTHENTICATED`, `TRANSPORT`, …
    */
-  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, options: WriteOptions = {}): Promise<DrawResult> {
-    const { data } = await this.write<{ drawAuthority: DrawAnswer }>(
-      DRAW_AUTHORITY,
-      {
-        input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null },
-      },
-      options,
-    );
+  draw(input: DrawInput, options: DrawOptions & { withAuthority: true }): Promise<DrawResult<DrawnWithAuthority>>;
+  draw(input: DrawInput, options?: DrawOptions): Promise<DrawResult>;
+  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, { withAuthority = false, ...options }: DrawOptions = {}): Promise<DrawResult> {
+    const variables = { input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null } };
+    const { data } = withAuthority ? await this.write(DRAW_AUTHORITY_WITH_AUTHORITY, variables, options) : await this.write(DRAW_AUTHORITY, variables, options);
     return drawResult(data.drawAuthority);
   }
 
@@ -285,16 +290,8 @@ export class CountersignAgent {
   async publishManifest(content: string | object, { signWith, ...options }: PublishManifestOptions = {}): Promise<PublishManifestResult> {
     const text = manifestText(content);
     const attestation = signWith ? attestManifest(manifestDigest(text).digest, signWith) : null;
-    const { data, replayed } = await this.write<{ publishManifest: PublishAnswer }>(PUBLISH_MANIFEST, { input: { content: text, attestation } }, options);
-    const result = data.publishManifest;
-    switch (result.__typename) {
-      case 'ManifestPublished':
-        return { kind: 'published', verdict: result.verdict, manifest: result.manifest, replayed };
-      case 'ManifestVersionTaken':
-        return { kind: 'refused', code: result.code, message: result.message, storedDigest: result.storedDigest };
-      default:
-        return { kind: 'refused', code: result.code, message: result.message };
-    }
+    const { data, replayed } = await this.write(PUBLISH_MANIFEST, { input: { content: text, attestation } }, options);
+    return publishResult(data.publishManifest, replayed);
   }
 
   /**
@@ -304,17 +301,17 @@ export class CountersignAgent {
    *   not verify now (the message says why: none, wrong signature, unknown or revoked key).
    */
   async manifest(name: string, version: string, { verify = false }: ManifestOptions = {}): Promise<Manifest | null> {
-    return (await this.execute<{ manifest: Manifest | null }>(MANIFEST, { name, version, verify })).manifest;
+    return (await this.execute(MANIFEST, { name, version, verify })).manifest;
   }
 
   /** Every manifest name in the owner's registry. */
   async manifestNames(): Promise<string[]> {
-    return (await this.execute<{ manifestNames: string[] }>(MANIFEST_NAMES)).manifestNames;
+    return (await this.execute(MANIFEST_NAMES, {})).manifestNames;
   }
 
   /** The versions of one name, in semantic-version order (those that do not parse last, in text order). */
   async manifestVersions(name: string): Promise<ManifestVersion[]> {
-    return (await this.execute<{ manifestVersions: ManifestVersion[] }>(MANIFEST_VERSIONS, { name })).manifestVersions;
+    return (await this.execute(MANIFEST_VERSIONS, { name })).manifestVersions;
   }
 
   /**
@@ -328,8 +325,8 @@ export class CountersignAgent {
   }
 
   /** A query (or a write that must not be keyed, such as taking a secret), sent once. */
-  private async execute<TData>(query: string, variables?: Record<string, unknown>): Promise<TData> {
-    return (await this.send<TData>(query, variables)).data;
+  private async execute<TData, TVariables>(document: TypedDocument<TData, TVariables>, variables: TVariables): Promise<TData> {
+    return (await this.send(document, variables)).data;
   }
 
   /**
@@ -337,14 +334,18 @@ export class CountersignAgent {
    * it while its outcome is unknown (see `retryDelay`), within the retry
    * bounds. The last failure is thrown with the key on it.
    */
-  private async write<TData>(query: string, variables: Record<string, unknown>, { idempotencyKey }: WriteOptions): Promise<Answer<TData>> {
+  private async write<TData, TVariables>(
+    document: TypedDocument<TData, TVariables>,
+    variables: TVariables,
+    { idempotencyKey }: WriteOptions,
+  ): Promise<Answer<TData>> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new CountersignError('BAD_INPUT', 'An idempotency key is 1 to 255 printable ASCII characters.');
     }
     const key = idempotencyKey ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.send<TData>(query, variables, { idempotencyKey: key });
+        return await this.send(document, variables, { idempotencyKey: key });
       } catch (error) {
         const delay = retryDelay(error, attempt, this.retry);
         if (delay === undefined) throw error;

@@ -1,59 +1,82 @@
-import { CountersignError, type ApiErrorCode, type CountersignErrorCode } from './errors.js';
-import type { Amounts, Authority, DrawResult, Manifest, PublishVerdict, Receipt, SignOff } from './types.js';
+import { CountersignError, type CountersignErrorCode } from './errors.js';
+import type { DrawAuthorityMutation, DrawAuthorityWithAuthorityMutation, ErrorCode, PublishManifestMutation } from './gql/graphql.js';
+import type { DrawRefusal, DrawResult, Drawn, DrawnWithAuthority, PublishManifestResult, SignOff } from './types.js';
 
 /*
- * The API's answers as the wire carries them, and how they become the
- * client's results and errors.
+ * How the API's answers, as the codegen types them from the SDL, become the
+ * client's results and errors. A union member the SDL adds, or a field it
+ * drops, fails the type check here rather than surprising an agent.
  */
 
 /** A domain error inside a result union, as every document selects it. */
 export interface Refusal {
-  __typename: string;
-  code: ApiErrorCode;
+  code: ErrorCode;
   message: string;
-  signOff?: SignOff | null;
+  /** Carried by `SignOffClosed`: the request as it now stands. */
+  signOff?: SignOff;
 }
 
-/** `publishManifest`'s answer as the wire carries it. */
-export type PublishAnswer =
-  | { __typename: 'ManifestPublished'; verdict: PublishVerdict; manifest: Manifest }
-  | { __typename: 'ManifestVersionTaken'; code: 'MANIFEST_VERSION_TAKEN'; message: string; storedDigest: string }
-  | { __typename: 'BadAttestation'; code: 'BAD_ATTESTATION'; message: string };
+/** `drawAuthority`'s answer, as either draw document selects it. */
+export type DrawAnswer = DrawAuthorityMutation['drawAuthority'] | DrawAuthorityWithAuthorityMutation['drawAuthority'];
 
-/** `drawAuthority`'s answer as the wire carries it: each union member with the fields `DRAW_AUTHORITY` selects. */
-export type DrawAnswer =
-  | { __typename: 'Drawn'; receipt: Receipt; replayed: boolean; authority: Authority }
-  | { __typename: 'Revoked'; code: 'REVOKED'; message: string; reason: string }
-  | { __typename: 'Exhausted'; code: 'EXHAUSTED'; message: string; remaining: Amounts }
-  | { __typename: 'DispatchKeyReused'; code: 'DISPATCH_KEY_REUSED'; message: string; receipt: Receipt }
-  | {
-      __typename: 'Expired' | 'NotYetValid' | 'PerDrawCapExceeded' | 'NotFound';
-      code: 'EXPIRED' | 'NOT_YET_VALID' | 'PER_DRAW_CAP_EXCEEDED' | 'NOT_FOUND';
-      message: string;
-    };
+/** `publishManifest`'s answer. */
+export type PublishAnswer = PublishManifestMutation['publishManifest'];
 
-export function isSuccess<TName extends string, TSuccess extends { __typename: TName }>(result: TSuccess | Refusal, typename: TName): result is TSuccess {
-  return result.__typename === typename;
+/** Narrows a result union to its success member, by `__typename`. */
+export function isSuccess<TAnswer extends { __typename: string }, TName extends TAnswer['__typename']>(
+  answer: TAnswer,
+  typename: TName,
+): answer is Extract<TAnswer, { __typename: TName }> {
+  return answer.__typename === typename;
 }
+
+/**
+ * Each draw refusal's code, by the union member that carries it (the API
+ * pairs them one to one). `satisfies` keeps it whole: a member added to
+ * `DrawAuthorityResult` fails the type check until it is mapped here.
+ */
+const DRAW_REFUSAL_CODES = {
+  Revoked: 'REVOKED',
+  Exhausted: 'EXHAUSTED',
+  DispatchKeyReused: 'DISPATCH_KEY_REUSED',
+  Expired: 'EXPIRED',
+  NotYetValid: 'NOT_YET_VALID',
+  PerDrawCapExceeded: 'PER_DRAW_CAP_EXCEEDED',
+  NotFound: 'NOT_FOUND',
+} as const satisfies Record<Exclude<DrawAnswer['__typename'], 'Drawn'>, DrawRefusal['code']>;
 
 /** Keeps the fields each answer carries, and only those, so the result narrows on `kind` and then `code`. */
-export function drawResult(answer: DrawAnswer): DrawResult {
+export function drawResult(answer: DrawAnswer): DrawResult<Drawn | DrawnWithAuthority> {
   switch (answer.__typename) {
-    case 'Drawn':
-      return { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed, authority: answer.authority };
+    case 'Drawn': {
+      const drawn: Drawn = { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed };
+      return 'authority' in answer ? { ...drawn, authority: answer.authority } : drawn;
+    }
     case 'Revoked':
-      return { kind: 'refused', code: answer.code, message: answer.message, reason: answer.reason };
+      return { kind: 'refused', code: DRAW_REFUSAL_CODES.Revoked, message: answer.message, reason: answer.reason };
     case 'Exhausted':
-      return { kind: 'refused', code: answer.code, message: answer.message, remaining: answer.remaining };
+      return { kind: 'refused', code: DRAW_REFUSAL_CODES.Exhausted, message: answer.message, remaining: answer.remaining };
     case 'DispatchKeyReused':
-      return { kind: 'refused', code: answer.code, message: answer.message, receipt: answer.receipt };
+      return { kind: 'refused', code: DRAW_REFUSAL_CODES.DispatchKeyReused, message: answer.message, receipt: answer.receipt };
     default:
-      return { kind: 'refused', code: answer.code, message: answer.message };
+      return { kind: 'refused', code: DRAW_REFUSAL_CODES[answer.__typename], message: answer.message };
+  }
+}
+
+/** `publishManifest`'s answer as the client's result; `replayed` says whether it came from the idempotency record. */
+export function publishResult(answer: PublishAnswer, replayed: boolean): PublishManifestResult {
+  switch (answer.__typename) {
+    case 'ManifestPublished':
+      return { kind: 'published', verdict: answer.verdict, manifest: answer.manifest, replayed };
+    case 'ManifestVersionTaken':
+      return { kind: 'refused', code: 'MANIFEST_VERSION_TAKEN', message: answer.message, storedDigest: answer.storedDigest };
+    case 'BadAttestation':
+      return { kind: 'refused', code: 'BAD_ATTESTATION', message: answer.message };
   }
 }
 
 export function refusalError(result: Refusal): CountersignError {
-  return new CountersignError(result.code, result.message, { status: 200, signOff: result.signOff ?? undefined });
+  return new CountersignError(result.code, result.message, { status: 200, signOff: result.signOff });
 }
 
 export function graphQLErrorsError(errors: readonly { message: string; extensions?: { code?: unknown } }[]): CountersignError {

@@ -1,12 +1,17 @@
+import { graphql } from './gql/index.js';
+
 /**
  * Every GraphQL document the client sends, in one place, so a change to the
- * agent-facing contract shows up here and nowhere else. Each selects a shared
+ * agent-facing contract shows up here and nowhere else. Each is typed by the
+ * codegen from the SDL (`pnpm codegen` writes `gql/`), so a schema change
+ * that breaks one fails the client's type check. Each selects a shared
  * fragment (`SignOffFields`, `AuthorityFields`, `ReceiptFields`,
  * `ManifestFields`), so every method returns the same `SignOff`,
- * `Authority`, `Receipt` or `Manifest` shape.
+ * `Authority`, `Receipt` or `Manifest` shape. Fragments are named, not
+ * interpolated: the codegen appends the ones a document uses.
  */
 
-const SIGN_OFF_FIELDS = /* GraphQL */ `
+export const SIGN_OFF_FIELDS = graphql(`
   fragment SignOffFields on SignOff {
     id
     op
@@ -37,10 +42,10 @@ const SIGN_OFF_FIELDS = /* GraphQL */ `
     secretState
     secretExpiresAt
   }
-`;
+`);
 
 /** Agent asks its owner; answers the request (new or the identical one already waiting) or a refusal. */
-export const REQUEST_SIGN_OFF = /* GraphQL */ `
+export const REQUEST_SIGN_OFF = graphql(`
   mutation RequestSignOff($input: RequestSignOffInput!) {
     requestSignOff(input: $input) {
       __typename
@@ -56,21 +61,19 @@ export const REQUEST_SIGN_OFF = /* GraphQL */ `
       }
     }
   }
-  ${SIGN_OFF_FIELDS}
-`;
+`);
 
 /** One request as it stands, null when it is not this agent's. */
-export const SIGN_OFF = /* GraphQL */ `
+export const SIGN_OFF = graphql(`
   query SignOff($id: ID!) {
     signOff(id: $id) {
       ...SignOffFields
     }
   }
-  ${SIGN_OFF_FIELDS}
-`;
+`);
 
 /** Agent withdraws a request that still waits; a closed one comes back with its final state. */
-export const WITHDRAW_SIGN_OFF = /* GraphQL */ `
+export const WITHDRAW_SIGN_OFF = graphql(`
   mutation WithdrawSignOff($id: ID!) {
     withdrawSignOff(id: $id) {
       __typename
@@ -90,11 +93,10 @@ export const WITHDRAW_SIGN_OFF = /* GraphQL */ `
       }
     }
   }
-  ${SIGN_OFF_FIELDS}
-`;
+`);
 
 /** Agent takes the secret part of a result, once; the API forgets it as it answers. */
-export const TAKE_SIGN_OFF_SECRET = /* GraphQL */ `
+export const TAKE_SIGN_OFF_SECRET = graphql(`
   mutation TakeSignOffSecret($id: ID!) {
     takeSignOffSecret(id: $id) {
       __typename
@@ -107,10 +109,10 @@ export const TAKE_SIGN_OFF_SECRET = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** Agent creates a repository for its owner, so its requests can name it. */
-export const CREATE_REPOSITORY = /* GraphQL */ `
+export const CREATE_REPOSITORY = graphql(`
   mutation CreateRepository($input: CreateRepositoryInput!) {
     createRepository(input: $input) {
       __typename
@@ -129,10 +131,10 @@ export const CREATE_REPOSITORY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** Every change to the agent's requests, narrowed to one by `id`: what `waitForDecision` listens on. */
-export const SIGN_OFF_EVENTS = /* GraphQL */ `
+export const SIGN_OFF_EVENTS = graphql(`
   subscription SignOffEvents($id: ID) {
     signOffEvents(id: $id) {
       signOff {
@@ -140,18 +142,17 @@ export const SIGN_OFF_EVENTS = /* GraphQL */ `
       }
     }
   }
-  ${SIGN_OFF_FIELDS}
-`;
+`);
 
-const AMOUNT_FIELDS = /* GraphQL */ `
+export const AMOUNT_FIELDS = graphql(`
   fragment AmountFields on Amounts {
     tokens
     minorUnits
     draws
   }
-`;
+`);
 
-const AUTHORITY_FIELDS = /* GraphQL */ `
+export const AUTHORITY_FIELDS = graphql(`
   fragment AuthorityFields on Authority {
     id
     name
@@ -178,9 +179,9 @@ const AUTHORITY_FIELDS = /* GraphQL */ `
     revokedAt
     revokeReason
   }
-`;
+`);
 
-const RECEIPT_FIELDS = /* GraphQL */ `
+export const RECEIPT_FIELDS = graphql(`
   fragment ReceiptFields on Receipt {
     dispatchKey
     tokens
@@ -191,69 +192,86 @@ const RECEIPT_FIELDS = /* GraphQL */ `
     ordinal
     drawnAt
   }
-`;
+`);
 
 /** The authorities granted to the asking agent, newest first. */
-export const AUTHORITIES = /* GraphQL */ `
+export const AUTHORITIES = graphql(`
   query Authorities {
     authorities {
       ...AuthorityFields
     }
   }
-  ${AUTHORITY_FIELDS}
-  ${AMOUNT_FIELDS}
-`;
+`);
 
 /** One authority granted to the asking agent; null for any other id. */
-export const AUTHORITY = /* GraphQL */ `
+export const AUTHORITY = graphql(`
   query Authority($id: ID!) {
     authority(id: $id) {
       ...AuthorityFields
     }
   }
-  ${AUTHORITY_FIELDS}
-  ${AMOUNT_FIELDS}
-`;
+`);
 
-/** Agent draws on one of its authorities; every refusal comes back as data with what the agent needs to act on it. */
-export const DRAW_AUTHORITY = /* GraphQL */ `
+/**
+ * What a draw answers, whichever document asks: the receipt, or every
+ * refusal as data with what the agent needs to act on it.
+ */
+export const DRAW_OUTCOME_FIELDS = graphql(`
+  fragment DrawOutcomeFields on DrawAuthorityResult {
+    __typename
+    ... on Drawn {
+      replayed
+      receipt {
+        ...ReceiptFields
+      }
+    }
+    ... on Revoked {
+      reason
+    }
+    ... on Exhausted {
+      remaining {
+        ...AmountFields
+      }
+    }
+    ... on DispatchKeyReused {
+      receipt {
+        ...ReceiptFields
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+`);
+
+/**
+ * Agent draws on one of its authorities. The authority is not selected: the
+ * API reads it only when asked, and most draws want the receipt alone.
+ */
+export const DRAW_AUTHORITY = graphql(`
   mutation DrawAuthority($input: DrawAuthorityInput!) {
     drawAuthority(input: $input) {
-      __typename
+      ...DrawOutcomeFields
+    }
+  }
+`);
+
+/** The same draw, answering also the authority as it stands after it (`draw(…, { withAuthority: true })`). */
+export const DRAW_AUTHORITY_WITH_AUTHORITY = graphql(`
+  mutation DrawAuthorityWithAuthority($input: DrawAuthorityInput!) {
+    drawAuthority(input: $input) {
+      ...DrawOutcomeFields
       ... on Drawn {
-        replayed
-        receipt {
-          ...ReceiptFields
-        }
         authority {
           ...AuthorityFields
         }
       }
-      ... on Revoked {
-        reason
-      }
-      ... on Exhausted {
-        remaining {
-          ...AmountFields
-        }
-      }
-      ... on DispatchKeyReused {
-        receipt {
-          ...ReceiptFields
-        }
-      }
-      ... on DomainError {
-        code
-        message
-      }
     }
   }
-  ${AUTHORITY_FIELDS}
-  ${RECEIPT_FIELDS}
-  ${AMOUNT_FIELDS}
-`;
+`);
 
-const MANIFEST_FIELDS = /* GraphQL */ `
+export const MANIFEST_FIELDS = graphql(`
   fragment ManifestFields on Manifest {
     name
     version
@@ -268,10 +286,10 @@ const MANIFEST_FIELDS = /* GraphQL */ `
     verified
     publishedAt
   }
-`;
+`);
 
 /** Publishes a manifest version once and for all; a taken version or an attestation that does not verify comes back as data. */
-export const PUBLISH_MANIFEST = /* GraphQL */ `
+export const PUBLISH_MANIFEST = graphql(`
   mutation PublishManifest($input: PublishManifestInput!) {
     publishManifest(input: $input) {
       __typename
@@ -290,28 +308,26 @@ export const PUBLISH_MANIFEST = /* GraphQL */ `
       }
     }
   }
-  ${MANIFEST_FIELDS}
-`;
+`);
 
 /** One version; with `verify: true` a missing, wrong or revoked-key signature fails the query with BAD_ATTESTATION. */
-export const MANIFEST = /* GraphQL */ `
+export const MANIFEST = graphql(`
   query Manifest($name: String!, $version: String!, $verify: Boolean) {
     manifest(name: $name, version: $version, verify: $verify) {
       ...ManifestFields
     }
   }
-  ${MANIFEST_FIELDS}
-`;
+`);
 
 /** Every manifest name in the tenant's registry. */
-export const MANIFEST_NAMES = /* GraphQL */ `
+export const MANIFEST_NAMES = graphql(`
   query ManifestNames {
     manifestNames
   }
-`;
+`);
 
 /** The versions of one name, in semantic-version order. */
-export const MANIFEST_VERSIONS = /* GraphQL */ `
+export const MANIFEST_VERSIONS = graphql(`
   query ManifestVersions($name: String!) {
     manifestVersions(name: $name) {
       version
@@ -320,4 +336,4 @@ export const MANIFEST_VERSIONS = /* GraphQL */ `
       publishedAt
     }
   }
-`;
+`);

@@ -1,33 +1,12 @@
+import type { ErrorCode } from './gql/graphql.js';
 import type { SignOff } from './types.js';
 
 /**
  * Codes the API can answer with, as a domain error's `code` or a GraphQL
- * error's `extensions.code` (mirrors `enum ErrorCode` in the schema).
+ * error's `extensions.code`: the schema's `enum ErrorCode`, as the codegen
+ * reads it, so a code the API adds is one the client knows.
  */
-export type ApiErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_INPUT'
-  | 'TOO_MANY_PENDING'
-  | 'SIGN_OFF_CLOSED'
-  | 'EXHAUSTED'
-  | 'REVOKED'
-  | 'EXPIRED'
-  | 'NOT_YET_VALID'
-  | 'DISPATCH_KEY_REUSED'
-  | 'MANIFEST_VERSION_TAKEN'
-  | 'BAD_ATTESTATION'
-  | 'IDEMPOTENCY_KEY_IN_USE'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'RATE_LIMITED'
-  | 'INVALID_CREDENTIALS'
-  | 'SETUP_CLOSED'
-  | 'NAME_TAKEN'
-  | 'SECRET_UNAVAILABLE'
-  | 'TERMS_CONFLICT'
-  | 'PER_DRAW_CAP_EXCEEDED'
-  | 'INTERNAL';
+export type ApiErrorCode = ErrorCode;
 
 /**
  * Codes the client adds for failures that never became a GraphQL answer:

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { CountersignError, type CountersignErrorCode } from './errors.js';
 
 /** The request header that makes an agent write safe to retry (docs/idempotency.md, rule I1). */
@@ -18,8 +19,18 @@ export interface SendOptions {
   idempotencyKey?: string;
 }
 
-/** Sends one query or mutation, once, and resolves with its answer. */
-export type SendOperation = <TData>(query: string, variables?: Record<string, unknown>, options?: SendOptions) => Promise<Answer<TData>>;
+/**
+ * A document as `graphql()` in `gql/` types it: its text, and the shape of
+ * its answer and variables as the codegen read them from the SDL.
+ */
+export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & { toString(): string };
+
+/** Sends one query or mutation, once, and resolves with its answer, typed by the document. */
+export type SendOperation = <TData, TVariables>(
+  document: TypedDocument<TData, TVariables>,
+  variables: TVariables,
+  options?: SendOptions,
+) => Promise<Answer<TData>>;
 
 interface GraphQLBody<TData> {
   data?: TData | null;
@@ -35,12 +46,16 @@ interface GraphQLBody<TData> {
  * `TRANSPORT`. Retrying is the caller's decision (see `retry.ts`).
  */
 export function createHttpTransport({ url, key, fetchImpl }: { url: string; key: string; fetchImpl: typeof fetch }): SendOperation {
-  return async <TData>(query: string, variables?: Record<string, unknown>, { idempotencyKey }: SendOptions = {}): Promise<Answer<TData>> => {
+  return async <TData, TVariables>(
+    document: TypedDocument<TData, TVariables>,
+    variables: TVariables,
+    { idempotencyKey }: SendOptions = {},
+  ): Promise<Answer<TData>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${key}` };
     if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     let response: Response;
     try {
-      response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify({ query: document.toString(), variables }) });
     } catch (error) {
       throw new CountersignError('TRANSPORT', `Could not reach ${url}: ${(error as Error).message}`, { cause: error, idempotencyKey });
     }

@@ -7,6 +7,7 @@
 export {
   CountersignAgent,
   type CountersignAgentOptions,
+  type DrawOptions,
   type ManifestOptions,
   type PublishManifestOptions,
   type WaitForDecisionOptions,
@@ -33,6 +34,7 @@ export {
   type DrawRefusal,
   type DrawResult,
   type Drawn,
+  type DrawnWithAuthority,
   type KnownOperation,
   type Manifest,
   type ManifestFormat,

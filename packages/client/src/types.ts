@@ -1,22 +1,24 @@
+import type * as Wire from './gql/graphql.js';
+
 /**
- * The shapes this client reads from the API, written by hand from
- * `packages/schema/src/*.graphql` (sign-offs, repositories, authorities and
- * the registry): the
- * client stays a small dependency-light package an agent can embed, so it
- * does not pull in the schema's codegen.
+ * The shapes this client answers with: its public API, documented field by
+ * field. The wire shapes are the codegen's (`gql/`, from the SDL in
+ * `packages/schema/src`); the enums here are those, and every object shape
+ * is checked against the fragment that reads it (see the end of this file),
+ * so a schema change fails the client's type check instead of drifting.
  */
 
 /**
  * Where a sign-off stands. `PENDING` waits for the owner and `APPROVED` is
  * running; every other state is final (see {@link DECIDED_STATES}).
  */
-export type SignOffState = 'PENDING' | 'APPROVED' | 'SUCCEEDED' | 'FAILED' | 'DENIED' | 'EXPIRED' | 'WITHDRAWN';
+export type SignOffState = Wire.SignOffState;
 
 /** Whether the secret part of a result exists and whether the asking agent can still take it. */
-export type SignOffSecretState = 'NONE' | 'WAITING' | 'TAKEN' | 'LAPSED';
+export type SignOffSecretState = Wire.SignOffSecretState;
 
 /** Whether a repository is served. */
-export type RepositoryState = 'SERVING' | 'UNSERVED';
+export type RepositoryState = Wire.RepositoryState;
 
 /** The operations of the API's closed catalogue this client knows by name; any other name is passed through. */
 export type KnownOperation =
@@ -98,7 +100,7 @@ export interface SignOffRequested {
  * `revokeReason`), `EXPIRED` / `NOT_YET_VALID` that now is outside its
  * validity window.
  */
-export type AuthorityState = 'ACTIVE' | 'EXHAUSTED' | 'REVOKED' | 'EXPIRED' | 'NOT_YET_VALID';
+export type AuthorityState = Wire.AuthorityState;
 
 /**
  * Amounts in the dimensions an authority can cap: whole numbers up to
@@ -170,7 +172,10 @@ export interface Drawn {
   receipt: Receipt;
   /** True when this dispatch key had already drawn: the receipt is the original one and nothing more was drawn. */
   replayed: boolean;
-  /** The authority as it stands after the draw. */
+}
+
+/** A landed draw asked for `withAuthority`: the receipt, and the authority as it stands after the draw. */
+export interface DrawnWithAuthority extends Drawn {
   authority: Authority;
 }
 
@@ -192,18 +197,18 @@ export type DrawRefusal =
    */
   | { kind: 'refused'; code: 'EXPIRED' | 'NOT_YET_VALID' | 'PER_DRAW_CAP_EXCEEDED' | 'NOT_FOUND'; message: string };
 
-/** What `draw` answers: a receipt, or why nothing was drawn. */
-export type DrawResult = Drawn | DrawRefusal;
+/** What `draw` answers: a receipt (with the authority, when asked for), or why nothing was drawn. */
+export type DrawResult<TDrawn extends Drawn = Drawn> = TDrawn | DrawRefusal;
 
 /** How the API read a manifest's text. */
-export type ManifestFormat = 'JSON' | 'YAML';
+export type ManifestFormat = Wire.ManifestFormat;
 
 /**
  * What publishing did: `INSERTED` a new version; `UNCHANGED` when identical
  * content was there already; `ATTESTATION_ADOPTED` when identical unsigned
  * content was there and this call's attestation was added to it.
  */
-export type PublishVerdict = 'INSERTED' | 'UNCHANGED' | 'ATTESTATION_ADOPTED';
+export type PublishVerdict = Wire.PublishVerdict;
 
 /** One immutable `name@version` of an agent manifest. */
 export interface Manifest {
@@ -257,3 +262,26 @@ export type ManifestRefusal =
 
 /** What `publishManifest` answers. */
 export type PublishManifestResult = ManifestPublished | ManifestRefusal;
+
+/** True when each of A and B can stand for the other: same fields, same types, none missing on either side. */
+type Interchangeable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The public shapes checked against the codegen's wire shapes: a field the
+ * SDL adds to a fragment, drops, renames or retypes makes one of these false,
+ * and the type check fails here. Not for use: it exists to be checked.
+ */
+export type WireContract = [
+  Interchangeable<SignOff, Wire.SignOffFieldsFragment>,
+  Interchangeable<Amounts, Wire.AmountFieldsFragment>,
+  Interchangeable<Authority, Wire.AuthorityFieldsFragment>,
+  Interchangeable<Receipt, Wire.ReceiptFieldsFragment>,
+  Interchangeable<Manifest, Wire.ManifestFieldsFragment>,
+  Interchangeable<Repository, Extract<Wire.CreateRepositoryMutation['createRepository'], { __typename: 'RepositoryCreated' }>['repository']>,
+  Interchangeable<ManifestVersion, Wire.ManifestVersionsQuery['manifestVersions'][number]>,
+] extends true[]
+  ? true
+  : never;
+
+/** Compiles only while every check of {@link WireContract} holds. */
+export const WIRE_CONTRACT_HOLDS: WireContract = true;

@@ -1,6 +1,7 @@
 import { SIGN_OFF_EVENTS } from './documents.js';
 import { graphQLErrorsError } from './answers.js';
 import { CountersignError, isCountersignError } from './errors.js';
+import type { SignOffEventsSubscription } from './gql/graphql.js';
 import type { LiveSocket } from './live-socket.js';
 import { isDecided, type SignOff } from './types.js';
 
@@ -120,8 +121,8 @@ export function waitForDecision(context: WaitContext, id: string, { timeoutMs, s
         if (attempting) pollUntilDecided();
       }),
     );
-    stopListening = client.subscribe<{ signOffEvents: { signOff: SignOff } }>(
-      { query: SIGN_OFF_EVENTS, variables: { id } },
+    stopListening = client.subscribe<SignOffEventsSubscription>(
+      { query: SIGN_OFF_EVENTS.toString(), variables: { id } },
       {
         next: (result) => {
           if (result.errors?.length) fail(graphQLErrorsError(result.errors));

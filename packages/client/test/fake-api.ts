@@ -1,4 +1,4 @@
-import { buildSchema, graphql, Kind, parse, type GraphQLSchema } from 'graphql';
+import { buildSchema, graphql, Kind, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { KeyObject } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,6 +45,11 @@ export type Fault =
 export interface ReceivedRequest {
   /** The operation's first root field, e.g. `drawAuthority`. */
   field: string;
+  /**
+   * Every field the operation selects under that root field, through its
+   * fragments, as dotted paths from it (`receipt.dispatchKey`, `authority.id`).
+   */
+  selects: Set<string>;
   idempotencyKey: string | undefined;
   at: number;
 }
@@ -289,9 +294,10 @@ export class FakeApi {
     if (req.headers.authorization !== `Bearer ${FakeApi.KEY}`) return error(401, 'UNAUTHENTICATED', 'This agent key is unknown or has been revoked.');
 
     const { query, variables } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
-    const field = rootField(query);
+    const document = parse(query);
+    const field = rootField(document);
     const key = req.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ field, idempotencyKey: key, at: Date.now() });
+    this.requests.push({ field, selects: selectedPaths(document), idempotencyKey: key, at: Date.now() });
     if (key !== undefined && field === 'takeSignOffSecret') {
       return error(400, 'BAD_INPUT', 'takeSignOffSecret does not take an Idempotency-Key: its answer holds a secret, which is never stored for replay.');
     }
@@ -396,8 +402,37 @@ export class FakeApi {
 }
 
 /** The first root field an operation selects. */
-function rootField(query: string): string {
-  const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+function rootField(document: DocumentNode): string {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   const selection = operation?.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
   return selection?.kind === Kind.FIELD ? selection.name.value : '';
+}
+
+/**
+ * The fields selected under the operation's first root field, as dotted
+ * paths, with fragment spreads and inline fragments followed: what the
+ * client asked the API to read, whatever fragments it is written with.
+ */
+function selectedPaths(document: DocumentNode): Set<string> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const root = operation?.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : undefined;
+  const paths = new Set<string>();
+  const walk = (selections: readonly SelectionNode[], prefix: string): void => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        const path = prefix + selection.name.value;
+        paths.add(path);
+        if (selection.selectionSet) walk(selection.selectionSet.selections, `${path}.`);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet.selections, prefix);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet.selections, prefix);
+      }
+    }
+  };
+  if (root?.kind === Kind.FIELD && root.selectionSet) walk(root.selectionSet.selections, '');
+  return paths;
 }

@@ -1,0 +1,1637 @@
+/* eslint-disable */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * A non-negative whole amount up to 2^53 − 1 (tokens, minor units of money,
+   * counts), sent as a JSON number. GraphQL's Int is 32-bit: too small for money.
+   */
+  Amount: { input: number; output: number; }
+  /** An instant, as an ISO 8601 string in UTC. */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** A program acting for exactly one owner. */
+export type Agent = {
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The key's first characters, to tell keys apart; never the key. */
+  keyPrefix: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  owner: Owner;
+  revoked: Scalars['Boolean']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AgentCreated = {
+  agent: Agent;
+  /** The agent's bearer key. Shown this once: only its hash is kept. */
+  key: Scalars['String']['output'];
+};
+
+export type AgentEvent = {
+  agent: Agent;
+  kind: AgentEventKind;
+};
+
+export type AgentEventKind =
+  | 'CREATED'
+  /** The agent's key was replaced; the old one no longer works. */
+  | 'KEY_ROTATED'
+  | 'REVOKED';
+
+export type AgentKeyRotated = {
+  agent: Agent;
+  /** The agent's new bearer key, shown this once; the old key stopped working. */
+  key: Scalars['String']['output'];
+};
+
+export type AgentRevoked = {
+  agent: Agent;
+};
+
+/** Amounts in the dimensions an authority can cap. */
+export type Amounts = {
+  draws: Maybe<Scalars['Amount']['output']>;
+  minorUnits: Maybe<Scalars['Amount']['output']>;
+  tokens: Maybe<Scalars['Amount']['output']>;
+};
+
+export type AttestationInput = {
+  keyId: Scalars['ID']['input'];
+  /** Base64 Ed25519 signature over "countersign-manifest-v1\n" + the manifest's digest (hex). */
+  signature: Scalars['String']['input'];
+};
+
+/**
+ * A ceiling an owner grants one of their agents to spend against. Its terms
+ * never change: a change is a new authority, and both stay on record.
+ */
+export type Authority = {
+  agent: Agent;
+  /** Ceilings; a dimension left null is not capped. */
+  ceiling: Amounts;
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of `minorUnits`. */
+  currency: Maybe<Scalars['String']['output']>;
+  drawn: Amounts;
+  id: Scalars['ID']['output'];
+  issuedBy: Owner;
+  name: Scalars['String']['output'];
+  notAfter: Maybe<Scalars['DateTime']['output']>;
+  notBefore: Maybe<Scalars['DateTime']['output']>;
+  perDrawMinorUnits: Maybe<Scalars['Amount']['output']>;
+  perDrawTokens: Maybe<Scalars['Amount']['output']>;
+  /** Receipts, newest first. */
+  receipts: ReceiptConnection;
+  /** What is left under each ceiling; null where there is none. */
+  remaining: Amounts;
+  revokeReason: Maybe<Scalars['String']['output']>;
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  state: AuthorityState;
+};
+
+
+/**
+ * A ceiling an owner grants one of their agents to spend against. Its terms
+ * never change: a change is a new authority, and both stay on record.
+ */
+export type AuthorityReceiptsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AuthorityEvent = {
+  authority: Authority;
+};
+
+export type AuthorityIssued = {
+  authority: Authority;
+  /** True when identical terms were already issued under this id. */
+  existing: Scalars['Boolean']['output'];
+};
+
+export type AuthorityRevoked = {
+  /** The authority as it stands; a second revocation keeps the first reason. */
+  authority: Authority;
+};
+
+export type AuthorityState =
+  | 'ACTIVE'
+  /** A ceiling is reached: no further draw can fit. */
+  | 'EXHAUSTED'
+  /** Past `notAfter`. */
+  | 'EXPIRED'
+  /** Before `notBefore`. */
+  | 'NOT_YET_VALID'
+  | 'REVOKED';
+
+export type BadAttestation = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type CreateAgentInput = {
+  name: Scalars['String']['input'];
+};
+
+export type CreateAgentResult = AgentCreated | NameTaken;
+
+export type CreateRepositoryInput = {
+  name: Scalars['String']['input'];
+};
+
+export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+
+export type DecideSignOffInput = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
+
+/** The dispatch key already drew a different amount; nothing was drawn. */
+export type DispatchKeyReused = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  receipt: Receipt;
+};
+
+/** An expected refusal, returned as data inside a mutation's result union. */
+export type DomainError = {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type DrawAuthorityInput = {
+  authority: Scalars['ID']['input'];
+  /**
+   * Names this draw: a retry with the same key returns the original receipt,
+   * even after revocation or exhaustion.
+   */
+  dispatchKey: Scalars['String']['input'];
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  tokens?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type DrawAuthorityResult = DispatchKeyReused | Drawn | Exhausted | Expired | NotFound | NotYetValid | PerDrawCapExceeded | Revoked;
+
+export type Drawn = {
+  authority: Authority;
+  receipt: Receipt;
+  /** True when this is a retry answered with the original receipt. */
+  replayed: Scalars['Boolean']['output'];
+};
+
+/**
+ * Every code a client can see, as a domain error's `code` or as a GraphQL
+ * error's `extensions.code`. Closed: new codes are added here first.
+ */
+export type ErrorCode =
+  | 'BAD_ATTESTATION'
+  | 'BAD_INPUT'
+  | 'DISPATCH_KEY_REUSED'
+  | 'EXHAUSTED'
+  | 'EXPIRED'
+  | 'FORBIDDEN'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INTERNAL'
+  | 'INVALID_CREDENTIALS'
+  | 'MANIFEST_VERSION_TAKEN'
+  | 'NAME_TAKEN'
+  | 'NOT_FOUND'
+  | 'NOT_YET_VALID'
+  | 'PER_DRAW_CAP_EXCEEDED'
+  | 'RATE_LIMITED'
+  | 'REVOKED'
+  | 'SECRET_UNAVAILABLE'
+  | 'SETUP_CLOSED'
+  | 'SIGN_OFF_CLOSED'
+  | 'TERMS_CONFLICT'
+  | 'TOO_MANY_PENDING'
+  | 'UNAUTHENTICATED'
+  | 'UNAVAILABLE';
+
+export type Exhausted = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  remaining: Amounts;
+};
+
+export type Expired = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type InvalidCredentials = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type IssueAuthorityInput = {
+  /** The agent (one of yours) it is for. */
+  agent: Scalars['ID']['input'];
+  /** Required with `minorUnits`: ISO 4217, e.g. EUR. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  draws?: InputMaybe<Scalars['Amount']['input']>;
+  /**
+   * Your reference for it; generated when omitted. Issuing again under the same
+   * id with identical terms returns the authority; with other terms it is refused.
+   */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  name: Scalars['String']['input'];
+  notAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  notBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  perDrawMinorUnits?: InputMaybe<Scalars['Amount']['input']>;
+  perDrawTokens?: InputMaybe<Scalars['Amount']['input']>;
+  tokens?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
+
+/** One immutable name@version of an agent manifest. */
+export type Manifest = {
+  attestation: Maybe<ManifestAttestation>;
+  /** The canonical JSON (sorted keys, no whitespace) the digest is taken of. */
+  canonical: Scalars['String']['output'];
+  /** The exact text published. */
+  content: Scalars['String']['output'];
+  /** SHA-256 (hex) of the canonical JSON of the content. */
+  digest: Scalars['String']['output'];
+  format: ManifestFormat;
+  name: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /**
+   * True when the attestation verifies now: its key is registered and not
+   * revoked, and the signature covers this digest.
+   */
+  verified: Scalars['Boolean']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type ManifestAttestation = {
+  keyId: Scalars['ID']['output'];
+  /** Base64 Ed25519 signature over "countersign-manifest-v1\n" followed by the digest in hex. */
+  signature: Scalars['String']['output'];
+};
+
+export type ManifestFormat =
+  | 'JSON'
+  | 'YAML';
+
+export type ManifestPublished = {
+  manifest: Manifest;
+  verdict: PublishVerdict;
+};
+
+export type ManifestVersion = {
+  digest: Scalars['String']['output'];
+  /** The attesting key, when signed. */
+  keyId: Maybe<Scalars['ID']['output']>;
+  publishedAt: Scalars['DateTime']['output'];
+  signed: Scalars['Boolean']['output'];
+  /** True when the attestation verifies now (as `Manifest.verified`). */
+  verified: Scalars['Boolean']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type ManifestVersionTaken = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The digest stored under this name@version. */
+  storedDigest: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  createAgent: CreateAgentResult;
+  /** Creates a repository for the owner (an agent creates it for its owner). */
+  createRepository: CreateRepositoryResult;
+  /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
+  decideSignOff: DecideSignOffResult;
+  /** Agent: draws on one of its authorities, atomically and idempotently by dispatch key. */
+  drawAuthority: DrawAuthorityResult;
+  /** Owner: grants one of their agents a standing authority. */
+  issueAuthority: IssueAuthorityResult;
+  /** Owner or agent: publishes a manifest version, once and for all. */
+  publishManifest: PublishManifestResult;
+  /** Owner: registers an Ed25519 public key for attestations. */
+  registerSigningKey: RegisterSigningKeyResult;
+  /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
+  requestSignOff: RequestSignOffResult;
+  /** Revokes the agent's key at once. Revoking twice is not an error. */
+  revokeAgent: RevokeAgentResult;
+  /** Owner: revokes an authority. Idempotent; the first reason stays. */
+  revokeAuthority: RevokeAuthorityResult;
+  /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
+  revokeSigningKey: RevokeSigningKeyResult;
+  /** Replaces a live agent's key: the old one is refused from the commit on. */
+  rotateAgentKey: RotateAgentKeyResult;
+  /** Creates the first tenant and owner with the one-time setup token, and signs in. */
+  setupFirstOwner: SetupFirstOwnerResult;
+  /** Signs an owner in; sets the HttpOnly session cookie. */
+  signIn: SignInResult;
+  /** Ends the caller's console session, if any. Always succeeds. */
+  signOut: SignOutResult;
+  /** Agent: takes the secret part of its request's result, once, within 24 h of the decision. */
+  takeSignOffSecret: TakeSignOffSecretResult;
+  /** Agent: withdraws its own pending request. */
+  withdrawSignOff: WithdrawSignOffResult;
+};
+
+
+export type MutationCreateAgentArgs = {
+  input: CreateAgentInput;
+};
+
+
+export type MutationCreateRepositoryArgs = {
+  input: CreateRepositoryInput;
+};
+
+
+export type MutationDecideSignOffArgs = {
+  input: DecideSignOffInput;
+};
+
+
+export type MutationDrawAuthorityArgs = {
+  input: DrawAuthorityInput;
+};
+
+
+export type MutationIssueAuthorityArgs = {
+  input: IssueAuthorityInput;
+};
+
+
+export type MutationPublishManifestArgs = {
+  input: PublishManifestInput;
+};
+
+
+export type MutationRegisterSigningKeyArgs = {
+  input: RegisterSigningKeyInput;
+};
+
+
+export type MutationRequestSignOffArgs = {
+  input: RequestSignOffInput;
+};
+
+
+export type MutationRevokeAgentArgs = {
+  input: RevokeAgentInput;
+};
+
+
+export type MutationRevokeAuthorityArgs = {
+  input: RevokeAuthorityInput;
+};
+
+
+export type MutationRevokeSigningKeyArgs = {
+  input: RevokeSigningKeyInput;
+};
+
+
+export type MutationRotateAgentKeyArgs = {
+  input: RotateAgentKeyInput;
+};
+
+
+export type MutationSetupFirstOwnerArgs = {
+  input: SetupFirstOwnerInput;
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationTakeSignOffSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationWithdrawSignOffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type NameTaken = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/**
+ * The id does not name anything this principal may see (including another
+ * tenant's ids, which never read as forbidden).
+ */
+export type NotFound = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type NotYetValid = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** One operation of the closed catalogue an agent may ask for. */
+export type Operation = {
+  /** JSON Schema of the input the operation accepts. */
+  inputSchema: Scalars['JSON']['output'];
+  irreversible: Scalars['Boolean']['output'];
+  /** Whether the operation acts on a repository (named in the request). */
+  needsRepository: Scalars['Boolean']['output'];
+  /** Its name, e.g. `repository.mintToken`. */
+  op: Scalars['String']['output'];
+  /** Result fields only the asking agent can read, once. */
+  secretFields: Array<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+};
+
+/** A person who owns agents and decides what they may do. */
+export type Owner = {
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  tenant: Tenant;
+};
+
+export type PageInfo = {
+  /** Pass as `after` to read the next page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PerDrawCapExceeded = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type Principal = Agent | Owner;
+
+export type PublishManifestInput = {
+  attestation?: InputMaybe<AttestationInput>;
+  /** YAML or JSON with at least `name` and `version`. */
+  content: Scalars['String']['input'];
+};
+
+export type PublishManifestResult = BadAttestation | ManifestPublished | ManifestVersionTaken;
+
+export type PublishVerdict =
+  /** Identical unsigned content: the attestation was added. */
+  | 'ATTESTATION_ADOPTED'
+  | 'INSERTED'
+  /** Identical content was already published: nothing changed. */
+  | 'UNCHANGED';
+
+export type Query = {
+  /** The signed-in owner's agents, newest first (revoked ones included). */
+  agents: Array<Agent>;
+  /** The owner's issued authorities, or the agent's own, newest first. */
+  authorities: Array<Authority>;
+  /** An authority: one the owner issued, or one granted to the asking agent. */
+  authority: Maybe<Authority>;
+  /**
+   * One version. With `verify: true`, a missing, wrong or revoked-key
+   * signature fails the query with BAD_ATTESTATION and says which.
+   */
+  manifest: Maybe<Manifest>;
+  manifestNames: Array<Scalars['String']['output']>;
+  /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
+  manifestVersions: Array<ManifestVersion>;
+  operations: Array<Operation>;
+  /** How many requests wait for a decision: the owner's, or the agent's own. */
+  pendingSignOffCount: Scalars['Int']['output'];
+  /** The live repositories of the owner (or of the agent's owner), by name. */
+  repositories: Array<Repository>;
+  setupStatus: SetupStatus;
+  /** One request: the owner's, or the asking agent's own. */
+  signOff: Maybe<SignOff>;
+  /**
+   * Pending first (oldest waiting at the top), then the most recently decided.
+   * `state` keeps one state; `decided: true` keeps every request no longer
+   * pending (false: only pending ones).
+   */
+  signOffs: SignOffConnection;
+  /** The tenant's signing keys (owners only). */
+  signingKeys: Array<SigningKey>;
+  /**
+   * Whoever the request authenticates as: an owner (session cookie) or an agent
+   * (bearer key); null when anonymous.
+   */
+  viewer: Maybe<Principal>;
+};
+
+
+export type QueryAuthorityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryManifestArgs = {
+  name: Scalars['String']['input'];
+  verify?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['String']['input'];
+};
+
+
+export type QueryManifestVersionsArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type QuerySignOffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  decided?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<SignOffState>;
+};
+
+/** One landed draw. */
+export type Receipt = {
+  dispatchKey: Scalars['String']['output'];
+  drawnAt: Scalars['DateTime']['output'];
+  minorUnits: Scalars['Amount']['output'];
+  /** 1 for the first draw on the authority, 2 for the next… */
+  ordinal: Scalars['Amount']['output'];
+  /** What was left right after this draw. */
+  remaining: Amounts;
+  tokens: Scalars['Amount']['output'];
+};
+
+export type ReceiptConnection = {
+  nodes: Array<Receipt>;
+  pageInfo: PageInfo;
+};
+
+export type RegisterSigningKeyInput = {
+  name: Scalars['String']['input'];
+  /** PEM (SPKI), or the raw 32 bytes in base64 or hex. */
+  publicKey: Scalars['String']['input'];
+};
+
+export type RegisterSigningKeyResult = SigningKeyRegistered;
+
+/** An owner's resource that deeds act on. */
+export type Repository = {
+  /**
+   * A random identity, new each time a repository is created: a repository
+   * deleted and re-created under the same name has a new code.
+   */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Unique among the owner's live repositories. */
+  name: Scalars['String']['output'];
+  owner: Owner;
+  state: RepositoryState;
+};
+
+export type RepositoryCreated = {
+  repository: Repository;
+};
+
+export type RepositoryState =
+  | 'SERVING'
+  | 'UNSERVED';
+
+export type RequestSignOffInput = {
+  input: Scalars['JSON']['input'];
+  op: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The name of one of the owner's live repositories; omitted for operations
+   * that act on none (authority.grant).
+   */
+  repository?: InputMaybe<Scalars['String']['input']>;
+  summary: Scalars['String']['input'];
+};
+
+export type RequestSignOffResult = NotFound | SignOffRequested | TooManyPending;
+
+export type RevokeAgentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeAgentResult = AgentRevoked | NotFound;
+
+export type RevokeAuthorityInput = {
+  authority: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
+
+export type RevokeSigningKeyInput = {
+  keyId: Scalars['ID']['input'];
+};
+
+export type RevokeSigningKeyResult = NotFound | SigningKeyRevoked;
+
+export type Revoked = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type RotateAgentKeyInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
+
+export type SecretUnavailable = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Setup is over: an owner exists, or the link was used, expired or is unknown. */
+export type SetupClosed = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type SetupCompleted = {
+  owner: Owner;
+};
+
+export type SetupFirstOwnerInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  tenantName: Scalars['String']['input'];
+  /** The one-time token from the setup link the server printed. */
+  token: Scalars['String']['input'];
+};
+
+export type SetupFirstOwnerResult = SetupClosed | SetupCompleted;
+
+export type SetupStatus = {
+  /** True until the first owner exists; the console then offers its setup page. */
+  needed: Scalars['Boolean']['output'];
+};
+
+export type SignInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignInResult = InvalidCredentials | SignedIn;
+
+/**
+ * An agent's request that its owner sign off on one operation against one
+ * repository, with an exact input. What the owner approves is what runs.
+ */
+export type SignOff = {
+  agent: Agent;
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the operation does, in words, for the owner. */
+  description: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /**
+   * Why an approved request did not run, or "agent revoked" when the asking
+   * agent was revoked while the request was open (state WITHDRAWN).
+   */
+  failure: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The input, canonical (sorted keys), as it will run. */
+  input: Scalars['JSON']['output'];
+  /** The exact canonical JSON text that runs, byte for byte. */
+  inputCanonical: Scalars['String']['output'];
+  /** SHA-256 of `inputCanonical`, hex. */
+  inputHash: Scalars['String']['output'];
+  irreversible: Scalars['Boolean']['output'];
+  /** The owner's note with the decision. */
+  note: Maybe<Scalars['String']['output']>;
+  op: Scalars['String']['output'];
+  /** Why the agent asks. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The repository the deed acts on; null for operations on none (authority.grant). */
+  repository: Maybe<Repository>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** What the operation answered (its non-secret fields). */
+  result: Maybe<Scalars['JSON']['output']>;
+  secretExpiresAt: Maybe<Scalars['DateTime']['output']>;
+  secretState: SignOffSecretState;
+  state: SignOffState;
+  /** The agent's one-line summary. */
+  summary: Scalars['String']['output'];
+};
+
+export type SignOffClosed = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The request as it stands (decided, withdrawn or expired). */
+  signOff: SignOff;
+};
+
+export type SignOffConnection = {
+  nodes: Array<SignOff>;
+  pageInfo: PageInfo;
+};
+
+export type SignOffDecided = {
+  /**
+   * After an approval, the request has already run: SUCCEEDED or FAILED; or
+   * WITHDRAWN if the asking agent's revocation committed before its deed ran.
+   */
+  signOff: SignOff;
+};
+
+export type SignOffEvent = {
+  signOff: SignOff;
+};
+
+export type SignOffRequested = {
+  /** True when the same request was already waiting and is returned instead of a second. */
+  existing: Scalars['Boolean']['output'];
+  signOff: SignOff;
+};
+
+export type SignOffSecret = {
+  secret: Scalars['JSON']['output'];
+};
+
+export type SignOffSecretState =
+  /** Not taken in time, or its agent was revoked: cleared, and what it minted revoked. */
+  | 'LAPSED'
+  /** The operation has no secret result. */
+  | 'NONE'
+  | 'TAKEN'
+  /** Waiting for the asking agent to take it, until `secretExpiresAt`. */
+  | 'WAITING';
+
+export type SignOffState =
+  /** Approved and running. */
+  | 'APPROVED'
+  | 'DENIED'
+  /** Nobody answered within the window; nothing ran. */
+  | 'EXPIRED'
+  | 'FAILED'
+  /** Waiting for the owner, until `expiresAt`. */
+  | 'PENDING'
+  | 'SUCCEEDED'
+  /**
+   * Closed before anything ran: withdrawn by the asking agent, or closed by its
+   * revocation (then `failure` is "agent revoked", even if it was approved).
+   */
+  | 'WITHDRAWN';
+
+export type SignOffWithdrawn = {
+  signOff: SignOff;
+};
+
+export type SignOutResult = SignedOut;
+
+export type SignedIn = {
+  owner: Owner;
+};
+
+export type SignedOut = {
+  signedOut: Scalars['Boolean']['output'];
+};
+
+/** An Ed25519 public key an owner registered to attest manifests. */
+export type SigningKey = {
+  createdAt: Scalars['DateTime']['output'];
+  /** Hex SHA-256 of the raw public key: derived, never chosen. */
+  keyId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The raw 32-byte key, base64. */
+  publicKey: Scalars['String']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SigningKeyRegistered = {
+  /** True when this key was registered already. */
+  existing: Scalars['Boolean']['output'];
+  key: SigningKey;
+};
+
+export type SigningKeyRevoked = {
+  key: SigningKey;
+};
+
+export type Subscription = {
+  /** Changes to the owner's agents (created, revoked), from any instance. */
+  agentEvents: AgentEvent;
+  /** Changes to authorities (issued, drawn on, revoked): the owner's, or the agent's own. */
+  authorityEvents: AuthorityEvent;
+  /**
+   * Every change to the owner's requests; an agent's own requests; `id` narrows
+   * to one, and then the request as it stands comes first, so a decision made
+   * just before subscribing is never missed. An `id` the caller cannot read is
+   * refused with NOT_FOUND.
+   */
+  signOffEvents: SignOffEvent;
+};
+
+
+export type SubscriptionSignOffEventsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TakeSignOffSecretResult = NotFound | SecretUnavailable | SignOffSecret;
+
+export type Tenant = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type TermsConflict = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type TooManyPending = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
+
+export type SignOffFieldsFragment = { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null };
+
+export type RequestSignOffMutationVariables = Exact<{
+  input: RequestSignOffInput;
+}>;
+
+
+export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
+
+export type SignOffQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SignOffQuery = { signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } | null };
+
+export type WithdrawSignOffMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type WithdrawSignOffMutation = { withdrawSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffWithdrawn', signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+
+export type TakeSignOffSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TakeSignOffSecretMutation = { takeSignOffSecret: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SecretUnavailable', code: ErrorCode, message: string } | { __typename: 'SignOffSecret', secret: unknown } };
+
+export type CreateRepositoryMutationVariables = Exact<{
+  input: CreateRepositoryInput;
+}>;
+
+
+export type CreateRepositoryMutation = { createRepository: { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
+
+export type SignOffEventsSubscriptionVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+
+export type AmountFieldsFragment = { tokens: number | null, minorUnits: number | null, draws: number | null };
+
+export type AuthorityFieldsFragment = { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
+
+export type ReceiptFieldsFragment = { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
+
+export type AuthoritiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthoritiesQuery = { authorities: Array<{ id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }> };
+
+export type AuthorityQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AuthorityQuery = { authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | null };
+
+type DrawOutcomeFields_DispatchKeyReused_Fragment = { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } };
+
+type DrawOutcomeFields_Drawn_Fragment = { __typename: 'Drawn', replayed: boolean, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } };
+
+type DrawOutcomeFields_Exhausted_Fragment = { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
+
+type DrawOutcomeFields_Expired_Fragment = { __typename: 'Expired', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_NotFound_Fragment = { __typename: 'NotFound', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_NotYetValid_Fragment = { __typename: 'NotYetValid', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_PerDrawCapExceeded_Fragment = { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_Revoked_Fragment = { __typename: 'Revoked', reason: string, code: ErrorCode, message: string };
+
+export type DrawOutcomeFieldsFragment = DrawOutcomeFields_DispatchKeyReused_Fragment | DrawOutcomeFields_Drawn_Fragment | DrawOutcomeFields_Exhausted_Fragment | DrawOutcomeFields_Expired_Fragment | DrawOutcomeFields_NotFound_Fragment | DrawOutcomeFields_NotYetValid_Fragment | DrawOutcomeFields_PerDrawCapExceeded_Fragment | DrawOutcomeFields_Revoked_Fragment;
+
+export type DrawAuthorityMutationVariables = Exact<{
+  input: DrawAuthorityInput;
+}>;
+
+
+export type DrawAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
+
+export type DrawAuthorityWithAuthorityMutationVariables = Exact<{
+  input: DrawAuthorityInput;
+}>;
+
+
+export type DrawAuthorityWithAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
+
+export type ManifestFieldsFragment = { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null };
+
+export type PublishManifestMutationVariables = Exact<{
+  input: PublishManifestInput;
+}>;
+
+
+export type PublishManifestMutation = { publishManifest: { __typename: 'BadAttestation', code: ErrorCode, message: string } | { __typename: 'ManifestPublished', verdict: PublishVerdict, manifest: { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null } } | { __typename: 'ManifestVersionTaken', storedDigest: string, code: ErrorCode, message: string } };
+
+export type ManifestQueryVariables = Exact<{
+  name: Scalars['String']['input'];
+  version: Scalars['String']['input'];
+  verify?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ManifestQuery = { manifest: { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null } | null };
+
+export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManifestNamesQuery = { manifestNames: Array<string> };
+
+export type ManifestVersionsQueryVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type ManifestVersionsQuery = { manifestVersions: Array<{ version: string, digest: string, signed: boolean, publishedAt: string }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SignOffFields on SignOff {
+  id
+  op
+  description
+  irreversible
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+}
+    `, {"fragmentName":"SignOffFields"}) as unknown as TypedDocumentString<SignOffFieldsFragment, unknown>;
+export const AmountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+    `, {"fragmentName":"AmountFields"}) as unknown as TypedDocumentString<AmountFieldsFragment, unknown>;
+export const AuthorityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuthorityFields on Authority {
+  id
+  name
+  agent {
+    id
+    name
+  }
+  ceiling {
+    ...AmountFields
+  }
+  currency
+  perDrawTokens
+  perDrawMinorUnits
+  notBefore
+  notAfter
+  createdAt
+  drawn {
+    ...AmountFields
+  }
+  remaining {
+    ...AmountFields
+  }
+  state
+  revokedAt
+  revokeReason
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}`, {"fragmentName":"AuthorityFields"}) as unknown as TypedDocumentString<AuthorityFieldsFragment, unknown>;
+export const ReceiptFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReceiptFields on Receipt {
+  dispatchKey
+  tokens
+  minorUnits
+  remaining {
+    ...AmountFields
+  }
+  ordinal
+  drawnAt
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}`, {"fragmentName":"ReceiptFields"}) as unknown as TypedDocumentString<ReceiptFieldsFragment, unknown>;
+export const DrawOutcomeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DrawOutcomeFields on DrawAuthorityResult {
+  __typename
+  ... on Drawn {
+    replayed
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on Revoked {
+    reason
+  }
+  ... on Exhausted {
+    remaining {
+      ...AmountFields
+    }
+  }
+  ... on DispatchKeyReused {
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment ReceiptFields on Receipt {
+  dispatchKey
+  tokens
+  minorUnits
+  remaining {
+    ...AmountFields
+  }
+  ordinal
+  drawnAt
+}`, {"fragmentName":"DrawOutcomeFields"}) as unknown as TypedDocumentString<DrawOutcomeFieldsFragment, unknown>;
+export const ManifestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ManifestFields on Manifest {
+  name
+  version
+  digest
+  content
+  canonical
+  format
+  attestation {
+    keyId
+    signature
+  }
+  verified
+  publishedAt
+}
+    `, {"fragmentName":"ManifestFields"}) as unknown as TypedDocumentString<ManifestFieldsFragment, unknown>;
+export const RequestSignOffDocument = new TypedDocumentString(`
+    mutation RequestSignOff($input: RequestSignOffInput!) {
+  requestSignOff(input: $input) {
+    __typename
+    ... on SignOffRequested {
+      existing
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  description
+  irreversible
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+}`) as unknown as TypedDocumentString<RequestSignOffMutation, RequestSignOffMutationVariables>;
+export const SignOffDocument = new TypedDocumentString(`
+    query SignOff($id: ID!) {
+  signOff(id: $id) {
+    ...SignOffFields
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  description
+  irreversible
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+}`) as unknown as TypedDocumentString<SignOffQuery, SignOffQueryVariables>;
+export const WithdrawSignOffDocument = new TypedDocumentString(`
+    mutation WithdrawSignOff($id: ID!) {
+  withdrawSignOff(id: $id) {
+    __typename
+    ... on SignOffWithdrawn {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on SignOffClosed {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  description
+  irreversible
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+}`) as unknown as TypedDocumentString<WithdrawSignOffMutation, WithdrawSignOffMutationVariables>;
+export const TakeSignOffSecretDocument = new TypedDocumentString(`
+    mutation TakeSignOffSecret($id: ID!) {
+  takeSignOffSecret(id: $id) {
+    __typename
+    ... on SignOffSecret {
+      secret
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TakeSignOffSecretMutation, TakeSignOffSecretMutationVariables>;
+export const CreateRepositoryDocument = new TypedDocumentString(`
+    mutation CreateRepository($input: CreateRepositoryInput!) {
+  createRepository(input: $input) {
+    __typename
+    ... on RepositoryCreated {
+      repository {
+        id
+        name
+        code
+        state
+        createdAt
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateRepositoryMutation, CreateRepositoryMutationVariables>;
+export const SignOffEventsDocument = new TypedDocumentString(`
+    subscription SignOffEvents($id: ID) {
+  signOffEvents(id: $id) {
+    signOff {
+      ...SignOffFields
+    }
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  description
+  irreversible
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+}`) as unknown as TypedDocumentString<SignOffEventsSubscription, SignOffEventsSubscriptionVariables>;
+export const AuthoritiesDocument = new TypedDocumentString(`
+    query Authorities {
+  authorities {
+    ...AuthorityFields
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment AuthorityFields on Authority {
+  id
+  name
+  agent {
+    id
+    name
+  }
+  ceiling {
+    ...AmountFields
+  }
+  currency
+  perDrawTokens
+  perDrawMinorUnits
+  notBefore
+  notAfter
+  createdAt
+  drawn {
+    ...AmountFields
+  }
+  remaining {
+    ...AmountFields
+  }
+  state
+  revokedAt
+  revokeReason
+}`) as unknown as TypedDocumentString<AuthoritiesQuery, AuthoritiesQueryVariables>;
+export const AuthorityDocument = new TypedDocumentString(`
+    query Authority($id: ID!) {
+  authority(id: $id) {
+    ...AuthorityFields
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment AuthorityFields on Authority {
+  id
+  name
+  agent {
+    id
+    name
+  }
+  ceiling {
+    ...AmountFields
+  }
+  currency
+  perDrawTokens
+  perDrawMinorUnits
+  notBefore
+  notAfter
+  createdAt
+  drawn {
+    ...AmountFields
+  }
+  remaining {
+    ...AmountFields
+  }
+  state
+  revokedAt
+  revokeReason
+}`) as unknown as TypedDocumentString<AuthorityQuery, AuthorityQueryVariables>;
+export const DrawAuthorityDocument = new TypedDocumentString(`
+    mutation DrawAuthority($input: DrawAuthorityInput!) {
+  drawAuthority(input: $input) {
+    ...DrawOutcomeFields
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment ReceiptFields on Receipt {
+  dispatchKey
+  tokens
+  minorUnits
+  remaining {
+    ...AmountFields
+  }
+  ordinal
+  drawnAt
+}
+fragment DrawOutcomeFields on DrawAuthorityResult {
+  __typename
+  ... on Drawn {
+    replayed
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on Revoked {
+    reason
+  }
+  ... on Exhausted {
+    remaining {
+      ...AmountFields
+    }
+  }
+  ... on DispatchKeyReused {
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<DrawAuthorityMutation, DrawAuthorityMutationVariables>;
+export const DrawAuthorityWithAuthorityDocument = new TypedDocumentString(`
+    mutation DrawAuthorityWithAuthority($input: DrawAuthorityInput!) {
+  drawAuthority(input: $input) {
+    ...DrawOutcomeFields
+    ... on Drawn {
+      authority {
+        ...AuthorityFields
+      }
+    }
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment AuthorityFields on Authority {
+  id
+  name
+  agent {
+    id
+    name
+  }
+  ceiling {
+    ...AmountFields
+  }
+  currency
+  perDrawTokens
+  perDrawMinorUnits
+  notBefore
+  notAfter
+  createdAt
+  drawn {
+    ...AmountFields
+  }
+  remaining {
+    ...AmountFields
+  }
+  state
+  revokedAt
+  revokeReason
+}
+fragment ReceiptFields on Receipt {
+  dispatchKey
+  tokens
+  minorUnits
+  remaining {
+    ...AmountFields
+  }
+  ordinal
+  drawnAt
+}
+fragment DrawOutcomeFields on DrawAuthorityResult {
+  __typename
+  ... on Drawn {
+    replayed
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on Revoked {
+    reason
+  }
+  ... on Exhausted {
+    remaining {
+      ...AmountFields
+    }
+  }
+  ... on DispatchKeyReused {
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<DrawAuthorityWithAuthorityMutation, DrawAuthorityWithAuthorityMutationVariables>;
+export const PublishManifestDocument = new TypedDocumentString(`
+    mutation PublishManifest($input: PublishManifestInput!) {
+  publishManifest(input: $input) {
+    __typename
+    ... on ManifestPublished {
+      verdict
+      manifest {
+        ...ManifestFields
+      }
+    }
+    ... on ManifestVersionTaken {
+      storedDigest
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    fragment ManifestFields on Manifest {
+  name
+  version
+  digest
+  content
+  canonical
+  format
+  attestation {
+    keyId
+    signature
+  }
+  verified
+  publishedAt
+}`) as unknown as TypedDocumentString<PublishManifestMutation, PublishManifestMutationVariables>;
+export const ManifestDocument = new TypedDocumentString(`
+    query Manifest($name: String!, $version: String!, $verify: Boolean) {
+  manifest(name: $name, version: $version, verify: $verify) {
+    ...ManifestFields
+  }
+}
+    fragment ManifestFields on Manifest {
+  name
+  version
+  digest
+  content
+  canonical
+  format
+  attestation {
+    keyId
+    signature
+  }
+  verified
+  publishedAt
+}`) as unknown as TypedDocumentString<ManifestQuery, ManifestQueryVariables>;
+export const ManifestNamesDocument = new TypedDocumentString(`
+    query ManifestNames {
+  manifestNames
+}
+    `) as unknown as TypedDocumentString<ManifestNamesQuery, ManifestNamesQueryVariables>;
+export const ManifestVersionsDocument = new TypedDocumentString(`
+    query ManifestVersions($name: String!) {
+  manifestVersions(name: $name) {
+    version
+    digest
+    signed
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ManifestVersionsQuery, ManifestVersionsQueryVariables>;
