@@ -45,7 +45,7 @@ describe('asking for a sign-off', () => {
     for (let round = 0; round < 3; round++) {
       const inputs = Array.from({ length: 50 }, (_, i) => (i % 2 ? { scopes: ['read'], ttlHours: 10 + round } : { ttlHours: 10 + round, scopes: ['read'] }));
       const responses = await Promise.all(inputs.map((input) => api.request(agent.key, { op: 'repository.mintToken', repository: repo.name, input })));
-      const ids = new Set(responses.map((response) => response.data?.requestSignOff?.signOff?.id));
+      const ids = new Set(responses.map((response) => text(response.data?.requestSignOff?.signOff?.id)));
       expect(ids.size).toBe(1);
       expect(responses.filter((response) => is(response.data?.requestSignOff?.existing, false))).toHaveLength(1);
       const rows = await api.db.pool.query<{ n: number }>(

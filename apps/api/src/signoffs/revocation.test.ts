@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../test/fixtures.js';
 import { objectContaining } from '../../test/matchers.js';
-import { collect, text, unique, waitFor, type SignedInOwner, type TestApi } from '../../test/testkit.js';
+import { collect, text, unique, waitFor, type SignedInOwner, type TestApi, type Wire } from '../../test/testkit.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 import { settleApproved } from './service.js';
@@ -24,8 +24,11 @@ async function revoke(api: TestApi, owner: SignedInOwner, agentId: string) {
   return (await api.graphql(REVOKE, { id: agentId }, { cookie: owner.cookie })).data?.revokeAgent;
 }
 
-async function read(api: TestApi, owner: SignedInOwner, id: string) {
-  return (await api.graphql(READ, { id }, { cookie: owner.cookie })).data?.signOff;
+async function read(api: TestApi, owner: SignedInOwner, id: string): Promise<Wire> {
+  const response = await api.graphql(READ, { id }, { cookie: owner.cookie });
+  const signOff = response.data?.signOff;
+  if (!signOff) throw new Error(`signOff ${id} not read: ${JSON.stringify(response)}`);
+  return signOff;
 }
 
 async function repositoryOwner(api: TestApi, id: string): Promise<string> {
@@ -50,7 +53,7 @@ describe('revoking an agent with open requests', () => {
       note: null,
       finishedAt: null,
     });
-    expect((await read(api, owner, grant))?.decidedAt).not.toBeNull();
+    expect((await read(api, owner, grant)).decidedAt).not.toBeNull();
     expect(await read(api, owner, transfer)).toMatchObject({ state: 'WITHDRAWN', reason: null, failure: 'agent revoked' });
     for (const id of [grant, transfer]) {
       expect(await api.decide(owner.cookie, id, true)).toEqual({ __typename: 'SignOffClosed', code: 'SIGN_OFF_CLOSED', signOff: { state: 'WITHDRAWN' } });
@@ -101,7 +104,7 @@ describe('revoking an agent with open requests', () => {
     expect(await read(api, owner, id)).toMatchObject({ state: 'WITHDRAWN', failure: 'agent revoked', note: 'go', finishedAt: null });
     expect((await sweepOnce(api.db, testLog))['unfinished approvals']).toBe(0);
     expect(await api.db.prisma.repositoryToken.count()).toBe(0);
-    expect((await read(api, owner, id))?.state).toBe('WITHDRAWN');
+    expect((await read(api, owner, id)).state).toBe('WITHDRAWN');
   });
 
   apiTest('withdraws instead of running an approved request of an agent revoked without closing it', async ({ api }) => {
