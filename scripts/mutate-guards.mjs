@@ -13,25 +13,27 @@
 // its rule. The pure rule functions are then mutated by Stryker
 // (`pnpm --filter @countersign/api test:mutate:rules`).
 //
-// The working tree is never written: the mutant is served to Vitest by a
-// plugin (apps/api/vitest.mutate.config.ts) in place of the store's text, so
-// people editing or testing in the same tree never see it, and an interrupted
-// run leaves nothing behind. Tests that spawn a separate API process
-// (test/processes.ts) run the real store there, so the lists below name only
-// tests that exercise the store in the test's own process.
+// The mutants never touch the working tree, where other people edit and
+// test: the run works in a private copy of HEAD (`git archive`, with the
+// installed node_modules linked in), writes each mutant into that copy, puts
+// the store's text back after its tests (in a finally), and deletes the copy
+// at the end or on an interrupt. Tests that spawn an API process
+// (test/processes.ts) run that copy too, so they judge the mutant as well.
+// Results are HEAD's: a store with uncommitted changes is refused, since its
+// edit in progress would not be judged.
 //
 //   pnpm test:mutate                 every guard, then Stryker
 //   pnpm test:mutate takeSecret      only guards whose store, function or rule contains the word (no Stryker)
 //   pnpm test:mutate --list          the guards, without running anything
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
 
-/** Each store, and the test files (relative to apps/api) that exercise it in-process. Keep these tight: every guard re-runs them. */
+/** Each store, and the test files (relative to apps/api) that exercise it. Keep these tight: every guard re-runs them. */
 const STORES = {
   'src/signoffs/store.ts': [
     'src/signoffs/claims.test.ts',
@@ -44,8 +46,8 @@ const STORES = {
   'src/idempotency/store.ts': ['src/idempotency/idempotency.test.ts'],
   'src/registry/store.ts': ['src/registry/adopt.test.ts', 'src/registry/revoke-key.test.ts', 'src/registry/registry.test.ts'],
   'src/agents/store.ts': ['src/agents/agents.test.ts', 'src/signoffs/revocation.test.ts'],
-  'src/owners/sessions-store.ts': ['src/owners/sessions.test.ts'],
-  'src/owners/throttle-store.ts': ['src/owners/sign-in-throttle.test.ts'],
+  'src/owners/sessions-store.ts': ['src/owners/session-end.test.ts', 'src/owners/sessions.test.ts'],
+  'src/owners/throttle-store.ts': ['src/owners/sign-in-attempts.test.ts', 'src/owners/sign-in-throttle.test.ts'],
   'src/repositories/store.ts': ['src/repositories/repositories.test.ts'],
   'src/setup/store.ts': ['src/setup/setup-token.test.ts', 'src/setup/setup.test.ts'],
 };
@@ -95,7 +97,14 @@ function guardsOf(store) {
 
 /** The child running now, so an interrupt can end it (and its workers) before exiting. */
 let running;
-let scratch;
+/** The private copy of HEAD the mutants are written into. */
+let copy;
+/** The store being mutated in the copy, and its text to put back. */
+let mutated;
+function restore() {
+  if (mutated) writeFileSync(mutated.file, mutated.text);
+  mutated = undefined;
+}
 function cleanUp() {
   if (running?.pid) {
     try {
@@ -104,44 +113,79 @@ function cleanUp() {
       // Already gone.
     }
   }
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  restore();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+  copy = undefined;
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    process.stdout.write(`\n${signal}: stopping (the working tree was never changed)\n`);
+    process.stdout.write(`\n${signal}: stopping (the working tree was never changed; the private copy is removed)\n`);
     cleanUp();
     process.exit(130);
   });
 }
 
-/** Runs Vitest on the files, with the mutant (if any) served in place of its store; resolves to its exit code and output. */
-function runTests(files, mutant) {
-  const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
-  if (mutant) {
-    const spec = path.join(scratch, 'mutant.json');
-    writeFileSync(spec, JSON.stringify({ file: path.join(api, mutant.store), source: mutant.mutant, loadedLog: path.join(scratch, 'loaded.log') }));
-    rmSync(path.join(scratch, 'loaded.log'), { force: true });
-    env.COUNTERSIGN_MUTANT = spec;
+/**
+ * A copy of HEAD to run the tests in, with the installed dependencies linked
+ * in: the API's own node_modules is rebuilt as links, except that the
+ * workspace packages point into the copy, so they are HEAD's too. The Prisma
+ * client is generated, not committed, so it is copied.
+ */
+function copyOfHead() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'countersign-mutate-'));
+  const archived = spawnSync('sh', ['-c', `git archive --format=tar HEAD | tar -x -C "${dir}"`], { cwd: root, stdio: 'inherit' });
+  if (archived.status !== 0) throw new Error('could not copy HEAD');
+  for (const pkg of ['.', 'packages/client', 'packages/manifest', 'packages/schema']) {
+    symlinkSync(path.join(root, pkg, 'node_modules'), path.join(dir, pkg, 'node_modules'));
   }
-  const args = ['--filter', '@countersign/api', 'exec', 'vitest', 'run', '--config', 'vitest.mutate.config.ts', '--bail', '1', '--reporter', 'dot', ...files];
-  return new Promise((resolve) => {
-    let output = '';
-    running = spawn('pnpm', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    running.stdout.on('data', (chunk) => (output += chunk));
-    running.stderr.on('data', (chunk) => (output += chunk));
-    running.on('close', (code) => {
-      running = undefined;
-      resolve({ code: code ?? 1, output, loaded: mutant ? existsSync(path.join(scratch, 'loaded.log')) : true });
-    });
-  });
+  const modules = path.join(api, 'node_modules');
+  const copied = path.join(dir, 'apps/api/node_modules');
+  mkdirSync(copied);
+  for (const entry of readdirSync(modules)) {
+    if (entry !== '@countersign') symlinkSync(path.join(modules, entry), path.join(copied, entry));
+  }
+  mkdirSync(path.join(copied, '@countersign'));
+  for (const entry of readdirSync(path.join(modules, '@countersign'))) {
+    const target = path.basename(readlinkSync(path.join(modules, '@countersign', entry)));
+    symlinkSync(path.join(dir, 'packages', target), path.join(copied, '@countersign', entry));
+  }
+  cpSync(path.join(api, 'src/generated/prisma'), path.join(dir, 'apps/api/src/generated/prisma'), { recursive: true });
+  return dir;
 }
 
-/** The first failing test's name, from Vitest's output. */
+/** Runs Vitest in the copy on the files, with the mutant (if any) written over its store; resolves to its exit code and output. */
+async function runTests(files, mutant) {
+  if (mutant) {
+    const file = path.join(copy, 'apps/api', mutant.store);
+    mutated = { file, text: readFileSync(file, 'utf8') };
+    writeFileSync(file, mutant.mutant);
+  }
+  try {
+    const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+    const args = ['exec', 'vitest', 'run', '--bail', '1', '--reporter', 'dot', ...files];
+    return await new Promise((resolve) => {
+      let output = '';
+      running = spawn('pnpm', args, { cwd: path.join(copy, 'apps/api'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      running.stdout.on('data', (chunk) => (output += chunk));
+      running.stderr.on('data', (chunk) => (output += chunk));
+      running.on('close', (code) => {
+        running = undefined;
+        resolve({ code: code ?? 1, output });
+      });
+    });
+  } finally {
+    restore();
+  }
+}
+
+/** The first failing test's name and the first line of its error, from Vitest's output. */
 function killer(output) {
   // eslint-disable-next-line no-control-regex -- strips the reporter's colours
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').find((l) => /^\s*(FAIL|×)\s/.test(l));
-  return line ? line.trim().replace(/^(FAIL|×)\s+/, '') : 'a test failed';
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const at = lines.findIndex((l) => /^\s*FAIL\s/.test(l));
+  if (at < 0) return 'a test failed';
+  const error = lines.slice(at + 1).find((l) => /\S/.test(l) && !/^\s*❯/.test(l));
+  return `${lines[at].trim().replace(/^FAIL\s+/, '')}${error ? ` (${error.trim().slice(0, 160)})` : ''}`;
 }
 
 function dirty(file) {
@@ -174,7 +218,7 @@ if (unclean.length) {
   process.exit(2);
 }
 
-scratch = mkdtempSync(path.join(tmpdir(), 'countersign-mutate-'));
+copy = copyOfHead();
 const results = [];
 try {
   for (const store of stores) {
@@ -190,9 +234,9 @@ try {
       const started = Date.now();
       const run = await runTests(files, g);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const outcome = !run.loaded ? 'unloaded' : run.code === 0 ? 'survived' : 'killed';
+      const outcome = run.code === 0 ? 'survived' : 'killed';
       results.push({ ...g, outcome });
-      const why = outcome === 'killed' ? `by ${killer(run.output)}` : outcome === 'unloaded' ? '(the tests never loaded the store)' : '(tests still pass)';
+      const why = outcome === 'killed' ? `by ${killer(run.output)}` : '(tests still pass)';
       process.stdout.write(`  ${outcome === 'killed' ? '✓ killed  ' : '✗ ' + outcome.padEnd(9)} ${g.fn}: ${g.rule} — ${why} (${seconds}s)\n`);
     }
   }
@@ -205,7 +249,7 @@ const bad = results.filter((r) => r.outcome !== 'killed');
 process.stdout.write('\n━━ Guards\n');
 for (const r of bad) process.stdout.write(`  ${r.outcome}: apps/api/${r.store}:${r.line} ${r.fn}: ${r.rule}  [${r.condition}]\n`);
 process.stdout.write(
-  `guards: ${count('killed').length} killed, ${count('survived').length} survived, ${count('unloaded').length + count('unjudged').length} not judged, of ${results.length}\n`,
+  `guards: ${count('killed').length} killed, ${count('survived').length} survived, ${count('unjudged').length} not judged, of ${results.length}\n`,
 );
 
 let rulesFailed = false;
