@@ -14,7 +14,11 @@ afterEach(async () => {
   api = undefined;
 });
 
-async function start({ webSockets = true, webSocketImpl = WebSocket as unknown, key = FakeApi.KEY } = {}) {
+async function start({
+  webSockets = true,
+  webSocketImpl = WebSocket,
+  key = FakeApi.KEY,
+}: { webSockets?: boolean; webSocketImpl?: unknown; key?: string } = {}) {
   api = await FakeApi.start({ webSockets });
   agent = new CountersignAgent({ url: api.url, key, webSocketImpl });
   return { api, agent };

@@ -41,7 +41,7 @@ describe('manifest digests', () => {
     }`);
 
     const canonical = '{"limits":{"10":false,"9":true},"name":"x","tools":[{"B":null,"a":"é","b":1}],"version":"1.0.0"}';
-    expect(digest).toEqual({ content: expect.any(String), format: 'JSON', canonical, digest: sha256(canonical) });
+    expect(digest).toEqual({ content: expect.any(String) as unknown, format: 'JSON', canonical, digest: sha256(canonical) });
   });
 
   test('gives the YAML and the JSON of one document the same digest, and an object too', () => {
@@ -133,7 +133,7 @@ describe('publishManifest', () => {
     expect(first).toMatchObject({ kind: 'published', verdict: 'INSERTED', manifest: { format: 'JSON', attestation: null, verified: false } });
     expect(JSON.parse(api.publishInputs[0]!.content)).toMatchObject({ name: 'deploy-bot', version: '1.2.0' });
     expect(again).toMatchObject({ kind: 'published', verdict: 'UNCHANGED', manifest: { digest, format: 'JSON' } });
-    expect(other).toEqual({ kind: 'refused', code: 'MANIFEST_VERSION_TAKEN', storedDigest: digest, message: expect.stringContaining(digest) });
+    expect(other).toEqual({ kind: 'refused', code: 'MANIFEST_VERSION_TAKEN', storedDigest: digest, message: expect.stringContaining(digest) as unknown });
   });
 
   test('a later signature is adopted by identical unsigned content; one by an unregistered key is refused BAD_ATTESTATION', async () => {
@@ -146,7 +146,7 @@ describe('publishManifest', () => {
     const refused = await agent.publishManifest(JSON_MANIFEST, { signWith: { privateKey: stranger.privateKey } });
     const adopted = await agent.publishManifest(YAML_MANIFEST, { signWith: { privateKey: registered.privateKey } });
 
-    expect(refused).toEqual({ kind: 'refused', code: 'BAD_ATTESTATION', message: expect.stringContaining('No signing key') });
+    expect(refused).toEqual({ kind: 'refused', code: 'BAD_ATTESTATION', message: expect.stringContaining('No signing key') as unknown });
     expect(adopted).toMatchObject({ kind: 'published', verdict: 'ATTESTATION_ADOPTED', manifest: { verified: true, content: JSON_MANIFEST } });
   });
 
@@ -161,7 +161,7 @@ describe('publishManifest', () => {
 
     await expect(agent.manifest('deploy-bot', '1.2.0', { verify: true })).rejects.toMatchObject({
       code: 'BAD_ATTESTATION',
-      message: expect.stringContaining('revoked'),
+      message: expect.stringContaining('revoked') as unknown,
     });
     await expect(agent.manifest('deploy-bot', '1.2.0')).resolves.toMatchObject({ verified: false, attestation: { keyId } });
     await expect(agent.manifest('deploy-bot', '9.9.9')).resolves.toBeNull();

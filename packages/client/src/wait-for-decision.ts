@@ -38,6 +38,8 @@ export interface WaitContext {
  */
 export function waitForDecision(context: WaitContext, id: string, { timeoutMs, signal }: WaitForDecisionOptions): Promise<SignOff> {
   return new Promise<SignOff>((resolve, reject) => {
+    // Like fetch, an abort rejects with the signal's own reason, whatever the caller made it.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is the caller's, passed on as given
     if (signal?.aborted) return reject(signal.reason);
 
     const cleanups: (() => void)[] = [];
@@ -51,6 +53,8 @@ export function waitForDecision(context: WaitContext, id: string, { timeoutMs, s
       for (const cleanup of cleanups.splice(0)) cleanup();
       outcome();
     };
+    // Errors of ours are Errors; an abort passes the signal's reason on as given (see above).
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is the caller's, passed on as given
     const fail = (error: unknown) => settle(() => reject(error));
     const consider = (signOff: SignOff | null) => {
       if (!signOff) fail(new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`));

@@ -115,7 +115,7 @@ export class FakeApi {
       useServer(
         {
           schema: api.schema,
-          roots: { subscription: { signOffEvents: (args: { id?: string }) => api.events(args.id) } } as never,
+          roots: { subscription: { signOffEvents: (args: { id?: string }) => api.events(args.id) } },
           onConnect: (ctx) => ctx.connectionParams?.authorization === `Bearer ${FakeApi.KEY}`,
         },
         sockets,

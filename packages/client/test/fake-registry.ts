@@ -61,7 +61,7 @@ export class FakeRegistry {
     const format = content.trimStart().startsWith('{') ? 'JSON' : 'YAML';
     let document: { name?: unknown; version?: unknown };
     try {
-      document = format === 'JSON' ? JSON.parse(content) : parseYaml(content);
+      document = (format === 'JSON' ? JSON.parse(content) : parseYaml(content)) as typeof document;
     } catch (error) {
       throw new GraphQLError(`The manifest is not valid ${format}: ${(error as Error).message}`, { extensions: { code: 'BAD_INPUT' } });
     }
