@@ -1,6 +1,6 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Alias, type Document } from 'yaml';
 import { canonicalJson, hashCanonical, MANIFEST_YAML_OPTIONS, MANIFEST_YAML_TO_JS, manifestSyntaxOf, type ManifestSyntax } from '@countersign/manifest';
-import { graphQLError } from '../graphql/errors.js';
+import { graphQLError } from '../lib/errors.js';
 
 /** Largest manifest accepted, in bytes of its text. */
 export const MAX_MANIFEST_BYTES = 32 * 1024;
@@ -167,7 +167,10 @@ function yamlKeyText(key: unknown): string {
   if (!isScalar(key)) throw graphQLError('BAD_INPUT', 'The manifest uses a mapping or a sequence as a key: keys are plain values such as text.');
   const value = key.value;
   if (typeof value === 'number') refuseInexactNumber(key.source ?? String(value), value);
-  return value === null ? '' : String(value);
+  if (value === null) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // The core schema makes no other scalars; should a tag ever make one (a date, bytes), it has no one text as a key.
+  throw graphQLError('BAD_INPUT', 'The manifest uses a key that is not a plain value: keys are text, numbers, booleans or null.');
 }
 
 /** A node still to look at, with the way to it kept as a chain (copying paths would cost depth × nodes). */
@@ -223,8 +226,8 @@ function nonJsonValue(value: unknown): string | null {
   while (pending.length > 0) {
     const item = pending.pop();
     if (item === null || typeof item === 'string' || typeof item === 'boolean' || typeof item === 'number') continue;
-    if (Array.isArray(item)) pending.push(...item);
-    else if (typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype) pending.push(...Object.values(item));
+    if (Array.isArray(item)) pending.push(...(item as unknown[]));
+    else if (typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype) pending.push(...Object.values(item as Record<string, unknown>));
     else return typeof item === 'object' ? (item.constructor?.name ?? 'object') : typeof item;
   }
   return null;

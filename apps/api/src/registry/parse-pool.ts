@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { graphQLError, retryLaterError } from '../graphql/errors.js';
+import { graphQLError, retryLaterError } from '../lib/errors.js';
 import type { ErrorCode } from '../generated/graphql.js';
 import { parseManifest, type ParsedManifest } from './content.js';
 

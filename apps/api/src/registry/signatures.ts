@@ -1,6 +1,6 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { attestationPayload } from '@countersign/manifest';
-import { graphQLError } from '../graphql/errors.js';
+import { graphQLError } from '../lib/errors.js';
 
 const P = 2n ** 255n - 19n;
 
