@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/sql.js';
+import { UNIQUE_VIOLATION, type Queryable } from '../db/sql.js';
+import type { ServiceDeps } from '../lib/deps.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../lib/secrets.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { publishEvent } from '../events/publish.js';
 import { checkName, isUuid } from '../lib/validation.js';
 import { expireAgentPending, lapseRevokedAgentSecrets, withdrawRevokedAgentRequests } from '../signoffs/store.js';
@@ -13,15 +13,19 @@ const VISIBLE_KEY_CHARS = AGENT_KEY_PREFIX.length + 6;
 
 export type CreateAgentOutcome = { kind: 'created'; agent: AgentRow; key: string } | { kind: 'name-taken' };
 
+/** The unique index that makes a live agent's name its owner's alone. */
+const LIVE_NAME_INDEX = 'agents_live_name';
+
 /**
  * Creates an agent with a fresh key. The key is returned this once; the
- * database keeps its SHA-256 only. The row and its event commit together.
+ * database keeps its SHA-256 only. The row and its event commit together,
+ * in the request's write scope.
  */
-export async function createAgent(prisma: PrismaClient, owner: { tenantId: string; ownerId: string }, name: string): Promise<CreateAgentOutcome> {
+export async function createAgent(deps: ServiceDeps, owner: { tenantId: string; ownerId: string }, name: string): Promise<CreateAgentOutcome> {
   const agentName = checkName('An agent name', name, 100);
   const key = newSecret(AGENT_KEY_PREFIX);
   try {
-    const agent = await prisma.$transaction(async (tx) => {
+    const agent = await deps.scope.transaction(async (tx) => {
       const created = await insertAgent(tx, {
         tenantId: owner.tenantId,
         id: randomUUID(),
@@ -35,7 +39,8 @@ export async function createAgent(prisma: PrismaClient, owner: { tenantId: strin
     });
     return { kind: 'created', agent, key };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { kind: 'name-taken' };
+    const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION && constraint === LIVE_NAME_INDEX) return { kind: 'name-taken' };
     throw error;
   }
 }
@@ -50,9 +55,9 @@ export async function createAgent(prisma: PrismaClient, owner: { tenantId: strin
  * lock. Revoking an already revoked agent returns it unchanged; another
  * owner's agent, or another tenant's, is not found.
  */
-export async function revokeAgent(prisma: PrismaClient, owner: OwnerPrincipal, id: string): Promise<AgentRow | null> {
+export async function revokeAgent(deps: ServiceDeps, owner: OwnerPrincipal, id: string): Promise<AgentRow | null> {
   if (!isUuid(id)) return null;
-  return prisma.$transaction(async (tx) => {
+  return deps.scope.transaction(async (tx) => {
     const revoked = await revokeLiveAgent(tx, owner.tenantId, owner.ownerId, id);
     if (revoked) {
       await expireAgentPending(tx, owner.tenantId, id);
@@ -71,21 +76,22 @@ export async function revokeAgent(prisma: PrismaClient, owner: OwnerPrincipal, i
  * the commit on, on every instance. A revoked agent, or another owner's, is
  * not found.
  */
-export async function rotateAgentKey(prisma: PrismaClient, owner: OwnerPrincipal, id: string): Promise<{ agent: AgentRow; key: string } | null> {
+export async function rotateAgentKey(deps: ServiceDeps, owner: OwnerPrincipal, id: string): Promise<{ agent: AgentRow; key: string } | null> {
   if (!isUuid(id)) return null;
   const key = newSecret(AGENT_KEY_PREFIX);
-  const rotated = await prisma.$transaction(async (tx) => {
+  const agent = await deps.scope.transaction(async (tx) => {
     if (!(await replaceLiveAgentKey(tx, owner.tenantId, owner.ownerId, id, { keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key) })))
-      return false;
+      return null;
     // Sockets opened with the old key close on this, on every instance.
     await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'KEY_ROTATED' });
-    return true;
+    return findAgent(tx, owner.tenantId, id);
   });
-  return rotated ? { agent: (await findAgent(prisma, owner.tenantId, id))!, key } : null;
+  return agent ? { agent, key } : null;
 }
 
-export function listAgents(prisma: PrismaClient, owner: OwnerPrincipal): Promise<AgentRow[]> {
-  return listOwnerAgents(prisma, owner.tenantId, owner.ownerId);
+/** The owner's agents, newest first: an ordinary read, through Prisma on the pool. */
+export function listAgents(deps: ServiceDeps, owner: OwnerPrincipal): Promise<AgentRow[]> {
+  return listOwnerAgents(deps.db.prisma, owner.tenantId, owner.ownerId);
 }
 
 export { findAgent };

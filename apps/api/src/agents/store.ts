@@ -5,11 +5,21 @@ import type { Agent } from '../generated/prisma/client.js';
 /** An agent row as resolvers receive it. */
 export type AgentRow = Agent;
 
-export function insertAgent(
-  db: Db,
+const COLUMNS = `tenant_id AS "tenantId", id, owner_id AS "ownerId", name, key_prefix AS "keyPrefix", key_hash AS "keyHash",
+           created_at AS "createdAt", revoked_at AS "revokedAt"`;
+
+/** Inserts an agent; a live namesake of the owner's makes it fail with 23505 on agents_live_name. */
+export async function insertAgent(
+  db: Queryable,
   agent: { tenantId: string; id: string; ownerId: string; name: string; keyPrefix: string; keyHash: string },
 ): Promise<AgentRow> {
-  return db.agent.create({ data: agent });
+  const rows = await query<AgentRow>(
+    db,
+    `/* insertAgent */
+    INSERT INTO agents (tenant_id, id, owner_id, name, key_prefix, key_hash) VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [agent.tenantId, agent.id, agent.ownerId, agent.name, agent.keyPrefix, agent.keyHash],
+  );
+  return rows[0]!;
 }
 
 export function listOwnerAgents(db: Db, tenantId: string, ownerId: string): Promise<AgentRow[]> {
@@ -64,13 +74,16 @@ export async function findLiveAgentByKeyHash(db: Queryable, keyHash: string): Pr
  * nothing when it was already revoked (or is not theirs), so only the first
  * revocation announces itself.
  */
-export async function revokeLiveAgent(db: Db, tenantId: string, ownerId: string, id: string): Promise<AgentRow | null> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    /* revokeLiveAgent */
+export async function revokeLiveAgent(db: Queryable, tenantId: string, ownerId: string, id: string): Promise<AgentRow | null> {
+  const rows = await query<AgentRow>(
+    db,
+    `/* revokeLiveAgent */
     UPDATE agents SET revoked_at = now()
-     WHERE tenant_id = ${tenantId}::uuid AND owner_id = ${ownerId}::uuid /* guard: only the owner revokes */ AND id = ${id}::uuid AND revoked_at IS NULL /* guard: only the first revocation */
-     RETURNING id`;
-  return rows[0] ? findAgent(db, tenantId, id) : null;
+     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid /* guard: only the owner revokes */ AND id = $3::uuid AND revoked_at IS NULL /* guard: only the first revocation */
+     RETURNING ${COLUMNS}`,
+    [tenantId, ownerId, id],
+  );
+  return rows[0] ?? null;
 }
 
 /** Swaps a live agent's key hash in one conditional statement; the old key stops matching at commit. */

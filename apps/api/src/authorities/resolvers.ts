@@ -33,11 +33,11 @@ const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, mi
 export const authorityResolvers: Resolvers = {
   Query: {
     authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx), id),
-    authorities: (_root, _args, ctx) => ctx.loaders.once('list:authorities', () => readAuthorities(ctx.db, requirePrincipal(ctx))),
+    authorities: (_root, _args, ctx) => ctx.loaders.once('list:authorities', () => readAuthorities(ctx, requirePrincipal(ctx))),
   },
   Mutation: {
     issueAuthority: async (_root, { input }, ctx) => {
-      const outcome = await issueAuthority(ctx.db, requireOwner(ctx), input);
+      const outcome = await issueAuthority(ctx, requireOwner(ctx), input);
       if (outcome.kind === 'agent-not-found') return domainError('NotFound', 'NOT_FOUND', 'No live agent of yours has that id.');
       if (outcome.kind === 'terms-conflict')
         return domainError(
@@ -48,7 +48,7 @@ export const authorityResolvers: Resolvers = {
       return { __typename: 'AuthorityIssued', authority: outcome.authority, existing: outcome.existing };
     },
     drawAuthority: async (_root, { input }, ctx) => {
-      const outcome = await drawAuthority(ctx.scope, requireAgent(ctx), input);
+      const outcome = await drawAuthority(ctx, requireAgent(ctx), input);
       switch (outcome.kind) {
         case 'drawn':
           return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed };
@@ -75,7 +75,7 @@ export const authorityResolvers: Resolvers = {
       }
     },
     revokeAuthority: async (_root, { input }, ctx) => {
-      const authority = await revokeAuthority(ctx.db, requireOwner(ctx), input.authority, input.reason);
+      const authority = await revokeAuthority(ctx, requireOwner(ctx), input.authority, input.reason);
       return authority ? { __typename: 'AuthorityRevoked', authority } : NOT_FOUND();
     },
   },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../lib/principal.js';
-import type { Database } from '../db/database.js';
-import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
+import type { Queryable } from '../db/sql.js';
+import type { ServiceDeps } from '../lib/deps.js';
 import { readerOf } from '../lib/reader.js';
 import { publishEvent } from '../events/publish.js';
 import { graphQLError } from '../lib/errors.js';
@@ -43,12 +43,16 @@ export async function issueInTransaction(db: Queryable, tenantId: string, id: st
 }
 
 /** The owner grants one of their agents a standing authority. */
-export async function issueAuthority(db: Database, owner: OwnerPrincipal, input: TermsInput & { id?: string | null; agent: string }): Promise<IssueOutcome> {
+export async function issueAuthority(
+  deps: ServiceDeps,
+  owner: OwnerPrincipal,
+  input: TermsInput & { id?: string | null; agent: string },
+): Promise<IssueOutcome> {
   const id = input.id ?? randomUUID();
   if (!AUTHORITY_ID.test(id)) throw graphQLError('BAD_INPUT', 'An authority id is 1 to 100 letters, digits, dots, colons, dashes or underscores.');
   if (!isUuid(input.agent)) return { kind: 'agent-not-found' };
   const agentId = input.agent;
-  return inTransaction(db.pool, async (tx) => {
+  return deps.scope.transaction(async (tx) => {
     // The agent is checked (live, this owner's) under the lock that a revocation also
     // takes, so no authority is issued to an agent revoked meanwhile. Not in
     // issueInTransaction: the authority.grant deed holds its request's row, which a
@@ -82,7 +86,7 @@ function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
  * and receipt written together.
  */
 export async function drawAuthority(
-  scope: WriteScope,
+  deps: ServiceDeps,
   agent: AgentPrincipal,
   input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null },
 ): Promise<DrawOutcome> {
@@ -95,7 +99,7 @@ export async function drawAuthority(
   if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
 
   const drawer = { ownerId: agent.ownerId, agentId: agent.agentId };
-  return scope.transaction(async (tx) => {
+  return deps.scope.transaction(async (tx) => {
     const prior = await findReceipt(tx, agent.tenantId, drawer, input.authority, input.dispatchKey);
     if (prior) return replay(prior, draw);
     const locked = await lockForDraw(tx, agent.tenantId, drawer, input.authority);
@@ -132,11 +136,11 @@ function termsOf(view: AuthorityView): AuthorityTerms {
 }
 
 /** The owner revokes: idempotent, first reason kept; announced once. */
-export async function revokeAuthority(db: Database, owner: OwnerPrincipal, id: string, reason: string): Promise<AuthorityView | null> {
+export async function revokeAuthority(deps: ServiceDeps, owner: OwnerPrincipal, id: string, reason: string): Promise<AuthorityView | null> {
   const trimmed = reason.trim();
   if (trimmed.length === 0 || trimmed.length > 500) throw graphQLError('BAD_INPUT', 'A revocation reason is 1 to 500 characters.');
   if (!AUTHORITY_ID.test(id)) return null;
-  return inTransaction(db.pool, async (tx) => {
+  return deps.scope.transaction(async (tx) => {
     if (await revokeIfLive(tx, owner.tenantId, owner.ownerId, id, trimmed)) {
       const revoked = (await findAuthority(tx, owner.tenantId, id, { ownerId: owner.ownerId }))!;
       await publishEvent(tx, owner.tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: revoked.ownerId, agentId: revoked.agentId });
@@ -150,8 +154,8 @@ export function readAuthority(db: Queryable, principal: Principal, id: string): 
   return AUTHORITY_ID.test(id) ? findAuthority(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
 }
 
-export function readAuthorities(db: Database, principal: Principal): Promise<AuthorityView[]> {
-  return listAuthorities(db.pool, principal.tenantId, readerOf(principal));
+export function readAuthorities(deps: ServiceDeps, principal: Principal): Promise<AuthorityView[]> {
+  return listAuthorities(deps.db.pool, principal.tenantId, readerOf(principal));
 }
 
 /**

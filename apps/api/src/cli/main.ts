@@ -4,12 +4,12 @@ import type { OwnerPrincipal } from '../lib/principal.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../logger.js';
-import { createAgent } from '../agents/service.js';
 import { findOwnerByEmail } from '../owners/store.js';
 import { createOwner, prepareOwner } from '../owners/service.js';
-import { revokeAgent, rotateAgentKey } from '../agents/service.js';
+import { createAgent, revokeAgent, rotateAgentKey } from '../agents/service.js';
 import { isSetupNeeded } from '../setup/service.js';
 import { lockSetup } from '../setup/store.js';
+import { serviceDeps, type ServiceDeps } from '../lib/deps.js';
 
 const USAGE = `Usage: pnpm countersign <command>
 
@@ -50,13 +50,13 @@ async function main(argv: string[]): Promise<void> {
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ cli: command });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, maxConnections: 2, joinRunningServer: true });
   try {
-    await run(command, values, db);
+    await run(command, values, db, serviceDeps(db, log));
   } finally {
     await db.close();
   }
 }
 
-async function run(command: string, values: Record<string, string | boolean | undefined>, db: Database): Promise<void> {
+async function run(command: string, values: Record<string, string | boolean | undefined>, db: Database, deps: ServiceDeps): Promise<void> {
   const need = (name: string): string => {
     const value = values[name];
     if (typeof value !== 'string' || value === '') throw new UsageError(`"${command}" needs --${name}.`);
@@ -64,7 +64,7 @@ async function run(command: string, values: Record<string, string | boolean | un
   };
   /** The owner named by --owner, acting as that owner would from the console (without a session). */
   const actingOwner = async (): Promise<OwnerPrincipal> => {
-    const owner = await findOwnerByEmail(db.prisma, need('owner').toLowerCase());
+    const owner = await findOwnerByEmail(db.pool, need('owner').toLowerCase());
     if (!owner) throw new UsageError('No owner has that email.');
     return { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id, sessionId: '' };
   };
@@ -79,7 +79,7 @@ async function run(command: string, values: Record<string, string | boolean | un
         db.pool.query<{ count: string }>('/* countMigrations */ SELECT count(*) FROM _prisma_migrations WHERE finished_at IS NOT NULL'),
       ]);
       process.stdout.write(
-        `database: ${db.embedded ? 'embedded (started by this command)' : 'connected'}\nmigrations applied: ${migrations.rows[0]?.count}\nowners: ${owners}\nlive agents: ${agents}\nsetup needed: ${await isSetupNeeded(db.prisma)}\n`,
+        `database: ${db.embedded ? 'embedded (started by this command)' : 'connected'}\nmigrations applied: ${migrations.rows[0]?.count}\nowners: ${owners}\nlive agents: ${agents}\nsetup needed: ${await isSetupNeeded(deps)}\n`,
       );
       return;
     }
@@ -87,7 +87,7 @@ async function run(command: string, values: Record<string, string | boolean | un
       const input = { email: need('email'), tenantName: typeof values.tenant === 'string' ? values.tenant : 'Default', password: await readPassword() };
       const passwordHash = await prepareOwner(input);
       // Serialised with the console's first-owner setup (and other CLI runs), like every owner creation.
-      const owner = await db.prisma.$transaction(async (tx) => {
+      const owner = await deps.scope.transaction(async (tx) => {
         await lockSetup(tx);
         return createOwner(tx, input, passwordHash);
       });
@@ -96,21 +96,21 @@ async function run(command: string, values: Record<string, string | boolean | un
       return;
     }
     case 'agent add': {
-      const outcome = await createAgent(db.prisma, await actingOwner(), need('name'));
+      const outcome = await createAgent(deps, await actingOwner(), need('name'));
       if (outcome.kind === 'name-taken') throw new UsageError('That owner already has a live agent with this name.');
       process.stderr.write(`Agent ${outcome.agent.name} (${outcome.agent.id}) created. Its key is shown this once:\n`);
       process.stdout.write(`${outcome.key}\n`);
       return;
     }
     case 'agent rotate': {
-      const rotated = await rotateAgentKey(db.prisma, await actingOwner(), need('id'));
+      const rotated = await rotateAgentKey(deps, await actingOwner(), need('id'));
       if (!rotated) throw new UsageError('That owner has no live agent with this id.');
       process.stderr.write(`Agent ${rotated.agent.name} has a new key; the old one no longer works. It is shown this once:\n`);
       process.stdout.write(`${rotated.key}\n`);
       return;
     }
     case 'agent revoke': {
-      const agent = await revokeAgent(db.prisma, await actingOwner(), need('id'));
+      const agent = await revokeAgent(deps, await actingOwner(), need('id'));
       if (!agent) throw new UsageError('That owner has no agent with this id.');
       process.stderr.write(`Agent ${agent.name} is revoked.\n`);
       return;

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { readAgents } from '../agents/service.js';
 import type { Queryable } from '../db/sql.js';
 import type { Context, RequestLoaders, RowKey } from '../lib/context.js';
+import { systemClock } from '../lib/deps.js';
 import { readOwners, readTenants } from '../owners/service.js';
 import { readRepositories } from '../repositories/service.js';
 
@@ -47,9 +48,13 @@ export function createRequestLoaders(reads: () => Queryable, { cache = true }: {
   };
 }
 
-/** Completes a request's context with loaders that read through its scope, whatever that scope becomes. */
-export function withRequestLoaders(fields: Omit<Context, 'loaders'>, options?: { cache?: boolean }): Context {
+/**
+ * Completes a request's context: the system clock, and loaders that read
+ * through its scope, whatever that scope becomes.
+ */
+export function withRequestLoaders(fields: Omit<Context, 'loaders' | 'clock'>, options?: { cache?: boolean }): Context {
   const ctx = fields as Context;
+  ctx.clock = systemClock;
   ctx.loaders = createRequestLoaders(() => ctx.scope.reads, options);
   return ctx;
 }

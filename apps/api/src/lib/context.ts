@@ -5,6 +5,7 @@ import type { EventBus } from '../events/bus.js';
 import type { Agent, Owner, Repository, Tenant } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from './principal.js';
+import type { ServiceDeps } from './deps.js';
 import { graphQLError } from './errors.js';
 
 /** Sets and clears the session cookie on the HTTP response; absent on WebSocket. */
@@ -40,8 +41,8 @@ export interface RequestLoaders {
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-/** What every resolver receives. */
-export interface Context {
+/** What every resolver receives; it is also the `ServiceDeps` every service takes (resolvers pass `ctx`). */
+export interface Context extends ServiceDeps {
   db: Database;
   bus: EventBus;
   log: Logger;

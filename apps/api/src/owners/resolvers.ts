@@ -9,7 +9,7 @@ export const ownerResolvers: Resolvers = {
       if (ctx.principal?.kind === 'agent') throw graphQLError('FORBIDDEN', 'Agents authenticate with their key, not by signing in.');
       // A WebSocket cannot receive the session cookie, and the throttle needs the client's address.
       if (ctx.clientAddress === undefined) throw graphQLError('BAD_INPUT', 'Sign in over HTTP (POST /graphql): a WebSocket cannot receive the session cookie.');
-      const result = await signIn(ctx.db, { email: input.email, password: input.password, client: ctx.clientAddress });
+      const result = await signIn(ctx, { email: input.email, password: input.password, client: ctx.clientAddress });
       if (result.kind === 'throttled') throw signInRefusal(result.by, result.waitSeconds);
       if (result.kind === 'busy') throw retryLaterError('RATE_LIMITED', 'Too many sign-ins are being checked right now; retry in a moment.', 1);
       if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
@@ -17,7 +17,7 @@ export const ownerResolvers: Resolvers = {
       return { __typename: 'SignedIn', owner: result.owner };
     },
     signOut: async (_root, _args, ctx) => {
-      if (ctx.principal?.kind === 'owner') await signOut(ctx.db.prisma, ctx.principal);
+      if (ctx.principal?.kind === 'owner') await signOut(ctx, ctx.principal);
       ctx.cookies?.clear();
       return { __typename: 'SignedOut', signedOut: true };
     },

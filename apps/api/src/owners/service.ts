@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import { decoyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../lib/secrets.js';
 import { endSession, insertSession } from './sessions-store.js';
 import { findOwnerByEmail, findOwnersByIds, findTenantBySlug, findTenantsByIds, insertOwner, insertTenant, type OwnerRow, type TenantRow } from './store.js';
 import { checkNewPassword, normaliseEmail, slugify } from './validation.js';
 import { checkName } from '../lib/validation.js';
-import type { Database, Db } from '../db/database.js';
 import type { Queryable } from '../db/sql.js';
+import { systemClock, type Clock, type ServiceDeps } from '../lib/deps.js';
 import { publishEvent } from '../events/publish.js';
 import { concurrencyLimit, QueueFullError } from '../lib/concurrency-limit.js';
 import { retryLaterError } from '../lib/errors.js';
@@ -63,8 +62,12 @@ export type SignInOutcome =
  * never lock its owner out. Unknown email and wrong password look alike and
  * count alike. A refused or successful attempt is given back: the counters
  * hold failures (and attempts still being checked), not the owner's success.
+ * The counting is outside the request's write scope by design, each its own
+ * statement on the pool: a failed sign-in writes nothing else, and must
+ * still count.
  */
-export async function signIn(db: Database, attempt: SignInAttempt): Promise<SignInOutcome> {
+export async function signIn(deps: ServiceDeps, attempt: SignInAttempt): Promise<SignInOutcome> {
+  const { db } = deps;
   const address = attempt.email.trim().toLowerCase().slice(0, 320);
   const client = clientKey(attempt.client);
   const counted = await countSignInAttempt(db.pool, address, client);
@@ -74,7 +77,7 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<Sign
     return { kind: 'throttled', by: verdict.by, waitSeconds: verdict.waitSeconds };
   }
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-  const owner = await findOwnerByEmail(db.prisma, address);
+  const owner = await findOwnerByEmail(db.pool, address);
   const passwordHash = owner?.passwordHash ?? (await decoyPasswordHash);
   let valid: boolean;
   try {
@@ -87,19 +90,20 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<Sign
   }
   if (!owner || !valid) return { kind: 'invalid' };
   await giveBackSignInAttempt(db.pool, address, client, counted);
-  return { kind: 'signed-in', owner, session: await openSession(db.prisma, owner) };
+  return { kind: 'signed-in', owner, session: await deps.scope.transaction((tx) => openSession(tx, owner, deps.clock)) };
 }
 
-export async function openSession(db: Db, owner: OwnerRow): Promise<NewSession> {
+/** Opens a session for the owner, in the caller's transaction. */
+export async function openSession(db: Queryable, owner: OwnerRow, clock: Clock = systemClock): Promise<NewSession> {
   const token = newSecret();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(clock().getTime() + SESSION_TTL_MS);
   await insertSession(db, { tenantId: owner.tenantId, id: randomUUID(), ownerId: owner.id, tokenHash: hashSecret(token), expiresAt });
   return { token, expiresAt };
 }
 
 /** Ends the session; its open sockets close on every instance. */
-export function signOut(prisma: PrismaClient, principal: OwnerPrincipal): Promise<void> {
-  return prisma.$transaction(async (tx) => {
+export function signOut(deps: ServiceDeps, principal: OwnerPrincipal): Promise<void> {
+  return deps.scope.transaction(async (tx) => {
     await endSession(tx, principal.tenantId, principal.sessionId);
     await publishEvent(tx, principal.tenantId, 'SESSION_ENDED', { sessionId: principal.sessionId });
   });
@@ -115,7 +119,7 @@ export interface NewOwnerInput {
  * Creates an owner in the tenant named `tenantName` (by its slug), creating
  * the tenant when it does not exist. Runs in the caller's transaction.
  */
-export async function createOwner(db: Db, input: NewOwnerInput, passwordHash: string): Promise<OwnerRow> {
+export async function createOwner(db: Queryable, input: NewOwnerInput, passwordHash: string): Promise<OwnerRow> {
   const email = normaliseEmail(input.email);
   const tenantName = checkName('A tenant name', input.tenantName, 200);
   const slug = slugify(tenantName);

@@ -1,4 +1,3 @@
-import type { Db } from '../db/database.js';
 import { query, type Queryable } from '../db/sql.js';
 
 /** A live session joined with the owner it belongs to. */
@@ -9,8 +8,16 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
-export async function insertSession(db: Db, session: { tenantId: string; id: string; ownerId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await db.session.create({ data: session });
+export async function insertSession(
+  db: Queryable,
+  session: { tenantId: string; id: string; ownerId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await query(
+    db,
+    `/* insertSession */
+    INSERT INTO sessions (tenant_id, id, owner_id, token_hash, expires_at) VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5::timestamptz) RETURNING id`,
+    [session.tenantId, session.id, session.ownerId, session.tokenHash, session.expiresAt],
+  );
 }
 
 /**
@@ -29,16 +36,24 @@ export async function findLiveSession(db: Queryable, tokenHash: string): Promise
   return rows[0] ?? null;
 }
 
-export async function endSession(db: Db, tenantId: string, id: string): Promise<void> {
-  await db.$executeRaw`
-    /* endSession */
+export async function endSession(db: Queryable, tenantId: string, id: string): Promise<void> {
+  await query(
+    db,
+    `/* endSession */
     UPDATE sessions SET ended_at = now()
-     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid AND ended_at IS NULL /* guard: a session ends once */`;
+     WHERE tenant_id = $1::uuid AND id = $2::uuid AND ended_at IS NULL /* guard: a session ends once */
+    RETURNING id`,
+    [tenantId, id],
+  );
 }
 
 /** Drops sessions that can no longer be used; safe for several sweepers at once. */
-export async function deleteDeadSessions(db: Db): Promise<number> {
-  return db.$executeRaw`
-    /* deleteDeadSessions */
-    DELETE FROM sessions WHERE expires_at <= now() OR ended_at < now() - interval '1 day' /* guard: only dead sessions go */`;
+export async function deleteDeadSessions(db: Queryable): Promise<number> {
+  const rows = await query(
+    db,
+    `/* deleteDeadSessions */
+    DELETE FROM sessions WHERE expires_at <= now() OR ended_at < now() - interval '1 day' /* guard: only dead sessions go */
+    RETURNING id`,
+  );
+  return rows.length;
 }

@@ -1,4 +1,3 @@
-import type { Db } from '../db/database.js';
 import { query, type Queryable } from '../db/sql.js';
 import type { Owner, Tenant } from '../generated/prisma/client.js';
 
@@ -18,18 +17,6 @@ export async function findOwnerByEmail(db: Queryable, email: string): Promise<Ow
   return rows[0] ?? null;
 }
 
-/** Raw SQL on any handle, so a request inside its own transaction reads through it (see findAgent). */
-export async function findOwner(db: Queryable, tenantId: string, id: string): Promise<OwnerRow | null> {
-  const rows = await query<OwnerRow>(
-    db,
-    `/* findOwner */
-    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt"
-    FROM owners WHERE tenant_id = $1::uuid AND id = $2::uuid`,
-    [tenantId, id],
-  );
-  return rows[0] ?? null;
-}
-
 /** Owners by key, in one statement (the batch behind a request's owner loader). */
 export function findOwnersByIds(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<OwnerRow[]> {
   return query<OwnerRow>(
@@ -41,33 +28,36 @@ export function findOwnersByIds(db: Queryable, keys: readonly { tenantId: string
   );
 }
 
-export async function findTenant(db: Queryable, id: string): Promise<TenantRow | null> {
-  const rows = await query<TenantRow>(
-    db,
-    `/* findTenant */
-    SELECT id, slug, name, created_at AS "createdAt" FROM tenants WHERE id = $1::uuid`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
 /** Tenants by id, in one statement (the batch behind a request's tenant loader). */
 export function findTenantsByIds(db: Queryable, ids: readonly string[]): Promise<TenantRow[]> {
   return query<TenantRow>(db, `/* findTenantsByIds */ SELECT id, slug, name, created_at AS "createdAt" FROM tenants WHERE id = ANY($1::uuid[])`, [ids]);
 }
 
-export function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {
-  return db.tenant.findUnique({ where: { slug } });
+export async function findTenantBySlug(db: Queryable, slug: string): Promise<TenantRow | null> {
+  const rows = await query<TenantRow>(db, `/* findTenantBySlug */ SELECT id, slug, name, created_at AS "createdAt" FROM tenants WHERE slug = $1`, [slug]);
+  return rows[0] ?? null;
 }
 
-export async function anyOwnerExists(db: Db): Promise<boolean> {
-  return (await db.owner.findFirst({ select: { id: true } })) !== null;
+export async function anyOwnerExists(db: Queryable): Promise<boolean> {
+  return (await query(db, `/* anyOwnerExists */ SELECT 1 AS found FROM owners LIMIT 1`)).length > 0;
 }
 
-export function insertTenant(db: Db, tenant: { id: string; slug: string; name: string }): Promise<TenantRow> {
-  return db.tenant.create({ data: tenant });
+export async function insertTenant(db: Queryable, tenant: { id: string; slug: string; name: string }): Promise<TenantRow> {
+  const rows = await query<TenantRow>(
+    db,
+    `/* insertTenant */ INSERT INTO tenants (id, slug, name) VALUES ($1::uuid, $2, $3) RETURNING id, slug, name, created_at AS "createdAt"`,
+    [tenant.id, tenant.slug, tenant.name],
+  );
+  return rows[0]!;
 }
 
-export function insertOwner(db: Db, owner: { tenantId: string; id: string; email: string; passwordHash: string }): Promise<OwnerRow> {
-  return db.owner.create({ data: owner });
+export async function insertOwner(db: Queryable, owner: { tenantId: string; id: string; email: string; passwordHash: string }): Promise<OwnerRow> {
+  const rows = await query<OwnerRow>(
+    db,
+    `/* insertOwner */
+    INSERT INTO owners (tenant_id, id, email, password_hash) VALUES ($1::uuid, $2::uuid, $3, $4)
+    RETURNING tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt"`,
+    [owner.tenantId, owner.id, owner.email, owner.passwordHash],
+  );
+  return rows[0]!;
 }

@@ -30,7 +30,7 @@ export const registryResolvers: Resolvers = {
   },
   Mutation: {
     publishManifest: async (_root, { input }, ctx) => {
-      const outcome = await publishManifest(ctx.scope, requirePrincipal(ctx), input.content, input.attestation);
+      const outcome = await publishManifest(ctx, requirePrincipal(ctx), input.content, input.attestation);
       switch (outcome.kind) {
         case 'published':
           return { __typename: 'ManifestPublished', verdict: outcome.verdict, manifest: outcome.manifest };
@@ -57,11 +57,11 @@ export const registryResolvers: Resolvers = {
       }
     },
     registerSigningKey: async (_root, { input }, ctx) => {
-      const registered = await registerSigningKey(ctx.db.pool, requireOwner(ctx), input.publicKey, input.name);
+      const registered = await registerSigningKey(ctx, requireOwner(ctx), input.publicKey, input.name);
       return { __typename: 'SigningKeyRegistered', ...registered };
     },
     revokeSigningKey: async (_root, { input }, ctx) => {
-      const key = await revokeSigningKey(ctx.db.pool, requireOwner(ctx), input.keyId);
+      const key = await revokeSigningKey(ctx, requireOwner(ctx), input.keyId);
       return key ? { __typename: 'SigningKeyRevoked', key } : domainError('NotFound', 'NOT_FOUND', 'No signing key you registered has that id.');
     },
   },

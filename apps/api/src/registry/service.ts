@@ -1,5 +1,6 @@
 import type { Principal } from '../lib/principal.js';
-import type { Queryable, WriteScope } from '../db/sql.js';
+import type { Queryable } from '../db/sql.js';
+import type { ServiceDeps } from '../lib/deps.js';
 import { keyIdOf } from '@countersign/manifest';
 import { graphQLError } from '../lib/errors.js';
 import { ManifestReader } from './parse-pool.js';
@@ -71,14 +72,14 @@ function storedVersionProblem(
  * attestation (onto byte-identical stored text only). Refusals write nothing.
  */
 export async function publishManifest(
-  scope: WriteScope,
+  deps: ServiceDeps,
   principal: Principal,
   content: string,
   attestation: Attestation | null | undefined,
 ): Promise<PublishOutcome> {
   const manifest = await manifestReader.read(content, principal.tenantId);
   const publishedBy = principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
-  return scope.transaction(async (tx) => {
+  return deps.scope.transaction(async (tx) => {
     await lockVersion(tx, principal.tenantId, manifest.name, manifest.version);
     // Checked inside the transaction, so a key revoked meanwhile is seen.
     const problem = attestation ? await attestationProblem(tx, principal.tenantId, manifest.digest, attestation) : null;
@@ -178,7 +179,7 @@ export async function readVersions(db: Queryable, principal: Principal, name: st
 }
 
 export async function registerSigningKey(
-  db: Queryable,
+  deps: ServiceDeps,
   owner: { tenantId: string; ownerId: string },
   publicKey: string,
   name: string,
@@ -187,12 +188,14 @@ export async function registerSigningKey(
   if (trimmed.length === 0 || trimmed.length > 100) throw graphQLError('BAD_INPUT', 'A key name is 1 to 100 characters.');
   const raw = readPublicKey(publicKey);
   const keyId = keyIdOf(raw);
-  const created = await insertKey(db, { tenantId: owner.tenantId, keyId, ownerId: owner.ownerId, name: trimmed, publicKey: raw.toString('base64') });
-  return { key: (await findKey(db, owner.tenantId, keyId))!, existing: !created };
+  return deps.scope.transaction(async (tx) => {
+    const created = await insertKey(tx, { tenantId: owner.tenantId, keyId, ownerId: owner.ownerId, name: trimmed, publicKey: raw.toString('base64') });
+    return { key: (await findKey(tx, owner.tenantId, keyId))!, existing: !created };
+  });
 }
 
-export function revokeSigningKey(db: Queryable, owner: { tenantId: string; ownerId: string }, keyId: string): Promise<SigningKeyRow | null> {
-  return /^[0-9a-f]{64}$/.test(keyId) ? revokeKey(db, owner.tenantId, owner.ownerId, keyId) : Promise.resolve(null);
+export function revokeSigningKey(deps: ServiceDeps, owner: { tenantId: string; ownerId: string }, keyId: string): Promise<SigningKeyRow | null> {
+  return /^[0-9a-f]{64}$/.test(keyId) ? deps.scope.transaction((tx) => revokeKey(tx, owner.tenantId, owner.ownerId, keyId)) : Promise.resolve(null);
 }
 
 export function readKeys(db: Queryable, owner: { tenantId: string }): Promise<SigningKeyRow[]> {

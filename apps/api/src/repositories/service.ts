@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../lib/principal.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
-import { UNIQUE_VIOLATION, type Queryable, type WriteScope } from '../db/sql.js';
+import { UNIQUE_VIOLATION, type Queryable } from '../db/sql.js';
+import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError } from '../lib/errors.js';
 import { findRepositoriesByIds, insertRepository, listLiveRepositories, type RepositoryRow } from './store.js';
 
@@ -30,13 +30,13 @@ export function isNameTaken(error: unknown): boolean {
 export type CreateRepositoryOutcome = { kind: 'created'; repository: RepositoryRow } | { kind: 'name-taken' };
 
 /** Creates a repository for the owner (an agent creates it for its owner). */
-export async function createRepository(scope: WriteScope, principal: Principal, name: string): Promise<CreateRepositoryOutcome> {
+export async function createRepository(deps: ServiceDeps, principal: Principal, name: string): Promise<CreateRepositoryOutcome> {
   const trimmed = name.trim();
   if (!NAME.test(trimmed)) {
     throw graphQLError('BAD_INPUT', 'A repository name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit.');
   }
   try {
-    const repository = await scope.transaction((tx) =>
+    const repository = await deps.scope.transaction((tx) =>
       insertRepository(tx, { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() }),
     );
     return { kind: 'created', repository };
@@ -46,9 +46,9 @@ export async function createRepository(scope: WriteScope, principal: Principal, 
   }
 }
 
-/** The live repositories of the principal's owner. */
-export function listRepositories(prisma: PrismaClient, principal: Principal): Promise<RepositoryRow[]> {
-  return listLiveRepositories(prisma, principal.tenantId, principal.ownerId);
+/** The live repositories of the principal's owner: an ordinary read, through Prisma on the pool. */
+export function listRepositories(deps: ServiceDeps, principal: Principal): Promise<RepositoryRow[]> {
+  return listLiveRepositories(deps.db.prisma, principal.tenantId, principal.ownerId);
 }
 
 /** Repositories by key, for a request's loader: one statement for however many rows a page shows. */

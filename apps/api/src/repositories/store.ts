@@ -35,14 +35,6 @@ export async function findLiveRepositoryByName(db: Queryable, tenantId: string, 
   return rows[0] ?? null;
 }
 
-export async function findRepository(db: Queryable, tenantId: string, id: string): Promise<RepositoryRow | null> {
-  const rows = await query<RepositoryRow>(db, `/* findRepository */ SELECT ${COLUMNS} FROM repositories WHERE tenant_id = $1::uuid AND id = $2::uuid`, [
-    tenantId,
-    id,
-  ]);
-  return rows[0] ?? null;
-}
-
 /** Repositories by key, in one statement (the batch behind a request's repository loader). */
 export function findRepositoriesByIds(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<RepositoryRow[]> {
   return query<RepositoryRow>(

@@ -4,11 +4,11 @@ import { isSetupNeeded, setupFirstOwner } from './service.js';
 
 export const setupResolvers: Resolvers = {
   Query: {
-    setupStatus: async (_root, _args, ctx) => ({ needed: await isSetupNeeded(ctx.db.prisma) }),
+    setupStatus: async (_root, _args, ctx) => ({ needed: await isSetupNeeded(ctx) }),
   },
   Mutation: {
     setupFirstOwner: async (_root, { input }, ctx) => {
-      const result = await setupFirstOwner(ctx.db.prisma, input.token, input);
+      const result = await setupFirstOwner(ctx, input.token, input);
       if (!result) {
         return domainError(
           'SetupClosed',

@@ -47,7 +47,7 @@ export const signOffResolvers: Resolvers = {
   },
   Mutation: {
     requestSignOff: async (_root, { input }, ctx) => {
-      const outcome = await requestSignOff(ctx.scope, requireAgent(ctx), input);
+      const outcome = await requestSignOff(ctx, requireAgent(ctx), input);
       switch (outcome.kind) {
         case 'repository-not-found':
           return domainError('NotFound', 'NOT_FOUND', `Your owner has no live repository named "${input.repository ?? ''}".`);
@@ -62,17 +62,17 @@ export const signOffResolvers: Resolvers = {
       }
     },
     withdrawSignOff: async (_root, { id }, ctx) => {
-      const outcome = await withdrawSignOff(ctx.scope, requireAgent(ctx), id);
+      const outcome = await withdrawSignOff(ctx, requireAgent(ctx), id);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffWithdrawn', signOff: outcome.signOff };
     },
     decideSignOff: async (_root, { input }, ctx) => {
-      const outcome = await decideSignOff(ctx.db, requireOwner(ctx), input.id, input.approve, input.note, ctx.log);
+      const outcome = await decideSignOff(ctx, requireOwner(ctx), input.id, input.approve, input.note);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffDecided', signOff: outcome.signOff };
     },
     takeSignOffSecret: async (_root, { id }, ctx) => {
-      const outcome = await takeSignOffSecret(ctx.db, requireAgent(ctx), id);
+      const outcome = await takeSignOffSecret(ctx, requireAgent(ctx), id);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       if (outcome.kind === 'unavailable') {
         return domainError(
@@ -119,7 +119,7 @@ export const signOffResolvers: Resolvers = {
   SignOff: {
     state: (row) => row.state.toUpperCase() as SignOffState,
     secretState: (row) => row.secretState.toUpperCase() as 'NONE' | 'WAITING' | 'TAKEN' | 'LAPSED',
-    input: (row) => JSON.parse(row.input),
+    input: (row) => JSON.parse(row.input) as unknown,
     inputCanonical: (row) => row.input,
     irreversible: (row) => isIrreversible(row.op),
     description: async (row, _args, ctx) => describeOperation(row.op, (await repositoryOf(row, ctx))?.name ?? null),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../lib/principal.js';
-import type { Database } from '../db/database.js';
-import { inTransaction, type Queryable, type WriteScope } from '../db/sql.js';
+import type { Queryable } from '../db/sql.js';
+import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError } from '../lib/errors.js';
-import type { Logger } from '../logger.js';
 import { isUuid } from '../lib/validation.js';
 import { readerOf, type Reader } from '../lib/reader.js';
 import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
@@ -46,7 +45,7 @@ export type RequestOutcome = { kind: 'requested'; signOff: SignOffRow; existing:
  * the owner sees are the bytes that run. A retry of the same request
  * returns the one waiting; past MAX_PENDING_PER_AGENT a new one is refused.
  */
-export async function requestSignOff(scope: WriteScope, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
+export async function requestSignOff(deps: ServiceDeps, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
   const operation = findOperation(request.op);
   operation.check(request.input);
   const summary = request.summary.trim();
@@ -58,7 +57,7 @@ export async function requestSignOff(scope: WriteScope, agent: AgentPrincipal, r
   if (operation.needsRepository && !request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on a repository: name it in "repository".`);
   if (!operation.needsRepository && request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on no repository: leave "repository" out.`);
 
-  return scope.transaction(async (tx) => {
+  return deps.scope.transaction(async (tx) => {
     if (!(await lockRequestingAgent(tx, agent.tenantId, agent.agentId))) throw graphQLError('UNAUTHENTICATED', 'This agent key has been revoked.');
     const repository = request.repository ? await findLiveRepositoryByName(tx, agent.tenantId, agent.ownerId, request.repository) : null;
     if (request.repository && !repository) return { kind: 'repository-not-found' } as const;
@@ -81,30 +80,29 @@ export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'cl
  * second transaction, and the sweep settles any approval left unfinished.
  */
 export async function decideSignOff(
-  db: Database,
+  deps: ServiceDeps,
   owner: OwnerPrincipal,
   id: string,
   approve: boolean,
   note: string | null | undefined,
-  log: Logger,
 ): Promise<ClosingOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const trimmedNote = note?.trim() || null;
   if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
-  if (!(await decidePending(db.pool, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) {
-    return closedOrMissing(db.pool, owner.tenantId, id, readerOf(owner));
+  if (!(await deps.scope.transaction((tx) => decidePending(tx, owner.tenantId, owner.ownerId, id, approve, trimmedNote)))) {
+    return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
   }
-  if (approve) await settleApproved(db, owner.tenantId, id, log);
-  return { kind: 'done', signOff: (await findSignOff(db.pool, owner.tenantId, id))! };
+  if (approve) await settleApproved(deps, owner.tenantId, id);
+  return { kind: 'done', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
 }
 
 /** The asking agent withdraws its pending request. */
-export async function withdrawSignOff(scope: WriteScope, agent: AgentPrincipal, id: string): Promise<ClosingOutcome> {
+export async function withdrawSignOff(deps: ServiceDeps, agent: AgentPrincipal, id: string): Promise<ClosingOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
-  const row = await scope.transaction(async (tx) =>
+  const row = await deps.scope.transaction(async (tx) =>
     (await withdrawPending(tx, agent.tenantId, agent.agentId, id)) ? findSignOff(tx, agent.tenantId, id) : null,
   );
-  return row ? { kind: 'done', signOff: row } : closedOrMissing(scope.reads, agent.tenantId, id, readerOf(agent));
+  return row ? { kind: 'done', signOff: row } : closedOrMissing(deps.scope.reads, agent.tenantId, id, readerOf(agent));
 }
 
 async function closedOrMissing(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
@@ -124,9 +122,10 @@ async function closedOrMissing(db: Queryable, tenantId: string, id: string, read
  * and a request it missed (revoked before revocation closed requests) is
  * withdrawn here the same way.
  */
-export async function settleApproved(db: Database, tenantId: string, id: string, log: Logger): Promise<void> {
+export async function settleApproved(deps: ServiceDeps, tenantId: string, id: string): Promise<void> {
+  const { log } = deps;
   try {
-    await inTransaction(db.pool, async (tx) => {
+    await deps.scope.transaction(async (tx) => {
       const claim = await claimApproved(tx, tenantId, id);
       if (!claim) return;
       if (!claim.agentLive) {
@@ -157,7 +156,9 @@ export async function settleApproved(db: Database, tenantId: string, id: string,
     // instead of leaving the request for the sweep to retry forever.
     if (/^2[23]/.test(code)) {
       log.warn({ signOffId: id, code }, "the database refused an approved sign-off's deed; recording it as failed");
-      await recordFailure(db.pool, tenantId, id, 'The operation could not be applied: the database refused it.').catch(() => undefined);
+      await deps.scope
+        .transaction((tx) => recordFailure(tx, tenantId, id, 'The operation could not be applied: the database refused it.'))
+        .catch(() => undefined);
       return;
     }
     log.error({ signOffId: id, err: (error as Error).message }, 'running an approved sign-off failed; the sweep will retry');
@@ -167,11 +168,11 @@ export async function settleApproved(db: Database, tenantId: string, id: string,
 export type TakeOutcome = { kind: 'secret'; secret: unknown } | { kind: 'unavailable' } | { kind: 'not-found' };
 
 /** The asking agent takes its secret: once, within its life. */
-export async function takeSignOffSecret(db: Database, agent: AgentPrincipal, id: string): Promise<TakeOutcome> {
+export async function takeSignOffSecret(deps: ServiceDeps, agent: AgentPrincipal, id: string): Promise<TakeOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
-  const secret = await takeSecret(db.pool, agent.tenantId, agent.agentId, id);
+  const secret = await deps.scope.transaction((tx) => takeSecret(tx, agent.tenantId, agent.agentId, id));
   if (secret !== null) return { kind: 'secret', secret: JSON.parse(secret) };
-  return (await findSignOff(db.pool, agent.tenantId, id, readerOf(agent))) ? { kind: 'unavailable' } : { kind: 'not-found' };
+  return (await findSignOff(deps.scope.reads, agent.tenantId, id, readerOf(agent))) ? { kind: 'unavailable' } : { kind: 'not-found' };
 }
 
 export function readSignOff(db: Queryable, principal: Principal, id: string): Promise<SignOffRow | null> {

@@ -4,6 +4,7 @@ import { deleteDeadSessions } from '../owners/sessions-store.js';
 import { deleteOldKeys } from '../idempotency/store.js';
 import { deleteOldSignInAttempts } from '../owners/throttle-store.js';
 import { settleApproved } from '../signoffs/service.js';
+import { serviceDeps } from '../lib/deps.js';
 import { expireOverdue, findUnfinished, lapseUncollected } from '../signoffs/store.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
@@ -14,7 +15,7 @@ export interface SweepTask {
 
 /** The chores every instance runs; each is one set-based statement, correct under races by construction. */
 export const SWEEP_TASKS: SweepTask[] = [
-  { name: 'dead sessions', run: (db) => deleteDeadSessions(db.prisma) },
+  { name: 'dead sessions', run: (db) => deleteDeadSessions(db.pool) },
   { name: 'expired sign-offs', run: (db) => expireOverdue(db.pool) },
   { name: 'lapsed secrets', run: (db) => lapseUncollected(db.pool) },
   { name: 'unfinished approvals', run: (db, log) => settleUnfinished(db, log) },
@@ -25,7 +26,8 @@ export const SWEEP_TASKS: SweepTask[] = [
 /** Runs the deeds of approvals an instance left unfinished (it died between decision and outcome). */
 async function settleUnfinished(db: Database, log: Logger): Promise<number> {
   const unfinished = await findUnfinished(db.pool, 100);
-  for (const { tenantId, id } of unfinished) await settleApproved(db, tenantId, id, log);
+  const deps = serviceDeps(db, log);
+  for (const { tenantId, id } of unfinished) await settleApproved(deps, tenantId, id);
   return unfinished.length;
 }
 
