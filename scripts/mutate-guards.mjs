@@ -14,13 +14,14 @@
 // (`pnpm --filter @countersign/api test:mutate:rules`).
 //
 // The mutants never touch the working tree, where other people edit and
-// test: the run works in a private copy of HEAD (`git archive`, with the
-// installed node_modules linked in), writes each mutant into that copy, puts
+// test: the run works in a private copy of the tree as it is when the run
+// starts (with the installed node_modules linked in), so edits made while it
+// runs cannot disturb it; it writes each mutant into that copy, puts
 // the store's text back after its tests (in a finally), and deletes the copy
 // at the end or on an interrupt. Tests that spawn an API process
 // (test/processes.ts) run that copy too, so they judge the mutant as well.
-// Results are HEAD's: a store with uncommitted changes is refused, since its
-// edit in progress would not be judged.
+// A store with uncommitted changes is refused: its mutants would judge an
+// edit in progress, not code anyone has committed to.
 //
 //   pnpm test:mutate                 every guard, then Stryker
 //   pnpm test:mutate takeSecret      only guards whose store, function or rule contains the word (no Stryker)
@@ -45,7 +46,7 @@ const STORES = {
   'src/authorities/store.ts': ['src/authorities/authorities.test.ts'],
   'src/idempotency/store.ts': ['src/idempotency/idempotency.test.ts'],
   'src/registry/store.ts': ['src/registry/adopt.test.ts', 'src/registry/revoke-key.test.ts', 'src/registry/registry.test.ts'],
-  'src/agents/store.ts': ['src/agents/agents.test.ts', 'src/signoffs/revocation.test.ts'],
+  'src/agents/store.ts': ['src/agents/claims.test.ts', 'src/agents/agents.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/owners/sessions-store.ts': ['src/owners/session-end.test.ts', 'src/owners/sessions.test.ts'],
   'src/owners/throttle-store.ts': ['src/owners/sign-in-attempts.test.ts', 'src/owners/sign-in-throttle.test.ts'],
   'src/repositories/store.ts': ['src/repositories/repositories.test.ts'],
@@ -97,7 +98,7 @@ function guardsOf(store) {
 
 /** The child running now, so an interrupt can end it (and its workers) before exiting. */
 let running;
-/** The private copy of HEAD the mutants are written into. */
+/** The private copy of the tree the mutants are written into. */
 let copy;
 /** The store being mutated in the copy, and its text to put back. */
 let mutated;
@@ -126,28 +127,36 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 /**
- * A copy of HEAD to run the tests in, with the installed dependencies linked
- * in: the API's own node_modules is rebuilt as links, except that the
- * workspace packages point into the copy, so they are HEAD's too. The Prisma
- * client is generated, not committed, so it is copied.
+ * A copy of the working tree (tracked and untracked files, not ignored ones)
+ * to run the tests in, with the installed dependencies linked in: the API's
+ * own node_modules is rebuilt as links, except that the workspace packages
+ * point into the copy. The Prisma client is generated, not committed, so it
+ * is copied.
  */
-function copyOfHead() {
+function copyOfTree() {
   const dir = mkdtempSync(path.join(tmpdir(), 'countersign-mutate-'));
-  const archived = spawnSync('sh', ['-c', `git archive --format=tar HEAD | tar -x -C "${dir}"`], { cwd: root, stdio: 'inherit' });
-  if (archived.status !== 0) throw new Error('could not copy HEAD');
+  const copied = spawnSync(
+    'sh',
+    ['-c', `git ls-files -z -co --exclude-standard | tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -x -C "${dir}"`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (copied.status !== 0) throw new Error('could not copy the working tree');
   for (const pkg of ['.', 'packages/client', 'packages/manifest', 'packages/schema']) {
     symlinkSync(path.join(root, pkg, 'node_modules'), path.join(dir, pkg, 'node_modules'));
   }
   const modules = path.join(api, 'node_modules');
-  const copied = path.join(dir, 'apps/api/node_modules');
-  mkdirSync(copied);
+  const linked = path.join(dir, 'apps/api/node_modules');
+  mkdirSync(linked);
   for (const entry of readdirSync(modules)) {
-    if (entry !== '@countersign') symlinkSync(path.join(modules, entry), path.join(copied, entry));
+    if (entry !== '@countersign') symlinkSync(path.join(modules, entry), path.join(linked, entry));
   }
-  mkdirSync(path.join(copied, '@countersign'));
+  mkdirSync(path.join(linked, '@countersign'));
   for (const entry of readdirSync(path.join(modules, '@countersign'))) {
     const target = path.basename(readlinkSync(path.join(modules, '@countersign', entry)));
-    symlinkSync(path.join(dir, 'packages', target), path.join(copied, '@countersign', entry));
+    symlinkSync(path.join(dir, 'packages', target), path.join(linked, '@countersign', entry));
   }
   cpSync(path.join(api, 'src/generated/prisma'), path.join(dir, 'apps/api/src/generated/prisma'), { recursive: true });
   return dir;
@@ -162,10 +171,12 @@ async function runTests(files, mutant) {
   }
   try {
     const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
-    const args = ['exec', 'vitest', 'run', '--bail', '1', '--reporter', 'dot', ...files];
+    // Vitest itself, not `pnpm exec`: pnpm would see a workspace without its install state and install into the links.
+    const vitest = path.join(api, 'node_modules/vitest/vitest.mjs');
+    const args = [vitest, 'run', '--bail', '1', '--reporter', 'dot', ...files];
     return await new Promise((resolve) => {
       let output = '';
-      running = spawn('pnpm', args, { cwd: path.join(copy, 'apps/api'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      running = spawn(process.execPath, args, { cwd: path.join(copy, 'apps/api'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       running.stdout.on('data', (chunk) => (output += chunk));
       running.stderr.on('data', (chunk) => (output += chunk));
       running.on('close', (code) => {
@@ -218,7 +229,7 @@ if (unclean.length) {
   process.exit(2);
 }
 
-copy = copyOfHead();
+copy = copyOfTree();
 const results = [];
 try {
   for (const store of stores) {
