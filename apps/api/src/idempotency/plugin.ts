@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Context } from '../lib/context.js';
 import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../lib/errors.js';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import type { Queryable, WriteScope } from '../db/sql.js';
 import type { ErrorCode } from '../generated/graphql.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
@@ -131,7 +132,10 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
         throw error;
       }
       ctx.idempotency = { scope, token: claim.token, client, refused: false };
-      ctx.scope = { transaction: (work) => work(client), reads: client };
+      // Switched in place, not replaced: the request's loaders (made with its context, of
+      // which Apollo hands resolvers a shallow copy) read through this same scope object,
+      // and must read inside this transaction rather than wait on the shared pool.
+      Object.assign(ctx.scope, { transaction: <T>(work: (sql: Queryable) => Promise<T>) => work(client), reads: client } satisfies WriteScope);
     }
   }
 }
