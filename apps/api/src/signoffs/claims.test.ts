@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import type { TestApi } from '../../test/testkit.js';
 import {
+  decidePending,
   expireAgentPending,
   expireOverdue,
   lapseRevokedAgentSecrets,
@@ -10,6 +11,7 @@ import {
   recordFailure,
   recordSuccess,
   takeSecret,
+  withdrawPending,
   withdrawRevokedAgentRequests,
 } from './store.js';
 
@@ -59,6 +61,32 @@ describe('the sign-offs claim statements', () => {
     expect(await lockRequestingAgent(api.db.pool, tenantId, agent.id)).toBe(true);
     await api.db.pool.query('UPDATE agents SET revoked_at = now() WHERE id = $1', [agent.id]);
     expect(await lockRequestingAgent(api.db.pool, tenantId, agent.id)).toBe(false);
+  });
+
+  apiTest('let only its owner decide and only its agent withdraw a pending request, inside its window', async ({ api }) => {
+    const owner = await api.owner();
+    const colleague = await api.owner(owner.tenantName);
+    const agent = await api.agent(owner);
+    const sibling = await api.agent(owner);
+    const tenantId = await tenantOf(api, agent.id);
+    const { id: ownerId } = await api.db.prisma.owner.findFirstOrThrow({ where: { email: owner.email } });
+    const { id: colleagueId } = await api.db.prisma.owner.findFirstOrThrow({ where: { email: colleague.email } });
+    const ask = (name: string) => api.requestId(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name, tokens: 1 } });
+    const id = await ask('first');
+    expect(await decidePending(api.db.pool, tenantId, colleagueId, id, false, null)).toBe(false);
+    expect(await withdrawPending(api.db.pool, tenantId, sibling.id, id)).toBe(false);
+    expect(await row(api, id)).toMatchObject({ state: 'pending' });
+    // Past its window, neither its owner nor its agent can close it any more.
+    const late = await ask('late');
+    await api.db.pool.query(`UPDATE sign_offs SET requested_at = now() - interval '7 days 1 second' WHERE id = $1`, [late]);
+    expect(await decidePending(api.db.pool, tenantId, ownerId, late, false, null)).toBe(false);
+    expect(await withdrawPending(api.db.pool, tenantId, agent.id, late)).toBe(false);
+    expect(await row(api, late)).toMatchObject({ state: 'pending', decidedAt: null });
+    // Once decided, it is decided: no second decision, no withdrawal.
+    expect(await decidePending(api.db.pool, tenantId, ownerId, id, false, 'no')).toBe(true);
+    expect(await decidePending(api.db.pool, tenantId, ownerId, id, true, 'yes')).toBe(false);
+    expect(await withdrawPending(api.db.pool, tenantId, agent.id, id)).toBe(false);
+    expect(await row(api, id)).toMatchObject({ state: 'denied', note: 'no' });
   });
 
   apiTest('expire only pending requests, and only past their window', async ({ api }) => {
