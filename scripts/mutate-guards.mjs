@@ -7,9 +7,9 @@
 // The guard is the condition before the comment, back to the `WHERE`, `AND`
 // or `ON` that opens it (or the `,` or `(` before it), at the same
 // parenthesis depth; a condition with a top-level AND must be parenthesised.
-// Each guard in turn is replaced by TRUE — the statement stays valid SQL and
-// simply stops checking that rule — and the tests that exercise its store run
-// against the mutant. A guard whose tests still pass survived: nothing proves
+// Each guard in turn is replaced by `(TRUE OR <guard>)` — the statement stays
+// valid SQL with the same parameters and simply stops checking that rule —
+// and the tests that exercise its store run against the mutant. A guard whose tests still pass survived: nothing proves
 // its rule. The pure rule functions are then mutated by Stryker
 // (`pnpm --filter @countersign/api test:mutate:rules`).
 //
@@ -91,7 +91,10 @@ function guardsOf(store) {
       rule: match[1],
       condition,
       line: text.slice(0, match.index).split('\n').length,
-      mutant: `${text.slice(0, start)}${lead}TRUE${text.slice(end)}`,
+      // `(TRUE OR cond)`, not a bare TRUE: the condition's parameters stay in the
+      // statement, so PostgreSQL still infers their types and the mutant runs
+      // rather than failing on an unreferenced $n (a crash, not a kill).
+      mutant: `${text.slice(0, start)}${lead}(TRUE OR ${condition})${text.slice(end)}`,
     };
   });
 }
