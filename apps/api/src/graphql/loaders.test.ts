@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { list, text, type TestApi, type Wire } from '../../test/testkit.js';
 
@@ -26,20 +26,17 @@ async function seedRequests(api: TestApi, email: string, count: number): Promise
 
 /** The statements the shared pool runs while `work` does, counted where every store query on it goes through. */
 async function statementsDuring(api: TestApi, work: () => Promise<unknown>): Promise<string[]> {
-  const pool = api.db.pool;
-  const original = pool.query;
-  const texts: string[] = [];
-  pool.query = ((...args: unknown[]) => {
-    const [first] = args;
-    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text));
-    return (original as (...a: unknown[]) => unknown).apply(pool, args);
-  }) as typeof original;
+  // The spy passes every call through to the pool's own query.
+  const spy = vi.spyOn(api.db.pool, 'query');
   try {
     await work();
+    return spy.mock.calls.map((call) => {
+      const first: unknown = call[0];
+      return typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text);
+    });
   } finally {
-    pool.query = original;
+    spy.mockRestore();
   }
-  return texts;
 }
 
 describe('related rows of a list', () => {

@@ -1,8 +1,9 @@
+import type { Pool } from 'pg';
 import { describe, expect } from 'vitest';
 import { dbTest } from '../../test/fixtures.js';
 import { countSignInAttempt, deleteOldSignInAttempts, giveBackSignInAttempt } from './throttle-store.js';
 
-async function attempts(database: { pool: import('pg').Pool }): Promise<Record<string, number>> {
+async function attempts(database: { pool: Pool }): Promise<Record<string, number>> {
   const { rows } = await database.pool.query<{ kind: string; attempts: number }>('SELECT kind, attempts FROM sign_in_attempts');
   return Object.fromEntries(rows.map((row) => [row.kind, row.attempts]));
 }
