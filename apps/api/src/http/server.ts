@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { authenticate } from '../auth/authenticate.js';
 import { poolScope } from '../db/sql.js';
-import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import type { Context } from '../lib/context.js';
@@ -27,12 +26,28 @@ import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
 import { refusalBeforeRunning } from '../lib/errors.js';
 import { attachWebSocketServer } from './websocket.js';
-import { applyConnectionLimits } from './connection-limits.js';
+import { applyConnectionLimits, type ConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 
+/**
+ * What the server reads of the configuration. `config.ts` reads the
+ * environment (with http/'s own readers for these limits) and its `Config`
+ * fits this shape; declaring it here keeps http/ from importing config.ts back.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  consoleDir: string | undefined;
+  idempotencyLeaseMs: number;
+  connections: ConnectionLimits;
+  trustedProxies: string[];
+  maxConcurrentPerPrincipal: number;
+}
+
 export interface ServerDeps {
-  config: Config;
+  config: ServerConfig;
   db: Database;
   bus: EventBus;
   log: Logger;
