@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { appendFileSync } from 'node:fs';
 import type { GraphQLObjectType } from 'graphql';
 import { describe, expect } from 'vitest';
-import { isErrorCode } from '../src/graphql/errors.js';
+import { isErrorCode } from '../src/lib/errors.js';
 import { buildSchema } from '../src/graphql/schema.js';
 import { apiTest } from './fixtures.js';
 import { rootRequest, type FuzzRequest, type KnownValues } from './fuzz-arbitraries.js';
