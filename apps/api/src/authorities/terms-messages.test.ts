@@ -8,10 +8,12 @@ const AGENT = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-000000000002';
 const now = new Date('2026-11-30T12:00:00Z');
 
+/** The refusal's message; every refusal is BAD_INPUT, the one code a client sees for bad terms. */
 const refusal = (input: Parameters<typeof checkTerms>[0]): string => {
   try {
     checkTerms(input, AGENT, OWNER);
   } catch (error) {
+    expect((error as { extensions?: { code?: string } }).extensions?.code).toBe('BAD_INPUT');
     return (error as Error).message;
   }
   return 'accepted';
