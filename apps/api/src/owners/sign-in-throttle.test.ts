@@ -55,8 +55,15 @@ describe('sign-in throttle', () => {
         // Requests race, so which ten are checked is the server's arrival order; the right one is
         // almost always late and refused, but were it among the ten, signing in would be correct.
         const rightChecked = outcome(responses[right]!) === 'SignedIn';
-        const expected = rightChecked ? { INVALID_CREDENTIALS: 9, SignedIn: 1, RATE_LIMITED: size - 10 } : { INVALID_CREDENTIALS: 10, RATE_LIMITED: size - 10 };
-        expect(tally(responses.map(outcome)), `round ${round}`).toEqual(expected);
+        const counts = tally(responses.map(outcome));
+        // A success is given back, not kept as a failure; when its give-back lands while the
+        // burst is still being counted, one more wrong guess is checked. Failures stay at most 10.
+        const failures = counts.INVALID_CREDENTIALS ?? 0;
+        if (rightChecked) expect([9, 10], `round ${round}`).toContain(failures);
+        const expected = rightChecked
+          ? { INVALID_CREDENTIALS: failures, SignedIn: 1, RATE_LIMITED: size - 1 - failures }
+          : { INVALID_CREDENTIALS: 10, RATE_LIMITED: size - 10 };
+        expect(counts, `round ${round}`).toEqual(expected);
         if (!rightChecked) expectRefused(responses[right]!, PAIR_REFUSAL);
         expect(await api.db.prisma.session.count()).toBe(sessionsBefore + (rightChecked ? 1 : 0));
         const pair = await api.db.pool.query(`SELECT attempts FROM sign_in_attempts WHERE kind = 'ADDRESS_FROM_CLIENT' AND email = $1 AND client = $2`, [
@@ -64,7 +71,7 @@ describe('sign-in throttle', () => {
           client,
         ]);
         // A success is given back: the counter holds the failures.
-        expect(pair.rows).toEqual([{ attempts: rightChecked ? 9 : 10 }]);
+        expect(pair.rows).toEqual([{ attempts: failures }]);
       }
     },
   );
