@@ -18,8 +18,12 @@ import type { CallOptions, TestApi } from './testkit.js';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS_PER_CALLER = Number(process.env.FUZZ_RUNS ?? 200);
-/** Generous: this is not a benchmark, only a bound no request may pass. */
-const MAX_REQUEST_MS = 5_000;
+/**
+ * Not a benchmark: a bound that only a pathological input (work growing
+ * without limit, a hang) passes, set far above any answer on a loaded
+ * two-core machine so that load alone never trips it.
+ */
+const MAX_REQUEST_MS = 15_000;
 
 const schema = buildSchema();
 
