@@ -3,6 +3,9 @@ import { graphQLError } from '../lib/errors.js';
 import { issueInTransaction } from './service.js';
 import { checkTerms, type TermsInput } from './terms.js';
 
+/** The terms a grant's input carries, as the deed reads them. */
+export type { TermsInput };
+
 /** Stands in for the agent and owner while terms are only being checked. */
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 

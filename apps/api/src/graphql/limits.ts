@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ASTVisitor } from 'graphql';
+import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ASTVisitor } from 'graphql';
 
 /** Bounds every operation must stay within, over HTTP and WebSocket alike. */
 export const LIMITS = {
@@ -49,7 +49,7 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
     },
     OperationDefinition(operation) {
       const cost = measurer.measure(operation.selectionSet);
-      const report = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation as ASTNode], extensions: { code: 'BAD_INPUT' } }));
+      const report = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation], extensions: { code: 'BAD_INPUT' } }));
       if (cost.depth > LIMITS.maxDepth) report(`The operation is nested ${cost.depth} deep; the limit is ${LIMITS.maxDepth}.`);
       if (cost.aliases > LIMITS.maxAliases) report(`The operation uses ${cost.aliases} aliases; the limit is ${LIMITS.maxAliases}.`);
       if (cost.fields > LIMITS.maxFields) report(`The operation selects ${cost.fields} fields; the limit is ${LIMITS.maxFields}.`);

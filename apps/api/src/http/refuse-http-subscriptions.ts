@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { OperationTypeNode } from 'graphql';
 import { graphQLError } from '../lib/errors.js';
 
 /**
@@ -10,7 +11,7 @@ export function refuseHttpSubscriptionsPlugin(): ApolloServerPlugin {
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ operation }) => {
-        if (operation?.operation === 'subscription') {
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION) {
           throw graphQLError('BAD_INPUT', 'Subscriptions are served over the WebSocket on /graphql (graphql-ws), not over HTTP.');
         }
       },

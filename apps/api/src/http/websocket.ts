@@ -1,8 +1,18 @@
 import type { ExecutionArgs, ExecutionResult, GraphQLSchema } from 'graphql';
-import { createSourceEventStream, execute, getOperationAST, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, GraphQLError } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  NoSchemaIntrospectionCustomRule,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  GraphQLError,
+} from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { authenticate, type Authentication, type Credentials } from '../auth/authenticate.js';
@@ -11,12 +21,11 @@ import type { Database } from '../db/database.js';
 import { SubscriberOverflowError, type EventBus } from '../events/bus.js';
 import type { Context, RequestLoaders } from '../lib/context.js';
 import { createRequestLoaders, withRequestLoaders } from '../graphql/loaders.js';
-import { LIMITS } from '../graphql/limits.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
 import { graphQLError, isErrorCode } from '../lib/errors.js';
 import type { PrincipalConcurrency } from './principal-concurrency.js';
 import type { Principal } from '../lib/principal.js';
-import { containsIllFormed, containsNul, ILL_FORMED_MESSAGE, NUL_MESSAGE } from '../graphql/limits.js';
+import { containsIllFormed, containsNul, ILL_FORMED_MESSAGE, LIMITS, NUL_MESSAGE } from '../graphql/limits.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './guards.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
@@ -26,7 +35,7 @@ import { concurrencyLimit, type ConcurrencyLimit } from '../lib/concurrency-limi
 import { SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
 import { principalKey } from '../lib/principal.js';
 
-type SocketExtra = { socket: WebSocket; request: import('node:http').IncomingMessage; auth?: Authentication };
+type SocketExtra = { socket: WebSocket; request: IncomingMessage; auth?: Authentication };
 
 export interface WebSocketDeps {
   httpServer: Server;
@@ -74,7 +83,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   const holdSlot = (socket: WebSocket, id: string, release: () => void) => {
     let held = slots.get(socket);
     if (!held) {
-      slots.set(socket, (held = new Map()));
+      slots.set(socket, (held = new Map<string, () => void>()));
       // A socket that closes mid-operation gives its slots back.
       socket.once('close', () => {
         for (const give of held!.values()) give();
@@ -156,7 +165,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
         if (errors.length > 0) return errors;
         // A query or mutation holds database connections while it runs, as over HTTP; a
         // subscription waiting for events holds none, and the per-socket cap bounds those.
-        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+        if (getOperationAST(document, payload.operationName)?.operation !== OperationTypeNode.SUBSCRIPTION) {
           const release = concurrency.tryAcquire(auth.principal);
           if (!release) return [concurrency.refusal(auth.principal)];
           holdSlot(ctx.extra.socket, id, release);
@@ -234,7 +243,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   return {
     close: async () => {
       registry.dispose();
-      await Promise.all(deaths.map((iterator) => iterator.return?.()));
+      for (const iterator of deaths) await iterator.return?.();
       await cleanup.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
@@ -269,7 +278,7 @@ function onlyWhile<T>(source: AsyncIterable<T>, allowed: () => boolean, overflow
         if (result.done || allowed()) return result;
       }
     },
-    return: async (value) => (await iterator.return?.(value)) ?? { value, done: true },
+    return: async () => (await iterator.return?.()) ?? { value: undefined, done: true },
     throw: async (error) => {
       if (iterator.throw) return iterator.throw(error);
       throw error;
@@ -278,7 +287,7 @@ function onlyWhile<T>(source: AsyncIterable<T>, allowed: () => boolean, overflow
   return gated;
 }
 
-function isSameOrigin(request: import('node:http').IncomingMessage): boolean {
+function isSameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (!origin) return true; // not a browser: cookies are not ambient there
   try {
@@ -299,7 +308,7 @@ const eventLoaders = new WeakMap<object, Map<string, RequestLoaders>>();
 function contextForEvent(ctx: Context, event: unknown): Context {
   if (!ctx.principal || typeof event !== 'object' || event === null) return ctx;
   let byPrincipal = eventLoaders.get(event);
-  if (!byPrincipal) eventLoaders.set(event, (byPrincipal = new Map()));
+  if (!byPrincipal) eventLoaders.set(event, (byPrincipal = new Map<string, RequestLoaders>()));
   const key = principalKey(ctx.principal);
   let loaders = byPrincipal.get(key);
   if (!loaders) byPrincipal.set(key, (loaders = createRequestLoaders(() => ctx.scope.reads)));
@@ -313,7 +322,7 @@ function contextForEvent(ctx: Context, event: unknown): Context {
  */
 async function subscribeThroughGate(args: ExecutionArgs, gate: ConcurrencyLimit): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
-  if (!isAsyncIterable<unknown>(stream)) return stream as ExecutionResult;
+  if (!isAsyncIterable<unknown>(stream)) return stream;
   const events = stream[Symbol.asyncIterator]();
   let ended = false;
   const results: AsyncGenerator<ExecutionResult> = {

@@ -1,6 +1,16 @@
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import { GraphQLObjectType, Kind, getArgumentValues, getVariableValues, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLObjectType,
+  Kind,
+  OperationTypeNode,
+  getArgumentValues,
+  getVariableValues,
+  type FieldNode,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type pg from 'pg';
 import type { Context } from '../lib/context.js';
 import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../lib/errors.js';
@@ -89,7 +99,7 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
   const ctx = rc.contextValue as IdempotentContext;
   if (!/^[ -~]{1,255}$/.test(key)) throw graphQLError('BAD_INPUT', 'An Idempotency-Key is 1 to 255 printable ASCII characters.');
   const operation = rc.operation!;
-  if (operation.operation !== 'mutation') throw graphQLError('BAD_INPUT', 'An Idempotency-Key applies to mutations only.');
+  if (operation.operation !== OperationTypeNode.MUTATION) throw graphQLError('BAD_INPUT', 'An Idempotency-Key applies to mutations only.');
   const principal = ctx.principal;
   if (principal?.kind !== 'agent') throw graphQLError('BAD_INPUT', 'Idempotency keys are for agent writes: send one with an agent key.');
   const field = singleField(operation);
@@ -104,7 +114,7 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
       ctx.idempotency = {
         answer: {
           http: { status: 200, headers: new HeaderMap([['idempotent-replayed', 'true']]) },
-          body: { kind: 'single', singleResult: JSON.parse(claim.response) },
+          body: { kind: 'single', singleResult: JSON.parse(claim.response) as FormattedExecutionResult },
         },
       };
       return;

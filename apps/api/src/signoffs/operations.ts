@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/sql.js';
 import { hashSecret, newSecret } from '../lib/secrets.js';
 import { graphQLError } from '../lib/errors.js';
-import { authorityGrantDeed } from '../authorities/grant-deed.js';
+import { authorityGrantDeed, type TermsInput } from '../authorities/grant-deed.js';
 import { findOwnerByEmail } from '../owners/store.js';
 import {
   findLiveRepositoryByName,
@@ -50,7 +50,21 @@ export interface Operation {
   inputSchema: Record<string, unknown>;
   /** Checks an input when it is asked for; throws BAD_INPUT naming the problem. */
   check(input: unknown): void;
-  execute(deed: DeedContext, input: any): Promise<DeedOutcome>;
+  /** Runs the approved deed on the stored input (which passed `check` when asked, and never changes). */
+  execute(deed: DeedContext, input: unknown): Promise<DeedOutcome>;
+}
+
+/** An entry as written: `execute` names the input shape its `check` lets through. */
+type OperationSpec<I> = Omit<Operation, 'execute'> & { execute(deed: DeedContext, input: I): Promise<DeedOutcome> };
+
+/**
+ * The catalogue entry for a spec. The stored input is not checked again at
+ * run time: it passed `check` when asked, the row holding it is immutable,
+ * and a time-dependent check (an authority's end) must not refuse later what
+ * the owner approved.
+ */
+function operation<I>(spec: OperationSpec<I>): Operation {
+  return { ...spec, execute: (deed, input) => spec.execute(deed, input as I) };
 }
 
 function badInput(op: string, problem: string): never {
@@ -66,26 +80,27 @@ function expectObject(op: string, input: unknown, allowed: string[]): Record<str
 
 const EMPTY_SCHEMA = { type: 'object', additionalProperties: false, properties: {} };
 
-const setState = (op: string, state: 'serving' | 'unserved', summary: string): Operation => ({
-  op,
-  summary,
-  needsRepository: true,
-  irreversible: false,
-  secretFields: [],
-  inputSchema: EMPTY_SCHEMA,
-  check: (input) => void expectObject(op, input, []),
-  execute: async (deed) => {
-    await setRepositoryState(deed.db, deed.tenantId, repositoryOf(deed).id, state);
-    return { ok: true, result: { state: state.toUpperCase() } };
-  },
-});
+const setState = (op: string, state: 'serving' | 'unserved', summary: string): Operation =>
+  operation({
+    op,
+    summary,
+    needsRepository: true,
+    irreversible: false,
+    secretFields: [],
+    inputSchema: EMPTY_SCHEMA,
+    check: (input) => void expectObject(op, input, []),
+    execute: async (deed) => {
+      await setRepositoryState(deed.db, deed.tenantId, repositoryOf(deed).id, state);
+      return { ok: true, result: { state: state.toUpperCase() } };
+    },
+  });
 
 const TOKEN_SCOPES = ['read', 'write'];
 const MAX_TOKEN_HOURS = 720;
 
 /** The closed catalogue of operations an agent may ask its owner for. */
 export const OPERATIONS: readonly Operation[] = [
-  {
+  operation({
     op: 'repository.delete',
     summary: 'Delete repository {repository}',
     needsRepository: true,
@@ -100,10 +115,10 @@ export const OPERATIONS: readonly Operation[] = [
       await revokeRepositoryTokens(db, tenantId, repository.id, 'repository deleted');
       return { ok: true, result: { deleted: true } };
     },
-  },
+  }),
   setState('repository.unserve', 'unserved', 'Stop serving repository {repository}'),
   setState('repository.serve', 'serving', 'Serve repository {repository} again'),
-  {
+  operation({
     op: 'repository.transfer',
     summary: 'Hand repository {repository} to another owner',
     needsRepository: true,
@@ -128,8 +143,8 @@ export const OPERATIONS: readonly Operation[] = [
       await revokeRepositoryTokens(db, tenantId, repository.id, 'repository transferred');
       return { ok: true, result: { newOwner: recipient.email } };
     },
-  },
-  {
+  }),
+  operation({
     op: 'repository.mintToken',
     summary: 'Mint an access token for repository {repository}',
     needsRepository: true,
@@ -167,8 +182,8 @@ export const OPERATIONS: readonly Operation[] = [
       await insertRepositoryToken(db, { tenantId, id, repositoryId: repository.id, signOffId, scopes: input.scopes, tokenHash: hashSecret(token), expiresAt });
       return { ok: true, result: { tokenId: id, scopes: input.scopes, expiresAt: expiresAt.toISOString() }, secret: { token }, minted: [id] };
     },
-  },
-  {
+  }),
+  operation({
     op: 'authority.grant',
     summary: 'Grant this agent a standing authority',
     needsRepository: false,
@@ -176,11 +191,11 @@ export const OPERATIONS: readonly Operation[] = [
     secretFields: [],
     inputSchema: authorityGrantDeed.inputSchema,
     check: (input) => authorityGrantDeed.check(expectObject('authority.grant', input, authorityGrantDeed.fields)),
-    execute: async ({ db, tenantId, ownerId, agentId, signOffId }, input) => {
+    execute: async ({ db, tenantId, ownerId, agentId, signOffId }, input: TermsInput) => {
       const outcome = await authorityGrantDeed.execute({ db, tenantId, ownerId, agentId, signOffId }, input);
       return outcome.ok ? { ok: true, result: { authorityId: outcome.authorityId } } : outcome;
     },
-  },
+  }),
 ];
 
 const BY_NAME = new Map(OPERATIONS.map((operation) => [operation.op, operation]));
