@@ -19,6 +19,9 @@ describe('adopting an attestation', () => {
     );
     expect(published.data?.publishManifest).toEqual({ __typename: 'ManifestPublished' });
     const manifest = { name: 'adoptee', version: '1.0.0', content };
+    // Same name and version, other bytes (which could share the digest): never adopted onto the stored text.
+    const reformatted = { ...manifest, content: JSON.stringify(JSON.parse(content), null, 2) };
+    expect(await adoptAttestation(api.db.pool, tenantId, reformatted, { keyId: 'a'.repeat(64), signature: 'first' })).toBe(false);
     expect(await adoptAttestation(api.db.pool, tenantId, manifest, { keyId: 'a'.repeat(64), signature: 'first' })).toBe(true);
     expect(await adoptAttestation(api.db.pool, tenantId, manifest, { keyId: 'b'.repeat(64), signature: 'second' })).toBe(false);
     expect(await findManifest(api.db.pool, tenantId, 'adoptee', '1.0.0')).toMatchObject({ keyId: 'a'.repeat(64), signature: 'first' });
