@@ -20,6 +20,15 @@ describe('the sign-in attempt counters', () => {
     expect(await attempts(database)).toEqual({ ADDRESS_FROM_CLIENT: 0, CLIENT: 0, ADDRESS: 0 });
   });
 
+  dbTest('give an attempt back only to the window it was counted in, never to the window that replaced it', async ({ database }) => {
+    const old = await countSignInAttempt(database.pool, 'owner@example.com', '192.0.2.1');
+    // The window ends and a new attempt opens the next one.
+    await database.pool.query(`UPDATE sign_in_attempts SET window_started_at = window_started_at - interval '15 minutes'`);
+    await countSignInAttempt(database.pool, 'owner@example.com', '192.0.2.1');
+    await giveBackSignInAttempt(database.pool, 'owner@example.com', '192.0.2.1', old);
+    expect(await attempts(database)).toEqual({ ADDRESS_FROM_CLIENT: 1, CLIENT: 1, ADDRESS: 1 });
+  });
+
   dbTest('are swept only once their window is over', async ({ database }) => {
     await countSignInAttempt(database.pool, 'owner@example.com', '192.0.2.1');
     expect(await deleteOldSignInAttempts(database.pool)).toBe(0);
