@@ -123,19 +123,11 @@ export async function countPending(db: Queryable, tenantId: string, agentId: str
   return rows[0]!.count;
 }
 
-export interface NewSignOff {
-  tenantId: string;
-  id: string;
-  agentId: string;
-  ownerId: string;
-  op: string;
-  repositoryId: string | null;
-  repositoryCode: string | null;
-  input: string;
-  inputHash: string;
-  summary: string;
-  reason: string | null;
-}
+/** What an asking agent's request stores; the rest of a row is the database's to fill. */
+export type NewSignOff = Pick<
+  SignOffRow,
+  'tenantId' | 'id' | 'agentId' | 'ownerId' | 'op' | 'repositoryId' | 'repositoryCode' | 'input' | 'inputHash' | 'summary' | 'reason'
+>;
 
 /** Inserts a pending request and announces it, in one statement. */
 export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void> {
