@@ -49,7 +49,7 @@ const STORES = {
   'src/agents/store.ts': ['src/agents/claims.test.ts', 'src/agents/agents.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/owners/sessions-store.ts': ['src/owners/session-end.test.ts', 'src/owners/session-sweep.test.ts', 'src/owners/sessions.test.ts'],
   'src/owners/throttle-store.ts': ['src/owners/sign-in-attempts.test.ts', 'src/owners/sign-in-throttle.test.ts'],
-  'src/repositories/store.ts': ['src/repositories/repositories.test.ts'],
+  'src/repositories/store.ts': ['src/repositories/claims.test.ts', 'src/repositories/repositories.test.ts'],
   'src/setup/store.ts': ['src/setup/setup-token.test.ts', 'src/setup/setup.test.ts'],
 };
 
