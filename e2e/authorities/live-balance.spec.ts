@@ -73,7 +73,7 @@ test('an authority issued in the console moves live as its agent draws; once rev
     const refused = await agent.draw({ authority, dispatchKey: 'job-3', tokens: 1 });
     expect(refused).toMatchObject({ kind: 'refused', code: 'REVOKED', reason });
 
-    const retried = await agent.draw({ authority, dispatchKey: 'job-1', tokens: 2500, minorUnits: 1250 });
+    const retried = await agent.draw({ authority, dispatchKey: 'job-1', tokens: 2500, minorUnits: 1250 }, { withAuthority: true });
     expect(retried).toMatchObject({ kind: 'drawn', replayed: true, receipt: first, authority: { state: 'REVOKED', revokeReason: reason } });
     await expect(tokens).toHaveAttribute('aria-valuenow', '3500');
     await expect(authorities.receipt(name, 'job-3')).toHaveCount(0);
