@@ -43,6 +43,7 @@ const STORES = {
     'src/signoffs/revocation.test.ts',
     'src/signoffs/secrets.test.ts',
   ],
+  'src/signoffs/secrets-store.ts': ['src/signoffs/claims.test.ts', 'src/signoffs/secrets.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/authorities/store.ts': ['src/authorities/authorities.test.ts'],
   'src/idempotency/store.ts': ['src/idempotency/release.test.ts', 'src/idempotency/idempotency.test.ts'],
   'src/registry/store.ts': ['src/registry/adopt.test.ts', 'src/registry/revoke-key.test.ts', 'src/registry/registry.test.ts'],

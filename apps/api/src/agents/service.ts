@@ -5,7 +5,8 @@ import type { OwnerPrincipal } from '../lib/principal.js';
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../lib/secrets.js';
 import { publishEvent } from '../events/publish.js';
 import { checkName, isUuid } from '../lib/validation.js';
-import { expireAgentPending, lapseRevokedAgentSecrets, withdrawRevokedAgentRequests } from '../signoffs/store.js';
+import { lapseRevokedAgentSecrets } from '../signoffs/secrets-store.js';
+import { expireAgentPending, withdrawRevokedAgentRequests } from '../signoffs/store.js';
 import { findAgent, findAgentsByIds, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
 
 /** Characters of the key kept in clear so owners can tell keys apart. */

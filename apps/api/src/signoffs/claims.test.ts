@@ -5,15 +5,13 @@ import {
   decidePending,
   expireAgentPending,
   expireOverdue,
-  lapseRevokedAgentSecrets,
-  lapseUncollected,
   lockRequestingAgent,
   recordFailure,
   recordSuccess,
-  takeSecret,
   withdrawPending,
   withdrawRevokedAgentRequests,
 } from './store.js';
+import { lapseRevokedAgentSecrets, lapseUncollected, takeSecret } from './secrets-store.js';
 
 // The sign-offs service reaches most claim statements only in states where
 // their guards hold anyway (it claims a request under a lock before recording

@@ -3,7 +3,7 @@ import { apiTest, testLog } from '../../test/fixtures.js';
 import { is, text, type TestApi } from '../../test/testkit.js';
 import { hashSecret } from '../lib/secrets.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
-import { lapseUncollected, takeSecret } from './store.js';
+import { lapseUncollected, takeSecret } from './secrets-store.js';
 
 async function approvedMint(api: TestApi) {
   const owner = await api.owner();

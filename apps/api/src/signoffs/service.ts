@@ -21,13 +21,13 @@ import {
   lockRequestingAgent,
   recordFailure,
   recordSuccess,
-  takeSecret,
   withdrawPending,
   withdrawRevokedAgentRequests,
   type ListPosition,
   type SignOffRow,
   type StoredState,
 } from './store.js';
+import { takeSecret } from './secrets-store.js';
 
 export interface SignOffRequest {
   op: string;

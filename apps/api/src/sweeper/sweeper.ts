@@ -5,7 +5,8 @@ import { deleteOldKeys } from '../idempotency/store.js';
 import { deleteOldSignInAttempts } from '../owners/throttle-store.js';
 import { settleApproved } from '../signoffs/service.js';
 import { serviceDeps } from '../lib/deps.js';
-import { expireOverdue, findUnfinished, lapseUncollected } from '../signoffs/store.js';
+import { lapseUncollected } from '../signoffs/secrets-store.js';
+import { expireOverdue, findUnfinished } from '../signoffs/store.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
 export interface SweepTask {
