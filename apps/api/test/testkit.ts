@@ -182,6 +182,22 @@ export class TestApi {
     return id;
   }
 
+  /** A fresh owner's agent asks to mint a token for a fresh repository and is approved: its secret waits. */
+  async approvedMint(): Promise<{
+    owner: SignedInOwner;
+    agent: { id: string; key: string };
+    repo: { id: string; code: string; name: string };
+    id: string;
+    tokenId: string;
+  }> {
+    const owner = await this.owner();
+    const agent = await this.agent(owner);
+    const repo = await this.repository(owner);
+    const id = await this.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['write'], ttlHours: 3 } });
+    const decided = await this.decide(owner.cookie, id, true);
+    return { owner, agent, repo, id, tokenId: text(decided.signOff?.result?.tokenId) };
+  }
+
   /** The owner decides; returns the result union as data. */
   async decide(cookie: string, id: string, approve: boolean, note?: string, url = this.url): Promise<Wire> {
     const response = await this.graphql(

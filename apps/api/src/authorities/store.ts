@@ -5,8 +5,8 @@ import type { AuthorityTerms, DrawAmount, LockedBalance } from './terms.js';
 
 export type AuthorityStateName = 'active' | 'exhausted' | 'revoked' | 'expired' | 'not_yet_valid';
 
-/** An authority's terms with its balance and its state at the database's now(). */
-export interface AuthorityView {
+/** An authority's terms with its balance (as a draw locks it) and its state at the database's now(). */
+export interface AuthorityView extends Omit<LockedBalance, 'now'> {
   tenantId: string;
   id: string;
   agentId: string;
@@ -21,15 +21,7 @@ export interface AuthorityView {
   notBefore: Date | null;
   notAfter: Date | null;
   createdAt: Date;
-  drawnTokens: bigint;
-  drawnMinorUnits: bigint;
-  draws: bigint;
-  remainingTokens: bigint | null;
-  remainingMinorUnits: bigint | null;
-  remainingDraws: bigint | null;
-  revoked: boolean;
   revokedAt: Date | null;
-  revokeReason: string | null;
   state: AuthorityStateName;
 }
 

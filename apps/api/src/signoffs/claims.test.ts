@@ -29,15 +29,10 @@ async function row(api: TestApi, id: string) {
   return api.db.prisma.signOff.findFirstOrThrow({ where: { id } });
 }
 
-/** An approved mint whose secret waits for the agent. */
+/** An approved mint whose secret waits for the agent, with its tenant. */
 async function waitingSecret(api: TestApi) {
-  const owner = await api.owner();
-  const agent = await api.agent(owner);
-  const repo = await api.repository(owner);
-  const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['write'], ttlHours: 3 } });
-  const decided = await api.decide(owner.cookie, id, true);
-  const tokenId = decided.signOff?.result?.tokenId as unknown as string;
-  return { owner, agent, repo, id, tokenId, tenantId: await tenantOf(api, agent.id) };
+  const mint = await api.approvedMint();
+  return { ...mint, tenantId: await tenantOf(api, mint.agent.id) };
 }
 
 /** An approved transfer, which succeeds without a secret. */

@@ -5,20 +5,11 @@ import { hashSecret } from '../lib/secrets.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 import { lapseUncollected, takeSecret } from './secrets-store.js';
 
-async function approvedMint(api: TestApi) {
-  const owner = await api.owner();
-  const agent = await api.agent(owner);
-  const repo = await api.repository(owner);
-  const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['write'], ttlHours: 3 } });
-  const decided = await api.decide(owner.cookie, id, true);
-  return { owner, agent, id, tokenId: text(decided.signOff?.result?.tokenId) };
-}
-
 const tokenRevoked = async (api: TestApi, tokenId: string) => (await api.db.prisma.repositoryToken.findFirst({ where: { id: tokenId } }))!.revokedAt !== null;
 
 describe('the secret of an approved request', () => {
   apiTest('is taken once by the asking agent; a second take gets nothing', async ({ api }) => {
-    const { owner, agent, id, tokenId } = await approvedMint(api);
+    const { owner, agent, id, tokenId } = await api.approvedMint();
     const first = await api.take(agent.key, id);
     expect(first.__typename).toBe('SignOffSecret');
     expect((await api.db.prisma.repositoryToken.findFirst({ where: { id: tokenId } }))!.tokenHash).toBe(hashSecret(text(first.secret?.token)));
@@ -30,13 +21,13 @@ describe('the secret of an approved request', () => {
   });
 
   apiTest('goes to exactly one of many racing takes', async ({ api }) => {
-    const { agent, id } = await approvedMint(api);
+    const { agent, id } = await api.approvedMint();
     const takes = await Promise.all(Array.from({ length: 16 }, () => api.take(agent.key, id)));
     expect(takes.filter((take) => is(take.__typename, 'SignOffSecret'))).toHaveLength(1);
   });
 
   apiTest('lapses uncollected after 24 hours: cleared, its token revoked, never takeable', async ({ api }) => {
-    const { owner, agent, id, tokenId } = await approvedMint(api);
+    const { owner, agent, id, tokenId } = await api.approvedMint();
     await api.db.pool.query(`UPDATE sign_offs SET decided_at = now() - interval '24 hours 1 second' WHERE id = $1`, [id]);
     const before = await api.graphql('query($id: ID!) { signOff(id: $id) { secretState } }', { id }, { cookie: owner.cookie });
     expect(before.data?.signOff?.secretState).toBe('LAPSED');
@@ -48,7 +39,7 @@ describe('the secret of an approved request', () => {
   });
 
   apiTest('stays lapsed when a take arrives after it lapsed inside its life (an agent revoked after it authenticated)', async ({ api }) => {
-    const { owner, agent, id, tokenId } = await approvedMint(api);
+    const { owner, agent, id, tokenId } = await api.approvedMint();
     const { tenantId } = await api.db.prisma.agent.findFirstOrThrow({ where: { id: agent.id } });
     // The revocation lapses the waiting secret, well inside its 24 hours.
     const revoked = await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
@@ -71,7 +62,7 @@ describe('the secret of an approved request', () => {
   });
 
   apiTest('never has its token revoked once taken', async ({ api }) => {
-    const { agent, id, tokenId } = await approvedMint(api);
+    const { agent, id, tokenId } = await api.approvedMint();
     expect((await api.take(agent.key, id)).__typename).toBe('SignOffSecret');
     await api.db.pool.query(`UPDATE sign_offs SET decided_at = now() - interval '30 hours' WHERE id = $1`, [id]);
     await sweepOnce(api.db, testLog);
@@ -79,7 +70,7 @@ describe('the secret of an approved request', () => {
   });
 
   apiTest('is never both taken and lapsed when take and sweep race at the 24-hour line', async ({ api }) => {
-    const { agent, id, tokenId } = await approvedMint(api);
+    const { agent, id, tokenId } = await api.approvedMint();
     let taken = 0;
     let lapsed = 0;
     for (let round = 0; round < 40; round++) {
