@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Amounts, Authority, Manifest, Receipt, SignOff, SignOffState } from '../src/types.js';
 import { draw } from './fake-draw.js';
+import { FakeEvents } from './fake-events.js';
 import { FakeRegistry } from './fake-registry.js';
 import { loadSchema, rootField, selectedPaths, type Fault, type ReceivedRequest } from './fake-requests.js';
 
@@ -15,8 +16,6 @@ export interface FakeApiOptions {
   /** When false, WebSocket upgrades are refused, as behind a proxy that does not pass them. */
   webSockets?: boolean;
 }
-
-type Listener = (signOff: SignOff) => void;
 
 /**
  * A stand-in for the Countersign API with the real schema and canned
@@ -53,8 +52,7 @@ export class FakeApi {
   /** The manifest registry's part of the stand-in (see fake-registry.ts). */
   private readonly registry = new FakeRegistry();
 
-  private readonly listeners = new Set<Listener>();
-  private readonly subscribedWaiters = new Set<() => void>();
+  private readonly events = new FakeEvents();
   private readonly server: Server;
   private readonly sockets: WebSocketServer | undefined;
   private readonly schema = loadSchema();
@@ -79,7 +77,7 @@ export class FakeApi {
       useServer(
         {
           schema: api.schema,
-          roots: { subscription: { signOffEvents: (args: { id?: string }) => api.events(args.id) } },
+          roots: { subscription: { signOffEvents: (args: { id?: string }) => api.events.stream(args.id) } },
           onConnect: (ctx) => ctx.connectionParams?.authorization === `Bearer ${FakeApi.KEY}`,
         },
         sockets,
@@ -95,13 +93,12 @@ export class FakeApi {
 
   /** How many `signOffEvents` subscriptions are open now. */
   get subscriberCount(): number {
-    return this.listeners.size;
+    return this.events.count;
   }
 
   /** Resolves once a `signOffEvents` subscription is registered (immediately if one is). */
   subscribed(): Promise<void> {
-    if (this.listeners.size > 0) return Promise.resolve();
-    return new Promise((resolve) => this.subscribedWaiters.add(resolve));
+    return this.events.subscribed();
   }
 
   /** Adds a pending request as an agent's `requestSignOff` would. */
@@ -139,7 +136,7 @@ export class FakeApi {
   setState(id: string, state: SignOffState, changes: Partial<SignOff> = {}, { publish = true } = {}): void {
     const signOff = { ...this.signOffs.get(id)!, state, decidedAt: new Date().toISOString(), ...changes };
     this.signOffs.set(id, signOff);
-    if (publish) for (const listener of this.listeners) listener(signOff);
+    if (publish) this.events.publish(signOff);
   }
 
   /** Grants the agent an authority: 1,000 tokens and no other ceiling unless `overrides` say otherwise. */
@@ -212,36 +209,6 @@ export class FakeApi {
     await new Promise<void>((resolve) => (this.sockets ? this.sockets.close(() => resolve()) : resolve()));
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** A hand-written iterator rather than a generator: `return()` must unsubscribe even while it waits. */
-  private events(id: string | undefined): AsyncIterableIterator<{ signOffEvents: { signOff: SignOff } }> {
-    const queue: SignOff[] = [];
-    let wake: (() => void) | undefined;
-    let done = false;
-    const listener: Listener = (signOff) => {
-      if (id !== undefined && signOff.id !== id) return;
-      queue.push(signOff);
-      wake?.();
-    };
-    this.listeners.add(listener);
-    for (const resolve of this.subscribedWaiters) resolve();
-    this.subscribedWaiters.clear();
-    const iterator: AsyncIterableIterator<{ signOffEvents: { signOff: SignOff } }> = {
-      [Symbol.asyncIterator]: () => iterator,
-      next: async () => {
-        while (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
-        const signOff = queue.shift();
-        return signOff && !done ? { value: { signOffEvents: { signOff } }, done: false } : { value: undefined, done: true };
-      },
-      return: async () => {
-        done = true;
-        this.listeners.delete(listener);
-        wake?.();
-        return { value: undefined, done: true };
-      },
-    };
-    return iterator;
   }
 
   /**
