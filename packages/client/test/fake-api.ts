@@ -4,8 +4,9 @@ import type { KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { Amounts, Authority, Manifest, Receipt, SignOff, SignOffState } from '../src/types.js';
+import type { Authority, Manifest, Receipt, SignOff, SignOffState } from '../src/types.js';
 import { draw } from './fake-draw.js';
+import { activeAuthority, pendingSignOff } from './fake-seeds.js';
 import { FakeEvents } from './fake-events.js';
 import { FakeRegistry } from './fake-registry.js';
 import { loadSchema, rootField, selectedPaths, type Fault, type ReceivedRequest } from './fake-requests.js';
@@ -104,30 +105,7 @@ export class FakeApi {
   /** Adds a pending request as an agent's `requestSignOff` would. */
   addPending(overrides: Partial<SignOff> = {}): SignOff {
     const id = String(this.nextId++);
-    const signOff: SignOff = {
-      id,
-      op: 'repository.serve',
-      description: 'Serve the repository again',
-      irreversible: false,
-      agent: { id: 'agent-1', name: 'deploy-bot' },
-      repository: { id: 'repo-1', name: 'docs', code: 'code-1' },
-      input: {},
-      inputCanonical: '{}',
-      inputHash: '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a',
-      summary: 'Serve docs',
-      reason: null,
-      state: 'PENDING',
-      requestedAt: new Date().toISOString(),
-      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      decidedAt: null,
-      note: null,
-      finishedAt: null,
-      result: null,
-      failure: null,
-      secretState: 'NONE',
-      secretExpiresAt: null,
-      ...overrides,
-    };
+    const signOff = pendingSignOff(id, overrides);
     this.signOffs.set(id, signOff);
     return signOff;
   }
@@ -142,25 +120,7 @@ export class FakeApi {
   /** Grants the agent an authority: 1,000 tokens and no other ceiling unless `overrides` say otherwise. */
   addAuthority(overrides: Partial<Authority> = {}): Authority {
     const id = `authority-${this.nextId++}`;
-    const ceiling: Amounts = overrides.ceiling ?? { tokens: 1000, minorUnits: null, draws: null };
-    const authority: Authority = {
-      id,
-      name: 'Compute budget',
-      agent: { id: 'agent-1', name: 'deploy-bot' },
-      ceiling,
-      currency: null,
-      perDrawTokens: null,
-      perDrawMinorUnits: null,
-      notBefore: null,
-      notAfter: null,
-      createdAt: new Date().toISOString(),
-      drawn: { tokens: 0, minorUnits: 0, draws: 0 },
-      remaining: { ...ceiling },
-      state: 'ACTIVE',
-      revokedAt: null,
-      revokeReason: null,
-      ...overrides,
-    };
+    const authority = activeAuthority(id, overrides);
     this.authorities.set(id, authority);
     this.receipts.set(id, []);
     return authority;
