@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           Drawn: '../authorities/store.js#DrawnResult',
           Manifest: '../registry/store.js#ManifestRow',
           SigningKey: '../registry/store.js#SigningKeyRow',
+          Operation: '../operations/view.js#OperationView',
         },
       },
     },

@@ -30,6 +30,14 @@ export interface Config {
   maxConcurrentPerPrincipal: number;
   /** Lock-wait and statement bounds on every database session (see db/database.ts). */
   databaseBounds: SessionBounds;
+  /**
+   * The key that seals secrets at rest (approval signing keys, webhook
+   * secrets), from COUNTERSIGN_SECRET_KEY (32 bytes, base64). Unset outside
+   * production: one is generated into the data folder at start.
+   */
+  secretKey: Buffer | undefined;
+  /** The address the world reaches this server at (COUNTERSIGN_PUBLIC_URL): the `iss` of approval tokens. */
+  publicUrl: string;
 }
 
 /** The levels pino knows; any other `LOG_LEVEL` would fail later, inside the logger, with its message instead of ours. */
@@ -48,14 +56,17 @@ const DEFAULT_IDEMPOTENCY_LEASE_MS = 30_000;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   loadDotEnv(path.join(cwd, '.env'), env);
   const consoleDir = path.resolve(import.meta.dirname, '../../console/dist');
+  const port = portNumber(env);
+  const host = hostName(env);
+  const production = env.NODE_ENV === 'production';
   return {
-    port: portNumber(env),
-    host: hostName(env),
+    port,
+    host,
     databaseUrl: databaseUrl(env),
     // Relative to where the command was typed: `pnpm start` and `pnpm countersign`
     // run inside apps/api, but both mean the folder the user was in (INIT_CWD).
     dataDir: path.resolve(env.INIT_CWD || cwd, env.COUNTERSIGN_DATA_DIR || '.countersign'),
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: logLevel(env),
     consoleDir: existsSync(path.join(consoleDir, 'index.html')) ? consoleDir : undefined,
     idempotencyLeaseMs: positiveMs(env, 'COUNTERSIGN_IDEMPOTENCY_LEASE_MS', DEFAULT_IDEMPOTENCY_LEASE_MS),
@@ -67,7 +78,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       statementTimeoutMs: positiveMs(env, 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', DEFAULT_SESSION_BOUNDS.statementTimeoutMs),
       idleInTransactionMs: DEFAULT_SESSION_BOUNDS.idleInTransactionMs,
     },
+    secretKey: secretKey(env, production),
+    publicUrl: publicUrl(env, host, port),
   };
+}
+
+function secretKey(env: NodeJS.ProcessEnv, production: boolean): Buffer | undefined {
+  const raw = env.COUNTERSIGN_SECRET_KEY;
+  if (!raw) {
+    if (production) throw new Error('COUNTERSIGN_SECRET_KEY must be set in production: 32 random bytes, base64 (openssl rand -base64 32)');
+    return undefined;
+  }
+  const key = Buffer.from(raw, 'base64');
+  // The value is not repeated: it is the key.
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || key.length !== 32)
+    throw new Error('COUNTERSIGN_SECRET_KEY must be 32 random bytes, base64 (openssl rand -base64 32)');
+  return key;
+}
+
+function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const raw = env.COUNTERSIGN_PUBLIC_URL;
+  if (!raw) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(`COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials, query or fragment, got ${raw}`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 function portNumber(env: NodeJS.ProcessEnv): number {

@@ -71,6 +71,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustedProxies: ['loopback'],
     maxConcurrentPerPrincipal: RACE_TEST_CONCURRENCY,
     databaseBounds: DEFAULT_SESSION_BOUNDS,
+    // A fixed key: tests read what an instance sealed from another instance, as production does.
+    secretKey: Buffer.alloc(32, 7),
+    publicUrl: 'http://127.0.0.1',
     ...overrides,
   };
 }

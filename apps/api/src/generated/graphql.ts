@@ -5,6 +5,7 @@ import type { RepositoryRow } from '../repositories/store.js';
 import type { SignOffRow } from '../signoffs/store.js';
 import type { AuthorityView, ReceiptRow, DrawnResult } from '../authorities/store.js';
 import type { ManifestRow, SigningKeyRow } from '../registry/store.js';
+import type { OperationView } from '../operations/view.js';
 import type { Context } from '../lib/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -75,6 +76,13 @@ export type AgentKeyRotated = {
 export type AgentRevoked = {
   __typename?: 'AgentRevoked';
   agent: Agent;
+};
+
+export type AlreadyRedeemed = DomainError & {
+  __typename?: 'AlreadyRedeemed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  signOff: SignOff;
 };
 
 /** Amounts in the dimensions an authority can cap. */
@@ -184,6 +192,51 @@ export type DecideSignOffInput = {
 
 export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
 
+export type DefineOperationInput = {
+  /** What the operation does and what an approval lets happen (at most 4000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * JSON Schema (draft-07 or 2020-12, by its `$schema`; 2020-12 when absent) of
+   * the input; its root must be an object schema; at most 32 KiB.
+   */
+  inputSchema: Scalars['JSON']['input'];
+  irreversible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a request names one of the owner's repositories. */
+  needsRepository?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Lower case, dot-separated segments of letters, digits, `-` and `_`
+   * (`email.send`), at most 100 characters; `repository.`, `authority.` and
+   * `operation.` are reserved.
+   */
+  op: Scalars['String']['input'];
+  risk: Risk;
+  /** AGENT or WEBHOOK (SERVER is only for the built-ins). */
+  runner: OperationRunner;
+  /** Top-level fields of a WEBHOOK operation's response that only the asking agent may read, once. */
+  secretFields?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One line for the owner (1 to 200 characters). */
+  summary: Scalars['String']['input'];
+  /**
+   * Where a WEBHOOK operation is delivered: `https://`, or `http://` to a
+   * loopback address outside production; no credentials in it.
+   */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DefineOperationResult = OperationDefined;
+
+/** One attempt to deliver a WEBHOOK operation's approved request. */
+export type DeliveryAttempt = {
+  __typename?: 'DeliveryAttempt';
+  at: Scalars['DateTime']['output'];
+  attempt: Scalars['Int']['output'];
+  /** Why the attempt failed (timeout, refused connection, the answer's first bytes). */
+  error?: Maybe<Scalars['String']['output']>;
+  latencyMs: Scalars['Int']['output'];
+  /** The endpoint's HTTP status; null when no answer came. */
+  status?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The dispatch key already drew a different amount; nothing was drawn. */
 export type DispatchKeyReused = DomainError & {
   __typename?: 'DispatchKeyReused';
@@ -224,20 +277,24 @@ export type Drawn = {
  * error's `extensions.code`. Closed: new codes are added here first.
  */
 export type ErrorCode =
+  | 'ALREADY_REDEEMED'
   | 'BAD_ATTESTATION'
   | 'BAD_INPUT'
   | 'DISPATCH_KEY_REUSED'
   | 'EXHAUSTED'
   | 'EXPIRED'
   | 'FORBIDDEN'
+  | 'GRANT_LAPSED'
   | 'IDEMPOTENCY_KEY_IN_USE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INPUT_MISMATCH'
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
   | 'NOT_YET_VALID'
+  | 'OPERATION_RETIRED'
   | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REVOKED'
@@ -258,6 +315,19 @@ export type Exhausted = DomainError & {
 
 export type Expired = DomainError & {
   __typename?: 'Expired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type GrantLapsed = DomainError & {
+  __typename?: 'GrantLapsed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  signOff: SignOff;
+};
+
+export type InputMismatch = DomainError & {
+  __typename?: 'InputMismatch';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -355,16 +425,30 @@ export type Mutation = {
   createRepository: CreateRepositoryResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
+  /**
+   * Owner: defines an operation of the tenant, or a new version of one. The
+   * same content as the latest version returns it unchanged.
+   */
+  defineOperation: DefineOperationResult;
   /** Agent: draws on one of its authorities, atomically and idempotently by dispatch key. */
   drawAuthority: DrawAuthorityResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
   /** Owner or agent: publishes a manifest version, once and for all. */
   publishManifest: PublishManifestResult;
+  /**
+   * Agent: exchanges its approved request of an AGENT operation for a signed,
+   * single-use grant, within 24 hours of the decision, exactly once.
+   */
+  redeemSignOff: RedeemSignOffResult;
   /** Owner: registers an Ed25519 public key for attestations. */
   registerSigningKey: RegisterSigningKeyResult;
+  /** Agent: reports how the redeemed action went, once. */
+  reportSignOffOutcome: ReportSignOffOutcomeResult;
   /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
   requestSignOff: RequestSignOffResult;
+  /** Owner: stops new requests for an operation (open ones still decide and run). */
+  retireOperation: RetireOperationResult;
   /** Revokes the agent's key at once. Revoking twice is not an error. */
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
@@ -373,6 +457,8 @@ export type Mutation = {
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
   rotateAgentKey: RotateAgentKeyResult;
+  /** Owner: replaces a WEBHOOK operation's signing secret. */
+  rotateWebhookSecret: RotateWebhookSecretResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -401,6 +487,11 @@ export type MutationDecideSignOffArgs = {
 };
 
 
+export type MutationDefineOperationArgs = {
+  input: DefineOperationInput;
+};
+
+
 export type MutationDrawAuthorityArgs = {
   input: DrawAuthorityInput;
 };
@@ -416,13 +507,28 @@ export type MutationPublishManifestArgs = {
 };
 
 
+export type MutationRedeemSignOffArgs = {
+  input: RedeemSignOffInput;
+};
+
+
 export type MutationRegisterSigningKeyArgs = {
   input: RegisterSigningKeyInput;
 };
 
 
+export type MutationReportSignOffOutcomeArgs = {
+  input: ReportSignOffOutcomeInput;
+};
+
+
 export type MutationRequestSignOffArgs = {
   input: RequestSignOffInput;
+};
+
+
+export type MutationRetireOperationArgs = {
+  op: Scalars['String']['input'];
 };
 
 
@@ -443,6 +549,11 @@ export type MutationRevokeSigningKeyArgs = {
 
 export type MutationRotateAgentKeyArgs = {
   input: RotateAgentKeyInput;
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  op: Scalars['String']['input'];
 };
 
 
@@ -487,20 +598,72 @@ export type NotYetValid = DomainError & {
   message: Scalars['String']['output'];
 };
 
-/** One operation of the closed catalogue an agent may ask for. */
+/**
+ * One operation an agent may ask for: a built-in (runner SERVER) or one its
+ * tenant's owners defined, at one version.
+ */
 export type Operation = {
   __typename?: 'Operation';
+  /** When this version was defined; null for the built-ins. */
+  definedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
   /** JSON Schema of the input the operation accepts. */
   inputSchema: Scalars['JSON']['output'];
   irreversible: Scalars['Boolean']['output'];
   /** Whether the operation acts on a repository (named in the request). */
   needsRepository: Scalars['Boolean']['output'];
-  /** Its name, e.g. `repository.mintToken`. */
+  /** Its name, e.g. `repository.mintToken` or `email.send`. */
   op: Scalars['String']['output'];
+  /** Open requests (pending or awaiting redeem) for this operation, any version, that the caller can see. */
+  openCount: Scalars['Int']['output'];
+  /** Retired: no new requests are taken (open ones still decide and run). */
+  retired: Scalars['Boolean']['output'];
+  risk: Risk;
+  runner: OperationRunner;
   /** Result fields only the asking agent can read, once. */
   secretFields: Array<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
+  /**
+   * Versions count from 1; a built-in is always version 1. A request is judged
+   * and run by the version it was asked under.
+   */
+  version: Scalars['Int']['output'];
+  /** Where a WEBHOOK operation is delivered; shown to owners only (null for agents). */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
 };
+
+export type OperationDefined = {
+  __typename?: 'OperationDefined';
+  /** False when the definition was identical to the latest version, which is returned. */
+  created: Scalars['Boolean']['output'];
+  operation: Operation;
+  /**
+   * The webhook signing secret (`whsec_…`), only when this call created it:
+   * shown once, never readable again (rotate it to get a new one).
+   */
+  webhookSecret?: Maybe<Scalars['String']['output']>;
+};
+
+/** The operation was retired: no new requests for it are taken. */
+export type OperationRetired = DomainError & {
+  __typename?: 'OperationRetired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type OperationRetirement = {
+  __typename?: 'OperationRetirement';
+  operation: Operation;
+};
+
+/** Who carries out an approved request. */
+export type OperationRunner =
+  /** The asking agent, after redeeming its approval for a signed, single-use grant (`redeemSignOff`). */
+  | 'AGENT'
+  /** Countersign itself (the built-in repository and authority operations). */
+  | 'SERVER'
+  /** Countersign, by delivering the approved input to the owner's HTTPS endpoint (Standard Webhooks). */
+  | 'WEBHOOK';
 
 /** A person who owns agents and decides what they may do. */
 export type Owner = {
@@ -557,6 +720,15 @@ export type Query = {
   manifestNames: Array<Scalars['String']['output']>;
   /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
   manifestVersions: Array<ManifestVersion>;
+  /**
+   * One operation: a given version, or its latest when `version` is omitted
+   * (a retired operation reads with `retired: true`).
+   */
+  operation?: Maybe<Operation>;
+  /**
+   * The operations an agent may ask for: the built-ins and the tenant's defined
+   * ones at their latest version. Retired ones only with `includeRetired`.
+   */
   operations: Array<Operation>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
@@ -598,6 +770,17 @@ export type QueryManifestVersionsArgs = {
 };
 
 
+export type QueryOperationArgs = {
+  op: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOperationsArgs = {
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
 };
@@ -629,6 +812,17 @@ export type ReceiptConnection = {
   pageInfo: PageInfo;
 };
 
+export type RedeemSignOffInput = {
+  id: Scalars['ID']['input'];
+  /**
+   * SHA-256 (hex) of the canonical input the agent is about to act on: it must
+   * be the approved one (`inputHash` of the request).
+   */
+  inputHash: Scalars['String']['input'];
+};
+
+export type RedeemSignOffResult = AlreadyRedeemed | GrantLapsed | InputMismatch | NotFound | SignOffClosed | SignOffRedeemed;
+
 export type RegisterSigningKeyInput = {
   name: Scalars['String']['input'];
   /** PEM (SPKI), or the raw 32 bytes in base64 or hex. */
@@ -636,6 +830,17 @@ export type RegisterSigningKeyInput = {
 };
 
 export type RegisterSigningKeyResult = SigningKeyRegistered;
+
+export type ReportSignOffOutcomeInput = {
+  /** Why it failed (at most 2000 characters). */
+  failure?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** What the action produced (a JSON object, at most 64 KiB). */
+  result?: InputMaybe<Scalars['JSON']['input']>;
+  succeeded: Scalars['Boolean']['input'];
+};
+
+export type ReportSignOffOutcomeResult = NotFound | SignOffClosed | SignOffOutcomeReported;
 
 /** An owner's resource that deeds act on. */
 export type Repository = {
@@ -668,14 +873,16 @@ export type RequestSignOffInput = {
   op: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The name of one of the owner's live repositories; omitted for operations
-   * that act on none (authority.grant).
+   * The name of one of the owner's live repositories, for operations with
+   * `needsRepository`; omitted for the others.
    */
   repository?: InputMaybe<Scalars['String']['input']>;
   summary: Scalars['String']['input'];
 };
 
-export type RequestSignOffResult = NotFound | SignOffRequested | TooManyPending;
+export type RequestSignOffResult = NotFound | OperationRetired | SignOffRequested | TooManyPending;
+
+export type RetireOperationResult = NotFound | OperationRetirement;
 
 export type RevokeAgentInput = {
   id: Scalars['ID']['input'];
@@ -703,11 +910,19 @@ export type Revoked = DomainError & {
   reason: Scalars['String']['output'];
 };
 
+/** How much harm a mistaken approval can do, as the operation's owner judges it. */
+export type Risk =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
 export type RotateAgentKeyInput = {
   id: Scalars['ID']['input'];
 };
 
 export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
+
+export type RotateWebhookSecretResult = NotFound | WebhookSecretRotated;
 
 export type SecretUnavailable = DomainError & {
   __typename?: 'SecretUnavailable';
@@ -758,6 +973,8 @@ export type SignOff = {
   __typename?: 'SignOff';
   agent: Agent;
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
+  deliveryAttempts: Array<DeliveryAttempt>;
   /** What the operation does, in words, for the owner. */
   description: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
@@ -778,13 +995,22 @@ export type SignOff = {
   /** The owner's note with the decision. */
   note?: Maybe<Scalars['String']['output']>;
   op: Scalars['String']['output'];
+  /** The version of the operation the request was asked under (1 for the built-ins). */
+  opVersion: Scalars['Int']['output'];
+  /** That version of the operation: its schema, risk and runner. */
+  operation: Operation;
   /** Why the agent asks. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** AGENT operations: until when the approval may be redeemed (24 hours after it). */
+  redeemBy?: Maybe<Scalars['DateTime']['output']>;
+  /** AGENT operations: when the agent redeemed its grant. */
+  redeemedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The repository the deed acts on; null for operations on none (authority.grant). */
   repository?: Maybe<Repository>;
   requestedAt: Scalars['DateTime']['output'];
   /** What the operation answered (its non-secret fields). */
   result?: Maybe<Scalars['JSON']['output']>;
+  risk: Risk;
   secretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   secretState: SignOffSecretState;
   state: SignOffState;
@@ -809,14 +1035,32 @@ export type SignOffConnection = {
 export type SignOffDecided = {
   __typename?: 'SignOffDecided';
   /**
-   * After an approval, the request has already run: SUCCEEDED or FAILED; or
-   * WITHDRAWN if the asking agent's revocation committed before its deed ran.
+   * After an approval of a SERVER operation, the request has already run:
+   * SUCCEEDED or FAILED; or WITHDRAWN if the asking agent's revocation
+   * committed before its deed ran. An AGENT operation is AWAITING_REDEEM, a
+   * WEBHOOK one DELIVERING.
    */
   signOff: SignOff;
 };
 
 export type SignOffEvent = {
   __typename?: 'SignOffEvent';
+  signOff: SignOff;
+};
+
+export type SignOffOutcomeReported = {
+  __typename?: 'SignOffOutcomeReported';
+  signOff: SignOff;
+};
+
+export type SignOffRedeemed = {
+  __typename?: 'SignOffRedeemed';
+  /**
+   * A compact JWS (EdDSA) any service can verify offline against
+   * `/.well-known/jwks.json`: iss, sub (the request id), op, opVersion,
+   * inputHash, agent, approvedBy, tenant, iat, exp (15 minutes), jti.
+   */
+  approval: Scalars['String']['output'];
   signOff: SignOff;
 };
 
@@ -842,14 +1086,26 @@ export type SignOffSecretState =
   | 'WAITING';
 
 export type SignOffState =
-  /** Approved and running. */
+  /** Approved and running (a SERVER operation). */
   | 'APPROVED'
+  /**
+   * An AGENT operation approved: its grant waits for the asking agent to
+   * redeem it (`redeemSignOff`), until `redeemBy`. Still open: asking again
+   * for the same input returns this request.
+   */
+  | 'AWAITING_REDEEM'
+  /** A WEBHOOK operation approved and being delivered (retried for up to 24 hours). */
+  | 'DELIVERING'
   | 'DENIED'
   /** Nobody answered within the window; nothing ran. */
   | 'EXPIRED'
   | 'FAILED'
+  /** An AGENT operation's grant not redeemed within 24 hours of the approval; nothing ran. */
+  | 'LAPSED'
   /** Waiting for the owner, until `expiresAt`. */
   | 'PENDING'
+  /** The agent holds its grant and has not reported the outcome yet. */
+  | 'REDEEMED'
   | 'SUCCEEDED'
   /**
    * Closed before anything ran: withdrawn by the asking agent, or closed by its
@@ -939,6 +1195,16 @@ export type TooManyPending = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type WebhookSecretRotated = {
+  __typename?: 'WebhookSecretRotated';
+  operation: Operation;
+  /**
+   * The new secret, shown once. Deliveries are signed with it, and also with
+   * the previous one for 24 hours, so a receiver can switch without losing any.
+   */
+  webhookSecret: Scalars['String']['output'];
+};
+
 export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
 
 
@@ -1013,16 +1279,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   DecideSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
+  DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
   PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
+  RedeemSignOffResult: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRedeemed' } );
   RegisterSigningKeyResult: ( Omit<SigningKeyRegistered, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRegistered' } );
-  RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  ReportSignOffOutcomeResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffOutcomeReported, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffOutcomeReported' } );
+  RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  RetireOperationResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<OperationRetirement, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationRetirement' } );
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeAuthorityResult: ( Omit<AuthorityRevoked, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeSigningKeyResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SigningKeyRevoked, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRevoked' } );
   RotateAgentKeyResult: ( Omit<AgentKeyRotated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentKeyRotated' } ) | ( NotFound & { __typename: 'NotFound' } );
+  RotateWebhookSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookSecretRotated, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'WebhookSecretRotated' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
@@ -1032,7 +1303,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1043,6 +1314,7 @@ export type ResolversTypes = {
   AgentEventKind: AgentEventKind;
   AgentKeyRotated: ResolverTypeWrapper<Omit<AgentKeyRotated, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentRevoked: ResolverTypeWrapper<Omit<AgentRevoked, 'agent'> & { agent: ResolversTypes['Agent'] }>;
+  AlreadyRedeemed: ResolverTypeWrapper<Omit<AlreadyRedeemed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   Amounts: ResolverTypeWrapper<Amounts>;
   AttestationInput: AttestationInput;
@@ -1060,6 +1332,9 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideSignOffResult']>;
+  DefineOperationInput: DefineOperationInput;
+  DefineOperationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DefineOperationResult']>;
+  DeliveryAttempt: ResolverTypeWrapper<DeliveryAttempt>;
   DispatchKeyReused: ResolverTypeWrapper<Omit<DispatchKeyReused, 'receipt'> & { receipt: ResolversTypes['Receipt'] }>;
   DomainError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DomainError']>;
   DrawAuthorityInput: DrawAuthorityInput;
@@ -1068,7 +1343,9 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   Exhausted: ResolverTypeWrapper<Exhausted>;
   Expired: ResolverTypeWrapper<Expired>;
+  GrantLapsed: ResolverTypeWrapper<Omit<GrantLapsed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InputMismatch: ResolverTypeWrapper<InputMismatch>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
   IssueAuthorityInput: IssueAuthorityInput;
@@ -1084,7 +1361,11 @@ export type ResolversTypes = {
   NameTaken: ResolverTypeWrapper<NameTaken>;
   NotFound: ResolverTypeWrapper<NotFound>;
   NotYetValid: ResolverTypeWrapper<NotYetValid>;
-  Operation: ResolverTypeWrapper<Operation>;
+  Operation: ResolverTypeWrapper<OperationView>;
+  OperationDefined: ResolverTypeWrapper<Omit<OperationDefined, 'operation'> & { operation: ResolversTypes['Operation'] }>;
+  OperationRetired: ResolverTypeWrapper<OperationRetired>;
+  OperationRetirement: ResolverTypeWrapper<Omit<OperationRetirement, 'operation'> & { operation: ResolversTypes['Operation'] }>;
+  OperationRunner: OperationRunner;
   Owner: ResolverTypeWrapper<OwnerRow>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PerDrawCapExceeded: ResolverTypeWrapper<PerDrawCapExceeded>;
@@ -1095,13 +1376,18 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<{}>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   ReceiptConnection: ResolverTypeWrapper<Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversTypes['Receipt']> }>;
+  RedeemSignOffInput: RedeemSignOffInput;
+  RedeemSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemSignOffResult']>;
   RegisterSigningKeyInput: RegisterSigningKeyInput;
   RegisterSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterSigningKeyResult']>;
+  ReportSignOffOutcomeInput: ReportSignOffOutcomeInput;
+  ReportSignOffOutcomeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportSignOffOutcomeResult']>;
   Repository: ResolverTypeWrapper<RepositoryRow>;
   RepositoryCreated: ResolverTypeWrapper<Omit<RepositoryCreated, 'repository'> & { repository: ResolversTypes['Repository'] }>;
   RepositoryState: RepositoryState;
   RequestSignOffInput: RequestSignOffInput;
   RequestSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestSignOffResult']>;
+  RetireOperationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RetireOperationResult']>;
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAgentResult']>;
   RevokeAuthorityInput: RevokeAuthorityInput;
@@ -1109,8 +1395,10 @@ export type ResolversTypes = {
   RevokeSigningKeyInput: RevokeSigningKeyInput;
   RevokeSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeSigningKeyResult']>;
   Revoked: ResolverTypeWrapper<Revoked>;
+  Risk: Risk;
   RotateAgentKeyInput: RotateAgentKeyInput;
   RotateAgentKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateAgentKeyResult']>;
+  RotateWebhookSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateWebhookSecretResult']>;
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SetupClosed: ResolverTypeWrapper<SetupClosed>;
   SetupCompleted: ResolverTypeWrapper<Omit<SetupCompleted, 'owner'> & { owner: ResolversTypes['Owner'] }>;
@@ -1124,6 +1412,8 @@ export type ResolversTypes = {
   SignOffConnection: ResolverTypeWrapper<Omit<SignOffConnection, 'nodes'> & { nodes: Array<ResolversTypes['SignOff']> }>;
   SignOffDecided: ResolverTypeWrapper<Omit<SignOffDecided, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffEvent: ResolverTypeWrapper<Omit<SignOffEvent, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffOutcomeReported: ResolverTypeWrapper<Omit<SignOffOutcomeReported, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffRedeemed: ResolverTypeWrapper<Omit<SignOffRedeemed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffRequested: ResolverTypeWrapper<Omit<SignOffRequested, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffSecret: ResolverTypeWrapper<SignOffSecret>;
   SignOffSecretState: SignOffSecretState;
@@ -1141,6 +1431,7 @@ export type ResolversTypes = {
   Tenant: ResolverTypeWrapper<TenantRow>;
   TermsConflict: ResolverTypeWrapper<TermsConflict>;
   TooManyPending: ResolverTypeWrapper<TooManyPending>;
+  WebhookSecretRotated: ResolverTypeWrapper<Omit<WebhookSecretRotated, 'operation'> & { operation: ResolversTypes['Operation'] }>;
   WithdrawSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WithdrawSignOffResult']>;
 };
 
@@ -1151,6 +1442,7 @@ export type ResolversParentTypes = {
   AgentEvent: Omit<AgentEvent, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentKeyRotated: Omit<AgentKeyRotated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentRevoked: Omit<AgentRevoked, 'agent'> & { agent: ResolversParentTypes['Agent'] };
+  AlreadyRedeemed: Omit<AlreadyRedeemed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   Amount: Scalars['Amount']['output'];
   Amounts: Amounts;
   AttestationInput: AttestationInput;
@@ -1167,6 +1459,9 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolversUnionTypes<ResolversParentTypes>['DecideSignOffResult'];
+  DefineOperationInput: DefineOperationInput;
+  DefineOperationResult: ResolversUnionTypes<ResolversParentTypes>['DefineOperationResult'];
+  DeliveryAttempt: DeliveryAttempt;
   DispatchKeyReused: Omit<DispatchKeyReused, 'receipt'> & { receipt: ResolversParentTypes['Receipt'] };
   DomainError: ResolversInterfaceTypes<ResolversParentTypes>['DomainError'];
   DrawAuthorityInput: DrawAuthorityInput;
@@ -1174,7 +1469,9 @@ export type ResolversParentTypes = {
   Drawn: DrawnResult;
   Exhausted: Exhausted;
   Expired: Expired;
+  GrantLapsed: Omit<GrantLapsed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   ID: Scalars['ID']['output'];
+  InputMismatch: InputMismatch;
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
   IssueAuthorityInput: IssueAuthorityInput;
@@ -1189,7 +1486,10 @@ export type ResolversParentTypes = {
   NameTaken: NameTaken;
   NotFound: NotFound;
   NotYetValid: NotYetValid;
-  Operation: Operation;
+  Operation: OperationView;
+  OperationDefined: Omit<OperationDefined, 'operation'> & { operation: ResolversParentTypes['Operation'] };
+  OperationRetired: OperationRetired;
+  OperationRetirement: Omit<OperationRetirement, 'operation'> & { operation: ResolversParentTypes['Operation'] };
   Owner: OwnerRow;
   PageInfo: PageInfo;
   PerDrawCapExceeded: PerDrawCapExceeded;
@@ -1199,12 +1499,17 @@ export type ResolversParentTypes = {
   Query: {};
   Receipt: ReceiptRow;
   ReceiptConnection: Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Receipt']> };
+  RedeemSignOffInput: RedeemSignOffInput;
+  RedeemSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RedeemSignOffResult'];
   RegisterSigningKeyInput: RegisterSigningKeyInput;
   RegisterSigningKeyResult: ResolversUnionTypes<ResolversParentTypes>['RegisterSigningKeyResult'];
+  ReportSignOffOutcomeInput: ReportSignOffOutcomeInput;
+  ReportSignOffOutcomeResult: ResolversUnionTypes<ResolversParentTypes>['ReportSignOffOutcomeResult'];
   Repository: RepositoryRow;
   RepositoryCreated: Omit<RepositoryCreated, 'repository'> & { repository: ResolversParentTypes['Repository'] };
   RequestSignOffInput: RequestSignOffInput;
   RequestSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RequestSignOffResult'];
+  RetireOperationResult: ResolversUnionTypes<ResolversParentTypes>['RetireOperationResult'];
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAgentResult'];
   RevokeAuthorityInput: RevokeAuthorityInput;
@@ -1214,6 +1519,7 @@ export type ResolversParentTypes = {
   Revoked: Revoked;
   RotateAgentKeyInput: RotateAgentKeyInput;
   RotateAgentKeyResult: ResolversUnionTypes<ResolversParentTypes>['RotateAgentKeyResult'];
+  RotateWebhookSecretResult: ResolversUnionTypes<ResolversParentTypes>['RotateWebhookSecretResult'];
   SecretUnavailable: SecretUnavailable;
   SetupClosed: SetupClosed;
   SetupCompleted: Omit<SetupCompleted, 'owner'> & { owner: ResolversParentTypes['Owner'] };
@@ -1227,6 +1533,8 @@ export type ResolversParentTypes = {
   SignOffConnection: Omit<SignOffConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['SignOff']> };
   SignOffDecided: Omit<SignOffDecided, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffEvent: Omit<SignOffEvent, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffOutcomeReported: Omit<SignOffOutcomeReported, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffRedeemed: Omit<SignOffRedeemed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffRequested: Omit<SignOffRequested, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffSecret: SignOffSecret;
   SignOffWithdrawn: Omit<SignOffWithdrawn, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
@@ -1242,6 +1550,7 @@ export type ResolversParentTypes = {
   Tenant: TenantRow;
   TermsConflict: TermsConflict;
   TooManyPending: TooManyPending;
+  WebhookSecretRotated: Omit<WebhookSecretRotated, 'operation'> & { operation: ResolversParentTypes['Operation'] };
   WithdrawSignOffResult: ResolversUnionTypes<ResolversParentTypes>['WithdrawSignOffResult'];
 };
 
@@ -1276,6 +1585,13 @@ export type AgentKeyRotatedResolvers<ContextType = Context, ParentType extends R
 
 export type AgentRevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentRevoked'] = ResolversParentTypes['AgentRevoked']> = {
   agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyRedeemedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlreadyRedeemed'] = ResolversParentTypes['AlreadyRedeemed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1349,6 +1665,19 @@ export type DecideSignOffResultResolvers<ContextType = Context, ParentType exten
   __resolveType: TypeResolveFn<'NotFound' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
 };
 
+export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
+  __resolveType: TypeResolveFn<'OperationDefined', ParentType, ContextType>;
+};
+
+export type DeliveryAttemptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryAttempt'] = ResolversParentTypes['DeliveryAttempt']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DispatchKeyReused'] = ResolversParentTypes['DispatchKeyReused']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1357,7 +1686,7 @@ export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends
 };
 
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotFound' | 'NotYetValid' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1381,6 +1710,19 @@ export type ExhaustedResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type ExpiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Expired'] = ResolversParentTypes['Expired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GrantLapsedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GrantLapsed'] = ResolversParentTypes['GrantLapsed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InputMismatchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InputMismatch'] = ResolversParentTypes['InputMismatch']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1446,15 +1788,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
   decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
+  defineOperation?: Resolver<ResolversTypes['DefineOperationResult'], ParentType, ContextType, RequireFields<MutationDefineOperationArgs, 'input'>>;
   drawAuthority?: Resolver<ResolversTypes['DrawAuthorityResult'], ParentType, ContextType, RequireFields<MutationDrawAuthorityArgs, 'input'>>;
   issueAuthority?: Resolver<ResolversTypes['IssueAuthorityResult'], ParentType, ContextType, RequireFields<MutationIssueAuthorityArgs, 'input'>>;
   publishManifest?: Resolver<ResolversTypes['PublishManifestResult'], ParentType, ContextType, RequireFields<MutationPublishManifestArgs, 'input'>>;
+  redeemSignOff?: Resolver<ResolversTypes['RedeemSignOffResult'], ParentType, ContextType, RequireFields<MutationRedeemSignOffArgs, 'input'>>;
   registerSigningKey?: Resolver<ResolversTypes['RegisterSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRegisterSigningKeyArgs, 'input'>>;
+  reportSignOffOutcome?: Resolver<ResolversTypes['ReportSignOffOutcomeResult'], ParentType, ContextType, RequireFields<MutationReportSignOffOutcomeArgs, 'input'>>;
   requestSignOff?: Resolver<ResolversTypes['RequestSignOffResult'], ParentType, ContextType, RequireFields<MutationRequestSignOffArgs, 'input'>>;
+  retireOperation?: Resolver<ResolversTypes['RetireOperationResult'], ParentType, ContextType, RequireFields<MutationRetireOperationArgs, 'op'>>;
   revokeAgent?: Resolver<ResolversTypes['RevokeAgentResult'], ParentType, ContextType, RequireFields<MutationRevokeAgentArgs, 'input'>>;
   revokeAuthority?: Resolver<ResolversTypes['RevokeAuthorityResult'], ParentType, ContextType, RequireFields<MutationRevokeAuthorityArgs, 'input'>>;
   revokeSigningKey?: Resolver<ResolversTypes['RevokeSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeSigningKeyArgs, 'input'>>;
   rotateAgentKey?: Resolver<ResolversTypes['RotateAgentKeyResult'], ParentType, ContextType, RequireFields<MutationRotateAgentKeyArgs, 'input'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretResult'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'op'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
@@ -1481,12 +1828,38 @@ export type NotYetValidResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type OperationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Operation'] = ResolversParentTypes['Operation']> = {
+  definedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inputSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   irreversible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   needsRepository?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['Risk'], ParentType, ContextType>;
+  runner?: Resolver<ResolversTypes['OperationRunner'], ParentType, ContextType>;
   secretFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webhookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperationDefinedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OperationDefined'] = ResolversParentTypes['OperationDefined']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['Operation'], ParentType, ContextType>;
+  webhookSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperationRetiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OperationRetired'] = ResolversParentTypes['OperationRetired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperationRetirementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OperationRetirement'] = ResolversParentTypes['OperationRetirement']> = {
+  operation?: Resolver<ResolversTypes['Operation'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1525,7 +1898,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   manifest?: Resolver<Maybe<ResolversTypes['Manifest']>, ParentType, ContextType, RequireFields<QueryManifestArgs, 'name' | 'verify' | 'version'>>;
   manifestNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   manifestVersions?: Resolver<Array<ResolversTypes['ManifestVersion']>, ParentType, ContextType, RequireFields<QueryManifestVersionsArgs, 'name'>>;
-  operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType>;
+  operation?: Resolver<Maybe<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationArgs, 'op'>>;
+  operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationsArgs, 'includeRetired'>>;
   pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
@@ -1551,8 +1925,16 @@ export type ReceiptConnectionResolvers<ContextType = Context, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RedeemSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RedeemSignOffResult'] = ResolversParentTypes['RedeemSignOffResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'GrantLapsed' | 'InputMismatch' | 'NotFound' | 'SignOffClosed' | 'SignOffRedeemed', ParentType, ContextType>;
+};
+
 export type RegisterSigningKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterSigningKeyResult'] = ResolversParentTypes['RegisterSigningKeyResult']> = {
   __resolveType: TypeResolveFn<'SigningKeyRegistered', ParentType, ContextType>;
+};
+
+export type ReportSignOffOutcomeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportSignOffOutcomeResult'] = ResolversParentTypes['ReportSignOffOutcomeResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SignOffClosed' | 'SignOffOutcomeReported', ParentType, ContextType>;
 };
 
 export type RepositoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository']> = {
@@ -1572,7 +1954,11 @@ export type RepositoryCreatedResolvers<ContextType = Context, ParentType extends
 };
 
 export type RequestSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestSignOffResult'] = ResolversParentTypes['RequestSignOffResult']> = {
-  __resolveType: TypeResolveFn<'NotFound' | 'SignOffRequested' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NotFound' | 'OperationRetired' | 'SignOffRequested' | 'TooManyPending', ParentType, ContextType>;
+};
+
+export type RetireOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RetireOperationResult'] = ResolversParentTypes['RetireOperationResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'OperationRetirement', ParentType, ContextType>;
 };
 
 export type RevokeAgentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeAgentResult'] = ResolversParentTypes['RevokeAgentResult']> = {
@@ -1596,6 +1982,10 @@ export type RevokedResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type RotateAgentKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RotateAgentKeyResult'] = ResolversParentTypes['RotateAgentKeyResult']> = {
   __resolveType: TypeResolveFn<'AgentKeyRotated' | 'NotFound', ParentType, ContextType>;
+};
+
+export type RotateWebhookSecretResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RotateWebhookSecretResult'] = ResolversParentTypes['RotateWebhookSecretResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'WebhookSecretRotated', ParentType, ContextType>;
 };
 
 export type SecretUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecretUnavailable'] = ResolversParentTypes['SecretUnavailable']> = {
@@ -1631,6 +2021,7 @@ export type SignInResultResolvers<ContextType = Context, ParentType extends Reso
 export type SignOffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOff'] = ResolversParentTypes['SignOff']> = {
   agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryAttempts?: Resolver<Array<ResolversTypes['DeliveryAttempt']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1642,10 +2033,15 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   irreversible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['Operation'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redeemBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['Risk'], ParentType, ContextType>;
   secretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   secretState?: Resolver<ResolversTypes['SignOffSecretState'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SignOffState'], ParentType, ContextType>;
@@ -1672,6 +2068,17 @@ export type SignOffDecidedResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type SignOffEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffEvent'] = ResolversParentTypes['SignOffEvent']> = {
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffOutcomeReportedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffOutcomeReported'] = ResolversParentTypes['SignOffOutcomeReported']> = {
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffRedeemedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffRedeemed'] = ResolversParentTypes['SignOffRedeemed']> = {
+  approval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1755,6 +2162,12 @@ export type TooManyPendingResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WebhookSecretRotatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookSecretRotated'] = ResolversParentTypes['WebhookSecretRotated']> = {
+  operation?: Resolver<ResolversTypes['Operation'], ParentType, ContextType>;
+  webhookSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WithdrawSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawSignOffResult'] = ResolversParentTypes['WithdrawSignOffResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'SignOffClosed' | 'SignOffWithdrawn', ParentType, ContextType>;
 };
@@ -1765,6 +2178,7 @@ export type Resolvers<ContextType = Context> = {
   AgentEvent?: AgentEventResolvers<ContextType>;
   AgentKeyRotated?: AgentKeyRotatedResolvers<ContextType>;
   AgentRevoked?: AgentRevokedResolvers<ContextType>;
+  AlreadyRedeemed?: AlreadyRedeemedResolvers<ContextType>;
   Amount?: GraphQLScalarType;
   Amounts?: AmountsResolvers<ContextType>;
   Authority?: AuthorityResolvers<ContextType>;
@@ -1776,12 +2190,16 @@ export type Resolvers<ContextType = Context> = {
   CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideSignOffResult?: DecideSignOffResultResolvers<ContextType>;
+  DefineOperationResult?: DefineOperationResultResolvers<ContextType>;
+  DeliveryAttempt?: DeliveryAttemptResolvers<ContextType>;
   DispatchKeyReused?: DispatchKeyReusedResolvers<ContextType>;
   DomainError?: DomainErrorResolvers<ContextType>;
   DrawAuthorityResult?: DrawAuthorityResultResolvers<ContextType>;
   Drawn?: DrawnResolvers<ContextType>;
   Exhausted?: ExhaustedResolvers<ContextType>;
   Expired?: ExpiredResolvers<ContextType>;
+  GrantLapsed?: GrantLapsedResolvers<ContextType>;
+  InputMismatch?: InputMismatchResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
   IssueAuthorityResult?: IssueAuthorityResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1795,6 +2213,9 @@ export type Resolvers<ContextType = Context> = {
   NotFound?: NotFoundResolvers<ContextType>;
   NotYetValid?: NotYetValidResolvers<ContextType>;
   Operation?: OperationResolvers<ContextType>;
+  OperationDefined?: OperationDefinedResolvers<ContextType>;
+  OperationRetired?: OperationRetiredResolvers<ContextType>;
+  OperationRetirement?: OperationRetirementResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PerDrawCapExceeded?: PerDrawCapExceededResolvers<ContextType>;
@@ -1803,15 +2224,19 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
+  RedeemSignOffResult?: RedeemSignOffResultResolvers<ContextType>;
   RegisterSigningKeyResult?: RegisterSigningKeyResultResolvers<ContextType>;
+  ReportSignOffOutcomeResult?: ReportSignOffOutcomeResultResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryCreated?: RepositoryCreatedResolvers<ContextType>;
   RequestSignOffResult?: RequestSignOffResultResolvers<ContextType>;
+  RetireOperationResult?: RetireOperationResultResolvers<ContextType>;
   RevokeAgentResult?: RevokeAgentResultResolvers<ContextType>;
   RevokeAuthorityResult?: RevokeAuthorityResultResolvers<ContextType>;
   RevokeSigningKeyResult?: RevokeSigningKeyResultResolvers<ContextType>;
   Revoked?: RevokedResolvers<ContextType>;
   RotateAgentKeyResult?: RotateAgentKeyResultResolvers<ContextType>;
+  RotateWebhookSecretResult?: RotateWebhookSecretResultResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
   SetupCompleted?: SetupCompletedResolvers<ContextType>;
@@ -1823,6 +2248,8 @@ export type Resolvers<ContextType = Context> = {
   SignOffConnection?: SignOffConnectionResolvers<ContextType>;
   SignOffDecided?: SignOffDecidedResolvers<ContextType>;
   SignOffEvent?: SignOffEventResolvers<ContextType>;
+  SignOffOutcomeReported?: SignOffOutcomeReportedResolvers<ContextType>;
+  SignOffRedeemed?: SignOffRedeemedResolvers<ContextType>;
   SignOffRequested?: SignOffRequestedResolvers<ContextType>;
   SignOffSecret?: SignOffSecretResolvers<ContextType>;
   SignOffWithdrawn?: SignOffWithdrawnResolvers<ContextType>;
@@ -1837,6 +2264,7 @@ export type Resolvers<ContextType = Context> = {
   Tenant?: TenantResolvers<ContextType>;
   TermsConflict?: TermsConflictResolvers<ContextType>;
   TooManyPending?: TooManyPendingResolvers<ContextType>;
+  WebhookSecretRotated?: WebhookSecretRotatedResolvers<ContextType>;
   WithdrawSignOffResult?: WithdrawSignOffResultResolvers<ContextType>;
 };
 

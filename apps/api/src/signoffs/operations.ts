@@ -44,6 +44,8 @@ export interface Operation {
   /** Whether a request names a repository the deed acts on. */
   needsRepository: boolean;
   irreversible: boolean;
+  /** How much harm a mistaken approval does: shown to the owner beside the request. */
+  risk: 'LOW' | 'MEDIUM' | 'HIGH';
   /** Result fields only the asking agent may read, once. */
   secretFields: string[];
   /** JSON Schema of the input, shown to agent authors. */
@@ -80,12 +82,13 @@ function expectObject(op: string, input: unknown, allowed: string[]): Record<str
 
 const EMPTY_SCHEMA = { type: 'object', additionalProperties: false, properties: {} };
 
-const setState = (op: string, state: 'serving' | 'unserved', summary: string): Operation =>
+const setState = (op: string, state: 'serving' | 'unserved', summary: string, risk: Operation['risk']): Operation =>
   operation({
     op,
     summary,
     needsRepository: true,
     irreversible: false,
+    risk,
     secretFields: [],
     inputSchema: EMPTY_SCHEMA,
     check: (input) => void expectObject(op, input, []),
@@ -105,6 +108,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Delete repository {repository}',
     needsRepository: true,
     irreversible: true,
+    risk: 'HIGH',
     secretFields: [],
     inputSchema: EMPTY_SCHEMA,
     check: (input) => void expectObject('repository.delete', input, []),
@@ -116,13 +120,14 @@ export const OPERATIONS: readonly Operation[] = [
       return { ok: true, result: { deleted: true } };
     },
   }),
-  setState('repository.unserve', 'unserved', 'Stop serving repository {repository}'),
-  setState('repository.serve', 'serving', 'Serve repository {repository} again'),
+  setState('repository.unserve', 'unserved', 'Stop serving repository {repository}', 'MEDIUM'),
+  setState('repository.serve', 'serving', 'Serve repository {repository} again', 'LOW'),
   operation({
     op: 'repository.transfer',
     summary: 'Hand repository {repository} to another owner',
     needsRepository: true,
     irreversible: true,
+    risk: 'HIGH',
     secretFields: [],
     inputSchema: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: { type: 'string', format: 'email' } } },
     check: (input) => {
@@ -149,6 +154,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Mint an access token for repository {repository}',
     needsRepository: true,
     irreversible: false,
+    risk: 'MEDIUM',
     secretFields: ['token'],
     inputSchema: {
       type: 'object',
@@ -188,6 +194,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Grant this agent a standing authority',
     needsRepository: false,
     irreversible: false,
+    risk: 'HIGH',
     secretFields: [],
     inputSchema: authorityGrantDeed.inputSchema,
     check: (input) => authorityGrantDeed.check(expectObject('authority.grant', input, authorityGrantDeed.fields)),

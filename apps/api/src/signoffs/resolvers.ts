@@ -23,13 +23,21 @@ function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
 export const signOffResolvers: Resolvers = {
   Query: {
     operations: () =>
-      OPERATIONS.map(({ op, summary, irreversible, inputSchema, secretFields, needsRepository }) => ({
+      OPERATIONS.map(({ op, summary, irreversible, risk, inputSchema, secretFields, needsRepository }) => ({
+        tenantId: null,
         op,
+        version: 1,
         summary: summary.replace(' {repository}', ''),
+        description: null,
         irreversible,
+        risk,
+        runner: 'SERVER' as const,
+        retired: false,
         inputSchema,
         secretFields,
         needsRepository,
+        webhookUrl: null,
+        definedAt: null,
       })),
     signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx), id),
     signOffs: (_root, { state, decided, first, after }, ctx) =>

@@ -69,6 +69,13 @@ export type AgentRevoked = {
   agent: Agent;
 };
 
+export type AlreadyRedeemed = DomainError & {
+  __typename: 'AlreadyRedeemed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  signOff: SignOff;
+};
+
 /** Amounts in the dimensions an authority can cap. */
 export type Amounts = {
   __typename: 'Amounts';
@@ -176,6 +183,51 @@ export type DecideSignOffInput = {
 
 export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
 
+export type DefineOperationInput = {
+  /** What the operation does and what an approval lets happen (at most 4000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * JSON Schema (draft-07 or 2020-12, by its `$schema`; 2020-12 when absent) of
+   * the input; its root must be an object schema; at most 32 KiB.
+   */
+  inputSchema: Scalars['JSON']['input'];
+  irreversible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a request names one of the owner's repositories. */
+  needsRepository?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Lower case, dot-separated segments of letters, digits, `-` and `_`
+   * (`email.send`), at most 100 characters; `repository.`, `authority.` and
+   * `operation.` are reserved.
+   */
+  op: Scalars['String']['input'];
+  risk: Risk;
+  /** AGENT or WEBHOOK (SERVER is only for the built-ins). */
+  runner: OperationRunner;
+  /** Top-level fields of a WEBHOOK operation's response that only the asking agent may read, once. */
+  secretFields?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One line for the owner (1 to 200 characters). */
+  summary: Scalars['String']['input'];
+  /**
+   * Where a WEBHOOK operation is delivered: `https://`, or `http://` to a
+   * loopback address outside production; no credentials in it.
+   */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DefineOperationResult = OperationDefined;
+
+/** One attempt to deliver a WEBHOOK operation's approved request. */
+export type DeliveryAttempt = {
+  __typename: 'DeliveryAttempt';
+  at: Scalars['DateTime']['output'];
+  attempt: Scalars['Int']['output'];
+  /** Why the attempt failed (timeout, refused connection, the answer's first bytes). */
+  error?: Maybe<Scalars['String']['output']>;
+  latencyMs: Scalars['Int']['output'];
+  /** The endpoint's HTTP status; null when no answer came. */
+  status?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The dispatch key already drew a different amount; nothing was drawn. */
 export type DispatchKeyReused = DomainError & {
   __typename: 'DispatchKeyReused';
@@ -216,20 +268,24 @@ export type Drawn = {
  * error's `extensions.code`. Closed: new codes are added here first.
  */
 export type ErrorCode =
+  | 'ALREADY_REDEEMED'
   | 'BAD_ATTESTATION'
   | 'BAD_INPUT'
   | 'DISPATCH_KEY_REUSED'
   | 'EXHAUSTED'
   | 'EXPIRED'
   | 'FORBIDDEN'
+  | 'GRANT_LAPSED'
   | 'IDEMPOTENCY_KEY_IN_USE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INPUT_MISMATCH'
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
   | 'NOT_YET_VALID'
+  | 'OPERATION_RETIRED'
   | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REVOKED'
@@ -250,6 +306,19 @@ export type Exhausted = DomainError & {
 
 export type Expired = DomainError & {
   __typename: 'Expired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type GrantLapsed = DomainError & {
+  __typename: 'GrantLapsed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  signOff: SignOff;
+};
+
+export type InputMismatch = DomainError & {
+  __typename: 'InputMismatch';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -347,16 +416,30 @@ export type Mutation = {
   createRepository: CreateRepositoryResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
+  /**
+   * Owner: defines an operation of the tenant, or a new version of one. The
+   * same content as the latest version returns it unchanged.
+   */
+  defineOperation: DefineOperationResult;
   /** Agent: draws on one of its authorities, atomically and idempotently by dispatch key. */
   drawAuthority: DrawAuthorityResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
   /** Owner or agent: publishes a manifest version, once and for all. */
   publishManifest: PublishManifestResult;
+  /**
+   * Agent: exchanges its approved request of an AGENT operation for a signed,
+   * single-use grant, within 24 hours of the decision, exactly once.
+   */
+  redeemSignOff: RedeemSignOffResult;
   /** Owner: registers an Ed25519 public key for attestations. */
   registerSigningKey: RegisterSigningKeyResult;
+  /** Agent: reports how the redeemed action went, once. */
+  reportSignOffOutcome: ReportSignOffOutcomeResult;
   /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
   requestSignOff: RequestSignOffResult;
+  /** Owner: stops new requests for an operation (open ones still decide and run). */
+  retireOperation: RetireOperationResult;
   /** Revokes the agent's key at once. Revoking twice is not an error. */
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
@@ -365,6 +448,8 @@ export type Mutation = {
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
   rotateAgentKey: RotateAgentKeyResult;
+  /** Owner: replaces a WEBHOOK operation's signing secret. */
+  rotateWebhookSecret: RotateWebhookSecretResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -393,6 +478,11 @@ export type MutationDecideSignOffArgs = {
 };
 
 
+export type MutationDefineOperationArgs = {
+  input: DefineOperationInput;
+};
+
+
 export type MutationDrawAuthorityArgs = {
   input: DrawAuthorityInput;
 };
@@ -408,13 +498,28 @@ export type MutationPublishManifestArgs = {
 };
 
 
+export type MutationRedeemSignOffArgs = {
+  input: RedeemSignOffInput;
+};
+
+
 export type MutationRegisterSigningKeyArgs = {
   input: RegisterSigningKeyInput;
 };
 
 
+export type MutationReportSignOffOutcomeArgs = {
+  input: ReportSignOffOutcomeInput;
+};
+
+
 export type MutationRequestSignOffArgs = {
   input: RequestSignOffInput;
+};
+
+
+export type MutationRetireOperationArgs = {
+  op: Scalars['String']['input'];
 };
 
 
@@ -435,6 +540,11 @@ export type MutationRevokeSigningKeyArgs = {
 
 export type MutationRotateAgentKeyArgs = {
   input: RotateAgentKeyInput;
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  op: Scalars['String']['input'];
 };
 
 
@@ -479,20 +589,72 @@ export type NotYetValid = DomainError & {
   message: Scalars['String']['output'];
 };
 
-/** One operation of the closed catalogue an agent may ask for. */
+/**
+ * One operation an agent may ask for: a built-in (runner SERVER) or one its
+ * tenant's owners defined, at one version.
+ */
 export type Operation = {
   __typename: 'Operation';
+  /** When this version was defined; null for the built-ins. */
+  definedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
   /** JSON Schema of the input the operation accepts. */
   inputSchema: Scalars['JSON']['output'];
   irreversible: Scalars['Boolean']['output'];
   /** Whether the operation acts on a repository (named in the request). */
   needsRepository: Scalars['Boolean']['output'];
-  /** Its name, e.g. `repository.mintToken`. */
+  /** Its name, e.g. `repository.mintToken` or `email.send`. */
   op: Scalars['String']['output'];
+  /** Open requests (pending or awaiting redeem) for this operation, any version, that the caller can see. */
+  openCount: Scalars['Int']['output'];
+  /** Retired: no new requests are taken (open ones still decide and run). */
+  retired: Scalars['Boolean']['output'];
+  risk: Risk;
+  runner: OperationRunner;
   /** Result fields only the asking agent can read, once. */
   secretFields: Array<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
+  /**
+   * Versions count from 1; a built-in is always version 1. A request is judged
+   * and run by the version it was asked under.
+   */
+  version: Scalars['Int']['output'];
+  /** Where a WEBHOOK operation is delivered; shown to owners only (null for agents). */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
 };
+
+export type OperationDefined = {
+  __typename: 'OperationDefined';
+  /** False when the definition was identical to the latest version, which is returned. */
+  created: Scalars['Boolean']['output'];
+  operation: Operation;
+  /**
+   * The webhook signing secret (`whsec_…`), only when this call created it:
+   * shown once, never readable again (rotate it to get a new one).
+   */
+  webhookSecret?: Maybe<Scalars['String']['output']>;
+};
+
+/** The operation was retired: no new requests for it are taken. */
+export type OperationRetired = DomainError & {
+  __typename: 'OperationRetired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type OperationRetirement = {
+  __typename: 'OperationRetirement';
+  operation: Operation;
+};
+
+/** Who carries out an approved request. */
+export type OperationRunner =
+  /** The asking agent, after redeeming its approval for a signed, single-use grant (`redeemSignOff`). */
+  | 'AGENT'
+  /** Countersign itself (the built-in repository and authority operations). */
+  | 'SERVER'
+  /** Countersign, by delivering the approved input to the owner's HTTPS endpoint (Standard Webhooks). */
+  | 'WEBHOOK';
 
 /** A person who owns agents and decides what they may do. */
 export type Owner = {
@@ -549,6 +711,15 @@ export type Query = {
   manifestNames: Array<Scalars['String']['output']>;
   /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
   manifestVersions: Array<ManifestVersion>;
+  /**
+   * One operation: a given version, or its latest when `version` is omitted
+   * (a retired operation reads with `retired: true`).
+   */
+  operation?: Maybe<Operation>;
+  /**
+   * The operations an agent may ask for: the built-ins and the tenant's defined
+   * ones at their latest version. Retired ones only with `includeRetired`.
+   */
   operations: Array<Operation>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
@@ -590,6 +761,17 @@ export type QueryManifestVersionsArgs = {
 };
 
 
+export type QueryOperationArgs = {
+  op: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOperationsArgs = {
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
 };
@@ -621,6 +803,17 @@ export type ReceiptConnection = {
   pageInfo: PageInfo;
 };
 
+export type RedeemSignOffInput = {
+  id: Scalars['ID']['input'];
+  /**
+   * SHA-256 (hex) of the canonical input the agent is about to act on: it must
+   * be the approved one (`inputHash` of the request).
+   */
+  inputHash: Scalars['String']['input'];
+};
+
+export type RedeemSignOffResult = AlreadyRedeemed | GrantLapsed | InputMismatch | NotFound | SignOffClosed | SignOffRedeemed;
+
 export type RegisterSigningKeyInput = {
   name: Scalars['String']['input'];
   /** PEM (SPKI), or the raw 32 bytes in base64 or hex. */
@@ -628,6 +821,17 @@ export type RegisterSigningKeyInput = {
 };
 
 export type RegisterSigningKeyResult = SigningKeyRegistered;
+
+export type ReportSignOffOutcomeInput = {
+  /** Why it failed (at most 2000 characters). */
+  failure?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** What the action produced (a JSON object, at most 64 KiB). */
+  result?: InputMaybe<Scalars['JSON']['input']>;
+  succeeded: Scalars['Boolean']['input'];
+};
+
+export type ReportSignOffOutcomeResult = NotFound | SignOffClosed | SignOffOutcomeReported;
 
 /** An owner's resource that deeds act on. */
 export type Repository = {
@@ -660,14 +864,16 @@ export type RequestSignOffInput = {
   op: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The name of one of the owner's live repositories; omitted for operations
-   * that act on none (authority.grant).
+   * The name of one of the owner's live repositories, for operations with
+   * `needsRepository`; omitted for the others.
    */
   repository?: InputMaybe<Scalars['String']['input']>;
   summary: Scalars['String']['input'];
 };
 
-export type RequestSignOffResult = NotFound | SignOffRequested | TooManyPending;
+export type RequestSignOffResult = NotFound | OperationRetired | SignOffRequested | TooManyPending;
+
+export type RetireOperationResult = NotFound | OperationRetirement;
 
 export type RevokeAgentInput = {
   id: Scalars['ID']['input'];
@@ -695,11 +901,19 @@ export type Revoked = DomainError & {
   reason: Scalars['String']['output'];
 };
 
+/** How much harm a mistaken approval can do, as the operation's owner judges it. */
+export type Risk =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
 export type RotateAgentKeyInput = {
   id: Scalars['ID']['input'];
 };
 
 export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
+
+export type RotateWebhookSecretResult = NotFound | WebhookSecretRotated;
 
 export type SecretUnavailable = DomainError & {
   __typename: 'SecretUnavailable';
@@ -750,6 +964,8 @@ export type SignOff = {
   __typename: 'SignOff';
   agent: Agent;
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
+  deliveryAttempts: Array<DeliveryAttempt>;
   /** What the operation does, in words, for the owner. */
   description: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
@@ -770,13 +986,22 @@ export type SignOff = {
   /** The owner's note with the decision. */
   note?: Maybe<Scalars['String']['output']>;
   op: Scalars['String']['output'];
+  /** The version of the operation the request was asked under (1 for the built-ins). */
+  opVersion: Scalars['Int']['output'];
+  /** That version of the operation: its schema, risk and runner. */
+  operation: Operation;
   /** Why the agent asks. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** AGENT operations: until when the approval may be redeemed (24 hours after it). */
+  redeemBy?: Maybe<Scalars['DateTime']['output']>;
+  /** AGENT operations: when the agent redeemed its grant. */
+  redeemedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The repository the deed acts on; null for operations on none (authority.grant). */
   repository?: Maybe<Repository>;
   requestedAt: Scalars['DateTime']['output'];
   /** What the operation answered (its non-secret fields). */
   result?: Maybe<Scalars['JSON']['output']>;
+  risk: Risk;
   secretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   secretState: SignOffSecretState;
   state: SignOffState;
@@ -801,14 +1026,32 @@ export type SignOffConnection = {
 export type SignOffDecided = {
   __typename: 'SignOffDecided';
   /**
-   * After an approval, the request has already run: SUCCEEDED or FAILED; or
-   * WITHDRAWN if the asking agent's revocation committed before its deed ran.
+   * After an approval of a SERVER operation, the request has already run:
+   * SUCCEEDED or FAILED; or WITHDRAWN if the asking agent's revocation
+   * committed before its deed ran. An AGENT operation is AWAITING_REDEEM, a
+   * WEBHOOK one DELIVERING.
    */
   signOff: SignOff;
 };
 
 export type SignOffEvent = {
   __typename: 'SignOffEvent';
+  signOff: SignOff;
+};
+
+export type SignOffOutcomeReported = {
+  __typename: 'SignOffOutcomeReported';
+  signOff: SignOff;
+};
+
+export type SignOffRedeemed = {
+  __typename: 'SignOffRedeemed';
+  /**
+   * A compact JWS (EdDSA) any service can verify offline against
+   * `/.well-known/jwks.json`: iss, sub (the request id), op, opVersion,
+   * inputHash, agent, approvedBy, tenant, iat, exp (15 minutes), jti.
+   */
+  approval: Scalars['String']['output'];
   signOff: SignOff;
 };
 
@@ -834,14 +1077,26 @@ export type SignOffSecretState =
   | 'WAITING';
 
 export type SignOffState =
-  /** Approved and running. */
+  /** Approved and running (a SERVER operation). */
   | 'APPROVED'
+  /**
+   * An AGENT operation approved: its grant waits for the asking agent to
+   * redeem it (`redeemSignOff`), until `redeemBy`. Still open: asking again
+   * for the same input returns this request.
+   */
+  | 'AWAITING_REDEEM'
+  /** A WEBHOOK operation approved and being delivered (retried for up to 24 hours). */
+  | 'DELIVERING'
   | 'DENIED'
   /** Nobody answered within the window; nothing ran. */
   | 'EXPIRED'
   | 'FAILED'
+  /** An AGENT operation's grant not redeemed within 24 hours of the approval; nothing ran. */
+  | 'LAPSED'
   /** Waiting for the owner, until `expiresAt`. */
   | 'PENDING'
+  /** The agent holds its grant and has not reported the outcome yet. */
+  | 'REDEEMED'
   | 'SUCCEEDED'
   /**
    * Closed before anything ran: withdrawn by the asking agent, or closed by its
@@ -929,6 +1184,16 @@ export type TooManyPending = DomainError & {
   __typename: 'TooManyPending';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+export type WebhookSecretRotated = {
+  __typename: 'WebhookSecretRotated';
+  operation: Operation;
+  /**
+   * The new secret, shown once. Deliveries are signed with it, and also with
+   * the previous one for 24 hours, so a receiver can switch without losing any.
+   */
+  webhookSecret: Scalars['String']['output'];
 };
 
 export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
