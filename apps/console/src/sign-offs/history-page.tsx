@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SignOffState } from '../gql/graphql';
 import { Timestamp } from '../layout/timestamp';
-import { InputHash, Outcome, requestTitle, StateBadge } from './sign-off-display';
+import { RunProgress } from './run-progress';
+import { InputHash, isDefined, Outcome, requestTitle, StateBadge } from './sign-off-display';
 import { signOffQueries } from './sign-off-queries';
 
 /** The states the filter offers, in the order an owner looks for them; pending ones live in the inbox. */
@@ -14,6 +15,10 @@ const STATE_FILTERS: readonly { value: SignOffState | ''; label: string }[] = [
   { value: 'EXPIRED', label: 'Expired' },
   { value: 'WITHDRAWN', label: 'Withdrawn' },
   { value: 'APPROVED', label: 'Approved' },
+  { value: 'AWAITING_REDEEM', label: 'Waiting to be redeemed' },
+  { value: 'REDEEMED', label: 'Redeemed' },
+  { value: 'DELIVERING', label: 'Delivering' },
+  { value: 'LAPSED', label: 'Lapsed' },
 ];
 
 /** Every request that is no longer waiting, most recently decided first, filterable by state. */
@@ -68,7 +73,8 @@ export function HistoryPage() {
                   <th scope="row">
                     {requestTitle(signOff)}
                     <div className="muted small">
-                      <code>{signOff.op}</code> · input <InputHash hash={signOff.inputHash} />
+                      <code>{signOff.op}</code>
+                      {isDefined(signOff) && <> v{signOff.opVersion}</>} · input <InputHash hash={signOff.inputHash} />
                     </div>
                   </th>
                   <td>
@@ -76,6 +82,7 @@ export function HistoryPage() {
                   </td>
                   <td>{signOff.decidedAt ? <Timestamp value={signOff.decidedAt} /> : <span className="muted">—</span>}</td>
                   <td className="outcome">
+                    <RunProgress signOff={signOff} />
                     <Outcome signOff={signOff} />
                   </td>
                 </tr>

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { SignOffFieldsFragment } from '../gql/graphql';
+import type { OperationRunner, SignOffFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog } from '../layout/modal-dialog';
 import { Timestamp } from '../layout/timestamp';
 import { useResultMutation } from '../transport/use-result-mutation';
-import { formatTimeLeft, InputHash, JsonBlock, Outcome, requestTitle, STATE_LABELS, StateBadge, useNow } from './sign-off-display';
+import { InputFields } from './input-fields';
+import { RunProgress } from './run-progress';
+import { formatTimeLeft, InputHash, isDefined, JsonBlock, Outcome, requestTitle, RiskChip, STATE_LABELS, StateBadge, useNow } from './sign-off-display';
 import { signOffMutations, signOffQueries } from './sign-off-queries';
 
 /**
@@ -100,13 +102,16 @@ function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFra
     <article aria-labelledby={headingId} className="card request">
       <header className="request-header">
         <h3 id={headingId}>{requestTitle(signOff)}</h3>
-        {signOff.irreversible && <span className="badge irreversible">Irreversible</span>}
+        <span className="badges">
+          <RiskChip risk={signOff.risk} />
+          {signOff.irreversible && <span className="badge irreversible">Irreversible</span>}
+        </span>
       </header>
       <p className="summary">{signOff.summary}</p>
       <RequestFacts signOff={signOff} now={now} />
       <div>
         <h4>Input, exactly as it will run</h4>
-        <JsonBlock value={signOff.input} label="Input" />
+        {isDefined(signOff) ? <InputFields signOff={signOff} /> : <JsonBlock value={signOff.input} label="Input" />}
       </div>
       {/* Not a form: Enter in the note must not decide anything. */}
       <div className="decision">
@@ -152,6 +157,7 @@ function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment; now: n
         <dt>Operation</dt>
         <dd>
           <code>{signOff.op}</code>
+          {isDefined(signOff) && <> v{signOff.opVersion}</>}
         </dd>
       </div>
       {signOff.repository && (
@@ -205,6 +211,7 @@ function SettledRequest({ signOff, lost, onDismiss }: Settled & { onDismiss: () 
       ) : (
         <p role="status">{outcomeSentence(signOff)}</p>
       )}
+      <RunProgress signOff={signOff} />
       <Outcome signOff={signOff} />
       <div className="actions">
         <button type="button" className="secondary" onClick={onDismiss}>
@@ -225,16 +232,27 @@ function outcomeSentence(signOff: SignOffFieldsFragment): string {
       return 'Denied. Nothing ran.';
     case 'APPROVED':
       return 'Approved. It is still running; History will show the outcome.';
+    case 'AWAITING_REDEEM':
+      return 'Approved — waiting for the agent to redeem. History will show when it does and how it went.';
+    case 'DELIVERING':
+      return 'Approved. Delivering it to your webhook; History will show the attempts and the outcome.';
     default:
       return STATE_LABELS[signOff.state];
   }
 }
 
+/** What approving sets going, by who runs the operation. */
+const RUNS_WHEN_APPROVED: Record<OperationRunner, string> = {
+  SERVER: 'It runs as soon as you approve, with exactly the input shown.',
+  AGENT: 'Once you approve, the agent may redeem its grant and do it, with exactly the input shown.',
+  WEBHOOK: 'It is delivered to your webhook as soon as you approve, with exactly the input shown.',
+};
+
 function ConfirmIrreversibleDialog({ signOff, onCancel, onConfirm }: { signOff: SignOffFieldsFragment; onCancel: () => void; onConfirm: () => void }) {
   return (
     <ConfirmDialog title="Approve something irreversible?" confirmLabel="Yes, approve" danger onConfirm={onConfirm} onClose={onCancel}>
       <p>
-        <strong>{signOff.description}</strong> cannot be undone. It runs as soon as you approve, with exactly the input shown.
+        <strong>{signOff.description}</strong> cannot be undone. {RUNS_WHEN_APPROVED[signOff.operation.runner]}
       </p>
     </ConfirmDialog>
   );

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { SignOffFieldsFragment, SignOffState } from '../gql/graphql';
+import type { Risk, SignOffFieldsFragment, SignOffState } from '../gql/graphql';
 
 /** How every sign-off state reads in the console. */
 export const STATE_LABELS: Record<SignOffState, string> = {
   PENDING: 'Pending',
   APPROVED: 'Approved',
+  AWAITING_REDEEM: 'Approved — waiting for the agent to redeem',
+  REDEEMED: 'Redeemed',
+  DELIVERING: 'Delivering',
+  LAPSED: 'Lapsed',
   SUCCEEDED: 'Succeeded',
   FAILED: 'Failed',
   DENIED: 'Denied',
@@ -23,9 +27,25 @@ export function requestTitle(signOff: Pick<SignOffFieldsFragment, 'agent' | 'des
   return `${signOff.agent.name} asks to ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
 }
 
+/** Whether the request is for an operation the owner defined (not a built-in): its input has a schema to read and a version to name. */
+export function isDefined(signOff: Pick<SignOffFieldsFragment, 'operation'>): boolean {
+  return signOff.operation.runner !== 'SERVER';
+}
+
 /** A state as a coloured badge; the colour is decoration, the word carries the meaning. */
 export function StateBadge({ state }: { state: SignOffState }) {
   return <span className={`badge state-${state.toLowerCase()}`}>{STATE_LABELS[state]}</span>;
+}
+
+const RISK_LABELS: Record<Risk, string> = {
+  LOW: 'Low risk',
+  MEDIUM: 'Medium risk',
+  HIGH: 'High risk',
+};
+
+/** How much harm a mistaken approval can do, as the operation's owner rated it; the word carries the meaning, the colour repeats it. */
+export function RiskChip({ risk }: { risk: Risk }) {
+  return <span className={`badge risk-${risk.toLowerCase()}`}>{RISK_LABELS[risk]}</span>;
 }
 
 /** A JSON value exactly as the API holds it, pretty-printed. */

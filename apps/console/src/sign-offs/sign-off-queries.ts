@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { DecideSignOffInput, SignOffEventsSubscription, SignOffState } from '../gql/graphql';
+import { operationQueries } from '../operations/operation-queries';
 import { repositoryQueries } from '../repositories/repository-queries';
 import { request } from '../transport/graphql-client';
 import type { LiveEvents } from '../transport/use-live-events';
@@ -10,8 +11,16 @@ export const SignOffFieldsFragment = graphql(`
   fragment SignOffFields on SignOff {
     id
     op
+    opVersion
+    operation {
+      op
+      version
+      runner
+      inputSchema
+    }
     description
     irreversible
+    risk
     agent {
       id
       name
@@ -21,6 +30,7 @@ export const SignOffFieldsFragment = graphql(`
       name
     }
     input
+    inputCanonical
     inputHash
     summary
     reason
@@ -32,6 +42,15 @@ export const SignOffFieldsFragment = graphql(`
     finishedAt
     result
     failure
+    redeemBy
+    redeemedAt
+    deliveryAttempts {
+      attempt
+      at
+      status
+      latencyMs
+      error
+    }
   }
 `);
 
@@ -54,7 +73,7 @@ export const SignOffsDocument = graphql(`
   }
 `);
 
-/** Approve (which runs it at once) or deny; a losing decision answers SignOffClosed with the request as it stands. */
+/** Approve (a built-in runs at once, an AGENT operation's grant waits for redeeming, a WEBHOOK one is delivered) or deny; a losing decision answers SignOffClosed with the request as it stands. */
 export const DecideSignOffDocument = graphql(`
   mutation DecideSignOff($input: DecideSignOffInput!) {
     decideSignOff(input: $input) {
@@ -149,10 +168,11 @@ export const signOffMutations = {
  * Each change to one of the owner's requests (from any tab, instance or
  * agent) refetches the lists and the pending count. Repositories are
  * refreshed too, because an approved request changes them (unserved,
- * deleted, handed on).
+ * deleted, handed on), and so is the catalogue, whose open counts move with
+ * every request asked and decided.
  */
 export const signOffLiveEvents: LiveEvents<SignOffEventsSubscription> = {
   document: SignOffEventsDocument,
-  invalidates: () => [signOffQueries.all(), repositoryQueries.all()],
-  resync: [signOffQueries.all(), repositoryQueries.all()],
+  invalidates: () => [signOffQueries.all(), repositoryQueries.all(), operationQueries.all()],
+  resync: [signOffQueries.all(), repositoryQueries.all(), operationQueries.all()],
 };
