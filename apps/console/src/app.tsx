@@ -5,6 +5,7 @@ import { AuthoritiesPage } from './authorities/authorities-page';
 import { Layout } from './layout/layout';
 import { RegistryPage } from './registry/registry-page';
 import { RepositoriesPage } from './repositories/repositories-page';
+import { OperationsPage } from './operations/operations-page';
 import { navigate, usePathname } from './router';
 import { sessionQueries } from './session/session-queries';
 import { SetupPage } from './session/setup-page';
@@ -19,6 +20,7 @@ import { useLiveEvents } from './transport/use-live-events';
 export const OWNER_PAGES = [
   { path: '/inbox', title: 'Inbox' },
   { path: '/history', title: 'History' },
+  { path: '/operations', title: 'Operations' },
   { path: '/authorities', title: 'Authorities' },
   { path: '/agents', title: 'Agents' },
   { path: '/repositories', title: 'Repositories' },
@@ -91,6 +93,8 @@ function OwnerPage({ page }: { page: (typeof OWNER_PAGES)[number] }) {
       return <InboxPage />;
     case '/history':
       return <HistoryPage />;
+    case '/operations':
+      return <OperationsPage />;
     case '/authorities':
       return <AuthoritiesPage />;
     case '/agents':
