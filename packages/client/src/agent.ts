@@ -1,3 +1,4 @@
+import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { randomUUID } from 'node:crypto';
 import {
   AUTHORITIES,
@@ -8,7 +9,11 @@ import {
   MANIFEST,
   MANIFEST_NAMES,
   MANIFEST_VERSIONS,
+  OPERATION,
+  OPERATIONS,
   PUBLISH_MANIFEST,
+  REDEEM_SIGN_OFF,
+  REPORT_SIGN_OFF_OUTCOME,
   REQUEST_SIGN_OFF,
   SIGN_OFF,
   TAKE_SIGN_OFF_SECRET,
@@ -28,7 +33,10 @@ import {
   type DrawnWithAuthority,
   type Manifest,
   type ManifestVersion,
+  type Operation,
+  type Outcome,
   type PublishManifestResult,
+  type Redeemed,
   type Repository,
   type RequestSignOffInput,
   type SignOff,
@@ -104,6 +112,23 @@ export interface ManifestOptions {
   verify?: boolean;
 }
 
+/** Options of `operations`. */
+export interface OperationsOptions {
+  /** Also list retired operations (asking for one is refused `OPERATION_RETIRED`). */
+  includeRetired?: boolean;
+}
+
+/** Options of `redeem`. */
+export interface RedeemOptions {
+  /**
+   * The input the agent is about to act on, when it holds its own copy: the
+   * grant is bound to its hash, and one that differs from the approved input
+   * is refused `INPUT_MISMATCH` (and stays redeemable). Left out, the
+   * request's stored input, as read from the API, is the one hashed.
+   */
+  input?: unknown;
+}
+
 /** What an idempotency key may be, as the API checks it: 1 to 255 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
 
@@ -113,8 +138,8 @@ const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
  * the standing authorities the owner granted and draw on them; publish
  * (signed) manifests to the registry.
  *
- * Every write (`requestSignOff`, `withdraw`, `createRepository`, `draw`,
- * `publishManifest`) carries an `Idempotency-Key`, fresh per call, and is
+ * Every write (`requestSignOff`, `withdraw`, `reportOutcome`,
+ * `createRepository`, `draw`, `publishManifest`) carries an `Idempotency-Key`, fresh per call, and is
  * retried with that same key when its outcome is unknown (no answer, a 5xx,
  * or the same write still in flight), so a retry never writes twice.
  *
@@ -148,14 +173,32 @@ export class CountersignAgent {
   }
 
   /**
-   * Asks the owner to sign off on `op` against the named repository with
-   * exactly `input`. Retrying the same request (same op, repository and
-   * input, in any key order) while it waits returns the waiting one with
+   * The operations this agent may ask for: the built-ins and its tenant's
+   * defined ones, each at its latest version (retired ones only with
+   * `includeRetired`). Each names its input's JSON Schema and its runner.
+   */
+  async operations({ includeRetired = false }: OperationsOptions = {}): Promise<Operation[]> {
+    return (await this.execute(OPERATIONS, { includeRetired })).operations;
+  }
+
+  /** One operation at `version`, or at its latest when left out; null when there is no such operation (or version). */
+  async operation(op: string, version?: number): Promise<Operation | null> {
+    return (await this.execute(OPERATION, { op, version: version ?? null })).operation;
+  }
+
+  /**
+   * Asks the owner to sign off on `op` (a built-in or an owner-defined
+   * operation, see `operations()`) with exactly `input`, against the named
+   * repository when the operation `needsRepository`. The request pins the
+   * operation's latest version (`signOff.opVersion`). Retrying the same
+   * request (same op, repository and input, in any key order) while it is
+   * open — pending, or approved and awaiting redeem — returns that one with
    * `existing: true`, so a retry after a lost answer is safe.
    *
-   * @throws CountersignError `TOO_MANY_PENDING` when 20 of this agent's requests already wait,
-   *   `NOT_FOUND` when the owner has no live repository of that name, `BAD_INPUT` for an
-   *   unknown op or an input its schema refuses.
+   * @throws CountersignError `TOO_MANY_PENDING` when 20 of this agent's requests are open,
+   *   `OPERATION_RETIRED` for a retired operation, `NOT_FOUND` when the owner has no live
+   *   repository of that name, `BAD_INPUT` for an unknown op, a missing repository, or an
+   *   input the schema refuses (the message names the JSON pointer and the rule).
    */
   async requestSignOff(input: RequestSignOffInput, options: WriteOptions = {}): Promise<SignOffRequested> {
     const {
@@ -186,8 +229,58 @@ export class CountersignAgent {
   }
 
   /**
-   * Resolves with the request once it is final (`SUCCEEDED`, `FAILED`,
-   * `DENIED`, `EXPIRED` or `WITHDRAWN`), at once when it already is: listens
+   * Exchanges an approved request of an `AGENT` operation
+   * (`AWAITING_REDEEM`) for its grant, once, within 24 h of the approval:
+   * reads the request, hashes the canonical JSON of its input (or of
+   * `options.input`) as the server does, and sends that hash, which must be
+   * the approved one. Answers the request, now `REDEEMED`, and the `approval`
+   * token to hand to the service that acts (`verifyApproval` checks it).
+   * Then act, and `reportOutcome`.
+   *
+   * Sent once, without an idempotency key and without retries, like
+   * `takeSecret`: the grant is handed over once, so a lost answer cannot be
+   * fetched again, and a retry would only answer `ALREADY_REDEEMED`.
+   *
+   * @throws CountersignError `INPUT_MISMATCH` when the hash is not the approved input's
+   *   (nothing changes; the grant stays redeemable), `ALREADY_REDEEMED` (with `signOff`),
+   *   `GRANT_LAPSED` (with `signOff`, now `LAPSED`: nothing may run), `SIGN_OFF_CLOSED`
+   *   (with `signOff`) when it is not approved or not an `AGENT` operation, `NOT_FOUND`
+   *   when it is not this agent's, `BAD_INPUT` when `options.input` has no JSON form.
+   */
+  async redeem(id: string, options: RedeemOptions = {}): Promise<Redeemed> {
+    const signOff = await this.signOff(id);
+    if (!signOff) throw new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`);
+    const inputHash = canonicalHash(options.input === undefined ? signOff.input : options.input);
+    const { redeemSignOff: result } = await this.execute(REDEEM_SIGN_OFF, { input: { id, inputHash } });
+    if (isSuccess(result, 'SignOffRedeemed')) return { signOff: result.signOff, approval: result.approval };
+    throw refusalError(result);
+  }
+
+  /**
+   * Tells the owner how the redeemed action went, once: the request becomes
+   * `SUCCEEDED` (with `result`) or `FAILED` (with `failure`), shown in the
+   * owner's History. A write: retried with its idempotency key when the
+   * answer is lost, so it is never reported twice.
+   *
+   * @throws CountersignError `SIGN_OFF_CLOSED` (with `signOff`) when it is not `REDEEMED`
+   *   (not redeemed yet, or already reported); `NOT_FOUND` when it is not this agent's;
+   *   `BAD_INPUT` for a result over 64 KiB or a failure over 2000 characters.
+   */
+  async reportOutcome(id: string, { succeeded, result = null, failure = null }: Outcome, options: WriteOptions = {}): Promise<SignOff> {
+    const {
+      data: { reportSignOffOutcome: answer },
+    } = await this.write(REPORT_SIGN_OFF_OUTCOME, { input: { id, succeeded, result, failure } }, options);
+    if (isSuccess(answer, 'SignOffOutcomeReported')) return answer.signOff;
+    throw refusalError(answer);
+  }
+
+  /**
+   * Resolves with the request once the owner's decision is in (see
+   * `DECIDED_STATES`): a final state (`SUCCEEDED`, `FAILED`, `DENIED`,
+   * `EXPIRED`, `WITHDRAWN`, `LAPSED`), or an approval that is now the agent's
+   * to act on (`AWAITING_REDEEM`, `REDEEMED`) or being delivered to the
+   * owner's endpoint (`DELIVERING`); it waits through `APPROVED`, a built-in
+   * operation running. At once when it already is: listens
    * on its subscription and re-reads after every reconnection, polling only
    * when no WebSocket can connect (see wait-for-decision.ts).
    *
@@ -352,6 +445,15 @@ export class CountersignAgent {
         await sleep(delay);
       }
     }
+  }
+}
+
+/** The hash the server binds a grant to: SHA-256 (hex) of the input's canonical JSON. */
+function canonicalHash(input: unknown): string {
+  try {
+    return hashCanonical(canonicalJson(input));
+  } catch (error) {
+    throw new CountersignError('BAD_INPUT', `The input has no JSON form: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -5,9 +5,9 @@ import { graphql } from './gql/index.js';
  * agent-facing contract shows up here and nowhere else. Each is typed by the
  * codegen from the SDL (`pnpm codegen` writes `gql/`), so a schema change
  * that breaks one fails the client's type check. Each selects a shared
- * fragment (`SignOffFields`, `AuthorityFields`, `ReceiptFields`,
- * `ManifestFields`), so every method returns the same `SignOff`,
- * `Authority`, `Receipt` or `Manifest` shape. Fragments are named, not
+ * fragment (`SignOffFields`, `OperationFields`, `AuthorityFields`,
+ * `ReceiptFields`, `ManifestFields`), so every method returns the same
+ * `SignOff`, `Operation`, `Authority`, `Receipt` or `Manifest` shape. Fragments are named, not
  * interpolated: the codegen appends the ones a document uses.
  */
 
@@ -15,8 +15,10 @@ export const SIGN_OFF_FIELDS = graphql(`
   fragment SignOffFields on SignOff {
     id
     op
+    opVersion
     description
     irreversible
+    risk
     agent {
       id
       name
@@ -41,6 +43,8 @@ export const SIGN_OFF_FIELDS = graphql(`
     failure
     secretState
     secretExpiresAt
+    redeemBy
+    redeemedAt
   }
 `);
 
@@ -334,6 +338,100 @@ export const MANIFEST_VERSIONS = graphql(`
       digest
       signed
       publishedAt
+    }
+  }
+`);
+
+/** One operation of the catalogue as an agent reads it (`webhookUrl` is for owners only, so not selected). */
+export const OPERATION_FIELDS = graphql(`
+  fragment OperationFields on Operation {
+    op
+    version
+    summary
+    description
+    irreversible
+    risk
+    runner
+    retired
+    inputSchema
+    secretFields
+    needsRepository
+    definedAt
+    openCount
+  }
+`);
+
+/** What the agent may ask for: the built-ins and its tenant's defined operations, at their latest version. */
+export const OPERATIONS = graphql(`
+  query Operations($includeRetired: Boolean) {
+    operations(includeRetired: $includeRetired) {
+      ...OperationFields
+    }
+  }
+`);
+
+/** One operation at a version, or at its latest; null when unknown. */
+export const OPERATION = graphql(`
+  query Operation($op: String!, $version: Int) {
+    operation(op: $op, version: $version) {
+      ...OperationFields
+    }
+  }
+`);
+
+/** Agent exchanges its approved request of an AGENT operation for a signed, single-use grant. */
+export const REDEEM_SIGN_OFF = graphql(`
+  mutation RedeemSignOff($input: RedeemSignOffInput!) {
+    redeemSignOff(input: $input) {
+      __typename
+      ... on SignOffRedeemed {
+        approval
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on AlreadyRedeemed {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on GrantLapsed {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on SignOffClosed {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Agent reports how the action it redeemed went, once. */
+export const REPORT_SIGN_OFF_OUTCOME = graphql(`
+  mutation ReportSignOffOutcome($input: ReportSignOffOutcomeInput!) {
+    reportSignOffOutcome(input: $input) {
+      __typename
+      ... on SignOffOutcomeReported {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on SignOffClosed {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
 `);

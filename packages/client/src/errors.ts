@@ -15,8 +15,10 @@ export type ApiErrorCode = ErrorCode;
  * - `TIMEOUT`: `waitForDecision` ran out of its `timeoutMs`; the request is
  *   still pending and can be waited for again.
  * - `CLOSED`: the client was closed while the call was in progress.
+ * - `INVALID_APPROVAL`: `verifyApproval` was given a token that does not
+ *   hold (signature, expiry, issuer or an expected claim); do not act on it.
  */
-export type ClientErrorCode = 'TRANSPORT' | 'TIMEOUT' | 'CLOSED';
+export type ClientErrorCode = 'TRANSPORT' | 'TIMEOUT' | 'CLOSED' | 'INVALID_APPROVAL';
 
 /** Every code a {@link CountersignError} can carry. */
 export type CountersignErrorCode = ApiErrorCode | ClientErrorCode;
@@ -25,7 +27,7 @@ export type CountersignErrorCode = ApiErrorCode | ClientErrorCode;
 export interface CountersignErrorDetails {
   /** The HTTP status of the answer that carried the error. */
   status?: number;
-  /** For `SIGN_OFF_CLOSED`: the request as it now stands (decided, withdrawn or expired). */
+  /** For `SIGN_OFF_CLOSED`, `ALREADY_REDEEMED` and `GRANT_LAPSED`: the request as it now stands. */
   signOff?: SignOff;
   /**
    * The `Idempotency-Key` the failed write was sent with. When a write gives

@@ -1,20 +1,25 @@
 /**
  * `@countersign/client`: what an agent embeds to ask its owner to sign off
- * through Countersign, wait for the decision and collect a secret result,
- * to draw on the standing authorities its owner granted it, and to publish
- * signed manifests to the registry.
+ * through Countersign on any operation of the catalogue, wait for the
+ * decision, redeem an approval and report how it went, or collect a secret
+ * result; to draw on the standing authorities its owner granted it; and to
+ * publish signed manifests to the registry. `verifyApproval` is for the
+ * services an agent acts through.
  */
 export {
   CountersignAgent,
   type CountersignAgentOptions,
   type DrawOptions,
   type ManifestOptions,
+  type OperationsOptions,
   type PublishManifestOptions,
+  type RedeemOptions,
   type WaitForDecisionOptions,
   type WriteOptions,
 } from './agent.js';
 export { attestManifest, manifestDigest, signingKeyId, type Attestation, type ManifestDigest, type SignWith } from './manifests.js';
-export { ATTESTATION_PREFIX, attestationPayload, canonicalJson } from '@countersign/manifest';
+export { ATTESTATION_PREFIX, attestationPayload, canonicalJson, hashCanonical } from '@countersign/manifest';
+export { APPROVAL_TOKEN_TYPE, verifyApproval, type ApprovalClaims, type ExpectedApproval, type VerifyApprovalOptions } from './approvals.js';
 export type { RetryOptions } from './retry.js';
 export {
   CountersignError,
@@ -26,7 +31,9 @@ export {
 } from './errors.js';
 export {
   DECIDED_STATES,
+  FINAL_STATES,
   isDecided,
+  isFinal,
   type Amounts,
   type Authority,
   type AuthorityState,
@@ -41,12 +48,17 @@ export {
   type ManifestPublished,
   type ManifestRefusal,
   type ManifestVersion,
+  type Operation,
+  type OperationRunner,
+  type Outcome,
   type PublishManifestResult,
   type PublishVerdict,
   type Receipt,
+  type Redeemed,
   type Repository,
   type RepositoryState,
   type RequestSignOffInput,
+  type Risk,
   type SignOff,
   type SignOffRequested,
   type SignOffSecretState,

@@ -9,10 +9,24 @@ import type * as Wire from './gql/graphql.js';
  */
 
 /**
- * Where a sign-off stands. `PENDING` waits for the owner and `APPROVED` is
- * running; every other state is final (see {@link DECIDED_STATES}).
+ * Where a sign-off stands. `PENDING` waits for the owner; `APPROVED` is a
+ * built-in operation running; `AWAITING_REDEEM` is an approved `AGENT`
+ * operation waiting for the agent to `redeem` it, `REDEEMED` one the agent
+ * holds and has not reported on; `DELIVERING` is an approved `WEBHOOK`
+ * operation being delivered; every other state is final (see
+ * {@link FINAL_STATES}), `LAPSED` being a grant not redeemed within 24 h.
  */
 export type SignOffState = Wire.SignOffState;
+
+/** How much harm a mistaken approval can do, as the operation's owner judged it. */
+export type Risk = Wire.Risk;
+
+/**
+ * Who carries out an approved request: `SERVER` (Countersign, for the
+ * built-ins), `AGENT` (the asking agent, after `redeem`), `WEBHOOK`
+ * (Countersign, by delivering the input to the owner's endpoint).
+ */
+export type OperationRunner = Wire.OperationRunner;
 
 /** Whether the secret part of a result exists and whether the asking agent can still take it. */
 export type SignOffSecretState = Wire.SignOffSecretState;
@@ -20,7 +34,7 @@ export type SignOffSecretState = Wire.SignOffSecretState;
 /** Whether a repository is served. */
 export type RepositoryState = Wire.RepositoryState;
 
-/** The operations of the API's closed catalogue this client knows by name; any other name is passed through. */
+/** The built-in operations this client knows by name; any other name (an owner-defined one) is passed through. */
 export type KnownOperation =
   'repository.delete' | 'repository.unserve' | 'repository.serve' | 'repository.transfer' | 'repository.mintToken' | 'authority.grant';
 
@@ -38,8 +52,11 @@ export interface Repository {
 export interface SignOff {
   id: string;
   op: string;
+  /** The version of the operation the request was asked under, and is judged and run by (1 for the built-ins). */
+  opVersion: number;
   description: string;
   irreversible: boolean;
+  risk: Risk;
   agent: { id: string; name: string };
   /** The repository the deed acts on; null for operations that act on none (`authority.grant`). */
   repository: { id: string; name: string; code: string } | null;
@@ -63,21 +80,40 @@ export interface SignOff {
   failure: string | null;
   secretState: SignOffSecretState;
   secretExpiresAt: string | null;
+  /** `AGENT` operations: until when the approval may be redeemed (24 h after it). */
+  redeemBy: string | null;
+  /** `AGENT` operations: when the agent redeemed its grant. */
+  redeemedAt: string | null;
 }
 
 /** The states after which nothing more happens to a sign-off. */
-export const DECIDED_STATES: ReadonlySet<SignOffState> = new Set(['SUCCEEDED', 'FAILED', 'DENIED', 'EXPIRED', 'WITHDRAWN']);
+export const FINAL_STATES: ReadonlySet<SignOffState> = new Set(['SUCCEEDED', 'FAILED', 'DENIED', 'EXPIRED', 'WITHDRAWN', 'LAPSED']);
 
-/** True once the request is final: neither waiting for the owner nor still running. */
+/**
+ * The states `waitForDecision` resolves on: the final ones, and an approval
+ * whose running is now up to someone else than the API's own request —
+ * the agent (`AWAITING_REDEEM`: redeem it; `REDEEMED`: report on it), or the
+ * owner's endpoint (`DELIVERING`, retried for up to 24 h; read it again with
+ * `signOff(id)` for its outcome). `APPROVED` is not among them: a built-in
+ * operation runs within moments of its approval, so waiting on gives its outcome.
+ */
+export const DECIDED_STATES: ReadonlySet<SignOffState> = new Set([...FINAL_STATES, 'AWAITING_REDEEM', 'REDEEMED', 'DELIVERING']);
+
+/** True once the owner's decision is in and the wait is over (see {@link DECIDED_STATES}). */
 export function isDecided(signOff: Pick<SignOff, 'state'>): boolean {
   return DECIDED_STATES.has(signOff.state);
 }
 
+/** True once nothing more will happen to the request (see {@link FINAL_STATES}). */
+export function isFinal(signOff: Pick<SignOff, 'state'>): boolean {
+  return FINAL_STATES.has(signOff.state);
+}
+
 /** What an agent sends to ask for a sign-off. */
 export interface RequestSignOffInput {
-  /** An operation of the catalogue, e.g. `repository.mintToken`. */
+  /** An operation of the catalogue (see `operations()`), e.g. `repository.mintToken` or an owner-defined `email.send`. */
   op: KnownOperation | (string & {});
-  /** The name of one of the owner's live repositories; omitted for operations that act on none (`authority.grant`). */
+  /** The name of one of the owner's live repositories, for operations with `needsRepository`; omitted for the others. */
   repository?: string | null;
   /** The operation's input; it is canonicalised, hashed and shown to the owner as is. */
   input: unknown;
@@ -85,6 +121,51 @@ export interface RequestSignOffInput {
   summary: string;
   /** Why the agent asks. */
   reason?: string | null;
+}
+
+/** One operation of the catalogue, at one version, as an agent reads it. */
+export interface Operation {
+  op: string;
+  /** Versions count from 1; a built-in is always 1. A request is judged and run by the version it was asked under. */
+  version: number;
+  summary: string;
+  description: string | null;
+  irreversible: boolean;
+  risk: Risk;
+  runner: OperationRunner;
+  /** No new requests are taken; open ones still decide and run. */
+  retired: boolean;
+  /** JSON Schema of the input: a request whose input it refuses is `BAD_INPUT` naming the pointer and the rule. */
+  inputSchema: unknown;
+  /** Result fields only the asking agent can read, once (`takeSecret`). */
+  secretFields: string[];
+  /** Whether a request names one of the owner's repositories. */
+  needsRepository: boolean;
+  /** When this version was defined; null for the built-ins. */
+  definedAt: string | null;
+  /** Open requests (pending or awaiting redeem) for this operation, any version, that this agent can see. */
+  openCount: number;
+}
+
+/** An approved request of an `AGENT` operation, redeemed: the grant to act on it. */
+export interface Redeemed {
+  /** The request, now `REDEEMED`. */
+  signOff: SignOff;
+  /**
+   * A compact JWS (EdDSA, 15 minutes) proving the approval of exactly this
+   * input: hand it to the service that acts, which checks it with
+   * `verifyApproval` against the server's `/.well-known/jwks.json`.
+   */
+  approval: string;
+}
+
+/** How the redeemed action went, as `reportOutcome` tells the owner. */
+export interface Outcome {
+  succeeded: boolean;
+  /** What the action produced: a JSON object, at most 64 KiB. */
+  result?: Record<string, unknown> | null;
+  /** Why it failed, at most 2000 characters. */
+  failure?: string | null;
 }
 
 /** A request as the API accepted it. */
@@ -273,6 +354,7 @@ type Interchangeable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) 
  */
 export type WireContract = [
   Interchangeable<SignOff, Wire.SignOffFieldsFragment>,
+  Interchangeable<Operation, Wire.OperationFieldsFragment>,
   Interchangeable<Amounts, Wire.AmountFieldsFragment>,
   Interchangeable<Authority, Wire.AuthorityFieldsFragment>,
   Interchangeable<Receipt, Wire.ReceiptFieldsFragment>,

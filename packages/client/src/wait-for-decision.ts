@@ -29,7 +29,8 @@ export interface WaitContext {
 }
 
 /**
- * Resolves with the request once it is final. It listens on
+ * Resolves with the request once the owner's decision is in (`isDecided`:
+ * final, or approved and now up to the agent or the owner's endpoint). It listens on
  * `signOffEvents(id)` and reads the request once the subscription is sent,
  * and again after every reconnection, so a decision that landed before (or
  * while the socket was down) is not missed. Only if the WebSocket cannot

@@ -8,6 +8,7 @@ import type { Authority, Manifest, Receipt, SignOff, SignOffState } from '../src
 import { draw } from './fake-draw.js';
 import { activeAuthority, pendingSignOff } from './fake-seeds.js';
 import { FakeEvents } from './fake-events.js';
+import { FakeGrants } from './fake-grants.js';
 import { FakeRegistry } from './fake-registry.js';
 import { loadSchema, rootField, selectedPaths, type Fault, type ReceivedRequest } from './fake-requests.js';
 
@@ -52,6 +53,8 @@ export class FakeApi {
   private readonly faults = new Map<string, Fault[]>();
   /** The manifest registry's part of the stand-in (see fake-registry.ts). */
   private readonly registry = new FakeRegistry();
+  /** The catalogue, and the grants of `AGENT` operations (see fake-grants.ts). */
+  readonly grants = new FakeGrants(this);
 
   private readonly events = new FakeEvents();
   private readonly server: Server;
@@ -241,9 +244,11 @@ export class FakeApi {
       },
       requestSignOff: this.counted(
         'requestSignOff',
-        ({ input }: { input: { op: string; repository: string; input: unknown; summary: string; reason: string | null } }) => {
+        ({ input }: { input: { op: string; repository: string | null; input: unknown; summary: string; reason: string | null } }) => {
           if (this.refuseRequests) return this.refuseRequests;
-          const signOff = this.addPending({ op: input.op, input: input.input, summary: input.summary, reason: input.reason });
+          const { op, summary, reason } = input;
+          const repository = input.repository === null ? null : { id: 'repo-1', name: input.repository, code: 'code-1' };
+          const signOff = this.addPending({ op, opVersion: this.grants.latestVersion(op), repository, input: input.input, summary, reason });
           return { __typename: 'SignOffRequested', existing: false, signOff };
         },
       ),
@@ -288,6 +293,7 @@ export class FakeApi {
         },
       ),
       ...this.registry.resolvers(),
+      ...this.grants.resolvers(),
     };
   }
 }

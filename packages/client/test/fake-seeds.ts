@@ -5,8 +5,10 @@ export function pendingSignOff(id: string, overrides: Partial<SignOff>): SignOff
   return {
     id,
     op: 'repository.serve',
+    opVersion: 1,
     description: 'Serve the repository again',
     irreversible: false,
+    risk: 'LOW',
     agent: { id: 'agent-1', name: 'deploy-bot' },
     repository: { id: 'repo-1', name: 'docs', code: 'code-1' },
     input: {},
@@ -24,6 +26,8 @@ export function pendingSignOff(id: string, overrides: Partial<SignOff>): SignOff
     failure: null,
     secretState: 'NONE',
     secretExpiresAt: null,
+    redeemBy: null,
+    redeemedAt: null,
     ...overrides,
   };
 }

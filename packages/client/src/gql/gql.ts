@@ -15,7 +15,7 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n  }\n": typeof types.SignOffFieldsFragmentDoc,
+    "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    description\n    irreversible\n    risk\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n    redeemBy\n    redeemedAt\n  }\n": typeof types.SignOffFieldsFragmentDoc,
     "\n  mutation RequestSignOff($input: RequestSignOffInput!) {\n    requestSignOff(input: $input) {\n      __typename\n      ... on SignOffRequested {\n        existing\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RequestSignOffDocument,
     "\n  query SignOff($id: ID!) {\n    signOff(id: $id) {\n      ...SignOffFields\n    }\n  }\n": typeof types.SignOffDocument,
     "\n  mutation WithdrawSignOff($id: ID!) {\n    withdrawSignOff(id: $id) {\n      __typename\n      ... on SignOffWithdrawn {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WithdrawSignOffDocument,
@@ -35,9 +35,14 @@ type Documents = {
     "\n  query Manifest($name: String!, $version: String!, $verify: Boolean) {\n    manifest(name: $name, version: $version, verify: $verify) {\n      ...ManifestFields\n    }\n  }\n": typeof types.ManifestDocument,
     "\n  query ManifestNames {\n    manifestNames\n  }\n": typeof types.ManifestNamesDocument,
     "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n": typeof types.ManifestVersionsDocument,
+    "\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    definedAt\n    openCount\n  }\n": typeof types.OperationFieldsFragmentDoc,
+    "\n  query Operations($includeRetired: Boolean) {\n    operations(includeRetired: $includeRetired) {\n      ...OperationFields\n    }\n  }\n": typeof types.OperationsDocument,
+    "\n  query Operation($op: String!, $version: Int) {\n    operation(op: $op, version: $version) {\n      ...OperationFields\n    }\n  }\n": typeof types.OperationDocument,
+    "\n  mutation RedeemSignOff($input: RedeemSignOffInput!) {\n    redeemSignOff(input: $input) {\n      __typename\n      ... on SignOffRedeemed {\n        approval\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on AlreadyRedeemed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on GrantLapsed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RedeemSignOffDocument,
+    "\n  mutation ReportSignOffOutcome($input: ReportSignOffOutcomeInput!) {\n    reportSignOffOutcome(input: $input) {\n      __typename\n      ... on SignOffOutcomeReported {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReportSignOffOutcomeDocument,
 };
 const documents: Documents = {
-    "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n  }\n": types.SignOffFieldsFragmentDoc,
+    "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    description\n    irreversible\n    risk\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n    redeemBy\n    redeemedAt\n  }\n": types.SignOffFieldsFragmentDoc,
     "\n  mutation RequestSignOff($input: RequestSignOffInput!) {\n    requestSignOff(input: $input) {\n      __typename\n      ... on SignOffRequested {\n        existing\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RequestSignOffDocument,
     "\n  query SignOff($id: ID!) {\n    signOff(id: $id) {\n      ...SignOffFields\n    }\n  }\n": types.SignOffDocument,
     "\n  mutation WithdrawSignOff($id: ID!) {\n    withdrawSignOff(id: $id) {\n      __typename\n      ... on SignOffWithdrawn {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.WithdrawSignOffDocument,
@@ -57,12 +62,17 @@ const documents: Documents = {
     "\n  query Manifest($name: String!, $version: String!, $verify: Boolean) {\n    manifest(name: $name, version: $version, verify: $verify) {\n      ...ManifestFields\n    }\n  }\n": types.ManifestDocument,
     "\n  query ManifestNames {\n    manifestNames\n  }\n": types.ManifestNamesDocument,
     "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n": types.ManifestVersionsDocument,
+    "\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    definedAt\n    openCount\n  }\n": types.OperationFieldsFragmentDoc,
+    "\n  query Operations($includeRetired: Boolean) {\n    operations(includeRetired: $includeRetired) {\n      ...OperationFields\n    }\n  }\n": types.OperationsDocument,
+    "\n  query Operation($op: String!, $version: Int) {\n    operation(op: $op, version: $version) {\n      ...OperationFields\n    }\n  }\n": types.OperationDocument,
+    "\n  mutation RedeemSignOff($input: RedeemSignOffInput!) {\n    redeemSignOff(input: $input) {\n      __typename\n      ... on SignOffRedeemed {\n        approval\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on AlreadyRedeemed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on GrantLapsed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RedeemSignOffDocument,
+    "\n  mutation ReportSignOffOutcome($input: ReportSignOffOutcomeInput!) {\n    reportSignOffOutcome(input: $input) {\n      __typename\n      ... on SignOffOutcomeReported {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.ReportSignOffOutcomeDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    description\n    irreversible\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n  }\n"): typeof import('./graphql.js').SignOffFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    description\n    irreversible\n    risk\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n    redeemBy\n    redeemedAt\n  }\n"): typeof import('./graphql.js').SignOffFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,6 +149,26 @@ export function graphql(source: "\n  query ManifestNames {\n    manifestNames\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n"): typeof import('./graphql.js').ManifestVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    definedAt\n    openCount\n  }\n"): typeof import('./graphql.js').OperationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Operations($includeRetired: Boolean) {\n    operations(includeRetired: $includeRetired) {\n      ...OperationFields\n    }\n  }\n"): typeof import('./graphql.js').OperationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Operation($op: String!, $version: Int) {\n    operation(op: $op, version: $version) {\n      ...OperationFields\n    }\n  }\n"): typeof import('./graphql.js').OperationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemSignOff($input: RedeemSignOffInput!) {\n    redeemSignOff(input: $input) {\n      __typename\n      ... on SignOffRedeemed {\n        approval\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on AlreadyRedeemed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on GrantLapsed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RedeemSignOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportSignOffOutcome($input: ReportSignOffOutcomeInput!) {\n    reportSignOffOutcome(input: $input) {\n      __typename\n      ... on SignOffOutcomeReported {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').ReportSignOffOutcomeDocument;
 
 
 export function graphql(source: string) {

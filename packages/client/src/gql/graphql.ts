@@ -1132,28 +1132,28 @@ export type WebhookSecretRotated = {
 
 export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
 
-export type SignOffFieldsFragment = { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null };
+export type SignOffFieldsFragment = { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null };
 
 export type RequestSignOffMutationVariables = Exact<{
   input: RequestSignOffInput;
 }>;
 
 
-export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
+export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
 
 export type SignOffQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SignOffQuery = { signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } | null };
+export type SignOffQuery = { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } | null };
 
 export type WithdrawSignOffMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type WithdrawSignOffMutation = { withdrawSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffWithdrawn', signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+export type WithdrawSignOffMutation = { withdrawSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffWithdrawn', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
 
 export type TakeSignOffSecretMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1174,7 +1174,7 @@ export type SignOffEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, description: string, irreversible: boolean, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
 
 export type AmountFieldsFragment = { tokens: number | null, minorUnits: number | null, draws: number | null };
 
@@ -1256,6 +1256,37 @@ export type ManifestVersionsQueryVariables = Exact<{
 
 export type ManifestVersionsQuery = { manifestVersions: Array<{ version: string, digest: string, signed: boolean, publishedAt: string }> };
 
+export type OperationFieldsFragment = { op: string, version: number, summary: string, description: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, definedAt: string | null, openCount: number };
+
+export type OperationsQueryVariables = Exact<{
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type OperationsQuery = { operations: Array<{ op: string, version: number, summary: string, description: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, definedAt: string | null, openCount: number }> };
+
+export type OperationQueryVariables = Exact<{
+  op: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OperationQuery = { operation: { op: string, version: number, summary: string, description: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, definedAt: string | null, openCount: number } | null };
+
+export type RedeemSignOffMutationVariables = Exact<{
+  input: RedeemSignOffInput;
+}>;
+
+
+export type RedeemSignOffMutation = { redeemSignOff: { __typename: 'AlreadyRedeemed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'GrantLapsed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'InputMismatch', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffRedeemed', approval: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+
+export type ReportSignOffOutcomeMutationVariables = Exact<{
+  input: ReportSignOffOutcomeInput;
+}>;
+
+
+export type ReportSignOffOutcomeMutation = { reportSignOffOutcome: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffOutcomeReported', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1278,8 +1309,10 @@ export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
     fragment SignOffFields on SignOff {
   id
   op
+  opVersion
   description
   irreversible
+  risk
   agent {
     id
     name
@@ -1304,6 +1337,8 @@ export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
   failure
   secretState
   secretExpiresAt
+  redeemBy
+  redeemedAt
 }
     `, {"fragmentName":"SignOffFields"}) as unknown as TypedDocumentString<SignOffFieldsFragment, unknown>;
 export const AmountFieldsFragmentDoc = new TypedDocumentString(`
@@ -1419,6 +1454,23 @@ export const ManifestFieldsFragmentDoc = new TypedDocumentString(`
   publishedAt
 }
     `, {"fragmentName":"ManifestFields"}) as unknown as TypedDocumentString<ManifestFieldsFragment, unknown>;
+export const OperationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OperationFields on Operation {
+  op
+  version
+  summary
+  description
+  irreversible
+  risk
+  runner
+  retired
+  inputSchema
+  secretFields
+  needsRepository
+  definedAt
+  openCount
+}
+    `, {"fragmentName":"OperationFields"}) as unknown as TypedDocumentString<OperationFieldsFragment, unknown>;
 export const RequestSignOffDocument = new TypedDocumentString(`
     mutation RequestSignOff($input: RequestSignOffInput!) {
   requestSignOff(input: $input) {
@@ -1438,8 +1490,10 @@ export const RequestSignOffDocument = new TypedDocumentString(`
     fragment SignOffFields on SignOff {
   id
   op
+  opVersion
   description
   irreversible
+  risk
   agent {
     id
     name
@@ -1464,6 +1518,8 @@ export const RequestSignOffDocument = new TypedDocumentString(`
   failure
   secretState
   secretExpiresAt
+  redeemBy
+  redeemedAt
 }`) as unknown as TypedDocumentString<RequestSignOffMutation, RequestSignOffMutationVariables>;
 export const SignOffDocument = new TypedDocumentString(`
     query SignOff($id: ID!) {
@@ -1474,8 +1530,10 @@ export const SignOffDocument = new TypedDocumentString(`
     fragment SignOffFields on SignOff {
   id
   op
+  opVersion
   description
   irreversible
+  risk
   agent {
     id
     name
@@ -1500,6 +1558,8 @@ export const SignOffDocument = new TypedDocumentString(`
   failure
   secretState
   secretExpiresAt
+  redeemBy
+  redeemedAt
 }`) as unknown as TypedDocumentString<SignOffQuery, SignOffQueryVariables>;
 export const WithdrawSignOffDocument = new TypedDocumentString(`
     mutation WithdrawSignOff($id: ID!) {
@@ -1524,8 +1584,10 @@ export const WithdrawSignOffDocument = new TypedDocumentString(`
     fragment SignOffFields on SignOff {
   id
   op
+  opVersion
   description
   irreversible
+  risk
   agent {
     id
     name
@@ -1550,6 +1612,8 @@ export const WithdrawSignOffDocument = new TypedDocumentString(`
   failure
   secretState
   secretExpiresAt
+  redeemBy
+  redeemedAt
 }`) as unknown as TypedDocumentString<WithdrawSignOffMutation, WithdrawSignOffMutationVariables>;
 export const TakeSignOffSecretDocument = new TypedDocumentString(`
     mutation TakeSignOffSecret($id: ID!) {
@@ -1596,8 +1660,10 @@ export const SignOffEventsDocument = new TypedDocumentString(`
     fragment SignOffFields on SignOff {
   id
   op
+  opVersion
   description
   irreversible
+  risk
   agent {
     id
     name
@@ -1622,6 +1688,8 @@ export const SignOffEventsDocument = new TypedDocumentString(`
   failure
   secretState
   secretExpiresAt
+  redeemBy
+  redeemedAt
 }`) as unknown as TypedDocumentString<SignOffEventsSubscription, SignOffEventsSubscriptionVariables>;
 export const AuthoritiesDocument = new TypedDocumentString(`
     query Authorities {
@@ -1890,3 +1958,164 @@ export const ManifestVersionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ManifestVersionsQuery, ManifestVersionsQueryVariables>;
+export const OperationsDocument = new TypedDocumentString(`
+    query Operations($includeRetired: Boolean) {
+  operations(includeRetired: $includeRetired) {
+    ...OperationFields
+  }
+}
+    fragment OperationFields on Operation {
+  op
+  version
+  summary
+  description
+  irreversible
+  risk
+  runner
+  retired
+  inputSchema
+  secretFields
+  needsRepository
+  definedAt
+  openCount
+}`) as unknown as TypedDocumentString<OperationsQuery, OperationsQueryVariables>;
+export const OperationDocument = new TypedDocumentString(`
+    query Operation($op: String!, $version: Int) {
+  operation(op: $op, version: $version) {
+    ...OperationFields
+  }
+}
+    fragment OperationFields on Operation {
+  op
+  version
+  summary
+  description
+  irreversible
+  risk
+  runner
+  retired
+  inputSchema
+  secretFields
+  needsRepository
+  definedAt
+  openCount
+}`) as unknown as TypedDocumentString<OperationQuery, OperationQueryVariables>;
+export const RedeemSignOffDocument = new TypedDocumentString(`
+    mutation RedeemSignOff($input: RedeemSignOffInput!) {
+  redeemSignOff(input: $input) {
+    __typename
+    ... on SignOffRedeemed {
+      approval
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on AlreadyRedeemed {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on GrantLapsed {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on SignOffClosed {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  opVersion
+  description
+  irreversible
+  risk
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+  redeemBy
+  redeemedAt
+}`) as unknown as TypedDocumentString<RedeemSignOffMutation, RedeemSignOffMutationVariables>;
+export const ReportSignOffOutcomeDocument = new TypedDocumentString(`
+    mutation ReportSignOffOutcome($input: ReportSignOffOutcomeInput!) {
+  reportSignOffOutcome(input: $input) {
+    __typename
+    ... on SignOffOutcomeReported {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on SignOffClosed {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  opVersion
+  description
+  irreversible
+  risk
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+  redeemBy
+  redeemedAt
+}`) as unknown as TypedDocumentString<ReportSignOffOutcomeMutation, ReportSignOffOutcomeMutationVariables>;
