@@ -10,7 +10,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The API's domain folders: each holds resolvers → service → store for one subsystem. */
-const DOMAINS = ['agents', 'auth', 'authorities', 'idempotency', 'owners', 'registry', 'repositories', 'setup', 'signoffs'];
+const DOMAINS = [
+  'agents',
+  'approvals',
+  'auth',
+  'authorities',
+  'idempotency',
+  'operations',
+  'outbox',
+  'owners',
+  'registry',
+  'repositories',
+  'setup',
+  'signoffs',
+];
 const api = (glob) => `apps/api/src/${glob}`;
 const inDomains = (glob) => DOMAINS.map((domain) => api(`${domain}/${glob}`));
 

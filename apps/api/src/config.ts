@@ -38,7 +38,21 @@ export interface Config {
   secretKey: Buffer | undefined;
   /** The address the world reaches this server at (COUNTERSIGN_PUBLIC_URL): the `iss` of approval tokens. */
   publicUrl: string;
+  /** The outbox worker's timings (see outbox/worker.ts, signoffs/webhook-delivery.ts). */
+  delivery: DeliveryTimings;
 }
+
+export interface DeliveryTimings {
+  /** How long a claimed delivery is held before another instance may take it over (COUNTERSIGN_DELIVERY_LEASE_MS). */
+  leaseMs: number;
+  /** The first retry's ceiling; later ones double (COUNTERSIGN_DELIVERY_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  /** How often an idle instance looks for due deliveries (COUNTERSIGN_DELIVERY_POLL_MS). */
+  pollMs: number;
+}
+
+/** Defaults: a lease well above the 10 s a delivery may take; a first retry within 5 s. */
+export const DEFAULT_DELIVERY_TIMINGS: DeliveryTimings = { leaseMs: 30_000, retryBaseMs: 4000, pollMs: 1000 };
 
 /** The levels pino knows; any other `LOG_LEVEL` would fail later, inside the logger, with its message instead of ours. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -78,15 +92,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       statementTimeoutMs: positiveMs(env, 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', DEFAULT_SESSION_BOUNDS.statementTimeoutMs),
       idleInTransactionMs: DEFAULT_SESSION_BOUNDS.idleInTransactionMs,
     },
-    secretKey: secretKey(env, production),
+    secretKey: secretKey(env, production && databaseUrl(env) !== undefined),
     publicUrl: publicUrl(env, host, port),
+    delivery: {
+      leaseMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_LEASE_MS', DEFAULT_DELIVERY_TIMINGS.leaseMs),
+      retryBaseMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_RETRY_BASE_MS', DEFAULT_DELIVERY_TIMINGS.retryBaseMs),
+      pollMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_POLL_MS', DEFAULT_DELIVERY_TIMINGS.pollMs),
+    },
   };
 }
 
-function secretKey(env: NodeJS.ProcessEnv, production: boolean): Buffer | undefined {
+/**
+ * The sealing key. Required in production on an external database (where
+ * backups and replicas leave the machine: they must carry nothing usable
+ * without the key). On the embedded database the data folder holds the
+ * database itself, so a key generated into it (with a warning) protects as
+ * much as a key could there, and `pnpm start` works on a fresh machine.
+ */
+function secretKey(env: NodeJS.ProcessEnv, required: boolean): Buffer | undefined {
   const raw = env.COUNTERSIGN_SECRET_KEY;
   if (!raw) {
-    if (production) throw new Error('COUNTERSIGN_SECRET_KEY must be set in production: 32 random bytes, base64 (openssl rand -base64 32)');
+    if (required) throw new Error('COUNTERSIGN_SECRET_KEY must be set in production with DATABASE_URL: 32 random bytes, base64 (openssl rand -base64 32)');
     return undefined;
   }
   const key = Buffer.from(raw, 'base64');

@@ -74,6 +74,8 @@ export async function spawnApiInstance(
     NODE_ENV: 'test',
     COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '256',
     COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '1000',
+    // The key the in-process test instances seal with (fixtures.ts testConfig): every instance reads what another sealed.
+    COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
     ...env,
   });
   const exited = finished(child);

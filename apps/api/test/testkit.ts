@@ -160,7 +160,7 @@ export class TestApi {
   }
 
   /** An agent asks for a sign-off; returns the whole response. */
-  request(key: string, input: { op: string; repository: string; input: unknown; summary?: string; reason?: string }) {
+  request(key: string, input: { op: string; repository?: string; input: unknown; summary?: string; reason?: string }) {
     return this.graphql(
       `mutation($input: RequestSignOffInput!) {
       requestSignOff(input: $input) {
@@ -175,7 +175,7 @@ export class TestApi {
   }
 
   /** An agent asks, expecting success; returns the request's id. */
-  async requestId(key: string, input: { op: string; repository: string; input: unknown }): Promise<string> {
+  async requestId(key: string, input: { op: string; repository?: string; input: unknown }): Promise<string> {
     const response = await this.request(key, input);
     const id: unknown = response.data?.requestSignOff?.signOff?.id;
     if (typeof id !== 'string' || !id) throw new Error(`requestSignOff failed: ${JSON.stringify(response)}`);

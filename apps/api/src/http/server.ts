@@ -26,6 +26,8 @@ import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
 import { refusalBeforeRunning } from '../lib/errors.js';
 import { attachWebSocketServer } from './websocket.js';
+import { startRuntime, type RuntimeConfig } from '../runtime.js';
+import { jwksHandler } from '../approvals/jwks-route.js';
 import { applyConnectionLimits, type ConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
@@ -47,7 +49,7 @@ export interface ServerConfig {
 }
 
 export interface ServerDeps {
-  config: ServerConfig;
+  config: ServerConfig & RuntimeConfig;
   db: Database;
   bus: EventBus;
   log: Logger;
@@ -62,12 +64,23 @@ export interface RunningServer {
 
 /** Starts HTTP (GraphQL, health, the built console) and WebSocket on one port. */
 export async function startServer({ config, db, bus, log }: ServerDeps): Promise<RunningServer> {
+  const runtime = await startRuntime(config, db, log);
   const schema = buildSchema();
   const concurrency = new PrincipalConcurrency(config.maxConcurrentPerPrincipal);
   const app = express();
   const httpServer: Server = createServer(app);
   applyConnectionLimits(httpServer, config.connections);
-  const websocket = attachWebSocketServer({ httpServer, schema, db, bus, log, limits: config.connections, production: config.production, concurrency });
+  const websocket = attachWebSocketServer({
+    httpServer,
+    schema,
+    db,
+    bus,
+    log,
+    limits: config.connections,
+    production: config.production,
+    concurrency,
+    runtime,
+  });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: !config.production,
@@ -112,6 +125,8 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Approval tokens' public keys, for any service verifying a grant offline.
+  app.get('/.well-known/jwks.json', jwksHandler(runtime.signer));
   app.get('/readyz', async (_req, res) => {
     try {
       // Bounded: a database that stops answering (no error, no reset) must read as not ready.
@@ -145,7 +160,17 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
             // a client that leaves does not stop its resolvers, so it must not free their slot.
             (res.locals.slot as Slot).release = release;
           }
-          return withRequestLoaders({ db, bus, log: log.child({ requestId }), requestId, ...auth, cookies, scope: poolScope(db.pool), clientAddress: req.ip });
+          return withRequestLoaders({
+            db,
+            bus,
+            log: log.child({ requestId }),
+            requestId,
+            ...auth,
+            cookies,
+            scope: poolScope(db.pool),
+            clientAddress: req.ip,
+            runtime,
+          });
         },
       }),
     ),
@@ -159,7 +184,15 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   });
   const port = (httpServer.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${host}:${port}`, port, close: () => apollo.stop() };
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: async () => {
+      // Requests first (a decision may still wake the worker), then the deliveries in flight.
+      await apollo.stop();
+      await runtime.stop();
+    },
+  };
 }
 
 const READINESS_TIMEOUT_MS = 2_000;

@@ -20,6 +20,7 @@ import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import { SubscriberOverflowError, type EventBus } from '../events/bus.js';
 import type { Context, RequestLoaders } from '../lib/context.js';
+import type { Runtime } from '../lib/runtime.js';
 import { createRequestLoaders, withRequestLoaders } from '../graphql/loaders.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
 import { graphQLError, isErrorCode } from '../lib/errors.js';
@@ -48,6 +49,7 @@ export interface WebSocketDeps {
   production: boolean;
   /** The per-principal in-flight bound HTTP requests share: queries and mutations here take a slot too. */
   concurrency: PrincipalConcurrency;
+  runtime: Runtime;
 }
 
 /**
@@ -61,7 +63,9 @@ export interface WebSocketDeps {
  * announced, re-checked on a timer, at a session's expiry and after the
  * event bus reconnects, and no event goes out on a socket not known alive.
  */
-export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits, production, concurrency }: WebSocketDeps): { close(): Promise<void> } {
+export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits, production, concurrency, runtime }: WebSocketDeps): {
+  close(): Promise<void>;
+} {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
   // The limits rule has run alone first (limitErrors); these are graphql's own.
   const rules = [...specifiedRules, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
@@ -213,6 +217,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
             staleSession: ctx.extra.auth?.staleSession ?? false,
             cookies: undefined,
             scope: poolScope(db.pool),
+            runtime,
           },
           // This context outlives many events: its loaders batch but keep nothing (each event gets its own).
           { cache: false },

@@ -26,8 +26,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The largest answer kept for replays: far above any ordinary write's answer. */
 export const MAX_STORED_ANSWER_BYTES = 256 * 1024;
 
-/** Fields whose answer must never be stored: a secret is handed over once, not kept for replays. */
-const NEVER_STORED = new Set(['takeSignOffSecret']);
+/** Fields whose answer must never be stored: a secret (or an approval token) is handed over once, not kept for replays. */
+const NEVER_STORED = new Set(['takeSignOffSecret', 'redeemSignOff']);
 
 /** What the plugin keeps on the request's context while it runs. */
 interface IdempotentWrite {

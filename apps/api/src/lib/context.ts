@@ -6,6 +6,7 @@ import type { Agent, Owner, Repository, Tenant } from '../generated/prisma/clien
 import type { Logger } from '../logger.js';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from './principal.js';
 import type { ServiceDeps } from './deps.js';
+import type { Runtime } from './runtime.js';
 import { graphQLError } from './errors.js';
 
 /** Sets and clears the session cookie on the HTTP response; absent on WebSocket. */
@@ -65,6 +66,8 @@ export interface Context extends ServiceDeps {
    * batch but keep nothing.
    */
   loaders: RequestLoaders;
+  /** The process's sealing key, approval signer and delivery worker (lib/runtime.ts). */
+  runtime: Runtime;
 }
 
 /** The caller, who must be signed in (owner or agent). */

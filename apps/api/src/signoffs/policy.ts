@@ -10,6 +10,12 @@ export const SIGN_OFF_WINDOW = `interval '7 days'`;
  */
 export const SECRET_LIFE = `interval '24 hours'`;
 
+/**
+ * How long an approved AGENT operation's grant waits to be redeemed, from
+ * the decision. Past it the grant lapses: the agent must ask again.
+ */
+export const GRANT_LIFE = `interval '24 hours'`;
+
 /* The spans above are SQL fragments (constants, never input), spliced into statements. */
 
 /**

@@ -4,10 +4,14 @@ import { requireAgent, requireOwner, requirePrincipal, type Context } from '../l
 import { domainError, graphQLError } from '../lib/errors.js';
 import { readerOf, readerSees } from '../lib/reader.js';
 import { prepend } from '../events/bus.js';
-import { describeOperation, isIrreversible, OPERATIONS } from './operations.js';
+import type { OperationView } from '../operations/view.js';
+import { describeOperation } from './operations.js';
+import { readDeliveryAttempts } from './webhook-delivery.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import { decideSignOff, listPrincipalSignOffs, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome } from './service.js';
-import { countWaiting, type SignOffRow, type StoredState } from './store.js';
+import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
+import { redeemSignOff, reportSignOffOutcome } from './grants.js';
+import { countOpenOf, countWaiting, type SignOffRow, type StoredState } from './store.js';
 
 function repositoryOf(row: SignOffRow, ctx: Context) {
   const id = row.repositoryId;
@@ -17,28 +21,23 @@ function repositoryOf(row: SignOffRow, ctx: Context) {
 const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No sign-off request of yours has that id.');
 
 function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
-  return { ...domainError('SignOffClosed', 'SIGN_OFF_CLOSED', `This request is no longer waiting: it is ${outcome.signOff.state}.`), signOff: outcome.signOff };
+  return closedBecause(outcome.signOff, `This request is no longer waiting: it is ${outcome.signOff.state}.`);
+}
+
+function closedBecause(signOff: SignOffRow, why: string) {
+  return { ...domainError('SignOffClosed', 'SIGN_OFF_CLOSED', why), signOff };
+}
+
+/** The operation a request pinned, read once per request however many of its fields ask. */
+function operationOf(row: SignOffRow, ctx: Context): Promise<OperationView> {
+  return ctx.loaders.once(`operation:${row.tenantId}:${row.op}:${row.opVersion ?? 0}`, () => operationOfRequest(ctx.scope.reads, row));
 }
 
 export const signOffResolvers: Resolvers = {
   Query: {
-    operations: () =>
-      OPERATIONS.map(({ op, summary, irreversible, risk, inputSchema, secretFields, needsRepository }) => ({
-        tenantId: null,
-        op,
-        version: 1,
-        summary: summary.replace(' {repository}', ''),
-        description: null,
-        irreversible,
-        risk,
-        runner: 'SERVER' as const,
-        retired: false,
-        inputSchema,
-        secretFields,
-        needsRepository,
-        webhookUrl: null,
-        definedAt: null,
-      })),
+    operations: (_root, { includeRetired }, ctx) =>
+      ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx.db.pool, requirePrincipal(ctx), includeRetired ?? false)),
+    operation: (_root, { op, version }, ctx) => readOperation(ctx.db.pool, requirePrincipal(ctx), op, version),
     signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx), id),
     signOffs: (_root, { state, decided, first, after }, ctx) =>
       listPrincipalSignOffs(
@@ -65,9 +64,43 @@ export const signOffResolvers: Resolvers = {
             'TOO_MANY_PENDING',
             `You already have ${MAX_PENDING_PER_AGENT} requests waiting; wait for a decision or withdraw one.`,
           );
+        case 'retired':
+          return domainError('OperationRetired', 'OPERATION_RETIRED', `${input.op} has been retired by your owner: it takes no new requests.`);
         case 'requested':
           return { __typename: 'SignOffRequested', signOff: outcome.signOff, existing: outcome.existing };
       }
+    },
+    redeemSignOff: async (_root, { input }, ctx) => {
+      const outcome = await redeemSignOff(ctx, requireAgent(ctx), input.id, input.inputHash);
+      switch (outcome.kind) {
+        case 'not-found':
+          return NOT_FOUND();
+        case 'redeemed':
+          return { __typename: 'SignOffRedeemed', signOff: outcome.signOff, approval: outcome.approval };
+        case 'already-redeemed':
+          return {
+            ...domainError('AlreadyRedeemed', 'ALREADY_REDEEMED', 'This approval was redeemed already: a grant is handed out once.'),
+            signOff: outcome.signOff,
+          };
+        case 'input-mismatch':
+          return domainError(
+            'InputMismatch',
+            'INPUT_MISMATCH',
+            "That input hash is not the approved input's: act only on the exact input the owner approved (its `inputHash`). The grant stays redeemable.",
+          );
+        case 'lapsed':
+          return {
+            ...domainError('GrantLapsed', 'GRANT_LAPSED', 'The approval was not redeemed within 24 hours and has lapsed: ask again.'),
+            signOff: outcome.signOff,
+          };
+        case 'closed':
+          return closedBecause(outcome.signOff, outcome.why);
+      }
+    },
+    reportSignOffOutcome: async (_root, { input }, ctx) => {
+      const outcome = await reportSignOffOutcome(ctx, requireAgent(ctx), input);
+      if (outcome.kind === 'not-found') return NOT_FOUND();
+      return outcome.kind === 'closed' ? closedBecause(outcome.signOff, outcome.why) : { __typename: 'SignOffOutcomeReported', signOff: outcome.signOff };
     },
     withdrawSignOff: async (_root, { id }, ctx) => {
       const outcome = await withdrawSignOff(ctx, requireAgent(ctx), id);
@@ -124,13 +157,30 @@ export const signOffResolvers: Resolvers = {
       },
     },
   },
+  Operation: {
+    // Where an owner's endpoint lives is the owners' business, not their agents'.
+    webhookUrl: (operation, _args, ctx) => (ctx.principal?.kind === 'owner' ? operation.webhookUrl : null),
+    openCount: (operation, _args, ctx) => {
+      const principal = requirePrincipal(ctx);
+      return ctx.loaders.once(`openCount:${operation.op}`, () => countOpenOf(ctx.db.pool, principal.tenantId, readerOf(principal), operation.op));
+    },
+  },
   SignOff: {
     state: (row) => row.state.toUpperCase() as SignOffState,
     secretState: (row) => row.secretState.toUpperCase() as 'NONE' | 'WAITING' | 'TAKEN' | 'LAPSED',
+    // The fields resolve by their names from the row otherwise: listed here are the ones whose row name differs or that are computed.
     input: (row) => JSON.parse(row.input) as unknown,
     inputCanonical: (row) => row.input,
-    irreversible: (row) => isIrreversible(row.op),
-    description: async (row, _args, ctx) => describeOperation(row.op, (await repositoryOf(row, ctx))?.name ?? null),
+    opVersion: (row) => row.opVersion ?? 1,
+    operation: (row, _args, ctx) => operationOf(row, ctx),
+    irreversible: async (row, _args, ctx) => (await operationOf(row, ctx)).irreversible,
+    risk: async (row, _args, ctx) => (await operationOf(row, ctx)).risk,
+    description: async (row, _args, ctx) => {
+      if (row.runner !== 'server') return (await operationOf(row, ctx)).summary;
+      return describeOperation(row.op, (await repositoryOf(row, ctx))?.name ?? null);
+    },
+    deliveryAttempts: (row, _args, ctx) =>
+      row.runner === 'webhook' && ctx.principal?.kind === 'owner' ? readDeliveryAttempts(ctx.scope.reads, row.tenantId, row.id) : [],
     repository: async (row, _args, ctx) => {
       if (!row.repositoryId) return null;
       const repository = await repositoryOf(row, ctx);

@@ -7,7 +7,10 @@ import { isUuid } from '../lib/validation.js';
 import { readerOf, type Reader } from '../lib/reader.js';
 import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
+import type { Runtime } from '../lib/runtime.js';
 import { findOperation } from './operations.js';
+import { operationForAsking } from './catalogue.js';
+import { enqueueDelivery } from './delivery-store.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {
   claimApproved,
@@ -37,28 +40,32 @@ export interface SignOffRequest {
   reason?: string | null;
 }
 
-export type RequestOutcome = { kind: 'requested'; signOff: SignOffRow; existing: boolean } | { kind: 'too-many-pending' } | { kind: 'repository-not-found' };
+export type RequestOutcome =
+  { kind: 'requested'; signOff: SignOffRow; existing: boolean } | { kind: 'too-many-pending' } | { kind: 'repository-not-found' } | { kind: 'retired' };
 
 /**
  * An agent asks its owner. The input is checked against the operation's
- * schema now, not when it runs, and stored in canonical form: the bytes
- * the owner sees are the bytes that run. A retry of the same request
- * returns the one waiting; past MAX_PENDING_PER_AGENT a new one is refused.
+ * schema now (a defined operation's latest live version, which the request
+ * pins), not when it runs, and stored in canonical form: the bytes the
+ * owner sees are the bytes that run. A retry of the same request returns
+ * the open one (waiting, or approved and not yet redeemed); past
+ * MAX_PENDING_PER_AGENT open ones a new one is refused.
  */
 export async function requestSignOff(deps: ServiceDeps, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
-  const operation = findOperation(request.op);
-  operation.check(request.input);
   const summary = request.summary.trim();
   if (summary.length === 0 || summary.length > 200) throw graphQLError('BAD_INPUT', 'A summary is 1 to 200 characters.');
   const reason = request.reason?.trim() || null;
   if (reason && reason.length > 2000) throw graphQLError('BAD_INPUT', 'A reason is at most 2000 characters.');
   const input = canonicalJson(request.input);
   const inputHash = hashCanonical(input);
-  if (operation.needsRepository && !request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on a repository: name it in "repository".`);
-  if (!operation.needsRepository && request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on no repository: leave "repository" out.`);
 
   return deps.scope.transaction(async (tx) => {
     if (!(await lockRequestingAgent(tx, agent.tenantId, agent.agentId))) throw graphQLError('UNAUTHENTICATED', 'This agent key has been revoked.');
+    const operation = await operationForAsking(tx, agent.tenantId, request.op);
+    if (operation === 'retired') return { kind: 'retired' } as const;
+    operation.check(request.input);
+    if (operation.needsRepository && !request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on a repository: name it in "repository".`);
+    if (!operation.needsRepository && request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on no repository: leave "repository" out.`);
     const repository = request.repository ? await findLiveRepositoryByName(tx, agent.tenantId, agent.ownerId, request.repository) : null;
     if (request.repository && !repository) return { kind: 'repository-not-found' } as const;
     await expireAgentPending(tx, agent.tenantId, agent.agentId);
@@ -67,7 +74,17 @@ export async function requestSignOff(deps: ServiceDeps, agent: AgentPrincipal, r
     if (waiting) return { kind: 'requested', signOff: waiting, existing: true } as const;
     if ((await countPending(tx, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' } as const;
     const id = randomUUID();
-    await insertSignOff(tx, { ...key, id, ownerId: agent.ownerId, repositoryCode: repository?.code ?? null, input, summary, reason });
+    await insertSignOff(tx, {
+      ...key,
+      id,
+      ownerId: agent.ownerId,
+      opVersion: operation.version,
+      runner: operation.runner,
+      repositoryCode: repository?.code ?? null,
+      input,
+      summary,
+      reason,
+    });
     return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
   });
 }
@@ -76,11 +93,14 @@ export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'cl
 
 /**
  * The owner decides. The decision commits on its own first (so it stands
- * even if this instance dies next); an approval then runs the deed in a
- * second transaction, and the sweep settles any approval left unfinished.
+ * even if this instance dies next). An approval of a built-in then runs the
+ * deed in a second transaction (the sweep settles any left unfinished); of
+ * a WEBHOOK operation, writes its delivery in the deciding transaction
+ * itself (any instance's outbox worker sends it); of an AGENT operation,
+ * waits for the agent to redeem it.
  */
 export async function decideSignOff(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { runtime: Runtime },
   owner: OwnerPrincipal,
   id: string,
   approve: boolean,
@@ -89,11 +109,19 @@ export async function decideSignOff(
   if (!isUuid(id)) return { kind: 'not-found' };
   const trimmedNote = note?.trim() || null;
   if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
-  if (!(await deps.scope.transaction((tx) => decidePending(tx, owner.tenantId, owner.ownerId, id, approve, trimmedNote)))) {
-    return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+  const decided = await deps.scope.transaction(async (tx) => {
+    if (!(await decidePending(tx, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) return false;
+    if (approve && (await enqueueDelivery(tx, owner.tenantId, id))) return 'delivering';
+    return true;
+  });
+  if (!decided) return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+  if (decided === 'delivering') deps.runtime.wakeDeliveries();
+  const row = (await findSignOff(deps.scope.reads, owner.tenantId, id))!;
+  if (approve && row.runner === 'server') {
+    await settleApproved(deps, owner.tenantId, id);
+    return { kind: 'done', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
   }
-  if (approve) await settleApproved(deps, owner.tenantId, id);
-  return { kind: 'done', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
+  return { kind: 'done', signOff: row };
 }
 
 /** The asking agent withdraws its pending request. */

@@ -1,9 +1,13 @@
 import { query, type Queryable } from '../db/sql.js';
 import { readerFilter, type Reader } from '../lib/reader.js';
 import { notifySql } from '../events/notify-sql.js';
-import { SECRET_LIFE, SETTLE_AFTER, SIGN_OFF_WINDOW } from './policy.js';
+import { GRANT_LIFE, SECRET_LIFE, SETTLE_AFTER, SIGN_OFF_WINDOW } from './policy.js';
 
-export type StoredState = 'pending' | 'approved' | 'succeeded' | 'failed' | 'denied' | 'expired' | 'withdrawn';
+export type StoredState =
+  'pending' | 'approved' | 'succeeded' | 'failed' | 'denied' | 'expired' | 'withdrawn' | 'awaiting_redeem' | 'redeemed' | 'delivering' | 'lapsed';
+
+/** Who carries out an approved request: Countersign (built-ins), the agent (a grant), or a webhook. */
+export type Runner = 'server' | 'agent' | 'webhook';
 export type SecretState = 'none' | 'waiting' | 'taken' | 'lapsed';
 
 /**
@@ -18,6 +22,9 @@ export interface SignOffRow {
   agentId: string;
   ownerId: string;
   op: string;
+  /** The defined operation's version the request pinned; null for a built-in. */
+  opVersion: number | null;
+  runner: Runner;
   repositoryId: string | null;
   repositoryCode: string | null;
   input: string;
@@ -34,17 +41,24 @@ export interface SignOffRow {
   failure: string | null;
   secretState: SecretState;
   secretExpiresAt: Date | null;
+  /** An AGENT operation's approval: until when its grant may be redeemed. */
+  redeemBy: Date | null;
+  redeemedAt: Date | null;
 }
 
 const COLUMNS = `
   s.tenant_id AS "tenantId", s.id, s.agent_id AS "agentId", s.owner_id AS "ownerId",
-  s.op, s.repository_id AS "repositoryId", s.repository_code AS "repositoryCode",
+  s.op, s.op_version AS "opVersion", s.runner, s.repository_id AS "repositoryId", s.repository_code AS "repositoryCode",
   s.input, s.input_hash AS "inputHash", s.summary, s.reason,
-  CASE WHEN s.state = 'pending' AND s.requested_at < now() - ${SIGN_OFF_WINDOW} THEN 'expired' ELSE s.state END AS state,
+  CASE WHEN s.state = 'pending' AND s.requested_at < now() - ${SIGN_OFF_WINDOW} THEN 'expired'
+       WHEN s.state = 'awaiting_redeem' AND s.decided_at < now() - ${GRANT_LIFE} THEN 'lapsed'
+       ELSE s.state END AS state,
   s.requested_at AS "requestedAt", s.requested_at + ${SIGN_OFF_WINDOW} AS "expiresAt",
   s.decided_at AS "decidedAt", s.note, s.finished_at AS "finishedAt", s.result, s.failure,
   CASE WHEN s.secret_state = 'waiting' AND s.decided_at < now() - ${SECRET_LIFE} THEN 'lapsed' ELSE s.secret_state END AS "secretState",
-  CASE WHEN s.secret_state <> 'none' THEN s.decided_at + ${SECRET_LIFE} END AS "secretExpiresAt"`;
+  CASE WHEN s.secret_state <> 'none' THEN s.decided_at + ${SECRET_LIFE} END AS "secretExpiresAt",
+  CASE WHEN s.runner = 'agent' AND s.state IN ('awaiting_redeem', 'lapsed') THEN s.decided_at + ${GRANT_LIFE} END AS "redeemBy",
+  s.redeemed_at AS "redeemedAt"`;
 
 /** Announces a change to one row of a CTE named `changed` (its tenant_id, id, owner_id, agent_id). */
 export const SIGN_OFF_CHANGED = notifySql('SIGN_OFF_CHANGED', 'changed.tenant_id', {
@@ -84,14 +98,20 @@ export async function lockRequestingAgent(db: Queryable, tenantId: string, agent
   return rows.length === 1;
 }
 
-/** Closes the agent's requests that outlived the window, so they stop counting as open. */
+/**
+ * Closes the agent's open requests that outlived their time (pending ones
+ * past the window, grants past their life), so they stop counting as open.
+ */
 export async function expireAgentPending(db: Queryable, tenantId: string, agentId: string): Promise<void> {
   await query(
     db,
     `/* expireAgentPending */
     WITH changed AS (
-      UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
-       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending' /* guard: only a pending request expires */ AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */
+      UPDATE sign_offs SET state = CASE WHEN state = 'pending' THEN 'expired' ELSE 'lapsed' END,
+                           decided_at = coalesce(decided_at, requested_at + ${SIGN_OFF_WINDOW})
+       WHERE tenant_id = $1::uuid AND agent_id = $2::uuid
+         AND ((state = 'pending' /* guard: only a pending request expires */ AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */)
+           OR (state = 'awaiting_redeem' /* guard: only an unredeemed grant lapses */ AND decided_at < now() - ${GRANT_LIFE} /* guard: only past its life */))
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, agentId],
@@ -107,17 +127,18 @@ export async function findOpenRequest(
     `/* findOpenRequest */
     SELECT ${COLUMNS} FROM sign_offs s
      WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3
-       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5 AND s.state = 'pending'`,
+       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5 AND s.state IN ('pending', 'awaiting_redeem')`,
     [key.tenantId, key.agentId, key.op, key.repositoryId, key.inputHash],
   );
   return rows[0] ?? null;
 }
 
+/** The agent's open requests: waiting for the owner, or approved and waiting for the agent to redeem. */
 export async function countPending(db: Queryable, tenantId: string, agentId: string): Promise<number> {
   const rows = await query<{ count: number }>(
     db,
     `/* countPending */
-    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state = 'pending'`,
+    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state IN ('pending', 'awaiting_redeem')`,
     [tenantId, agentId],
   );
   return rows[0]!.count;
@@ -126,7 +147,7 @@ export async function countPending(db: Queryable, tenantId: string, agentId: str
 /** What an asking agent's request stores; the rest of a row is the database's to fill. */
 export type NewSignOff = Pick<
   SignOffRow,
-  'tenantId' | 'id' | 'agentId' | 'ownerId' | 'op' | 'repositoryId' | 'repositoryCode' | 'input' | 'inputHash' | 'summary' | 'reason'
+  'tenantId' | 'id' | 'agentId' | 'ownerId' | 'op' | 'opVersion' | 'runner' | 'repositoryId' | 'repositoryCode' | 'input' | 'inputHash' | 'summary' | 'reason'
 >;
 
 /** Inserts a pending request and announces it, in one statement. */
@@ -135,11 +156,11 @@ export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void>
     db,
     `/* insertSignOff */
     WITH changed AS (
-      INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, repository_id, repository_code, input, input_hash, summary, reason)
-      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6::uuid, $7, $8, $9, $10, $11)
+      INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, op_version, runner, repository_id, repository_code, input, input_hash, summary, reason)
+      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8::uuid, $9, $10, $11, $12, $13)
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
-    [s.tenantId, s.id, s.agentId, s.ownerId, s.op, s.repositoryId, s.repositoryCode, s.input, s.inputHash, s.summary, s.reason],
+    [s.tenantId, s.id, s.agentId, s.ownerId, s.op, s.opVersion, s.runner, s.repositoryId, s.repositoryCode, s.input, s.inputHash, s.summary, s.reason],
   );
 }
 
@@ -147,19 +168,24 @@ export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void>
  * The decision, in one conditional statement (which also announces it):
  * only a pending request, of this owner, inside its window, changes.
  * Whoever's statement commits first wins; every other decision finds
- * nothing to change.
+ * nothing to change. An approval moves the request to its runner's next
+ * state: running (SERVER), its grant awaiting redeem (AGENT), delivering
+ * (WEBHOOK).
  */
 export async function decidePending(db: Queryable, tenantId: string, ownerId: string, id: string, approve: boolean, note: string | null): Promise<boolean> {
   const rows = await query<{ n: number }>(
     db,
     `/* decidePending */
     WITH changed AS (
-      UPDATE sign_offs SET state = $4, decided_at = now(), note = $5
+      UPDATE sign_offs
+         SET state = CASE WHEN NOT $4::boolean THEN 'denied'
+                          WHEN runner = 'agent' THEN 'awaiting_redeem' WHEN runner = 'webhook' THEN 'delivering' ELSE 'approved' END,
+             decided_at = now(), note = $5
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND owner_id = $3::uuid /* guard: only the owner decides */
          AND state = 'pending' /* guard: only a pending request is decided */ AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
-    [tenantId, id, ownerId, approve ? 'approved' : 'denied', note],
+    [tenantId, id, ownerId, approve, note],
   );
   return rows[0]!.n === 1;
 }
@@ -217,9 +243,10 @@ export async function claimApproved(db: Queryable, tenantId: string, id: string)
 export const AGENT_REVOKED = 'agent revoked';
 
 /**
- * Closes a revoked agent's open requests as withdrawn (pending ones, and
- * approved ones whose deed has not run), announcing each, so no decision or
- * sweep can run them later. An approved request keeps its decision and
+ * Closes a revoked agent's open requests as withdrawn (pending ones,
+ * approved ones whose deed has not run, grants not yet redeemed, deliveries
+ * not yet made), announcing each, so no decision, sweep, redeem or delivery
+ * acts for it later. An approved request keeps its decision and
  * note. A request whose deed is running is locked: this waits for its
  * outcome and then leaves it alone. `only` narrows to one request.
  * Expire past-window requests first (`expireAgentPending`): they were
@@ -232,7 +259,8 @@ export async function withdrawRevokedAgentRequests(db: Queryable, tenantId: stri
     WITH changed AS (
       UPDATE sign_offs SET state = 'withdrawn', decided_at = coalesce(decided_at, now()), failure = $3
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND ($4::uuid IS NULL OR id = $4::uuid)
-         AND (state = 'approved' OR (state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW})) /* guard: only open requests close */
+         AND (state IN ('approved', 'delivering') OR (state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW})
+              OR (state = 'awaiting_redeem' AND decided_at >= now() - ${GRANT_LIFE})) /* guard: only open requests close */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, agentId, AGENT_REVOKED, only ?? null],
@@ -240,20 +268,24 @@ export async function withdrawRevokedAgentRequests(db: Queryable, tenantId: stri
   return rows[0]?.n ?? 0;
 }
 
-/** Records a deed's success (its result, and any secret waiting for the agent) and announces it. */
+/** The states a request runs from: a built-in's deed, or a webhook's delivery. */
+export type RunningState = 'approved' | 'delivering';
+
+/** Records a deed's (or delivery's) success (its result, and any secret waiting for the agent) and announces it. */
 export async function recordSuccess(
   db: Queryable,
   tenantId: string,
   id: string,
   outcome: { result: unknown; secret: string | null; minted: string[] | null },
-): Promise<void> {
-  await query(
+  from: RunningState = 'approved',
+): Promise<boolean> {
+  const rows = await query<{ n: number }>(
     db,
     `/* recordSuccess */
     WITH changed AS (
       UPDATE sign_offs
          SET state = 'succeeded', finished_at = now(), result = $3::jsonb, secret = $4, secret_state = $5, lapse_refs = $6::jsonb
-       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved' /* guard: only an approved request succeeds */
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = $7 /* guard: only a running request succeeds */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [
@@ -263,22 +295,25 @@ export async function recordSuccess(
       outcome.secret,
       outcome.secret === null ? 'none' : 'waiting',
       outcome.minted && outcome.secret !== null ? JSON.stringify(outcome.minted) : null,
+      from,
     ],
   );
+  return rows[0]!.n === 1;
 }
 
-/** Records why an approved request did not run, and announces it. */
-export async function recordFailure(db: Queryable, tenantId: string, id: string, failure: string): Promise<void> {
-  await query(
+/** Records why an approved request did not run (or its delivery failed for good), and announces it. */
+export async function recordFailure(db: Queryable, tenantId: string, id: string, failure: string, from: RunningState = 'approved'): Promise<boolean> {
+  const rows = await query<{ n: number }>(
     db,
     `/* recordFailure */
     WITH changed AS (
       UPDATE sign_offs SET state = 'failed', finished_at = now(), failure = $3
-       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'approved' /* guard: only an approved request fails */
+       WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = $4 /* guard: only a running request fails */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
-    [tenantId, id, failure],
+    [tenantId, id, failure, from],
   );
+  return rows[0]!.n === 1;
 }
 
 /** Cursor position of a row in the owner's or agent's list. */
@@ -362,6 +397,20 @@ export async function countWaiting(db: Queryable, tenantId: string, reader: Read
     `/* countWaiting */
     SELECT count(*)::int AS n FROM sign_offs s
      WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`,
+    params,
+  );
+  return rows[0]!.n;
+}
+
+/** Open requests (waiting for the owner, or for their agent to redeem) of one operation, any version, that the reader sees. */
+export async function countOpenOf(db: Queryable, tenantId: string, reader: Reader, op: string): Promise<number> {
+  const params: unknown[] = [tenantId, op];
+  const rows = await query<{ n: number }>(
+    db,
+    `/* countOpenOf */
+    SELECT count(*)::int AS n FROM sign_offs s
+     WHERE s.tenant_id = $1::uuid AND s.op = $2 AND ${readerFilter(reader, params, 's')}
+       AND ((s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}) OR (s.state = 'awaiting_redeem' AND s.decided_at >= now() - ${GRANT_LIFE}))`,
     params,
   );
   return rows[0]!.n;

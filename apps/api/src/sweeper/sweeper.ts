@@ -7,6 +7,7 @@ import { settleApproved } from '../signoffs/service.js';
 import { serviceDeps } from '../lib/deps.js';
 import { lapseUncollected } from '../signoffs/secrets-store.js';
 import { expireOverdue, findUnfinished } from '../signoffs/store.js';
+import { lapseGrants } from '../signoffs/grants-store.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
 export interface SweepTask {
@@ -19,6 +20,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: 'dead sessions', run: (db) => deleteDeadSessions(db.pool) },
   { name: 'expired sign-offs', run: (db) => expireOverdue(db.pool) },
   { name: 'lapsed secrets', run: (db) => lapseUncollected(db.pool) },
+  { name: 'lapsed grants', run: (db) => lapseGrants(db.pool) },
   { name: 'unfinished approvals', run: (db, log) => settleUnfinished(db, log) },
   { name: 'old idempotency keys', run: (db) => deleteOldKeys(db.pool) },
   { name: 'old sign-in windows', run: (db) => deleteOldSignInAttempts(db.pool) },

@@ -1,0 +1,27 @@
+import type { SecretBox } from './sealed.js';
+
+/** What an approval token says (approvals/ signs it; the `iss`, `iat` and `exp` are the signer's). */
+export interface ApprovalClaims {
+  sub: string;
+  op: string;
+  opVersion: number;
+  inputHash: string;
+  agent: string;
+  approvedBy: string;
+  tenant: string;
+  jti: string;
+}
+
+/**
+ * The per-process machinery some services need beyond the database: the key
+ * that seals secrets at rest, the approval-token signer, and a way to wake
+ * this instance's delivery worker. main.ts builds it once; a request's
+ * context carries it.
+ */
+export interface Runtime {
+  production: boolean;
+  box: SecretBox;
+  approvals: { sign(claims: ApprovalClaims): Promise<string> };
+  /** Tells this instance's outbox worker that a row is due now (other instances find it by polling). */
+  wakeDeliveries(): void;
+}

@@ -1,0 +1,77 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../logger.js';
+
+const VERSION = 'v1';
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+
+/**
+ * Seals secrets kept in the database (approval signing keys, webhook
+ * secrets) with AES-256-GCM under COUNTERSIGN_SECRET_KEY, so a backup or a
+ * read replica holds nothing usable without the key. `purpose` is bound as
+ * associated data: a sealed value opens only for the purpose it was sealed
+ * for (a webhook secret cannot be passed off as a signing key).
+ */
+export class SecretBox {
+  readonly #key: Buffer;
+
+  constructor(key: Buffer) {
+    if (key.length !== KEY_BYTES) throw new Error(`a sealing key is ${KEY_BYTES} bytes`);
+    this.#key = Buffer.from(key);
+  }
+
+  seal(plain: string, purpose: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    cipher.setAAD(Buffer.from(purpose));
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [VERSION, iv.toString('base64url'), sealed.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  }
+
+  /** The plain text; throws when the value was changed, sealed under another key or for another purpose. */
+  open(sealed: string, purpose: string): string {
+    const [version, iv, body, tag] = sealed.split('.');
+    if (version !== VERSION || !iv || body === undefined || !tag) throw new Error('not a sealed value');
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(purpose));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  }
+}
+
+/**
+ * The box for this process: COUNTERSIGN_SECRET_KEY when set; otherwise (never
+ * where the key is required, see config.ts) a key kept in the data folder,
+ * generated on first start with a warning — every instance sharing that
+ * folder reads the same one.
+ */
+export async function loadSecretBox(config: { secretKey: Buffer | undefined; dataDir: string; production: boolean }, log: Logger): Promise<SecretBox> {
+  if (config.secretKey) return new SecretBox(config.secretKey);
+  if (config.production) throw new Error('COUNTERSIGN_SECRET_KEY must be set');
+  if (!config.dataDir) throw new Error('no COUNTERSIGN_SECRET_KEY and no data folder to keep a generated one in');
+  const file = path.join(config.dataDir, 'secret.key');
+  let text: string | undefined;
+  try {
+    text = (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (text === undefined) {
+    await mkdir(config.dataDir, { recursive: true });
+    text = randomBytes(KEY_BYTES).toString('base64');
+    // `wx`: a second instance starting at the same moment reads the first one's key instead of replacing it.
+    try {
+      await writeFile(file, `${text}\n`, { mode: 0o600, flag: 'wx' });
+      await chmod(file, 0o600);
+      log.warn({ file }, 'no COUNTERSIGN_SECRET_KEY: generated a sealing key into the data folder; set COUNTERSIGN_SECRET_KEY for any deployment');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      text = (await readFile(file, 'utf8')).trim();
+    }
+  }
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== KEY_BYTES) throw new Error(`${file} must hold ${KEY_BYTES} random bytes, base64`);
+  return new SecretBox(key);
+}

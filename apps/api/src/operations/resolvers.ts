@@ -1,0 +1,25 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { requireOwner } from '../lib/context.js';
+import { domainError } from '../lib/errors.js';
+import { defineOperation, retireOperation, rotateWebhookSecret } from './service.js';
+import { viewOf } from './store.js';
+
+const noSuchOperation = (op: string) => domainError('NotFound', 'NOT_FOUND', `Your tenant has no defined operation "${op}".`);
+
+export const operationResolvers: Resolvers = {
+  Mutation: {
+    defineOperation: async (_root, { input }, ctx) => {
+      const outcome = await defineOperation(ctx, requireOwner(ctx), input);
+      return { __typename: 'OperationDefined', operation: viewOf(outcome.row), created: outcome.created, webhookSecret: outcome.webhookSecret };
+    },
+    retireOperation: async (_root, { op }, ctx) => {
+      const row = await retireOperation(ctx, requireOwner(ctx), op);
+      return row ? { __typename: 'OperationRetirement', operation: viewOf(row) } : noSuchOperation(op);
+    },
+    rotateWebhookSecret: async (_root, { op }, ctx) => {
+      const rotated = await rotateWebhookSecret(ctx, requireOwner(ctx), op);
+      if (!rotated) return domainError('NotFound', 'NOT_FOUND', `Your tenant has no WEBHOOK operation "${op}" with a secret to rotate.`);
+      return { __typename: 'WebhookSecretRotated', operation: viewOf(rotated.row), webhookSecret: rotated.webhookSecret };
+    },
+  },
+};

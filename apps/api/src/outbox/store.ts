@@ -1,0 +1,99 @@
+import { query, type Queryable } from '../db/sql.js';
+
+/** One claimed outbox row: what to deliver, and which attempt this is. */
+export interface ClaimedEntry {
+  id: string;
+  tenantId: string;
+  channel: 'webhook';
+  signOffId: string | null;
+  target: string;
+  payload: string;
+  /** This attempt's number; also the fence a settlement must match (a later claim bumps it). */
+  attempt: number;
+  giveUpAt: Date;
+}
+
+/**
+ * Claims due rows, in its own brief transaction: each claimed row's `due_at`
+ * moves a lease ahead and its attempt count goes up, and that commits before
+ * anything is sent. Another instance skips rows being claimed (SKIP LOCKED)
+ * and does not see a leased row as due until the lease runs out — which is
+ * how a crashed worker's rows come back.
+ */
+export function claimDue(db: Queryable, limit: number, leaseMs: number): Promise<ClaimedEntry[]> {
+  return query<ClaimedEntry>(
+    db,
+    `/* claimDue */
+    UPDATE outbox o SET due_at = now() + $2 * interval '1 millisecond', attempts = o.attempts + 1
+      FROM (SELECT id FROM outbox WHERE done_at IS NULL AND due_at <= now() ORDER BY due_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
+     WHERE o.id = due.id AND o.done_at IS NULL /* guard: a finished row is never claimed */
+    RETURNING o.id, o.tenant_id AS "tenantId", o.channel, o.sign_off_id AS "signOffId", o.target, o.payload,
+              o.attempts AS attempt, o.give_up_at AS "giveUpAt"`,
+    [limit, leaseMs],
+  );
+}
+
+/** Records one attempt (a repeat of the same attempt number is ignored). */
+export async function recordAttempt(
+  db: Queryable,
+  attempt: { outboxId: string; attempt: number; status: number | null; latencyMs: number; error: string | null },
+): Promise<void> {
+  await query(
+    db,
+    `/* recordAttempt */
+    INSERT INTO outbox_attempts (outbox_id, attempt, status, latency_ms, error) VALUES ($1::uuid, $2, $3, $4, $5)
+    ON CONFLICT (outbox_id, attempt) DO NOTHING`,
+    [attempt.outboxId, attempt.attempt, attempt.status, Math.max(0, Math.round(attempt.latencyMs)), attempt.error?.slice(0, 1000) ?? null],
+  );
+}
+
+/**
+ * Finishes a row, fenced by the attempt that claimed it: a worker whose
+ * lease ran out (and whose row another worker has claimed since) changes
+ * nothing. True when this attempt finished it.
+ */
+export async function finishEntry(db: Queryable, id: string, attempt: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    `/* finishEntry */
+    UPDATE outbox SET done_at = now()
+     WHERE id = $1::uuid AND attempts = $2 /* guard: only the latest claim settles */ AND done_at IS NULL /* guard: finished once */
+    RETURNING id`,
+    [id, attempt],
+  );
+  return rows.length === 1;
+}
+
+/** Makes the row due again after `delayMs`, fenced like `finishEntry`. */
+export async function rescheduleEntry(db: Queryable, id: string, attempt: number, delayMs: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    `/* rescheduleEntry */
+    UPDATE outbox SET due_at = now() + $3 * interval '1 millisecond'
+     WHERE id = $1::uuid AND attempts = $2 /* guard: only the latest claim settles */ AND done_at IS NULL /* guard: finished once */
+    RETURNING id`,
+    [id, attempt, Math.max(0, Math.round(delayMs))],
+  );
+  return rows.length === 1;
+}
+
+export interface AttemptRow {
+  attempt: number;
+  at: Date;
+  status: number | null;
+  latencyMs: number;
+  error: string | null;
+}
+
+/** A sign-off's delivery attempts, oldest first. */
+export function listSignOffAttempts(db: Queryable, tenantId: string, signOffId: string): Promise<AttemptRow[]> {
+  return query<AttemptRow>(
+    db,
+    `/* listSignOffAttempts */
+    SELECT a.attempt, a.at, a.status, a.latency_ms AS "latencyMs", a.error
+      FROM outbox o JOIN outbox_attempts a ON a.outbox_id = o.id
+     WHERE o.tenant_id = $1::uuid AND o.sign_off_id = $2::uuid
+     ORDER BY a.attempt`,
+    [tenantId, signOffId],
+  );
+}

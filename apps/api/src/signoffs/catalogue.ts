@@ -1,0 +1,97 @@
+import type { Queryable } from '../db/sql.js';
+import { graphQLError } from '../lib/errors.js';
+import type { Principal } from '../lib/principal.js';
+import { validatorFor } from '../operations/json-schema.js';
+import { listDefinedOperations, readDefinedOperation } from '../operations/service.js';
+import { findLatest, findVersion, viewOf } from '../operations/store.js';
+import type { OperationView } from '../operations/view.js';
+import { OPERATIONS, type Operation } from './operations.js';
+import type { Runner } from './store.js';
+
+const BUILT_IN = new Map(OPERATIONS.map((operation) => [operation.op, operation]));
+
+/** A built-in as the catalogue shows it. */
+export function builtInView(operation: Operation): OperationView {
+  return {
+    tenantId: null,
+    op: operation.op,
+    version: 1,
+    summary: operation.summary.replace(' {repository}', ''),
+    description: null,
+    irreversible: operation.irreversible,
+    risk: operation.risk,
+    runner: 'SERVER',
+    retired: false,
+    inputSchema: operation.inputSchema,
+    secretFields: operation.secretFields,
+    needsRepository: operation.needsRepository,
+    webhookUrl: null,
+    definedAt: null,
+  };
+}
+
+/** The catalogue a principal reads: the built-ins, then the tenant's defined operations at their latest versions. */
+export async function readCatalogue(db: Queryable, principal: Principal, includeRetired: boolean): Promise<OperationView[]> {
+  const defined = await listDefinedOperations(db, principal, includeRetired);
+  return [...OPERATIONS.map(builtInView), ...defined.map(viewOf)];
+}
+
+/** One operation by name (and version); a built-in has only version 1. */
+export async function readOperation(db: Queryable, principal: Principal, op: string, version?: number | null): Promise<OperationView | null> {
+  const builtIn = BUILT_IN.get(op);
+  if (builtIn) return version === undefined || version === null || version === 1 ? builtInView(builtIn) : null;
+  const row = await readDefinedOperation(db, principal, op, version);
+  return row ? viewOf(row) : null;
+}
+
+/** What asking needs of the operation asked for: who runs it, and the check its input must pass. */
+export interface AskedOperation {
+  op: string;
+  version: number | null;
+  runner: Runner;
+  needsRepository: boolean;
+  /** Throws BAD_INPUT naming what is wrong with the input. */
+  check(input: unknown): void;
+}
+
+/**
+ * The operation an agent asks for, inside the asking transaction: a
+ * built-in, or the latest live version of a defined one, whose head is
+ * share-locked so a retirement cannot commit between this read and the
+ * request's insert. 'retired' when it is retired; BAD_INPUT when unknown.
+ */
+export async function operationForAsking(tx: Queryable, tenantId: string, op: string): Promise<AskedOperation | 'retired'> {
+  const builtIn = BUILT_IN.get(op);
+  if (builtIn) return { op, version: null, runner: 'server', needsRepository: builtIn.needsRepository, check: (input) => builtIn.check(input) };
+  const row = await findLatest(tx, tenantId, op, true);
+  if (!row) {
+    throw graphQLError(
+      'BAD_INPUT',
+      `Unknown operation "${op}". The built-in ones are ${OPERATIONS.map((o) => o.op).join(', ')}; the \`operations\` query lists your owners' too.`,
+    );
+  }
+  if (row.retired) return 'retired';
+  const validator = validatorFor(row.inputSchema);
+  return {
+    op,
+    version: row.version,
+    runner: row.runner,
+    needsRepository: row.needsRepository,
+    check: (input) => {
+      const problem = validator.validate(input);
+      if (problem !== null) throw graphQLError('BAD_INPUT', `Input for ${op} (version ${row.version}) does not match its schema: ${problem}`);
+    },
+  };
+}
+
+/** The operation a request was asked under: its built-in, or the exact version it pinned. */
+export async function operationOfRequest(db: Queryable, row: { tenantId: string; op: string; opVersion: number | null }): Promise<OperationView> {
+  const builtIn = BUILT_IN.get(row.op);
+  if (row.opVersion === null) {
+    if (!builtIn) throw new Error(`sign-off of ${row.op} pins no version and is no built-in`);
+    return builtInView(builtIn);
+  }
+  const version = await findVersion(db, row.tenantId, row.op, row.opVersion);
+  if (!version) throw new Error(`operation ${row.op} version ${row.opVersion} is missing`);
+  return viewOf(version);
+}

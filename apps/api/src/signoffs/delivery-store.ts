@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { query, type Queryable } from '../db/sql.js';
+import { GRANT_LIFE } from './policy.js';
+
+/**
+ * Writes the delivery of an approved WEBHOOK request into the outbox, in the
+ * deciding transaction: the decision and its delivery commit together or
+ * not at all. The body is fixed here, so every attempt sends the same bytes.
+ */
+export async function enqueueDelivery(db: Queryable, tenantId: string, signOffId: string): Promise<boolean> {
+  const rows = await query(
+    db,
+    `/* enqueueDelivery */
+    INSERT INTO outbox (id, tenant_id, channel, sign_off_id, target, payload, give_up_at)
+    SELECT $3::uuid, s.tenant_id, 'webhook', s.id, o.webhook_url,
+           json_build_object('id', s.id, 'op', s.op, 'opVersion', s.op_version, 'input', s.input::json, 'agent', s.agent_id,
+                             'approvedBy', s.owner_id, 'approvedAt', to_char(s.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text,
+           s.decided_at + ${GRANT_LIFE}
+      FROM sign_offs s JOIN operations o ON o.tenant_id = s.tenant_id AND o.op = s.op AND o.version = s.op_version
+     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'delivering' /* guard: only an approved webhook request is delivered */
+    ON CONFLICT DO NOTHING
+    RETURNING id`,
+    [tenantId, signOffId, randomUUID()],
+  );
+  return rows.length === 1;
+}
+
+/** What a delivery needs to know of its request when it comes to send. */
+export interface DeliveryTarget {
+  state: string;
+  op: string;
+  secretFields: string[];
+}
+
+export async function findDeliveryTarget(db: Queryable, tenantId: string, signOffId: string): Promise<DeliveryTarget | null> {
+  const rows = await query<DeliveryTarget>(
+    db,
+    `/* findDeliveryTarget */
+    SELECT s.state, s.op, o.secret_fields AS "secretFields"
+      FROM sign_offs s JOIN operations o ON o.tenant_id = s.tenant_id AND o.op = s.op AND o.version = s.op_version
+     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid`,
+    [tenantId, signOffId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,55 @@
+import type { PostOutcome } from '../webhooks/post.js';
+
+/** What one delivery attempt means for its request. */
+export type AnswerVerdict =
+  | { kind: 'succeeded'; result: Record<string, unknown> | null; secret: Record<string, unknown> | null }
+  | { kind: 'failed'; failure: string }
+  | { kind: 'retry'; error: string };
+
+const FIRST_BYTES = 500;
+
+/**
+ * Judges an endpoint's answer (a pure rule, property-tested): 2xx with a
+ * JSON object (or nothing) succeeded, its secret fields set apart for the
+ * agent; a 4xx other than 408/429 will fail the same way again, so it is
+ * final, as are a redirect (never followed) and a 2xx whose body is not a
+ * JSON object (the receiver broke the contract); anything else — 5xx, 408,
+ * 429, no answer — is worth another attempt.
+ */
+export function judgeAnswer(outcome: PostOutcome, secretFields: readonly string[]): AnswerVerdict {
+  if (outcome.kind === 'failed') return { kind: 'retry', error: outcome.error };
+  const { status, body } = outcome;
+  const excerpt = body.slice(0, FIRST_BYTES);
+  if (status >= 200 && status < 300) {
+    if (body.trim() === '') return { kind: 'succeeded', result: null, secret: null };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return { kind: 'failed', failure: `The endpoint answered ${status} with a body that is not a JSON object: ${excerpt}` };
+    }
+    const result: Record<string, unknown> = {};
+    const secret: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(parsed as Record<string, unknown>)) {
+      (secretFields.includes(field) ? secret : result)[field] = value;
+    }
+    return { kind: 'succeeded', result, secret: Object.keys(secret).length > 0 ? secret : null };
+  }
+  if (status >= 300 && status < 400) return { kind: 'failed', failure: `The endpoint answered ${status} (a redirect, which is never followed).` };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { kind: 'failed', failure: `The endpoint answered ${status}: ${excerpt}` };
+  return { kind: 'retry', error: `HTTP ${status}: ${excerpt}` };
+}
+
+/**
+ * The wait before attempt `attempt + 1`: exponential from `baseMs` (doubling,
+ * capped at an hour), with jitter over its upper half so instances retrying
+ * the same endpoint spread out. With the default base the first retry comes
+ * within 5 s.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(baseMs * 2 ** Math.min(Math.max(attempt - 1, 0), 30), 3_600_000);
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}

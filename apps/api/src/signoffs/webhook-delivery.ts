@@ -1,0 +1,92 @@
+import type pg from 'pg';
+import { inTransaction, type Queryable } from '../db/sql.js';
+import type { Logger } from '../logger.js';
+import type { SecretBox } from '../lib/sealed.js';
+import { finishEntry, listSignOffAttempts, recordAttempt, rescheduleEntry, type AttemptRow, type ClaimedEntry } from '../outbox/store.js';
+import { webhookSecrets } from '../operations/store.js';
+import { WEBHOOK_SECRET_PURPOSE } from '../operations/service.js';
+import { postWebhook, type PostOutcome } from '../webhooks/post.js';
+import { webhookHeaders } from '../webhooks/signature.js';
+import { findDeliveryTarget } from './delivery-store.js';
+import { recordFailure, recordSuccess } from './store.js';
+import { judgeAnswer, retryDelayMs } from './webhook-answer.js';
+
+export interface WebhookDeliveryOptions {
+  production: boolean;
+  box: SecretBox;
+  /** The first retry's ceiling; later ones double. 4 s by default (first retry within 5 s). */
+  retryBaseMs: number;
+  /** How long one attempt may take, connect to last byte. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_RETRY_BASE_MS = 4000;
+
+/**
+ * Delivers an approved WEBHOOK request claimed from the outbox, and settles
+ * the attempt: recorded always; the request SUCCEEDED or FAILED and the row
+ * finished, or the row due again after a backoff. No database connection is
+ * held while the endpoint answers. The `webhook-id` is the request's id on
+ * every attempt, so the receiver recognises a repeat.
+ */
+export function webhookDeliverer(pool: pg.Pool, log: Logger, options: WebhookDeliveryOptions) {
+  return async (entry: ClaimedEntry): Promise<void> => {
+    const signOffId = entry.signOffId!;
+    const target = await findDeliveryTarget(pool, entry.tenantId, signOffId);
+    // Closed meanwhile (its agent revoked): nothing is sent.
+    if (!target || target.state !== 'delivering') {
+      await finishEntry(pool, entry.id, entry.attempt);
+      return;
+    }
+    const secrets = (await webhookSecrets(pool, entry.tenantId, target.op)).map((sealed) => options.box.open(sealed, WEBHOOK_SECRET_PURPOSE));
+    const timestamp = Math.floor(Date.now() / 1000);
+    const outcome: PostOutcome = await postWebhook({
+      url: entry.target,
+      headers: webhookHeaders(secrets, signOffId, timestamp, entry.payload),
+      body: entry.payload,
+      production: options.production,
+      timeoutMs: options.timeoutMs,
+    });
+    let verdict = judgeAnswer(outcome, target.secretFields);
+    const delayMs = retryDelayMs(entry.attempt, options.retryBaseMs);
+    if (verdict.kind === 'retry' && Date.now() + delayMs > entry.giveUpAt.getTime()) {
+      verdict = { kind: 'failed', failure: `No successful delivery within 24 hours (${entry.attempt} attempts); the last: ${verdict.error}` };
+    }
+    const settled = verdict;
+    await inTransaction(pool, async (tx) => {
+      await recordAttempt(tx, {
+        outboxId: entry.id,
+        attempt: entry.attempt,
+        status: outcome.kind === 'answered' ? outcome.status : null,
+        latencyMs: outcome.latencyMs,
+        error: settled.kind === 'succeeded' ? null : settled.kind === 'failed' ? settled.failure : settled.error,
+      });
+      if (settled.kind === 'retry') {
+        await rescheduleEntry(tx, entry.id, entry.attempt, delayMs);
+        return;
+      }
+      // Fenced: a worker whose lease ran out while it waited leaves the settling to the one that took over.
+      if (!(await finishEntry(tx, entry.id, entry.attempt))) return;
+      if (settled.kind === 'succeeded') {
+        await recordSuccess(
+          tx,
+          entry.tenantId,
+          signOffId,
+          { result: settled.result, secret: settled.secret ? JSON.stringify(settled.secret) : null, minted: null },
+          'delivering',
+        );
+      } else {
+        await recordFailure(tx, entry.tenantId, signOffId, settled.failure, 'delivering');
+      }
+    });
+    log.info(
+      { signOffId, attempt: entry.attempt, verdict: settled.kind, status: outcome.kind === 'answered' ? outcome.status : null },
+      'webhook delivery attempt',
+    );
+  };
+}
+
+/** A WEBHOOK request's delivery attempts, oldest first, for its owner. */
+export function readDeliveryAttempts(db: Queryable, tenantId: string, signOffId: string): Promise<AttemptRow[]> {
+  return listSignOffAttempts(db, tenantId, signOffId);
+}
