@@ -52,6 +52,10 @@ const STORES = {
   'src/owners/throttle-store.ts': ['src/owners/sign-in-attempts.test.ts', 'src/owners/sign-in-throttle.test.ts'],
   'src/repositories/store.ts': ['src/repositories/claims.test.ts', 'src/repositories/repositories.test.ts'],
   'src/setup/store.ts': ['src/setup/setup-token.test.ts', 'src/setup/setup.test.ts'],
+  'src/signoffs/grants-store.ts': ['src/signoffs/grants.test.ts'],
+  'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts'],
+  'src/outbox/store.ts': ['src/signoffs/webhook-delivery.test.ts', 'test/faults/deliveries.test.ts'],
+  'src/operations/store.ts': ['src/operations/operations.test.ts'],
 };
 
 const MARK = /\/\* guard: ([^*]+?) \*\//g;
