@@ -57,6 +57,11 @@ describe('the configuration', () => {
         COUNTERSIGN_MAX_CONNECTIONS: '12',
         COUNTERSIGN_TRUSTED_PROXIES: '10.0.0.0/8',
         COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '3',
+        COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+        COUNTERSIGN_PUBLIC_URL: 'https://countersign.example.com/',
+        COUNTERSIGN_DELIVERY_LEASE_MS: '20000',
+        COUNTERSIGN_DELIVERY_RETRY_BASE_MS: '2000',
+        COUNTERSIGN_DELIVERY_POLL_MS: '500',
       }),
     ).toMatchObject({
       port: 0,
@@ -70,7 +75,20 @@ describe('the configuration', () => {
       connections: { maxConnections: 12 },
       trustedProxies: ['10.0.0.0/8'],
       maxConcurrentPerPrincipal: 3,
+      secretKey: Buffer.alloc(32, 1),
+      publicUrl: 'https://countersign.example.com',
+      delivery: { leaseMs: 20_000, retryBaseMs: 2000, pollMs: 500 },
     });
+  });
+
+  test('requires COUNTERSIGN_SECRET_KEY in production on an external database, without repeating a wrong one', () => {
+    const external = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://user:secret@db.internal:5432/countersign' };
+    expect(() => load(external)).toThrow('COUNTERSIGN_SECRET_KEY must be set in production with DATABASE_URL');
+    expect(() => load({ ...external, COUNTERSIGN_SECRET_KEY: 'c2hvcnQ=' })).toThrow(/^COUNTERSIGN_SECRET_KEY must be 32 random bytes, base64/);
+    expect(() => load({ ...external, COUNTERSIGN_SECRET_KEY: 'c2hvcnQ=' })).not.toThrow(/c2hvcnQ/);
+    // The embedded database keeps a generated key beside its data (sealed.ts); so does development.
+    expect(load({ NODE_ENV: 'production' }).secretKey).toBeUndefined();
+    expect(load({}).publicUrl).toBe('http://127.0.0.1:4000');
   });
 
   test.each([
@@ -93,6 +111,9 @@ describe('the configuration', () => {
     ['COUNTERSIGN_MAX_CONNECTIONS', 'many', 'COUNTERSIGN_MAX_CONNECTIONS must be a positive integer, got many'],
     ['COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL', '0', 'COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL must be a positive integer, got 0'],
     ['COUNTERSIGN_TRUSTED_PROXIES', 'proxy', 'COUNTERSIGN_TRUSTED_PROXIES: "proxy" is not an IP address'],
+    ['COUNTERSIGN_PUBLIC_URL', 'ftp://x', 'COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials, query or fragment, got ftp://x'],
+    ['COUNTERSIGN_PUBLIC_URL', 'https://u:p@x', 'COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials'],
+    ['COUNTERSIGN_DELIVERY_LEASE_MS', '0', 'COUNTERSIGN_DELIVERY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 0'],
   ])('refuses %s=%s, naming the variable and what it must be', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(message);
   });

@@ -132,7 +132,10 @@ function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) {
-    throw new Error(`COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials, query or fragment, got ${raw}`);
+    // An address carrying credentials is not repeated.
+    throw new Error(
+      `COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials, query or fragment, got ${url?.username || url?.password ? 'one with credentials' : raw}`,
+    );
   }
   return raw.replace(/\/+$/, '');
 }

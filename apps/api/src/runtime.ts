@@ -33,7 +33,9 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 export async function startRuntime(config: RuntimeConfig, db: Database, log: Logger): Promise<RunningRuntime> {
   // Production on the embedded database may keep its key in the data folder, beside the database (see config.ts).
   const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, log);
-  const signer = await createApprovalSigner(db.pool, box, config.publicUrl);
+  const signer = createApprovalSigner(db.pool, box, config.publicUrl);
+  // The key is made at first start; a database that is away now only delays it to the first redeem.
+  signer.prepare().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not prepare the approval signing key yet'));
   const deliver = webhookDeliverer(db.pool, log, {
     production: config.production,
     box,

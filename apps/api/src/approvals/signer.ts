@@ -18,6 +18,8 @@ export const APPROVAL_TOKEN_TYPE = 'countersign-approval+jwt';
 const PRIVATE_KEY_PURPOSE = 'approval-signing-key';
 
 export interface ApprovalSigner {
+  /** Reads (or at first start creates) the active key now, rather than at the first redeem. */
+  prepare(): Promise<void>;
   sign(claims: ApprovalClaims): Promise<string>;
   jwks(): Promise<{ keys: Record<string, unknown>[] }>;
 }
@@ -43,9 +45,10 @@ async function activeKey(db: Queryable, box: SecretBox): Promise<ApprovalKeyRow>
 /**
  * Signs approval tokens with the key every instance shares (kept in the
  * database, its private half sealed), and publishes the JWKS downstream
- * services verify them with.
+ * services verify them with. Nothing is read until `prepare` or the first
+ * use: a server starts even while its database is away.
  */
-export async function createApprovalSigner(pool: Queryable, box: SecretBox, issuer: string): Promise<ApprovalSigner> {
+export function createApprovalSigner(pool: Queryable, box: SecretBox, issuer: string): ApprovalSigner {
   let cached: { kid: string; key: CryptoKey | KeyObject | Uint8Array; until: number } | undefined;
   const current = async () => {
     if (cached && cached.until > Date.now()) return cached;
@@ -54,8 +57,8 @@ export async function createApprovalSigner(pool: Queryable, box: SecretBox, issu
     cached = { kid: row.kid, key, until: Date.now() + KEY_CACHE_MS };
     return cached;
   };
-  await current();
   return {
+    prepare: async () => void (await current()),
     sign: async (claims) => {
       const { kid, key } = await current();
       const { sub, jti, ...rest } = claims;
