@@ -94,7 +94,7 @@ CREATE UNIQUE INDEX approval_keys_one_active ON approval_keys ((true)) WHERE ret
 -- (`due_at` moves past the lease), delivered without a database connection
 -- held, and settled with its attempt.
 CREATE TABLE outbox (
-  id           uuid        PRIMARY KEY,
+  id           uuid        NOT NULL UNIQUE,
   tenant_id    uuid        NOT NULL,
   channel      text        NOT NULL CHECK (channel IN ('webhook')),
   sign_off_id  uuid,
@@ -106,6 +106,7 @@ CREATE TABLE outbox (
   give_up_at   timestamptz NOT NULL,
   created_at   timestamptz NOT NULL DEFAULT now(),
   done_at      timestamptz,
+  PRIMARY KEY (tenant_id, id),
   FOREIGN KEY (tenant_id, sign_off_id) REFERENCES sign_offs (tenant_id, id)
 );
 -- A sign-off is delivered through one row, however often its decision is retried.
