@@ -4,7 +4,8 @@ import { finished, spawnTs } from '../../test/processes.js';
 
 /** Runs `pnpm countersign …` as a script would, against the test's database. */
 async function cli(databaseUrl: string, args: string[], stdin = '') {
-  const child = spawnTs('src/cli/main.ts', args, { DATABASE_URL: databaseUrl });
+  // The sealing key the test instances use (fixtures.ts), as an operator's CLI shares the server's.
+  const child = spawnTs('src/cli/main.ts', args, { DATABASE_URL: databaseUrl, COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
   const result = finished(child);
   child.stdin?.end(stdin);
   return result;
@@ -68,5 +69,14 @@ describe('the countersign CLI', () => {
     const status = await cli(api.db.url, ['status']);
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/migrations applied: \d+\nowners: 0\nlive agents: 0\nsetup needed: true/);
+  });
+
+  apiTest('rotates the approval signing key: the JWKS then publishes the new key beside the old one', async ({ api }) => {
+    const before = (await (await fetch(`${api.url}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+    const rotated = await cli(api.db.url, ['approval-keys', 'rotate']);
+    expect(rotated.code, rotated.stderr).toBe(0);
+    const kid = rotated.stdout.trim();
+    const after = (await (await fetch(`${api.url}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+    expect(after.keys.map((key) => key.kid)).toEqual([kid, ...before.keys.map((key) => key.kid)]);
   });
 });

@@ -10,6 +10,9 @@ import { createAgent, revokeAgent, rotateAgentKey } from '../agents/service.js';
 import { isSetupNeeded } from '../setup/service.js';
 import { lockSetup } from '../setup/store.js';
 import { serviceDeps, type ServiceDeps } from '../lib/deps.js';
+import { loadSecretBox } from '../lib/sealed.js';
+import { rotateApprovalKey } from '../approvals/signer.js';
+import type { Config } from '../config.js';
 
 const USAGE = `Usage: pnpm countersign <command>
 
@@ -17,6 +20,8 @@ const USAGE = `Usage: pnpm countersign <command>
   agent add --owner E --name N          create an agent; prints its key once
   agent revoke --owner E --id ID        revoke an agent's key at once
   agent rotate --owner E --id ID        replace an agent's key; prints the new one once
+  approval-keys rotate                  sign approval tokens with a new key (the old one stays
+                                        published until its last token expires)
   migrate                               apply pending database migrations
   status                                show the database and what it holds
 
@@ -50,13 +55,13 @@ async function main(argv: string[]): Promise<void> {
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ cli: command });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, maxConnections: 2, joinRunningServer: true });
   try {
-    await run(command, values, db, serviceDeps(db, log));
+    await run(command, values, db, serviceDeps(db, log), config);
   } finally {
     await db.close();
   }
 }
 
-async function run(command: string, values: Record<string, string | boolean | undefined>, db: Database, deps: ServiceDeps): Promise<void> {
+async function run(command: string, values: Record<string, string | boolean | undefined>, db: Database, deps: ServiceDeps, config: Config): Promise<void> {
   const need = (name: string): string => {
     const value = values[name];
     if (typeof value !== 'string' || value === '') throw new UsageError(`"${command}" needs --${name}.`);
@@ -113,6 +118,14 @@ async function run(command: string, values: Record<string, string | boolean | un
       const agent = await revokeAgent(deps, await actingOwner(), need('id'));
       if (!agent) throw new UsageError('That owner has no agent with this id.');
       process.stderr.write(`Agent ${agent.name} is revoked.\n`);
+      return;
+    }
+    case 'approval-keys rotate': {
+      // The same sealing key as the server: on the embedded database, the one kept in its data folder.
+      const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
+      const kid = await rotateApprovalKey(db.pool, box);
+      process.stderr.write('Approval tokens are now signed with a new key; tokens signed before stay valid until they expire.\n');
+      process.stdout.write(`${kid}\n`);
       return;
     }
     default:
