@@ -1,0 +1,192 @@
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { compileInputSchema, MAX_SCHEMA_BYTES, validatorFor } from './json-schema.js';
+
+/** The refusal `compileInputSchema` raised, checked to be BAD_INPUT. */
+function refusal(schema: unknown): GraphQLError {
+  try {
+    compileInputSchema(schema);
+  } catch (error) {
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions.code).toBe('BAD_INPUT');
+    return error as GraphQLError;
+  }
+  throw new Error('the schema compiled');
+}
+
+const payment = {
+  type: 'object',
+  required: ['to', 'amount'],
+  additionalProperties: false,
+  properties: { to: { type: 'string' }, amount: { type: 'integer', maximum: 100000 } },
+};
+
+describe('compileInputSchema', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('compiles 2020-12 by default and validates', () => {
+    const validator = compileInputSchema(payment);
+    expect(validator.validate({ to: 'acme', amount: 100000 })).toBeNull();
+    expect(validator.validate({ to: 'acme', amount: 100001 })).toBe('/amount: must be <= 100000');
+  });
+
+  test('compiles an explicit 2020-12 $schema', () => {
+    const validator = compileInputSchema({ ...payment, $schema: 'https://json-schema.org/draft/2020-12/schema' });
+    expect(validator.validate({ to: 'acme', amount: 5 })).toBeNull();
+    expect(validator.validate({ amount: 5 })).toBe('/to: is required');
+  });
+
+  test('compiles draft-07 and validates with its own keywords', () => {
+    // `items` as an array is draft-07's tuple form (2020-12 spells it prefixItems).
+    const validator = compileInputSchema({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { pair: { type: 'array', items: [{ type: 'string' }, { type: 'integer' }], minItems: 2, additionalItems: false } },
+    });
+    expect(validator.validate({ pair: ['a', 1] })).toBeNull();
+    expect(validator.validate({ pair: ['a', 'b'] })).toBe('/pair/1: must be integer');
+  });
+
+  test('the draft-07 tuple form is refused under 2020-12', () => {
+    refusal({ type: 'object', properties: { pair: { type: 'array', items: [{ type: 'string' }] } } });
+  });
+
+  test('names the pointer and rule of the first failure', () => {
+    const validator = compileInputSchema(payment);
+    expect(validator.validate({ to: 'acme' })).toBe('/amount: is required');
+    expect(validator.validate({ to: 'acme', amount: 1, cc: 'boss' })).toBe('/cc: is not allowed');
+    expect(validator.validate({ to: 7, amount: 1 })).toBe('/to: must be string');
+  });
+
+  test('names nested pointers', () => {
+    const validator = compileInputSchema({
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 2 } } } },
+      },
+    });
+    expect(validator.validate({ items: [{ name: 'ab' }, { name: 'cd' }, { name: 'e' }] })).toBe('/items/2/name: must NOT have fewer than 2 characters');
+    expect(validator.validate({ items: [{ name: 'ab' }, {}] })).toBe('/items/1/name: is required');
+  });
+
+  test('a root that is not an object is named with /', () => {
+    expect(compileInputSchema(payment).validate([1])).toBe('/: must be object');
+  });
+
+  test('checks formats', () => {
+    const validator = compileInputSchema({ type: 'object', properties: { email: { type: 'string', format: 'email' } } });
+    expect(validator.validate({ email: 'a@example.com' })).toBeNull();
+    expect(validator.validate({ email: 'nope' })).toBe('/email: must match format "email"');
+  });
+
+  test('refuses a schema that is not a JSON object', () => {
+    for (const schema of [null, 'object', 7, true, [{ type: 'object' }]]) expect(refusal(schema).message).toBe('An input schema is a JSON object.');
+  });
+
+  test('refuses a root that is not an object schema', () => {
+    expect(refusal({ type: 'string' }).message).toMatch(/root must be an object schema/);
+    expect(refusal({ properties: {} }).message).toMatch(/root must be an object schema/);
+  });
+
+  test(`refuses a schema over ${MAX_SCHEMA_BYTES} bytes, and takes one at the limit`, () => {
+    expect(MAX_SCHEMA_BYTES).toBe(32 * 1024);
+    const sized = (bytes: number) => {
+      const base = { type: 'object', description: '' };
+      return { ...base, description: 'x'.repeat(bytes - JSON.stringify(base).length) };
+    };
+    expect(JSON.stringify(sized(MAX_SCHEMA_BYTES)).length).toBe(MAX_SCHEMA_BYTES);
+    expect(compileInputSchema(sized(MAX_SCHEMA_BYTES)).validate({})).toBeNull();
+    expect(refusal(sized(MAX_SCHEMA_BYTES + 1)).message).toBe('An input schema is at most 32 KiB.');
+  });
+
+  test('counts bytes, not characters', () => {
+    const base = { type: 'object', description: '' };
+    // Each é is two bytes in UTF-8: half the limit in characters is over it in bytes.
+    expect(refusal({ ...base, description: 'é'.repeat(MAX_SCHEMA_BYTES / 2) }).message).toMatch(/at most 32 KiB/);
+  });
+
+  test('refuses an unknown $schema', () => {
+    expect(refusal({ ...payment, $schema: 'http://json-schema.org/draft-04/schema#' }).message).toMatch(/Unsupported "\$schema"/);
+    expect(refusal({ ...payment, $schema: 42 }).message).toMatch(/Unsupported "\$schema" 42/);
+  });
+
+  test('refuses an unknown keyword (strict mode)', () => {
+    expect(refusal({ type: 'object', properties: { n: { type: 'integer', minimun: 1 } } }).message).toMatch(/does not compile: .*minimun/);
+  });
+
+  test('refuses a required field the schema never describes (strict mode)', () => {
+    expect(refusal({ type: 'object', required: ['ghost'] }).message).toMatch(/does not compile: .*ghost/);
+  });
+
+  test('refuses an unknown format', () => {
+    expect(refusal({ type: 'object', properties: { n: { type: 'string', format: 'int33' } } }).message).toMatch(/does not compile/);
+  });
+
+  test.each([
+    ['a backreference', '(a)\\1'],
+    ['a lookahead', '(?=a)'],
+    ['a lookbehind', '(?<=a)b'],
+  ])('refuses %s: RE2 cannot run it', (_name, pattern) => {
+    expect(refusal({ type: 'object', properties: { s: { type: 'string', pattern } } }).message).toMatch(/linear-time engine \(RE2\)/);
+  });
+
+  test('refuses a patternProperties key RE2 cannot run', () => {
+    expect(refusal({ type: 'object', patternProperties: { '(?!x)': { type: 'string' } } }).message).toMatch(/RE2/);
+  });
+
+  test('refuses a remote $ref without fetching it', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const message = refusal({ type: 'object', properties: { a: { $ref: 'https://example.com/schema.json' } } }).message;
+    expect(message).toMatch(/does not compile/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  test('a local $ref resolves', () => {
+    const validator = compileInputSchema({ type: 'object', $defs: { small: { type: 'integer', maximum: 3 } }, properties: { n: { $ref: '#/$defs/small' } } });
+    expect(validator.validate({ n: 3 })).toBeNull();
+    expect(validator.validate({ n: 4 })).toBe('/n: must be <= 3');
+  });
+
+  test('patterns run in linear time: the classic ReDoS pattern answers at once', () => {
+    // On a backtracking engine this input takes exponential time in its length.
+    const validator = compileInputSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } });
+    expect(validator.validate({ s: 'a'.repeat(50000) + '!' })).toBe('/s: must match pattern "^(a+)+$"');
+    expect(validator.validate({ s: 'a'.repeat(50000) })).toBeNull();
+  });
+
+  test('two schemas with different patterns each keep their own', () => {
+    const digits = compileInputSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^[0-9]+$' } } });
+    const letters = compileInputSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^[a-z]+$' } } });
+    expect(digits.validate({ s: '123' })).toBeNull();
+    expect(digits.validate({ s: 'abc' })).not.toBeNull();
+    expect(letters.validate({ s: 'abc' })).toBeNull();
+    expect(letters.validate({ s: '123' })).not.toBeNull();
+  });
+
+  test('the same $id in two schemas compiles both, each with its own rules', () => {
+    const a = compileInputSchema({ $id: 'https://example.com/in', type: 'object', properties: { n: { type: 'integer', maximum: 1 } } });
+    const b = compileInputSchema({ $id: 'https://example.com/in', type: 'object', properties: { n: { type: 'integer', maximum: 9 } } });
+    expect(a.validate({ n: 5 })).toBe('/n: must be <= 1');
+    expect(b.validate({ n: 5 })).toBeNull();
+  });
+});
+
+describe('validatorFor', () => {
+  test('returns the same validator for the same text', () => {
+    const text = JSON.stringify({ type: 'object', required: ['cached'], properties: { cached: {} } });
+    const first = validatorFor(text);
+    expect(validatorFor(text)).toBe(first);
+    expect(first.validate({})).toBe('/cached: is required');
+  });
+
+  test('different texts get different validators', () => {
+    const a = validatorFor(JSON.stringify({ type: 'object', required: ['a'], properties: { a: {} } }));
+    const b = validatorFor(JSON.stringify({ type: 'object', required: ['b'], properties: { b: {} } }));
+    expect(a).not.toBe(b);
+    expect(b.validate({ a: 1 })).toBe('/b: is required');
+  });
+
+  test('refuses what compileInputSchema refuses', () => {
+    expect(() => validatorFor(JSON.stringify({ type: 'string' }))).toThrow(/root must be an object schema/);
+  });
+});
