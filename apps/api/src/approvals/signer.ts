@@ -3,17 +3,21 @@ import type pg from 'pg';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK, type KeyObject } from 'jose';
 import { inTransaction, type Queryable } from '../db/sql.js';
 import type { SecretBox } from '../lib/sealed.js';
-import type { ApprovalClaims } from '../lib/runtime.js';
+import { APPROVAL_TOKEN_SECONDS, APPROVAL_TOKEN_TYPE, type ApprovalClaims } from './claims.js';
 import { findActiveKey, insertActiveKey, publishedKeys, retireActiveKey, type ApprovalKeyRow } from './keys-store.js';
 
-/** How long an approval token is valid. */
-export const APPROVAL_TOKEN_SECONDS = 15 * 60;
+export { APPROVAL_TOKEN_SECONDS, APPROVAL_TOKEN_TYPE } from './claims.js';
 
 /** How long a signer keeps the active key before reading it again (a rotation elsewhere is picked up within this). */
 const KEY_CACHE_MS = 30_000;
 
-/** The JOSE `typ` of an approval token, so it cannot be mistaken for another kind of JWT. */
-export const APPROVAL_TOKEN_TYPE = 'countersign-approval+jwt';
+/**
+ * How long a retired key stays in the JWKS: a signer may go on using it for
+ * up to KEY_CACHE_MS after the rotation, each token it signs lives
+ * APPROVAL_TOKEN_SECONDS, and a minute covers clock skew between instances
+ * and verifiers.
+ */
+export const APPROVAL_KEY_PUBLISHED_SECONDS = APPROVAL_TOKEN_SECONDS + KEY_CACHE_MS / 1000 + 60;
 
 const PRIVATE_KEY_PURPOSE = 'approval-signing-key';
 
@@ -71,16 +75,37 @@ export function createApprovalSigner(pool: Queryable, box: SecretBox, issuer: st
         .setExpirationTime(`${APPROVAL_TOKEN_SECONDS}s`)
         .sign(key);
     },
-    jwks: async () => ({ keys: await publishedKeys(pool, APPROVAL_TOKEN_SECONDS + 60 + KEY_CACHE_MS / 1000) }),
+    jwks: async () => {
+      // A set fetched before the first token must already hold the key that token will carry: verifiers cache the set
+      // and refetch on an unknown kid only after a cooldown (jose: 30 s).
+      await current();
+      return { keys: await publishedKeys(pool, APPROVAL_KEY_PUBLISHED_SECONDS) };
+    },
   };
 }
 
 /** Retires the active key and makes a new one, together (the CLI's `approval-keys rotate`); returns the new key's id. */
 export async function rotateApprovalKey(pool: pg.Pool, box: SecretBox): Promise<string> {
-  const key = await newKey(box);
-  return inTransaction(pool, async (tx) => {
-    await retireActiveKey(tx);
-    await insertActiveKey(tx, key);
-    return key.kid;
-  });
+  for (let attempt = 1; ; attempt++) {
+    const key = await newKey(box);
+    const added = await inTransaction(pool, async (tx) => {
+      await retireActiveKey(tx);
+      // A rotation (or a first start) committed since this transaction's snapshot leaves an active key the
+      // UPDATE above could not see; the insert then yields to it, and the whole rotation runs again on a fresh snapshot.
+      if (await insertActiveKey(tx, key)) return true;
+      throw new RotationRaced();
+    }).catch((error: unknown) => {
+      if (error instanceof RotationRaced && attempt < MAX_ROTATION_ATTEMPTS) return false;
+      throw error;
+    });
+    if (added) return key.kid;
+  }
+}
+
+const MAX_ROTATION_ATTEMPTS = 5;
+
+class RotationRaced extends Error {
+  constructor() {
+    super('another instance rotated the approval key at the same moment; run the rotation again');
+  }
 }
