@@ -408,7 +408,7 @@ describe('authority.grant', () => {
     const { owner, agent } = await seed(api);
     const request = await api.request(agent.key, {
       op: 'authority.grant',
-      repository: undefined as unknown as string,
+      repository: undefined,
       input: { name: 'compute', tokens: 500, draws: 3 },
     });
     const id = text(request.data?.requestSignOff?.signOff?.id);
@@ -418,12 +418,12 @@ describe('authority.grant', () => {
     expect((await api.draw(agent.key, { authority: `grant-${id}`, dispatchKey: 'x', tokens: 100 })).__typename).toBe('Drawn');
     const withRepo = await api.request(agent.key, { op: 'authority.grant', repository: 'anything', input: { name: 'x', tokens: 1 } });
     expect(withRepo.errors?.[0]?.message).toMatch(/acts on no repository/);
-    const badTerms = await api.request(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name: 'x' } });
+    const badTerms = await api.request(agent.key, { op: 'authority.grant', repository: undefined, input: { name: 'x' } });
     expect(badTerms.errors?.[0]?.message).toMatch(/at least one ceiling/);
     for (const notBefore of ['-010000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z']) {
       const farOff = await api.request(agent.key, {
         op: 'authority.grant',
-        repository: undefined as unknown as string,
+        repository: undefined,
         input: { name: 'x', tokens: 1, notBefore },
       });
       expect(farOff.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_INPUT' }, message: stringMatching(/year 1 to 9999/) });

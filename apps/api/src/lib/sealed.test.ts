@@ -42,6 +42,13 @@ describe('SecretBox', () => {
     expect(() => box.open(tamper(sealed, index), 'p')).toThrow();
   });
 
+  test('refuses a shortened authentication tag, and a value with a part too many', () => {
+    const shortener = new SecretBox(Buffer.alloc(32, 3));
+    const [version, iv, body, tag] = shortener.seal('hello', 'p').split('.');
+    expect(() => shortener.open([version, iv, body, tag!.slice(0, 6)].join('.'), 'p')).toThrow();
+    expect(() => shortener.open(`${shortener.seal('hello', 'p')}.junk`, 'p')).toThrow();
+  });
+
   test('refuses a value with a part missing', () => {
     const sealed = box.seal('x', 'p');
     const parts = sealed.split('.');

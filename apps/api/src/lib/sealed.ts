@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 const VERSION = 'v1';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /**
  * Seals secrets kept in the database (approval signing keys, webhook
@@ -32,11 +33,15 @@ export class SecretBox {
 
   /** The plain text; throws when the value was changed, sealed under another key or for another purpose. */
   open(sealed: string, purpose: string): string {
-    const [version, iv, body, tag] = sealed.split('.');
-    if (version !== VERSION || !iv || body === undefined || !tag) throw new Error('not a sealed value');
-    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
+    const parts = sealed.split('.');
+    const [version, iv, body, tag] = parts;
+    if (parts.length !== 4 || version !== VERSION || !iv || body === undefined || !tag) throw new Error('not a sealed value');
+    // The full 16-byte tag, always: a shortened one would weaken the tamper check it is.
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(purpose));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    const tagBytes = Buffer.from(tag, 'base64url');
+    if (tagBytes.length !== TAG_BYTES) throw new Error('not a sealed value');
+    decipher.setAuthTag(tagBytes);
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   }
 }

@@ -86,8 +86,9 @@ export function compileInputSchema(schema: unknown): InputValidator {
   const { $id: _ignored, ...anonymous } = object;
   void _ignored;
   let validate: ValidateFunction;
+  const compiler = compilers[draftOf(object)];
   try {
-    validate = compilers[draftOf(object)].compile(anonymous);
+    validate = compiler.compile(anonymous);
   } catch (error) {
     if ((error as { extensions?: unknown }).extensions) throw error;
     const reason = (error as Error).message;
@@ -95,6 +96,9 @@ export function compileInputSchema(schema: unknown): InputValidator {
       throw graphQLError('BAD_INPUT', `The input schema has a pattern the linear-time engine (RE2) cannot run — no backreferences or lookaround: ${reason}`);
     }
     throw graphQLError('BAD_INPUT', `The input schema does not compile: ${reason}`);
+  } finally {
+    // Nested `$id`s register with the shared compiler: forgotten at once, so no schema resolves a reference into another.
+    compiler.removeSchema();
   }
   return {
     validate: (input) => {

@@ -64,7 +64,7 @@ describe('the sign-offs claim statements', () => {
     const tenantId = await tenantOf(api, agent.id);
     const { id: ownerId } = await api.db.prisma.owner.findFirstOrThrow({ where: { email: owner.email } });
     const { id: colleagueId } = await api.db.prisma.owner.findFirstOrThrow({ where: { email: colleague.email } });
-    const ask = (name: string) => api.requestId(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name, tokens: 1 } });
+    const ask = (name: string) => api.requestId(agent.key, { op: 'authority.grant', repository: undefined, input: { name, tokens: 1 } });
     const id = await ask('first');
     expect(await decidePending(api.db.pool, tenantId, colleagueId, id, false, null)).toBe(false);
     expect(await withdrawPending(api.db.pool, tenantId, sibling.id, id)).toBe(false);
@@ -84,7 +84,7 @@ describe('the sign-offs claim statements', () => {
 
   apiTest('expire only pending requests, and only past their window', async ({ api }) => {
     const { agent, id, tenantId } = await succeeded(api);
-    const fresh = await api.requestId(agent.key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name: 'fresh', tokens: 1 } });
+    const fresh = await api.requestId(agent.key, { op: 'authority.grant', repository: undefined, input: { name: 'fresh', tokens: 1 } });
     // Long decided: well past the window, but no longer pending.
     await api.db.pool.query(`UPDATE sign_offs SET requested_at = now() - interval '8 days', decided_at = now() - interval '8 days' WHERE id = $1`, [id]);
     await expireAgentPending(api.db.pool, tenantId, agent.id);

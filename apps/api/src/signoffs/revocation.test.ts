@@ -14,7 +14,7 @@ const READ = 'query($id: ID!) { signOff(id: $id) { state reason failure note dec
 
 /** An agent asks for an authority (an operation on no repository); returns the request's id. */
 async function askGrant(api: TestApi, key: string, name = unique('grant'), reason?: string): Promise<string> {
-  const response = await api.request(key, { op: 'authority.grant', repository: undefined as unknown as string, input: { name, tokens: 10 }, reason });
+  const response = await api.request(key, { op: 'authority.grant', repository: undefined, input: { name, tokens: 10 }, reason });
   const id: unknown = response.data?.requestSignOff?.signOff?.id;
   if (typeof id !== 'string' || !id) throw new Error(`authority.grant request failed: ${JSON.stringify(response)}`);
   return id;

@@ -13,6 +13,15 @@ describe('judgeAnswer', () => {
     });
   });
 
+  test('keeps a field named __proto__ a field, never the prototype of the result', () => {
+    const verdict = judgeAnswer(answered(200, '{"__proto__":{"admin":true},"a":1}'), ['__proto__']);
+    expect(verdict.kind).toBe('succeeded');
+    if (verdict.kind !== 'succeeded') return;
+    expect(Object.getPrototypeOf(verdict.result)).toBe(Object.prototype);
+    expect((verdict.result as Record<string, unknown>).admin).toBeUndefined();
+    expect(JSON.stringify(verdict.secret)).toBe('{"__proto__":{"admin":true}}');
+  });
+
   test('no secret fields answered: secret is null', () => {
     expect(judgeAnswer(answered(201, '{"receipt":"r-1"}'), ['token'])).toEqual({ kind: 'succeeded', result: { receipt: 'r-1' }, secret: null });
   });

@@ -31,11 +31,10 @@ export function judgeAnswer(outcome: PostOutcome, secretFields: readonly string[
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return { kind: 'failed', failure: `The endpoint answered ${status} with a body that is not a JSON object: ${excerpt}` };
     }
-    const result: Record<string, unknown> = {};
-    const secret: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(parsed as Record<string, unknown>)) {
-      (secretFields.includes(field) ? secret : result)[field] = value;
-    }
+    // Built as own data properties (fromEntries), so a field named `__proto__` stays a field and never a prototype.
+    const fields = Object.entries(parsed as Record<string, unknown>);
+    const result = Object.fromEntries(fields.filter(([field]) => !secretFields.includes(field)));
+    const secret = Object.fromEntries(fields.filter(([field]) => secretFields.includes(field)));
     return { kind: 'succeeded', result, secret: Object.keys(secret).length > 0 ? secret : null };
   }
   if (status >= 300 && status < 400) return { kind: 'failed', failure: `The endpoint answered ${status} (a redirect, which is never followed).` };
