@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { query, type Queryable } from '../db/sql.js';
 import { GRANT_LIFE } from './policy.js';
+import { ANNOUNCE_CHANGED } from './store.js';
 
 /**
  * Writes the delivery of an approved WEBHOOK request into the outbox, in the
@@ -42,4 +43,14 @@ export async function findDeliveryTarget(db: Queryable, tenantId: string, signOf
     [tenantId, signOffId],
   );
   return rows[0] ?? null;
+}
+
+/** Announces a request whose row did not change (a delivery attempt was recorded), so the owner's view shows the attempt live. */
+export async function announceSignOff(db: Queryable, tenantId: string, signOffId: string): Promise<void> {
+  await query(
+    db,
+    `/* announceSignOff */
+    WITH changed AS (SELECT tenant_id, id, owner_id, agent_id FROM sign_offs WHERE tenant_id = $1::uuid AND id = $2::uuid) ${ANNOUNCE_CHANGED}`,
+    [tenantId, signOffId],
+  );
 }

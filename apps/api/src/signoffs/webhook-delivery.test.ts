@@ -3,7 +3,7 @@ import { apiTest } from '../../test/fixtures.js';
 import { ofType, stringContaining } from '../../test/matchers.js';
 import { askId, define } from '../../test/operations-kit.js';
 import { answerJson, startReceiver, type Answer } from '../../test/webhook-receiver.js';
-import { fromJson, list, text, waitFor, type SignedInOwner, type TestApi } from '../../test/testkit.js';
+import { collect, fromJson, list, text, waitFor, type SignedInOwner, type TestApi, type Wire } from '../../test/testkit.js';
 
 const INVOICE_SCHEMA = {
   type: 'object',
@@ -95,10 +95,37 @@ describe('a WEBHOOK operation approved', () => {
     }
   });
 
+  apiTest('shows each failed attempt to the owner live, while the request is still delivering', async ({ api }) => {
+    const receiver = await startReceiver(failing(2, answerJson(200, { ok: true })));
+    try {
+      const { owner, agent } = await webhookScene(api, receiver);
+      const { id } = await askId(api, agent.key, 'invoice.pay', { invoice: 'INV-13', amount: 5 });
+      const client = api.subscriber({ cookie: owner.cookie });
+      const events = collect<Wire>(client, `subscription { signOffEvents(id: "${id}") { signOff { state deliveryAttempts { status } } } }`);
+      try {
+        await events.until(1);
+        await api.decide(owner.cookie, id, true);
+        await settled(api, owner, id);
+        await waitFor(() => events.values.some((event) => event.signOffEvents?.signOff?.state === ('SUCCEEDED' as unknown)));
+        const whileDelivering = events.values
+          .map((event) => event.signOffEvents!.signOff!)
+          .filter((signOff) => signOff.state === ('DELIVERING' as unknown))
+          .map((signOff) => list(signOff.deliveryAttempts).length);
+        // Each event reads the row as it then stands, so a quick retry may fold two attempts into one view.
+        expect(whileDelivering.some((attempts) => attempts >= 1)).toBe(true);
+      } finally {
+        events.stop();
+        await client.dispose();
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+
   apiTest.for([
     ['a 4xx', answerJson(422, { error: 'unknown invoice' }), 'The endpoint answered 422: {"error":"unknown invoice"}'],
-    ['a redirect', ((_n, _r, response) => response.writeHead(302, { location: 'http://127.0.0.1:1/' }).end()), 'redirect'],
-    ['a body that is not JSON', ((_n, _r, response) => response.writeHead(200).end('<html>ok</html>')), 'not a JSON object'],
+    ['a redirect', (_n, _r, response) => response.writeHead(302, { location: 'http://127.0.0.1:1/' }).end(), 'redirect'],
+    ['a body that is not JSON', (_n, _r, response) => response.writeHead(200).end('<html>ok</html>'), 'not a JSON object'],
   ] as [string, Answer, string][])('fails for good on %s, after one attempt', async ([, answer, failure], { api }) => {
     const receiver = await startReceiver(answer);
     try {

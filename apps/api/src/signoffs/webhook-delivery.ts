@@ -7,7 +7,7 @@ import { webhookSecrets } from '../operations/store.js';
 import { WEBHOOK_SECRET_PURPOSE } from '../operations/service.js';
 import { postWebhook, type PostOutcome } from '../webhooks/post.js';
 import { webhookHeaders } from '../webhooks/signature.js';
-import { findDeliveryTarget } from './delivery-store.js';
+import { announceSignOff, findDeliveryTarget } from './delivery-store.js';
 import { recordFailure, recordSuccess } from './store.js';
 import { judgeAnswer, retryDelayMs } from './webhook-answer.js';
 
@@ -62,7 +62,7 @@ export function webhookDeliverer(pool: pg.Pool, log: Logger, options: WebhookDel
         error: settled.kind === 'succeeded' ? null : settled.kind === 'failed' ? settled.failure : settled.error,
       });
       if (settled.kind === 'retry') {
-        await rescheduleEntry(tx, entry.id, entry.attempt, delayMs);
+        if (await rescheduleEntry(tx, entry.id, entry.attempt, delayMs)) await announceSignOff(tx, entry.tenantId, signOffId);
         return;
       }
       // Fenced: a worker whose lease ran out while it waited leaves the settling to the one that took over.
