@@ -69,6 +69,43 @@ describe('compileInputSchema', () => {
     expect(validator.validate({ items: [{ name: 'ab' }, {}] })).toBe('/items/1/name: is required');
   });
 
+  test('escapes property names in the pointer (RFC 6901)', () => {
+    const validator = compileInputSchema({ type: 'object', required: ['a/b'], properties: { 'a/b': {}, 'c~d': { type: 'string' } } });
+    expect(validator.validate({})).toBe('/a~1b: is required');
+    expect(validator.validate({ 'a/b': 1, 'c~d': 2 })).toBe('/c~0d: must be string');
+  });
+
+  test('names a property unevaluatedProperties refuses', () => {
+    const validator = compileInputSchema({ type: 'object', properties: { a: {} }, unevaluatedProperties: false });
+    expect(validator.validate({ a: 1, extra: 2 })).toBe('/extra: is not allowed');
+  });
+
+  test('blames the combinator, not its first branch, when no branch fits', () => {
+    const validator = compileInputSchema({ type: 'object', properties: { a: { oneOf: [{ type: 'string' }, { type: 'integer' }] } } });
+    expect(validator.validate({ a: true })).toBe('/a: must match exactly one schema in oneOf');
+    // strictRequired wants each branch to describe the property it requires.
+    const either = compileInputSchema({
+      type: 'object',
+      anyOf: [
+        { required: ['a'], properties: { a: {} } },
+        { required: ['b'], properties: { b: {} } },
+      ],
+    });
+    expect(either.validate({})).toBe('/: must match a schema in anyOf');
+    expect(either.validate({ b: 1 })).toBeNull();
+  });
+
+  test('takes a nullable union type, as MCP tools write it', () => {
+    const validator = compileInputSchema({ type: 'object', properties: { cc: { type: ['string', 'null'] } } });
+    expect(validator.validate({ cc: null })).toBeNull();
+    expect(validator.validate({ cc: 1 })).toBe('/cc: must be string,null');
+  });
+
+  test('resolves a 2020-12 $anchor', () => {
+    const validator = compileInputSchema({ type: 'object', $defs: { s: { $anchor: 'text', type: 'string' } }, properties: { a: { $ref: '#text' } } });
+    expect(validator.validate({ a: 1 })).toBe('/a: must be string');
+  });
+
   test('a root that is not an object is named with /', () => {
     expect(compileInputSchema(payment).validate([1])).toBe('/: must be object');
   });
@@ -118,6 +155,10 @@ describe('compileInputSchema', () => {
     expect(refusal({ type: 'object', required: ['ghost'] }).message).toMatch(/does not compile: .*ghost/);
   });
 
+  test("refuses a schema its draft's meta-schema rejects, naming where", () => {
+    expect(refusal({ type: 'object', properties: { n: { type: 'integr' } } }).message).toMatch(/does not compile: schema\/properties\/n\/type must be/);
+  });
+
   test('refuses an unknown format', () => {
     expect(refusal({ type: 'object', properties: { n: { type: 'string', format: 'int33' } } }).message).toMatch(/does not compile/);
   });
@@ -127,7 +168,8 @@ describe('compileInputSchema', () => {
     ['a lookahead', '(?=a)'],
     ['a lookbehind', '(?<=a)b'],
   ])('refuses %s: RE2 cannot run it', (_name, pattern) => {
-    expect(refusal({ type: 'object', properties: { s: { type: 'string', pattern } } }).message).toMatch(/linear-time engine \(RE2\)/);
+    const message = refusal({ type: 'object', properties: { s: { type: 'string', pattern } } }).message;
+    expect(message).toContain(`pattern ${JSON.stringify(pattern)} cannot run on the linear-time engine (RE2)`);
   });
 
   test('refuses a patternProperties key RE2 cannot run', () => {
@@ -154,6 +196,18 @@ describe('compileInputSchema', () => {
     expect(validator.validate({ s: 'a'.repeat(50000) })).toBeNull();
   });
 
+  test('compiling never runs a pattern on a backtracking engine', () => {
+    // Strict mode's check that no property name matches a patternProperties key runs the key as a native RegExp;
+    // with this name and pattern that check would take hours, so finishing at all shows it is off.
+    const validator = compileInputSchema({
+      type: 'object',
+      properties: { ['a'.repeat(60) + '!']: { type: 'string' } },
+      patternProperties: { '^(a+)+$': { type: 'integer' } },
+    });
+    expect(validator.validate({ ['a'.repeat(50000)]: 'x' })).toBe(`/${'a'.repeat(50000)}: must be integer`);
+    expect(validator.validate({ ['a'.repeat(50000) + '!']: 'x' })).toBeNull();
+  });
+
   test('two schemas with different patterns each keep their own', () => {
     const digits = compileInputSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^[0-9]+$' } } });
     const letters = compileInputSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^[a-z]+$' } } });
@@ -168,6 +222,17 @@ describe('compileInputSchema', () => {
     const b = compileInputSchema({ $id: 'https://example.com/in', type: 'object', properties: { n: { type: 'integer', maximum: 9 } } });
     expect(a.validate({ n: 5 })).toBe('/n: must be <= 1');
     expect(b.validate({ n: 5 })).toBeNull();
+  });
+  test("one schema's $id is not visible to another's $ref", () => {
+    const owner = compileInputSchema({
+      type: 'object',
+      $defs: { n: { $id: 'https://example.com/n', type: 'integer' } },
+      properties: { n: { $ref: 'https://example.com/n' } },
+    });
+    expect(owner.validate({ n: 'x' })).toBe('/n: must be integer');
+    expect(refusal({ type: 'object', properties: { n: { $ref: 'https://example.com/n' } } }).message).toMatch(
+      /can't resolve reference https:\/\/example.com\/n/,
+    );
   });
 });
 
@@ -184,6 +249,20 @@ describe('validatorFor', () => {
     const b = validatorFor(JSON.stringify({ type: 'object', required: ['b'], properties: { b: {} } }));
     expect(a).not.toBe(b);
     expect(b.validate({ a: 1 })).toBe('/b: is required');
+  });
+
+  test('keeps at most 500 validators, dropping the least recently asked', () => {
+    const text = (i: number) => JSON.stringify({ type: 'object', properties: { n: { type: 'integer', maximum: i } } });
+    const kept = validatorFor(text(-1));
+    const dropped = validatorFor(text(-2));
+    for (let i = 0; i < 499; i++) {
+      validatorFor(text(i));
+      if (i === 250) expect(validatorFor(text(-1))).toBe(kept);
+    }
+    expect(validatorFor(text(-1))).toBe(kept);
+    const recompiled = validatorFor(text(-2));
+    expect(recompiled).not.toBe(dropped);
+    expect(recompiled.validate({ n: -1 })).toBe('/n: must be <= -2');
   });
 
   test('refuses what compileInputSchema refuses', () => {

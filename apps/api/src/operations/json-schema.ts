@@ -1,4 +1,4 @@
-import { Ajv, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type AnySchemaObject, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -14,39 +14,70 @@ export interface InputValidator {
   validate(input: unknown): string | null;
 }
 
-/**
- * Agents write the inputs these patterns run on, so a pattern must never
- * backtrack: RE2 matches in time linear in the input, whatever the pattern
- * (and refuses the constructs — backreferences, lookaround — that cannot).
- */
-const linearRegExp: RegExpEngine = Object.assign((pattern: string) => RE2JS.compile(pattern), { code: 'RE2JS.compile' });
-
-// ajv-formats is published as CommonJS with a default export; under Node's ESM it arrives wrapped once more.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => void;
+type Draft = 'draft-07' | '2020-12';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
 const DRAFT_2020 = 'https://json-schema.org/draft/2020-12/schema';
 
-function newAjv(draft: 'draft-07' | '2020-12'): Ajv {
-  const options = {
-    strict: true,
-    allErrors: false,
-    // Remote references are never fetched: a schema is whole as defined.
-    loadSchema: undefined,
-    code: { regExp: linearRegExp },
-    // An `int32`-style format an owner names must exist; unknown ones are refused in strict mode.
-    validateFormats: true,
-  };
-  const ajv = draft === '2020-12' ? new Ajv2020(options) : new Ajv(options);
+/**
+ * Agents write the inputs these patterns run on, so a pattern must never
+ * backtrack: RE2 matches in time linear in the input, whatever the pattern,
+ * and refuses the constructs (backreferences, lookaround) that cannot. The
+ * flags ajv passes (`u`) are RE2's default behaviour, so they are not mapped.
+ */
+const linearRegExp: RegExpEngine = Object.assign(
+  (pattern: string) => {
+    try {
+      return RE2JS.compile(pattern);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw graphQLError(
+        'BAD_INPUT',
+        `The input schema's pattern ${JSON.stringify(pattern)} cannot run on the linear-time engine (RE2), which has no backreferences or lookaround: ${reason}`,
+      );
+    }
+  },
+  { code: 'RE2JS.compile' },
+);
+
+// ajv-formats is published as CommonJS with a default export; under Node's ESM it arrives wrapped once more.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => void;
+
+const OPTIONS: Options = {
+  // Unknown keywords (`minimun`), unknown formats, tuples without bounds and `required` names no property describes are mistakes: refuse them.
+  strict: true,
+  // `"type": ["string", "null"]` is how MCP tools and zod write an optional value; strict mode would refuse it otherwise.
+  allowUnionTypes: true,
+  // Strict mode's overlap check runs each patternProperties key through a native, backtracking RegExp at compile time.
+  allowMatchingProperties: true,
+  allErrors: false,
+  code: { regExp: linearRegExp },
+};
+
+function newAjv(draft: Draft, options: Options): Ajv {
+  if (draft === 'draft-07') {
+    const ajv = new Ajv(options);
+    addFormats(ajv);
+    return ajv;
+  }
+  const ajv = new Ajv2020(options);
   addFormats(ajv);
+  // ajv resolves `$anchor` targets itself but does not list the keyword, so strict mode would refuse it.
+  ajv.addKeyword('$anchor');
   return ajv;
 }
 
-/** One compiler per draft, shared: compiling adds nothing to it that another schema could see (schemas carry no `$id` into it, see below). */
-const compilers = { 'draft-07': newAjv('draft-07'), '2020-12': newAjv('2020-12') };
+/**
+ * One long-lived instance per draft only checks schemas against that draft's
+ * meta-schema: it keeps nothing of the schemas it checks. Compiling happens in
+ * a throwaway instance (about a millisecond without meta-schemas), because an
+ * instance keeps every schema it compiled and every `$id` in it, forever:
+ * shared, it would leak memory and let one tenant's `$id` answer another's `$ref`.
+ */
+const metaCheckers: Record<Draft, Ajv> = { 'draft-07': newAjv('draft-07', OPTIONS), '2020-12': newAjv('2020-12', OPTIONS) };
 
-function draftOf(schema: AnySchemaObject): 'draft-07' | '2020-12' {
-  const declared = schema.$schema;
+function draftOf(schema: AnySchemaObject): Draft {
+  const declared: unknown = schema.$schema;
   if (declared === undefined) return '2020-12';
   if (typeof declared === 'string') {
     const bare = declared.replace(/#$/, '');
@@ -56,23 +87,40 @@ function draftOf(schema: AnySchemaObject): 'draft-07' | '2020-12' {
   throw graphQLError('BAD_INPUT', `Unsupported "$schema" ${JSON.stringify(declared)}: use ${DRAFT_07}# (draft-07) or ${DRAFT_2020} (2020-12, the default).`);
 }
 
-function pointerOf(error: ErrorObject): string {
-  const path = error.instancePath;
-  if (error.keyword === 'required') return `${path}/${(error.params as { missingProperty: string }).missingProperty}`;
-  if (error.keyword === 'additionalProperties') return `${path}/${(error.params as { additionalProperty: string }).additionalProperty}`;
-  return path || '/';
+function compileAlone(schema: AnySchemaObject): ValidateFunction {
+  const draft = draftOf(schema);
+  const checker = metaCheckers[draft];
+  try {
+    if (!checker.validateSchema(schema)) {
+      throw graphQLError('BAD_INPUT', `The input schema does not compile: ${checker.errorsText(checker.errors, { dataVar: 'schema' })}`);
+    }
+    // No `loadSchema`: a `$ref` outside the schema is never fetched, so it stays unresolved and is refused here.
+    return newAjv(draft, { ...OPTIONS, meta: false, validateSchema: false }).compile(schema);
+  } catch (error) {
+    if ((error as { extensions?: unknown }).extensions) throw error;
+    throw graphQLError('BAD_INPUT', `The input schema does not compile: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
+/** A property name as one JSON pointer segment (RFC 6901), as ajv writes `instancePath`. */
+function segment(name: string): string {
+  return name.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The failure stated as pointer and rule; a missing or extra property is the pointer itself, so agents see which field to fix. */
 function messageOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'additionalProperties') return 'is not allowed';
-  return error.message ?? `fails "${error.keyword}"`;
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return `${error.instancePath}/${segment(String(params.missingProperty))}: is required`;
+  if (error.keyword === 'additionalProperties') return `${error.instancePath}/${segment(String(params.additionalProperty))}: is not allowed`;
+  if (error.keyword === 'unevaluatedProperties') return `${error.instancePath}/${segment(String(params.unevaluatedProperty))}: is not allowed`;
+  return `${error.instancePath || '/'}: ${error.message ?? `fails "${error.keyword}"`}`;
 }
 
 /**
  * Compiles an owner's input schema, at definition time: a schema that does
- * not compile, whose root is not an object schema, that is too large, or
- * whose patterns RE2 cannot run, is BAD_INPUT naming the problem.
+ * not compile, whose root is not an object schema, that is too large, that
+ * declares an unsupported `$schema`, or whose patterns RE2 cannot run, is
+ * BAD_INPUT naming the problem.
  */
 export function compileInputSchema(schema: unknown): InputValidator {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) throw graphQLError('BAD_INPUT', 'An input schema is a JSON object.');
@@ -82,29 +130,14 @@ export function compileInputSchema(schema: unknown): InputValidator {
   if (object.type !== 'object') {
     throw graphQLError('BAD_INPUT', 'The input schema\'s root must be an object schema ("type": "object"): an input is a JSON object of named fields.');
   }
-  // An `$id` would register the schema with the shared compiler; every schema compiles anonymously instead.
-  const { $id: _ignored, ...anonymous } = object;
-  void _ignored;
-  let validate: ValidateFunction;
-  const compiler = compilers[draftOf(object)];
-  try {
-    validate = compiler.compile(anonymous);
-  } catch (error) {
-    if ((error as { extensions?: unknown }).extensions) throw error;
-    const reason = (error as Error).message;
-    if (/regexp/i.test(reason)) {
-      throw graphQLError('BAD_INPUT', `The input schema has a pattern the linear-time engine (RE2) cannot run — no backreferences or lookaround: ${reason}`);
-    }
-    throw graphQLError('BAD_INPUT', `The input schema does not compile: ${reason}`);
-  } finally {
-    // Nested `$id`s register with the shared compiler: forgotten at once, so no schema resolves a reference into another.
-    compiler.removeSchema();
-  }
+  const validate = compileAlone(object);
   return {
     validate: (input) => {
       if (validate(input)) return null;
-      const first = validate.errors?.[0];
-      return first ? `${pointerOf(first)}: ${messageOf(first)}` : '/: does not match the schema';
+      // Without allErrors ajv stops at the first failing keyword and reports it last,
+      // after any branch errors of an anyOf/oneOf, which would blame one branch alone.
+      const failed = validate.errors?.at(-1);
+      return failed ? messageOf(failed) : '/: does not match the schema';
     },
   };
 }
@@ -120,12 +153,16 @@ const cache = new Map<string, InputValidator>();
 export function validatorFor(schemaText: string): InputValidator {
   const cached = cache.get(schemaText);
   if (cached) {
+    // Re-inserting moves the entry to the young end of the Map's insertion order.
     cache.delete(schemaText);
     cache.set(schemaText, cached);
     return cached;
   }
   const validator = compileInputSchema(JSON.parse(schemaText));
   cache.set(schemaText, validator);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= CACHE_SIZE) break;
+    cache.delete(oldest);
+  }
   return validator;
 }
