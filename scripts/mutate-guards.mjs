@@ -42,6 +42,8 @@ const STORES = {
     'src/signoffs/requests.test.ts',
     'src/signoffs/revocation.test.ts',
     'src/signoffs/secrets.test.ts',
+    'src/signoffs/grants.test.ts',
+    'src/signoffs/webhook-delivery.test.ts',
   ],
   'src/signoffs/secrets-store.ts': ['src/signoffs/claims.test.ts', 'src/signoffs/secrets.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/authorities/store.ts': ['src/authorities/authorities.test.ts'],

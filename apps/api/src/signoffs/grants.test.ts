@@ -67,10 +67,23 @@ describe('an AGENT operation approved as a single-use grant', () => {
     expect(await redeem(api, agent.key, id, inputHash)).toMatchObject({ __typename: 'SignOffRedeemed' });
   });
 
-  apiTest('keeps an approved, unredeemed input open: asking again returns it; it counts toward the cap', async ({ api }) => {
-    const { agent, id } = await approvedGrant(api);
+  apiTest('keeps an approved, unredeemed input open: asking again returns it, and asking for another leaves it redeemable', async ({ api }) => {
+    const { agent, id, inputHash } = await approvedGrant(api);
     const again = await ask(api, agent.key, 'email.send', INPUT);
     expect(again.data?.requestSignOff).toMatchObject({ existing: true, signOff: { id, state: 'AWAITING_REDEEM' } });
+    // Asking closes the agent's overdue requests first; a grant inside its life is not one of them.
+    const other = await ask(api, agent.key, 'email.send', { ...INPUT, subject: 'another' });
+    expect(other.data?.requestSignOff).toMatchObject({ existing: false, signOff: { state: 'PENDING' } });
+    expect(await redeem(api, agent.key, id, inputHash)).toMatchObject({ __typename: 'SignOffRedeemed' });
+  });
+
+  apiTest("refuses another agent's report, even of its owner's redeemed request, and changes nothing", async ({ api }) => {
+    const { owner, agent, id, inputHash } = await approvedGrant(api);
+    await redeem(api, agent.key, id, inputHash);
+    const other = await api.agent(owner);
+    expect(await report(api, other.key, { id, succeeded: true })).toMatchObject({ code: 'NOT_FOUND' });
+    const read = await api.graphql('query($id: ID!) { signOff(id: $id) { state } }', { id }, { key: agent.key });
+    expect(read.data?.signOff).toEqual({ state: 'REDEEMED' });
   });
 
   apiTest('lapses a grant not redeemed within 24 hours: read as LAPSED at once, refused as GRANT_LAPSED, swept', async ({ api }) => {
