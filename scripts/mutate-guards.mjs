@@ -55,8 +55,8 @@ const STORES = {
   'src/repositories/store.ts': ['src/repositories/claims.test.ts', 'src/repositories/repositories.test.ts'],
   'src/setup/store.ts': ['src/setup/setup-token.test.ts', 'src/setup/setup.test.ts'],
   'src/signoffs/grants-store.ts': ['src/signoffs/grants.test.ts'],
-  'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts'],
-  'src/outbox/store.ts': ['src/signoffs/webhook-delivery.test.ts', 'test/faults/deliveries.test.ts'],
+  'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts', 'src/signoffs/grants.test.ts'],
+  'src/outbox/store.ts': ['src/outbox/store.test.ts', 'src/signoffs/webhook-delivery.test.ts'],
   'src/operations/store.ts': ['src/operations/operations.test.ts'],
 };
 

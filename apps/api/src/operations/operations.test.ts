@@ -55,6 +55,19 @@ describe('defining operations', () => {
     expect((await api.db.pool.query('SELECT count(*)::int AS n FROM operations')).rows[0]).toEqual({ n: 0 });
   });
 
+  apiTest("rotates only a webhook operation's secret: an AGENT operation has none to rotate", async ({ api }) => {
+    const owner = await api.owner();
+    await define(api, owner, { op: 'email.send' });
+    const rotated = await api.graphql(
+      'mutation { rotateWebhookSecret(op: "email.send") { __typename ... on DomainError { code } } }',
+      {},
+      { cookie: owner.cookie },
+    );
+    expect(rotated.data?.rotateWebhookSecret).toEqual({ __typename: 'NotFound', code: 'NOT_FOUND' });
+    const heads = await api.db.pool.query('SELECT webhook_secret, rotated_at FROM operation_heads');
+    expect(heads.rows).toEqual([{ webhook_secret: null, rotated_at: null }]);
+  });
+
   apiTest('is for owners only', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);

@@ -25,8 +25,9 @@ export function claimDue(db: Queryable, limit: number, leaseMs: number): Promise
     db,
     `/* claimDue */
     UPDATE outbox o SET due_at = now() + $2 * interval '1 millisecond', attempts = o.attempts + 1
-      FROM (SELECT id FROM outbox WHERE done_at IS NULL AND due_at <= now() ORDER BY due_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
-     WHERE o.id = due.id AND o.done_at IS NULL /* guard: a finished row is never claimed */
+      FROM (SELECT id FROM outbox WHERE done_at IS NULL /* guard: a finished row is never claimed */ AND due_at <= now() /* guard: a leased row is not due */
+             ORDER BY due_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
+     WHERE o.id = due.id
     RETURNING o.id, o.tenant_id AS "tenantId", o.channel, o.sign_off_id AS "signOffId", o.target, o.payload,
               o.attempts AS attempt, o.give_up_at AS "giveUpAt"`,
     [limit, leaseMs],

@@ -4,6 +4,7 @@ import { apiTest, RACE_TEST_CONCURRENCY } from '../../test/fixtures.js';
 import { ofType } from '../../test/matchers.js';
 import { ask, askId, define, redeem, report } from '../../test/operations-kit.js';
 import { text, type TestApi } from '../../test/testkit.js';
+import { lapseGrants } from './grants-store.js';
 
 const INPUT = { to: 'bob@example.com', subject: 'Quarterly report' };
 
@@ -97,6 +98,26 @@ describe('an AGENT operation approved as a single-use grant', () => {
     expect(again.data?.requestSignOff).toMatchObject({ existing: false, signOff: { state: 'PENDING' } });
     const stored = await api.db.pool.query<{ state: string }>('SELECT state FROM sign_offs WHERE id = $1', [id]);
     expect(stored.rows[0]!.state).toBe('lapsed');
+  });
+
+  apiTest('sweeps only unredeemed grants past their life', async ({ api }) => {
+    const overdue = await approvedGrant(api);
+    const fresh = await approvedGrant(api);
+    const redeemed = await approvedGrant(api);
+    await redeem(api, redeemed.agent.key, redeemed.id, redeemed.inputHash);
+    await api.db.pool.query(
+      `UPDATE sign_offs SET decided_at = now() - interval '25 hours', requested_at = now() - interval '26 hours' WHERE id = ANY($1::uuid[])`,
+      [[overdue.id, redeemed.id]],
+    );
+    expect(await lapseGrants(api.db.pool)).toBe(1);
+    const states = await api.db.pool.query<{ id: string; state: string }>('SELECT id, state FROM sign_offs WHERE id = ANY($1::uuid[])', [
+      [overdue.id, fresh.id, redeemed.id],
+    ]);
+    expect(Object.fromEntries(states.rows.map((row) => [row.id, row.state]))).toEqual({
+      [overdue.id]: 'lapsed',
+      [fresh.id]: 'awaiting_redeem',
+      [redeemed.id]: 'redeemed',
+    });
   });
 
   apiTest('closes an unredeemed grant when its agent is revoked', async ({ api }) => {
