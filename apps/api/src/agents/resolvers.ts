@@ -6,27 +6,27 @@ import { createAgent, listAgents, revokeAgent, rotateAgentKey } from './service.
 
 export const agentResolvers: Resolvers = {
   Query: {
-    agents: (_root, _args, ctx) => ctx.loaders.once('list:agents', () => listAgents(ctx, requireOwner(ctx))),
+    agents: (_root, _args, ctx) => ctx.loaders.once('list:agents', () => listAgents(ctx, requireOwner(ctx, 'read'))),
   },
   Mutation: {
     createAgent: async (_root, { input }, ctx) => {
-      const outcome = await createAgent(ctx, requireOwner(ctx), input.name);
+      const outcome = await createAgent(ctx, requireOwner(ctx, 'admin'), input.name);
       if (outcome.kind === 'name-taken') return domainError('NameTaken', 'NAME_TAKEN', 'You already have a live agent with that name.');
       return { __typename: 'AgentCreated', agent: outcome.agent, key: outcome.key };
     },
     rotateAgentKey: async (_root, { input }, ctx) => {
-      const rotated = await rotateAgentKey(ctx, requireOwner(ctx), input.id);
+      const rotated = await rotateAgentKey(ctx, requireOwner(ctx, 'admin'), input.id);
       return rotated ? { __typename: 'AgentKeyRotated', ...rotated } : domainError('NotFound', 'NOT_FOUND', 'No live agent of yours has that id.');
     },
     revokeAgent: async (_root, { input }, ctx) => {
-      const agent = await revokeAgent(ctx, requireOwner(ctx), input.id);
+      const agent = await revokeAgent(ctx, requireOwner(ctx, 'admin'), input.id);
       return agent ? { __typename: 'AgentRevoked', agent } : domainError('NotFound', 'NOT_FOUND', 'No agent of yours has that id.');
     },
   },
   Subscription: {
     agentEvents: {
       subscribe: (_root, _args, ctx) => {
-        const owner = requireOwner(ctx);
+        const owner = requireOwner(ctx, 'read');
         return ctx.bus.subscribe('AGENT_CHANGED', (event) => event.tenantId === owner.tenantId && event.payload.ownerId === owner.ownerId);
       },
       resolve: async (event: BusEvent<'AGENT_CHANGED'>, _args: unknown, ctx: Context) => {

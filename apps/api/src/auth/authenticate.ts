@@ -3,7 +3,8 @@ import { findLiveAgentByKeyHash } from '../agents/store.js';
 import { graphQLError } from '../lib/errors.js';
 import { findLiveSession } from '../owners/sessions-store.js';
 import type { Principal } from '../lib/principal.js';
-import { AGENT_KEY_PREFIX, hashSecret } from '../lib/secrets.js';
+import { AGENT_KEY_PREFIX, OWNER_TOKEN_PREFIX, hashSecret } from '../lib/secrets.js';
+import { scopeOf, useLiveOwnerToken } from '../owner-tokens/store.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'countersign_session';
@@ -34,8 +35,18 @@ export async function authenticate(db: Queryable, credentials: Credentials): Pro
   if (credentials.authorization !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(credentials.authorization.trim());
     const key = match?.[1];
-    if (!key || !key.startsWith(AGENT_KEY_PREFIX) || key.length > 200) {
-      throw graphQLError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <agent key>".');
+    if (!key || key.length > 200 || !(key.startsWith(AGENT_KEY_PREFIX) || key.startsWith(OWNER_TOKEN_PREFIX))) {
+      throw graphQLError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <agent key>" (or "Bearer <owner token>").');
+    }
+    // The prefix says which table to look in, and only that one: an agent's
+    // key is never an owner's token, nor the other way round (docs/owner-tokens.md, rule O5).
+    if (key.startsWith(OWNER_TOKEN_PREFIX)) {
+      const token = await useLiveOwnerToken(db, hashSecret(key));
+      if (!token) throw graphQLError('UNAUTHENTICATED', 'This owner token is unknown or has been revoked.');
+      return {
+        principal: { kind: 'owner', tenantId: token.tenantId, ownerId: token.ownerId, token: { id: token.id, scope: scopeOf(token.scope) } },
+        staleSession: false,
+      };
     }
     const agent = await findLiveAgentByKeyHash(db, hashSecret(key));
     if (!agent) throw graphQLError('UNAUTHENTICATED', 'This agent key is unknown or has been revoked.');

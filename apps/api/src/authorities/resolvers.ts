@@ -32,12 +32,12 @@ const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, mi
 
 export const authorityResolvers: Resolvers = {
   Query: {
-    authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx), id),
-    authorities: (_root, _args, ctx) => ctx.loaders.once('list:authorities', () => readAuthorities(ctx, requirePrincipal(ctx))),
+    authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx, 'read'), id),
+    authorities: (_root, _args, ctx) => ctx.loaders.once('list:authorities', () => readAuthorities(ctx, requirePrincipal(ctx, 'read'))),
   },
   Mutation: {
     issueAuthority: async (_root, { input }, ctx) => {
-      const outcome = await issueAuthority(ctx, requireOwner(ctx), input);
+      const outcome = await issueAuthority(ctx, requireOwner(ctx, 'admin'), input);
       if (outcome.kind === 'agent-not-found') return domainError('NotFound', 'NOT_FOUND', 'No live agent of yours has that id.');
       if (outcome.kind === 'terms-conflict')
         return domainError(
@@ -75,21 +75,21 @@ export const authorityResolvers: Resolvers = {
       }
     },
     revokeAuthority: async (_root, { input }, ctx) => {
-      const authority = await revokeAuthority(ctx, requireOwner(ctx), input.authority, input.reason);
+      const authority = await revokeAuthority(ctx, requireOwner(ctx, 'admin'), input.authority, input.reason);
       return authority ? { __typename: 'AuthorityRevoked', authority } : NOT_FOUND();
     },
   },
   Subscription: {
     authorityEvents: {
       subscribe: (_root, _args, ctx) => {
-        const principal = requirePrincipal(ctx);
+        const principal = requirePrincipal(ctx, 'read');
         const reader = readerOf(principal);
         return ctx.bus.subscribe('AUTHORITY_CHANGED', (event) => event.tenantId === principal.tenantId && readerSees(reader, event.payload));
       },
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
         // The loaders are this event's (see http/websocket.ts): a principal's subscriptions share one read.
         const authority = await ctx.loaders.once(`authority:${event.payload.authorityId}`, () =>
-          readAuthority(ctx.db.pool, requirePrincipal(ctx), event.payload.authorityId),
+          readAuthority(ctx.db.pool, requirePrincipal(ctx, 'read'), event.payload.authorityId),
         );
         if (!authority) throw new Error(`authority ${event.payload.authorityId} vanished`);
         return { authority };
@@ -115,7 +115,7 @@ export const authorityResolvers: Resolvers = {
   },
   Drawn: {
     // Read only when asked for: most draws want the receipt alone.
-    authority: async (drawn, _args, ctx) => (await readAuthority(ctx.scope.reads, requirePrincipal(ctx), drawn.receipt.authorityId))!,
+    authority: async (drawn, _args, ctx) => (await readAuthority(ctx.scope.reads, requirePrincipal(ctx, 'read'), drawn.receipt.authorityId))!,
   },
   Receipt: {
     remaining: (receipt) => ({ tokens: receipt.remainingTokens, minorUnits: receipt.remainingMinorUnits, draws: receipt.remainingDraws }),

@@ -71,7 +71,7 @@ async function run(command: string, values: Record<string, string | boolean | un
   const actingOwner = async (): Promise<OwnerPrincipal> => {
     const owner = await findOwnerByEmail(db.pool, need('owner').toLowerCase());
     if (!owner) throw new UsageError('No owner has that email.');
-    return { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id, sessionId: '' };
+    return { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id };
   };
   switch (command) {
     case 'migrate':

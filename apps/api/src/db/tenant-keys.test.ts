@@ -32,6 +32,7 @@ describe('tenant-owned tables', () => {
       'operation_heads',
       'operations',
       'outbox',
+      'owner_tokens',
       'owners',
       'repositories',
       'repository_tokens',

@@ -8,6 +8,8 @@ export interface Topics {
   AGENT_CHANGED: { agentId: string; ownerId: string; kind: 'CREATED' | 'REVOKED' | 'KEY_ROTATED' };
   /** A console session ended (sign-out): its open sockets close. */
   SESSION_ENDED: { sessionId: string };
+  /** An owner token was revoked: its open sockets close. */
+  OWNER_TOKEN_REVOKED: { tokenId: string };
   /** Any change to a sign-off request: asked, decided, settled, withdrawn, expired, secret taken or lapsed. */
   SIGN_OFF_CHANGED: { signOffId: string; ownerId: string; agentId: string };
   /** A standing authority was issued, drawn on or revoked. */
@@ -26,6 +28,7 @@ export type Topic = keyof Topics;
 export const PAYLOAD_FIELDS: { [T in Topic]: { [K in keyof Topics[T]]-?: Topics[T][K] extends string ? 'string' : never } } = {
   AGENT_CHANGED: { agentId: 'string', ownerId: 'string', kind: 'string' },
   SESSION_ENDED: { sessionId: 'string' },
+  OWNER_TOKEN_REVOKED: { tokenId: 'string' },
   SIGN_OFF_CHANGED: { signOffId: 'string', ownerId: 'string', agentId: 'string' },
   AUTHORITY_CHANGED: { authorityId: 'string', ownerId: 'string', agentId: 'string' },
 };

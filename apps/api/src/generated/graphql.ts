@@ -178,6 +178,13 @@ export type CreateAgentInput = {
 
 export type CreateAgentResult = AgentCreated | NameTaken;
 
+export type CreateOwnerTokenInput = {
+  name: Scalars['String']['input'];
+  scope: OwnerTokenScope;
+};
+
+export type CreateOwnerTokenResult = OwnerTokenCreated;
+
 export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
 };
@@ -421,6 +428,8 @@ export type ManifestVersionTaken = DomainError & {
 export type Mutation = {
   __typename?: 'Mutation';
   createAgent: CreateAgentResult;
+  /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
+  createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
@@ -453,6 +462,8 @@ export type Mutation = {
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
   revokeAuthority: RevokeAuthorityResult;
+  /** Revokes an owner token at once, on every instance. Revoking twice is not an error. Needs ADMIN. */
+  revokeOwnerToken: RevokeOwnerTokenResult;
   /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
@@ -474,6 +485,11 @@ export type Mutation = {
 
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
+};
+
+
+export type MutationCreateOwnerTokenArgs = {
+  input: CreateOwnerTokenInput;
 };
 
 
@@ -539,6 +555,11 @@ export type MutationRevokeAgentArgs = {
 
 export type MutationRevokeAuthorityArgs = {
   input: RevokeAuthorityInput;
+};
+
+
+export type MutationRevokeOwnerTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -674,6 +695,46 @@ export type Owner = {
   tenant: Tenant;
 };
 
+/**
+ * A bearer token a script uses to act for its owner without a browser
+ * ("Authorization: Bearer cso_…"). Only its hash is kept.
+ */
+export type OwnerToken = {
+  __typename?: 'OwnerToken';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When a request last came with it (updated at most once a minute). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Set once revoked: from then on the token is refused, on every instance. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scope: OwnerTokenScope;
+};
+
+export type OwnerTokenCreated = {
+  __typename?: 'OwnerTokenCreated';
+  ownerToken: OwnerToken;
+  /** The bearer token. Shown this once: only its hash is kept. */
+  token: Scalars['String']['output'];
+};
+
+export type OwnerTokenRevoked = {
+  __typename?: 'OwnerTokenRevoked';
+  ownerToken: OwnerToken;
+};
+
+/**
+ * What an owner token may do (docs/owner-tokens.md). A console session may do
+ * everything; a token only what its scope allows, and never manage sessions.
+ */
+export type OwnerTokenScope =
+  /** Everything a console session may do, managing owner tokens included. */
+  | 'ADMIN'
+  /** READ, and approving or denying sign-offs (`decideSignOff`). */
+  | 'DECIDE'
+  /** Every read an owner may make: sign-offs, agents, authorities, operations, keys. */
+  | 'READ';
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` to read the next page. */
@@ -730,6 +791,8 @@ export type Query = {
    * ones at their latest version. Retired ones only with `includeRetired`.
    */
   operations: Array<Operation>;
+  /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
+  ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
   /** The live repositories of the owner (or of the agent's owner), by name. */
@@ -896,6 +959,8 @@ export type RevokeAuthorityInput = {
 };
 
 export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
+
+export type RevokeOwnerTokenResult = NotFound | OwnerTokenRevoked;
 
 export type RevokeSigningKeyInput = {
   keyId: Scalars['ID']['input'];
@@ -1277,6 +1342,7 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
+  CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   DecideSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
   DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } );
@@ -1291,6 +1357,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RetireOperationResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<OperationRetirement, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationRetirement' } );
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeAuthorityResult: ( Omit<AuthorityRevoked, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
+  RevokeOwnerTokenResult: ( NotFound & { __typename: 'NotFound' } ) | ( OwnerTokenRevoked & { __typename: 'OwnerTokenRevoked' } );
   RevokeSigningKeyResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SigningKeyRevoked, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRevoked' } );
   RotateAgentKeyResult: ( Omit<AgentKeyRotated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentKeyRotated' } ) | ( NotFound & { __typename: 'NotFound' } );
   RotateWebhookSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookSecretRotated, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'WebhookSecretRotated' } );
@@ -1327,6 +1394,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAgentResult']>;
+  CreateOwnerTokenInput: CreateOwnerTokenInput;
+  CreateOwnerTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOwnerTokenResult']>;
   CreateRepositoryInput: CreateRepositoryInput;
   CreateRepositoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateRepositoryResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1367,6 +1436,10 @@ export type ResolversTypes = {
   OperationRetirement: ResolverTypeWrapper<Omit<OperationRetirement, 'operation'> & { operation: ResolversTypes['Operation'] }>;
   OperationRunner: OperationRunner;
   Owner: ResolverTypeWrapper<OwnerRow>;
+  OwnerToken: ResolverTypeWrapper<OwnerToken>;
+  OwnerTokenCreated: ResolverTypeWrapper<OwnerTokenCreated>;
+  OwnerTokenRevoked: ResolverTypeWrapper<OwnerTokenRevoked>;
+  OwnerTokenScope: OwnerTokenScope;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PerDrawCapExceeded: ResolverTypeWrapper<PerDrawCapExceeded>;
   Principal: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Principal']>;
@@ -1392,6 +1465,7 @@ export type ResolversTypes = {
   RevokeAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAgentResult']>;
   RevokeAuthorityInput: RevokeAuthorityInput;
   RevokeAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAuthorityResult']>;
+  RevokeOwnerTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeOwnerTokenResult']>;
   RevokeSigningKeyInput: RevokeSigningKeyInput;
   RevokeSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeSigningKeyResult']>;
   Revoked: ResolverTypeWrapper<Revoked>;
@@ -1454,6 +1528,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolversUnionTypes<ResolversParentTypes>['CreateAgentResult'];
+  CreateOwnerTokenInput: CreateOwnerTokenInput;
+  CreateOwnerTokenResult: ResolversUnionTypes<ResolversParentTypes>['CreateOwnerTokenResult'];
   CreateRepositoryInput: CreateRepositoryInput;
   CreateRepositoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateRepositoryResult'];
   DateTime: Scalars['DateTime']['output'];
@@ -1491,6 +1567,9 @@ export type ResolversParentTypes = {
   OperationRetired: OperationRetired;
   OperationRetirement: Omit<OperationRetirement, 'operation'> & { operation: ResolversParentTypes['Operation'] };
   Owner: OwnerRow;
+  OwnerToken: OwnerToken;
+  OwnerTokenCreated: OwnerTokenCreated;
+  OwnerTokenRevoked: OwnerTokenRevoked;
   PageInfo: PageInfo;
   PerDrawCapExceeded: PerDrawCapExceeded;
   Principal: ResolversUnionTypes<ResolversParentTypes>['Principal'];
@@ -1514,6 +1593,7 @@ export type ResolversParentTypes = {
   RevokeAgentResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAgentResult'];
   RevokeAuthorityInput: RevokeAuthorityInput;
   RevokeAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAuthorityResult'];
+  RevokeOwnerTokenResult: ResolversUnionTypes<ResolversParentTypes>['RevokeOwnerTokenResult'];
   RevokeSigningKeyInput: RevokeSigningKeyInput;
   RevokeSigningKeyResult: ResolversUnionTypes<ResolversParentTypes>['RevokeSigningKeyResult'];
   Revoked: Revoked;
@@ -1653,6 +1733,10 @@ export type CreateAgentResultResolvers<ContextType = Context, ParentType extends
   __resolveType: TypeResolveFn<'AgentCreated' | 'NameTaken', ParentType, ContextType>;
 };
 
+export type CreateOwnerTokenResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateOwnerTokenResult'] = ResolversParentTypes['CreateOwnerTokenResult']> = {
+  __resolveType: TypeResolveFn<'OwnerTokenCreated', ParentType, ContextType>;
+};
+
 export type CreateRepositoryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateRepositoryResult'] = ResolversParentTypes['CreateRepositoryResult']> = {
   __resolveType: TypeResolveFn<'NameTaken' | 'RepositoryCreated', ParentType, ContextType>;
 };
@@ -1786,6 +1870,7 @@ export type ManifestVersionTakenResolvers<ContextType = Context, ParentType exte
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
+  createOwnerToken?: Resolver<ResolversTypes['CreateOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationCreateOwnerTokenArgs, 'input'>>;
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
   decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
   defineOperation?: Resolver<ResolversTypes['DefineOperationResult'], ParentType, ContextType, RequireFields<MutationDefineOperationArgs, 'input'>>;
@@ -1799,6 +1884,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   retireOperation?: Resolver<ResolversTypes['RetireOperationResult'], ParentType, ContextType, RequireFields<MutationRetireOperationArgs, 'op'>>;
   revokeAgent?: Resolver<ResolversTypes['RevokeAgentResult'], ParentType, ContextType, RequireFields<MutationRevokeAgentArgs, 'input'>>;
   revokeAuthority?: Resolver<ResolversTypes['RevokeAuthorityResult'], ParentType, ContextType, RequireFields<MutationRevokeAuthorityArgs, 'input'>>;
+  revokeOwnerToken?: Resolver<ResolversTypes['RevokeOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationRevokeOwnerTokenArgs, 'id'>>;
   revokeSigningKey?: Resolver<ResolversTypes['RevokeSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeSigningKeyArgs, 'input'>>;
   rotateAgentKey?: Resolver<ResolversTypes['RotateAgentKeyResult'], ParentType, ContextType, RequireFields<MutationRotateAgentKeyArgs, 'input'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretResult'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'op'>>;
@@ -1871,6 +1957,27 @@ export type OwnerResolvers<ContextType = Context, ParentType extends ResolversPa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OwnerTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerToken'] = ResolversParentTypes['OwnerToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['OwnerTokenScope'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerTokenCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerTokenCreated'] = ResolversParentTypes['OwnerTokenCreated']> = {
+  ownerToken?: Resolver<ResolversTypes['OwnerToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerTokenRevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerTokenRevoked'] = ResolversParentTypes['OwnerTokenRevoked']> = {
+  ownerToken?: Resolver<ResolversTypes['OwnerToken'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1900,6 +2007,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   manifestVersions?: Resolver<Array<ResolversTypes['ManifestVersion']>, ParentType, ContextType, RequireFields<QueryManifestVersionsArgs, 'name'>>;
   operation?: Resolver<Maybe<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationArgs, 'op'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationsArgs, 'includeRetired'>>;
+  ownerTokens?: Resolver<Array<ResolversTypes['OwnerToken']>, ParentType, ContextType>;
   pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
@@ -1967,6 +2075,10 @@ export type RevokeAgentResultResolvers<ContextType = Context, ParentType extends
 
 export type RevokeAuthorityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeAuthorityResult'] = ResolversParentTypes['RevokeAuthorityResult']> = {
   __resolveType: TypeResolveFn<'AuthorityRevoked' | 'NotFound', ParentType, ContextType>;
+};
+
+export type RevokeOwnerTokenResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeOwnerTokenResult'] = ResolversParentTypes['RevokeOwnerTokenResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'OwnerTokenRevoked', ParentType, ContextType>;
 };
 
 export type RevokeSigningKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeSigningKeyResult'] = ResolversParentTypes['RevokeSigningKeyResult']> = {
@@ -2187,6 +2299,7 @@ export type Resolvers<ContextType = Context> = {
   AuthorityRevoked?: AuthorityRevokedResolvers<ContextType>;
   BadAttestation?: BadAttestationResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
+  CreateOwnerTokenResult?: CreateOwnerTokenResultResolvers<ContextType>;
   CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideSignOffResult?: DecideSignOffResultResolvers<ContextType>;
@@ -2217,6 +2330,9 @@ export type Resolvers<ContextType = Context> = {
   OperationRetired?: OperationRetiredResolvers<ContextType>;
   OperationRetirement?: OperationRetirementResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
+  OwnerToken?: OwnerTokenResolvers<ContextType>;
+  OwnerTokenCreated?: OwnerTokenCreatedResolvers<ContextType>;
+  OwnerTokenRevoked?: OwnerTokenRevokedResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PerDrawCapExceeded?: PerDrawCapExceededResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;
@@ -2233,6 +2349,7 @@ export type Resolvers<ContextType = Context> = {
   RetireOperationResult?: RetireOperationResultResolvers<ContextType>;
   RevokeAgentResult?: RevokeAgentResultResolvers<ContextType>;
   RevokeAuthorityResult?: RevokeAuthorityResultResolvers<ContextType>;
+  RevokeOwnerTokenResult?: RevokeOwnerTokenResultResolvers<ContextType>;
   RevokeSigningKeyResult?: RevokeSigningKeyResultResolvers<ContextType>;
   Revoked?: RevokedResolvers<ContextType>;
   RotateAgentKeyResult?: RotateAgentKeyResultResolvers<ContextType>;

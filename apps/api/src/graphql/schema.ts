@@ -13,11 +13,13 @@ import { signOffResolvers } from '../signoffs/resolvers.js';
 import { operationResolvers } from '../operations/resolvers.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { setupResolvers } from '../setup/resolvers.js';
+import { ownerTokenResolvers } from '../owner-tokens/resolvers.js';
 
 const domains: Resolvers[] = [
   authResolvers,
   setupResolvers,
   ownerResolvers,
+  ownerTokenResolvers,
   agentResolvers,
   repositoryResolvers,
   signOffResolvers,

@@ -145,7 +145,11 @@ export class SocketRegistry {
       }
     }
     if (!auth?.principal || !samePrincipal(auth.principal, entry.principal)) {
-      this.close(entry, SocketCloseCode.Forbidden, entry.principal.kind === 'agent' ? 'Agent key no longer valid' : 'Session ended or expired');
+      this.close(
+        entry,
+        SocketCloseCode.Forbidden,
+        entry.principal.kind === 'agent' ? 'Agent key no longer valid' : entry.principal.token ? 'Owner token revoked' : 'Session ended or expired',
+      );
       return false;
     }
     entry.expiresAt = auth.expiresAt;
@@ -183,7 +187,7 @@ export class SocketRegistry {
 }
 
 function samePrincipal(a: Principal, b: Principal): boolean {
-  return a.kind === 'agent' ? b.kind === 'agent' && a.agentId === b.agentId : b.kind === 'owner' && a.sessionId === b.sessionId;
+  return a.kind === 'agent' ? b.kind === 'agent' && a.agentId === b.agentId : b.kind === 'owner' && a.sessionId === b.sessionId && a.token?.id === b.token?.id;
 }
 
 /** `authenticate` throws UNAUTHENTICATED for a dead key: that is an answer, not a failure. */

@@ -227,11 +227,12 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     wss,
   );
 
-  // A revoked agent, a rotated key or an ended session stops streaming at once.
+  // A revoked agent, a rotated key, an ended session or a revoked owner token stops streaming at once.
   const deaths = [
     // Read as fast as they arrive (no database work), and never to be dropped.
     bus.subscribe('AGENT_CHANGED', (event) => event.payload.kind !== 'CREATED', { maxQueued: Infinity }),
     bus.subscribe('SESSION_ENDED', () => true, { maxQueued: Infinity }),
+    bus.subscribe('OWNER_TOKEN_REVOKED', () => true, { maxQueued: Infinity }),
   ] as const;
   void (async () => {
     for await (const event of deaths[0]) {
@@ -243,6 +244,10 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   })();
   void (async () => {
     for await (const event of deaths[1]) registry.closeWhere((p: Principal) => p.kind === 'owner' && p.sessionId === event.payload.sessionId, 'Signed out');
+  })();
+  void (async () => {
+    for await (const event of deaths[2])
+      registry.closeWhere((p: Principal) => p.kind === 'owner' && p.token?.id === event.payload.tokenId, 'Owner token revoked');
   })();
 
   return {

@@ -4,7 +4,7 @@ import type { WriteScope } from '../db/sql.js';
 import type { EventBus } from '../events/bus.js';
 import type { Agent, Owner, Repository, Tenant } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import type { AgentPrincipal, OwnerPrincipal, Principal } from './principal.js';
+import { ownerMay, type AgentPrincipal, type OwnerPrincipal, type OwnerScope, type Principal } from './principal.js';
 import type { ServiceDeps } from './deps.js';
 import type { Runtime } from './runtime.js';
 import { graphQLError } from './errors.js';
@@ -70,25 +70,47 @@ export interface Context extends ServiceDeps {
   runtime: Runtime;
 }
 
-/** The caller, who must be signed in (owner or agent). */
-export function requirePrincipal(ctx: Context): Principal {
-  if (ctx.principal) return ctx.principal;
-  throw graphQLError(
-    'UNAUTHENTICATED',
-    ctx.staleSession ? 'Your session has expired or is not valid; sign in again.' : 'Sign in, or send an agent key as "Authorization: Bearer <key>".',
-  );
+/**
+ * The caller, who must be signed in (owner or agent). `needed` is what an
+ * owner's credential must allow for this field (docs/owner-tokens.md, rule
+ * O3): `'read'` for a read, `'admin'` for a write; it is required, so no
+ * resolver can forget to say. An agent is judged by the service, not by it.
+ */
+export function requirePrincipal(ctx: Context, needed: OwnerScope): Principal {
+  if (!ctx.principal) {
+    throw graphQLError(
+      'UNAUTHENTICATED',
+      ctx.staleSession ? 'Your session has expired or is not valid; sign in again.' : 'Sign in, or send an agent key as "Authorization: Bearer <key>".',
+    );
+  }
+  if (ctx.principal.kind === 'owner') requireScope(ctx.principal, needed);
+  return ctx.principal;
 }
 
-/** The caller, who must be an owner signed in to the console. */
-export function requireOwner(ctx: Context): OwnerPrincipal {
-  const principal = requirePrincipal(ctx);
+/**
+ * The caller, who must be an owner (console session, owner token or CLI)
+ * whose credential allows `needed`: `'read'` for reads, `'decide'` for
+ * deciding sign-offs, `'admin'` for every other owner write. Required, so
+ * every owner-only resolver states its scope (docs/owner-tokens.md, rule O3).
+ */
+export function requireOwner(ctx: Context, needed: OwnerScope): OwnerPrincipal {
+  const principal = requirePrincipal(ctx, needed);
   if (principal.kind !== 'owner') throw graphQLError('FORBIDDEN', 'Only an owner may do this, not an agent.');
   return principal;
 }
 
+/** Refuses, with FORBIDDEN naming the scope needed, an owner token whose scope falls short. */
+export function requireScope(principal: OwnerPrincipal, needed: OwnerScope): void {
+  if (ownerMay(principal, needed)) return;
+  throw graphQLError(
+    'FORBIDDEN',
+    `This owner token has scope ${principal.token!.scope.toUpperCase()}; this needs scope ${needed.toUpperCase()}. Create a token with that scope in Settings.`,
+  );
+}
+
 /** The caller, who must be an agent. */
 export function requireAgent(ctx: Context): AgentPrincipal {
-  const principal = requirePrincipal(ctx);
+  const principal = requirePrincipal(ctx, 'read');
   if (principal.kind !== 'agent') throw graphQLError('FORBIDDEN', 'Only an agent may do this.');
   return principal;
 }

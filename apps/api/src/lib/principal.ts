@@ -1,9 +1,25 @@
-/** The owner behind a console session. */
+/**
+ * What an owner credential allows, least first: `read`; `read` and deciding
+ * sign-offs (`decide`); everything (`admin`). Each includes the ones before
+ * it (docs/owner-tokens.md, rule O3).
+ */
+export type OwnerScope = 'read' | 'decide' | 'admin';
+
+/** The scopes in order: a credential holding one holds every one before it. */
+export const OWNER_SCOPES: readonly OwnerScope[] = ['read', 'decide', 'admin'];
+
+/** The owner behind a console session, an owner token, or the CLI. */
 export interface OwnerPrincipal {
   kind: 'owner';
   tenantId: string;
   ownerId: string;
-  sessionId: string;
+  /** The console session the request came with; absent for an owner token or the CLI. */
+  sessionId?: string;
+  /**
+   * The owner token the request came with, and its scope; absent for a
+   * console session or the CLI, which hold every scope.
+   */
+  token?: { id: string; scope: OwnerScope };
 }
 /** An agent authenticated by its bearer key; it acts for `ownerId`. */
 export interface AgentPrincipal {
@@ -13,6 +29,12 @@ export interface AgentPrincipal {
   agentId: string;
 }
 export type Principal = OwnerPrincipal | AgentPrincipal;
+
+/** Whether the owner's credential allows `needed`: a session (or the CLI) allows everything, a token its scope and the ones below. */
+export function ownerMay(principal: OwnerPrincipal, needed: OwnerScope): boolean {
+  if (!principal.token) return true;
+  return OWNER_SCOPES.indexOf(principal.token.scope) >= OWNER_SCOPES.indexOf(needed);
+}
 
 /** One key per principal for per-principal bounds: an agent by its id, an owner across all their sessions. */
 export function principalKey(principal: Principal): string {

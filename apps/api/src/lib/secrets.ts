@@ -4,13 +4,19 @@ import { createHash, randomBytes } from 'node:crypto';
 /** Prefix that marks a Countersign agent key, so scanners and people can spot one. */
 export const AGENT_KEY_PREFIX = 'csk_';
 
+/**
+ * Prefix that marks an owner API token. Distinct from an agent key's, so
+ * neither is ever taken for the other (docs/owner-tokens.md, rule O5).
+ */
+export const OWNER_TOKEN_PREFIX = 'cso_';
+
 /** A new high-entropy secret (256 bits), URL-safe. */
 export function newSecret(prefix = ''): string {
   return prefix + randomBytes(32).toString('base64url');
 }
 
 /**
- * Hash for high-entropy secrets (session tokens, agent keys, setup tokens).
+ * Hash for high-entropy secrets (session tokens, agent keys, owner tokens, setup tokens).
  * They cannot be guessed, so a fast hash suffices and lets the database look
  * them up by equality; passwords use argon2id instead.
  */

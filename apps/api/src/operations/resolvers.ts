@@ -9,15 +9,15 @@ const noSuchOperation = (op: string) => domainError('NotFound', 'NOT_FOUND', `Yo
 export const operationResolvers: Resolvers = {
   Mutation: {
     defineOperation: async (_root, { input }, ctx) => {
-      const outcome = await defineOperation(ctx, requireOwner(ctx), input);
+      const outcome = await defineOperation(ctx, requireOwner(ctx, 'admin'), input);
       return { __typename: 'OperationDefined', operation: viewOf(outcome.row), created: outcome.created, webhookSecret: outcome.webhookSecret };
     },
     retireOperation: async (_root, { op }, ctx) => {
-      const row = await retireOperation(ctx, requireOwner(ctx), op);
+      const row = await retireOperation(ctx, requireOwner(ctx, 'admin'), op);
       return row ? { __typename: 'OperationRetirement', operation: viewOf(row) } : noSuchOperation(op);
     },
     rotateWebhookSecret: async (_root, { op }, ctx) => {
-      const rotated = await rotateWebhookSecret(ctx, requireOwner(ctx), op);
+      const rotated = await rotateWebhookSecret(ctx, requireOwner(ctx, 'admin'), op);
       if (!rotated) return domainError('NotFound', 'NOT_FOUND', `Your tenant has no WEBHOOK operation "${op}" with a secret to rotate.`);
       return { __typename: 'WebhookSecretRotated', operation: viewOf(rotated.row), webhookSecret: rotated.webhookSecret };
     },

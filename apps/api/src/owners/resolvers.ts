@@ -7,6 +7,9 @@ export const ownerResolvers: Resolvers = {
   Mutation: {
     signIn: async (_root, { input }, ctx) => {
       if (ctx.principal?.kind === 'agent') throw graphQLError('FORBIDDEN', 'Agents authenticate with their key, not by signing in.');
+      // A token never becomes a session (docs/owner-tokens.md, rule O6): a leaked READ token must not grow into a cookie that may do everything.
+      if (ctx.principal?.token)
+        throw graphQLError('FORBIDDEN', 'An owner token cannot sign in; send it as "Authorization: Bearer <token>" on each request instead.');
       // A WebSocket cannot receive the session cookie, and the throttle needs the client's address.
       if (ctx.clientAddress === undefined) throw graphQLError('BAD_INPUT', 'Sign in over HTTP (POST /graphql): a WebSocket cannot receive the session cookie.');
       const result = await signIn(ctx, { email: input.email, password: input.password, client: ctx.clientAddress });
@@ -17,7 +20,7 @@ export const ownerResolvers: Resolvers = {
       return { __typename: 'SignedIn', owner: result.owner };
     },
     signOut: async (_root, _args, ctx) => {
-      if (ctx.principal?.kind === 'owner') await signOut(ctx, ctx.principal);
+      if (ctx.principal?.kind === 'owner' && ctx.principal.sessionId !== undefined) await signOut(ctx, ctx.principal, ctx.principal.sessionId);
       ctx.cookies?.clear();
       return { __typename: 'SignedOut', signedOut: true };
     },

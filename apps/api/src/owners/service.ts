@@ -102,10 +102,10 @@ export async function openSession(db: Queryable, owner: OwnerRow, clock: Clock =
 }
 
 /** Ends the session; its open sockets close on every instance. */
-export function signOut(deps: ServiceDeps, principal: OwnerPrincipal): Promise<void> {
+export function signOut(deps: ServiceDeps, principal: OwnerPrincipal, sessionId: string): Promise<void> {
   return deps.scope.transaction(async (tx) => {
-    await endSession(tx, principal.tenantId, principal.sessionId);
-    await publishEvent(tx, principal.tenantId, 'SESSION_ENDED', { sessionId: principal.sessionId });
+    await endSession(tx, principal.tenantId, sessionId);
+    await publishEvent(tx, principal.tenantId, 'SESSION_ENDED', { sessionId });
   });
 }
 

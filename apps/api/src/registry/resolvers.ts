@@ -23,14 +23,14 @@ function manifestText(ctx: Context, row: ManifestRow) {
 
 export const registryResolvers: Resolvers = {
   Query: {
-    manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx), name, version, verify ?? false),
-    manifestNames: (_root, _args, ctx) => ctx.loaders.once('list:manifestNames', () => readNames(ctx.db.pool, requirePrincipal(ctx))),
-    manifestVersions: (_root, { name }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx), name),
-    signingKeys: (_root, _args, ctx) => ctx.loaders.once('list:signingKeys', () => readKeys(ctx.db.pool, requireOwner(ctx))),
+    manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx, 'read'), name, version, verify ?? false),
+    manifestNames: (_root, _args, ctx) => ctx.loaders.once('list:manifestNames', () => readNames(ctx.db.pool, requirePrincipal(ctx, 'read'))),
+    manifestVersions: (_root, { name }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx, 'read'), name),
+    signingKeys: (_root, _args, ctx) => ctx.loaders.once('list:signingKeys', () => readKeys(ctx.db.pool, requireOwner(ctx, 'read'))),
   },
   Mutation: {
     publishManifest: async (_root, { input }, ctx) => {
-      const outcome = await publishManifest(ctx, requirePrincipal(ctx), input.content, input.attestation);
+      const outcome = await publishManifest(ctx, requirePrincipal(ctx, 'admin'), input.content, input.attestation);
       switch (outcome.kind) {
         case 'published':
           return { __typename: 'ManifestPublished', verdict: outcome.verdict, manifest: outcome.manifest };
@@ -57,11 +57,11 @@ export const registryResolvers: Resolvers = {
       }
     },
     registerSigningKey: async (_root, { input }, ctx) => {
-      const registered = await registerSigningKey(ctx, requireOwner(ctx), input.publicKey, input.name);
+      const registered = await registerSigningKey(ctx, requireOwner(ctx, 'admin'), input.publicKey, input.name);
       return { __typename: 'SigningKeyRegistered', ...registered };
     },
     revokeSigningKey: async (_root, { input }, ctx) => {
-      const key = await revokeSigningKey(ctx, requireOwner(ctx), input.keyId);
+      const key = await revokeSigningKey(ctx, requireOwner(ctx, 'admin'), input.keyId);
       return key ? { __typename: 'SigningKeyRevoked', key } : domainError('NotFound', 'NOT_FOUND', 'No signing key you registered has that id.');
     },
   },

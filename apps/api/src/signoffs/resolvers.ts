@@ -36,19 +36,19 @@ function operationOf(row: SignOffRow, ctx: Context): Promise<OperationView> {
 export const signOffResolvers: Resolvers = {
   Query: {
     operations: (_root, { includeRetired }, ctx) =>
-      ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx.db.pool, requirePrincipal(ctx), includeRetired ?? false)),
-    operation: (_root, { op, version }, ctx) => readOperation(ctx.db.pool, requirePrincipal(ctx), op, version),
-    signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx), id),
+      ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx.db.pool, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
+    operation: (_root, { op, version }, ctx) => readOperation(ctx.db.pool, requirePrincipal(ctx, 'read'), op, version),
+    signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx, 'read'), id),
     signOffs: (_root, { state, decided, first, after }, ctx) =>
       listPrincipalSignOffs(
         ctx.db.pool,
-        requirePrincipal(ctx),
+        requirePrincipal(ctx, 'read'),
         { state: state ? (state.toLowerCase() as StoredState) : undefined, decided: decided ?? undefined },
         first ?? 20,
         after,
       ),
     pendingSignOffCount: (_root, _args, ctx) => {
-      const principal = requirePrincipal(ctx);
+      const principal = requirePrincipal(ctx, 'read');
       return countWaiting(ctx.db.pool, principal.tenantId, readerOf(principal));
     },
   },
@@ -108,7 +108,7 @@ export const signOffResolvers: Resolvers = {
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffWithdrawn', signOff: outcome.signOff };
     },
     decideSignOff: async (_root, { input }, ctx) => {
-      const outcome = await decideSignOff(ctx, requireOwner(ctx), input.id, input.approve, input.note);
+      const outcome = await decideSignOff(ctx, requireOwner(ctx, 'decide'), input.id, input.approve, input.note);
       if (outcome.kind === 'not-found') return NOT_FOUND();
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffDecided', signOff: outcome.signOff };
     },
@@ -128,7 +128,7 @@ export const signOffResolvers: Resolvers = {
   Subscription: {
     signOffEvents: {
       subscribe: async (_root, { id }, ctx) => {
-        const principal = requirePrincipal(ctx);
+        const principal = requirePrincipal(ctx, 'read');
         const reader = readerOf(principal);
         const events = ctx.bus.subscribe(
           'SIGN_OFF_CHANGED',
@@ -150,7 +150,7 @@ export const signOffResolvers: Resolvers = {
       resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
         // The loaders are this event's (see http/websocket.ts): a principal's subscriptions share one read.
         const signOff = await ctx.loaders.once(`signOff:${event.payload.signOffId}`, () =>
-          readSignOff(ctx.db.pool, requirePrincipal(ctx), event.payload.signOffId),
+          readSignOff(ctx.db.pool, requirePrincipal(ctx, 'read'), event.payload.signOffId),
         );
         if (!signOff) throw new Error(`sign-off ${event.payload.signOffId} vanished`);
         return { signOff };
@@ -161,7 +161,7 @@ export const signOffResolvers: Resolvers = {
     // Where an owner's endpoint lives is the owners' business, not their agents'.
     webhookUrl: (operation, _args, ctx) => (ctx.principal?.kind === 'owner' ? operation.webhookUrl : null),
     openCount: (operation, _args, ctx) => {
-      const principal = requirePrincipal(ctx);
+      const principal = requirePrincipal(ctx, 'read');
       return ctx.loaders.once(`openCount:${operation.op}`, () => countOpenOf(ctx.db.pool, principal.tenantId, readerOf(principal), operation.op));
     },
   },

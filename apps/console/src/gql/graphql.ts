@@ -169,6 +169,13 @@ export type CreateAgentInput = {
 
 export type CreateAgentResult = AgentCreated | NameTaken;
 
+export type CreateOwnerTokenInput = {
+  name: Scalars['String']['input'];
+  scope: OwnerTokenScope;
+};
+
+export type CreateOwnerTokenResult = OwnerTokenCreated;
+
 export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
 };
@@ -412,6 +419,8 @@ export type ManifestVersionTaken = DomainError & {
 export type Mutation = {
   __typename: 'Mutation';
   createAgent: CreateAgentResult;
+  /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
+  createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
@@ -444,6 +453,8 @@ export type Mutation = {
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
   revokeAuthority: RevokeAuthorityResult;
+  /** Revokes an owner token at once, on every instance. Revoking twice is not an error. Needs ADMIN. */
+  revokeOwnerToken: RevokeOwnerTokenResult;
   /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
@@ -465,6 +476,11 @@ export type Mutation = {
 
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
+};
+
+
+export type MutationCreateOwnerTokenArgs = {
+  input: CreateOwnerTokenInput;
 };
 
 
@@ -530,6 +546,11 @@ export type MutationRevokeAgentArgs = {
 
 export type MutationRevokeAuthorityArgs = {
   input: RevokeAuthorityInput;
+};
+
+
+export type MutationRevokeOwnerTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -665,6 +686,46 @@ export type Owner = {
   tenant: Tenant;
 };
 
+/**
+ * A bearer token a script uses to act for its owner without a browser
+ * ("Authorization: Bearer cso_…"). Only its hash is kept.
+ */
+export type OwnerToken = {
+  __typename: 'OwnerToken';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When a request last came with it (updated at most once a minute). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Set once revoked: from then on the token is refused, on every instance. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scope: OwnerTokenScope;
+};
+
+export type OwnerTokenCreated = {
+  __typename: 'OwnerTokenCreated';
+  ownerToken: OwnerToken;
+  /** The bearer token. Shown this once: only its hash is kept. */
+  token: Scalars['String']['output'];
+};
+
+export type OwnerTokenRevoked = {
+  __typename: 'OwnerTokenRevoked';
+  ownerToken: OwnerToken;
+};
+
+/**
+ * What an owner token may do (docs/owner-tokens.md). A console session may do
+ * everything; a token only what its scope allows, and never manage sessions.
+ */
+export type OwnerTokenScope =
+  /** Everything a console session may do, managing owner tokens included. */
+  | 'ADMIN'
+  /** READ, and approving or denying sign-offs (`decideSignOff`). */
+  | 'DECIDE'
+  /** Every read an owner may make: sign-offs, agents, authorities, operations, keys. */
+  | 'READ';
+
 export type PageInfo = {
   __typename: 'PageInfo';
   /** Pass as `after` to read the next page. */
@@ -721,6 +782,8 @@ export type Query = {
    * ones at their latest version. Retired ones only with `includeRetired`.
    */
   operations: Array<Operation>;
+  /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
+  ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
   /** The live repositories of the owner (or of the agent's owner), by name. */
@@ -887,6 +950,8 @@ export type RevokeAuthorityInput = {
 };
 
 export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
+
+export type RevokeOwnerTokenResult = NotFound | OwnerTokenRevoked;
 
 export type RevokeSigningKeyInput = {
   keyId: Scalars['ID']['input'];

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { publishEvent } from '../events/publish.js';
+import type { ServiceDeps } from '../lib/deps.js';
+import type { OwnerPrincipal } from '../lib/principal.js';
+import { OWNER_TOKEN_PREFIX, hashSecret, newSecret } from '../lib/secrets.js';
+import { checkName, isUuid } from '../lib/validation.js';
+import { findOwnerToken, insertOwnerToken, listOwnerTokens, revokeLiveOwnerToken, type OwnerTokenRow, type OwnerTokenScope } from './store.js';
+
+/** Characters of the token kept in clear so owners can tell tokens apart. */
+const VISIBLE_TOKEN_CHARS = OWNER_TOKEN_PREFIX.length + 6;
+
+/**
+ * Creates an owner token. The token is returned this once; the database
+ * keeps its SHA-256 only (docs/owner-tokens.md, rule O1). The caller must
+ * hold ADMIN (a session, the CLI, or an ADMIN token: rule O4).
+ */
+export async function createOwnerToken(
+  deps: ServiceDeps,
+  owner: OwnerPrincipal,
+  input: { name: string; scope: OwnerTokenScope },
+): Promise<{ ownerToken: OwnerTokenRow; token: string }> {
+  const name = checkName('A token name', input.name, 100);
+  const token = newSecret(OWNER_TOKEN_PREFIX);
+  const ownerToken = await deps.scope.transaction((tx) =>
+    insertOwnerToken(tx, {
+      tenantId: owner.tenantId,
+      id: randomUUID(),
+      ownerId: owner.ownerId,
+      name,
+      scope: input.scope,
+      tokenPrefix: token.slice(0, VISIBLE_TOKEN_CHARS),
+      tokenHash: hashSecret(token),
+    }),
+  );
+  return { ownerToken, token };
+}
+
+/** The owner's tokens, newest first. */
+export function listTokens(deps: ServiceDeps, owner: OwnerPrincipal): Promise<OwnerTokenRow[]> {
+  return listOwnerTokens(deps.db.pool, owner.tenantId, owner.ownerId);
+}
+
+/**
+ * Revokes a token: from the commit on it is refused on every instance
+ * (tokens are checked against the database on every request), and sockets
+ * opened with it close on the announcement (rule O7). Revoking twice returns
+ * it unchanged; another owner's token is not found.
+ */
+export async function revokeOwnerToken(deps: ServiceDeps, owner: OwnerPrincipal, id: string): Promise<OwnerTokenRow | null> {
+  if (!isUuid(id)) return null;
+  return deps.scope.transaction(async (tx) => {
+    const revoked = await revokeLiveOwnerToken(tx, owner.tenantId, owner.ownerId, id);
+    if (revoked) {
+      await publishEvent(tx, owner.tenantId, 'OWNER_TOKEN_REVOKED', { tokenId: id });
+      return revoked;
+    }
+    return findOwnerToken(tx, owner.tenantId, owner.ownerId, id);
+  });
+}
