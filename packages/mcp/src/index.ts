@@ -1,1 +1,10 @@
-export {};
+/**
+ * `@countersign/mcp`: the Countersign MCP server. It lets an agent on any
+ * MCP host ask its owner to sign off, wait for the decision, take a secret
+ * result once, redeem approvals and report on them, draw on standing
+ * authorities and publish manifests, as MCP tools. Run it over stdio with
+ * the `countersign-mcp` command, or reach the API's own `/mcp` endpoint.
+ */
+export { createCountersignMcpServer, MCP_SERVER_VERSION, type CountersignMcpServerOptions } from './server.js';
+export { createAgent, CountersignMcpAgent, listsSignOffs, type ListsSignOffs, type SignOffFilter, type SignOffPage } from './agent.js';
+export { SILENT_WAIT_SECONDS } from './wait.js';

@@ -1,0 +1,62 @@
+import { CountersignError, isCountersignError, isDecided, type CountersignAgent, type SignOff } from '@countersign/client';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * The longest a wait runs without progress notifications. MCP hosts commonly
+ * cancel a call that has been silent for 60 s; 45 s leaves room for the
+ * round trips around the wait.
+ */
+export const SILENT_WAIT_SECONDS = 45;
+
+/** How often a long wait tells the host it is alive, well inside any host's silence limit. */
+const PROGRESS_INTERVAL_MS = 10_000;
+
+/** What one wait found. */
+export interface WaitOutcome {
+  signOff: SignOff;
+  /** Whether the decision is in (see the client's `isDecided`); false when the wait ran out first. */
+  decided: boolean;
+  /** How long this call was allowed to wait, in seconds: the asked time, or 45 s without a progress token. */
+  waitedUpTo: number;
+}
+
+type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+/**
+ * Waits for the decision on `id` for up to `timeoutSeconds`, through the
+ * client's `waitForDecision` (the subscription, or polling). Beyond 45 s
+ * only when the call carries a progress token, and then it sends a progress
+ * notification every 10 s, so the host knows the call is alive. A wait that
+ * runs out is not an error: it answers the request as it stands. A host
+ * cancelling the call ends the wait (through `extra.signal`).
+ */
+export async function waitWithProgress(agent: CountersignAgent, id: string, timeoutSeconds: number, extra: Extra): Promise<WaitOutcome> {
+  const progressToken = extra._meta?.progressToken;
+  const waitedUpTo = progressToken === undefined ? Math.min(timeoutSeconds, SILENT_WAIT_SECONDS) : timeoutSeconds;
+  const started = Date.now();
+  const ticker =
+    progressToken === undefined
+      ? undefined
+      : setInterval(() => {
+          const elapsed = Math.round((Date.now() - started) / 1000);
+          // A lost notification only makes the host's timer stricter; the wait itself goes on.
+          void extra
+            .sendNotification({
+              method: 'notifications/progress',
+              params: { progressToken, progress: elapsed, total: waitedUpTo, message: `Waiting for the owner's decision on ${id} (${elapsed} s).` },
+            })
+            .catch(() => undefined);
+        }, PROGRESS_INTERVAL_MS);
+  try {
+    const signOff = await agent.waitForDecision(id, { timeoutMs: waitedUpTo * 1000, signal: extra.signal });
+    return { signOff, decided: true, waitedUpTo };
+  } catch (error) {
+    if (!isCountersignError(error, 'TIMEOUT')) throw error;
+    const signOff = await agent.signOff(id);
+    if (!signOff) throw new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`);
+    return { signOff, decided: isDecided(signOff), waitedUpTo };
+  } finally {
+    clearInterval(ticker);
+  }
+}
