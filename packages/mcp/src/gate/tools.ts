@@ -15,9 +15,9 @@ function segment(text: string): string {
   return /^[a-z0-9_-]+$/.test(cleaned) && cleaned !== '' ? cleaned : 'x';
 }
 
-/** The operation that gates `tool` of `server`: `mcp.<server>.<tool>`, within the 100 characters an op may have. */
+/** The operation that gates `tool` of `server`: `mcp.<server>.<tool>`, each part cut so the whole fits the 100 characters an op may have. */
 export function operationFor(server: string, tool: string): string {
-  return `mcp.${segment(server)}.${segment(tool)}`.slice(0, 100);
+  return `mcp.${segment(server).slice(0, 40)}.${segment(tool).slice(0, 55)}`;
 }
 
 function globToRegExp(glob: string): RegExp {
