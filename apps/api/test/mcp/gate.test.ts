@@ -16,14 +16,16 @@ import { gateInit } from '../../../../packages/mcp/src/gate/init.js';
 /** A real third-party MCP server from the registry, run as its own process. */
 const FILESYSTEM_SERVER = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-filesystem/dist/index.js');
 
-/** The owner's GraphQL calls as `gate init` makes them, authenticated by the owner's console session. */
-function asOwner(owner: SignedInOwner): typeof fetch {
-  return (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.delete('authorization');
-    headers.set('cookie', owner.cookie);
-    return fetch(input, { ...init, headers });
-  };
+/** An owner API token, as the owner creates one for scripts (and `gate init`). */
+async function ownerToken(api: TestApi, owner: SignedInOwner, scope: 'READ' | 'DECIDE' | 'ADMIN'): Promise<string> {
+  const created = await api.graphql(
+    'mutation($input: CreateOwnerTokenInput!) { createOwnerToken(input: $input) { ... on OwnerTokenCreated { token } } }',
+    { input: { name: `gate ${scope}`, scope } },
+    { cookie: owner.cookie },
+  );
+  const token: unknown = created.data?.createOwnerToken?.token;
+  if (typeof token !== 'string') throw new Error(`createOwnerToken failed: ${JSON.stringify(created)}`);
+  return token;
 }
 
 const textOf = (result: CallToolResult) => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
@@ -37,7 +39,7 @@ async function scene(api: TestApi, config: GateConfig = { waitSeconds: 1 }) {
   const upstream = { command: process.execPath, args: [FILESYSTEM_SERVER, folder] };
   const agent = new CountersignAgent({ url: api.url, key: agentKeys.key });
   const [hostSide, gateSide] = InMemoryTransport.createLinkedPair();
-  return { owner, folder, upstream, agent, hostSide, gateSide, config };
+  return { owner, agentKey: agentKeys.key, folder, upstream, agent, hostSide, gateSide, config };
 }
 
 async function decide(api: TestApi, owner: SignedInOwner, id: string, approve: boolean, note?: string) {
@@ -49,13 +51,17 @@ describe('the sign-off gate in front of a third-party MCP server', () => {
   apiTest(
     'registers gated tools once; passes reads through; holds a write until the owner approves, then writes exactly what was approved',
     async ({ api }) => {
-      const { owner, folder, upstream, agent, hostSide, gateSide, config } = await scene(api);
-      const lines = await gateInit({ config, ...upstream, url: api.url, ownerToken: 'session', fetch: asOwner(owner) });
+      const { owner, agentKey, folder, upstream, agent, hostSide, gateSide, config } = await scene(api);
+      // An agent key cannot register gates: defining is the owner's, and a read-only owner token is refused too.
+      await expect(gateInit({ config, ...upstream, url: api.url, ownerToken: agentKey })).rejects.toThrow(/FORBIDDEN|UNAUTHENTICATED/);
+      await expect(gateInit({ config, ...upstream, url: api.url, ownerToken: await ownerToken(api, owner, 'READ') })).rejects.toThrow(/FORBIDDEN/);
+      const admin = await ownerToken(api, owner, 'ADMIN');
+      const lines = await gateInit({ config, ...upstream, url: api.url, ownerToken: admin });
       expect(lines.map((line) => line.tool)).toEqual(expect.arrayContaining(['write_file', 'edit_file', 'create_directory', 'move_file']) as unknown);
       expect(lines.map((line) => line.tool)).not.toContain('read_file');
       expect(lines.find((line) => line.tool === 'write_file')).toMatchObject({ op: 'mcp.secure-filesystem-server.write_file', version: 1, created: true });
       // Unchanged tools: no new versions.
-      const again = await gateInit({ config, ...upstream, url: api.url, ownerToken: 'session', fetch: asOwner(owner) });
+      const again = await gateInit({ config, ...upstream, url: api.url, ownerToken: admin });
       expect(again.every((line) => !line.created && line.version === 1)).toBe(true);
 
       const gate = await runGate({ config, ...upstream, agent, transport: gateSide });
@@ -96,7 +102,7 @@ describe('the sign-off gate in front of a third-party MCP server', () => {
 
   apiTest("returns the owner's note for a denied write and writes nothing; other arguments are a new request, never the approved one's", async ({ api }) => {
     const { owner, folder, upstream, agent, hostSide, gateSide, config } = await scene(api);
-    await gateInit({ config, ...upstream, url: api.url, ownerToken: 'session', fetch: asOwner(owner) });
+    await gateInit({ config, ...upstream, url: api.url, ownerToken: await ownerToken(api, owner, 'ADMIN') });
     const gate = await runGate({ config, ...upstream, agent, transport: gateSide });
     const host = new Client({ name: 'host', version: '0' });
     await host.connect(hostSide);
@@ -145,7 +151,7 @@ describe('the sign-off gate in front of a third-party MCP server', () => {
 
   apiTest('stops with a non-zero code when the upstream server dies, its open requests kept', async ({ api }) => {
     const { owner, folder, upstream, agent, hostSide, gateSide, config } = await scene(api);
-    await gateInit({ config, ...upstream, url: api.url, ownerToken: 'session', fetch: asOwner(owner) });
+    await gateInit({ config, ...upstream, url: api.url, ownerToken: await ownerToken(api, owner, 'ADMIN') });
     const gate = await runGate({ config, ...upstream, agent, transport: gateSide });
     const host = new Client({ name: 'host', version: '0' });
     await host.connect(hostSide);
