@@ -18,11 +18,18 @@ async function start({
   webSockets = true,
   webSocketImpl = WebSocket,
   key = FakeApi.KEY,
-}: { webSockets?: boolean; webSocketImpl?: unknown; key?: string } = {}) {
+  onWarning = (message: string) => warnings.push(message),
+}: { webSockets?: boolean; webSocketImpl?: unknown; key?: string; onWarning?: (message: string) => void } = {}) {
   api = await FakeApi.start({ webSockets });
-  agent = new CountersignAgent({ url: api.url, key, webSocketImpl });
+  agent = new CountersignAgent({ url: api.url, key, webSocketImpl, onWarning });
   return { api, agent };
 }
+
+/** What the agents of a test warned, in order. */
+let warnings: string[] = [];
+afterEach(() => {
+  warnings = [];
+});
 
 describe('waitForDecision', () => {
   test('resolves at once with a decision that landed before it subscribed', async () => {
@@ -76,24 +83,44 @@ describe('waitForDecision', () => {
     expect(api.reads).toBe(2);
   });
 
-  test('falls back to polling when the WebSocket cannot connect', async () => {
+  test('falls back to polling when the WebSocket cannot connect, warning once however many waits poll', async () => {
     const { api, agent } = await start({ webSockets: false });
     const signOff = api.addPending();
+    const other = api.addPending();
 
     const decision = agent.waitForDecision(signOff.id);
-    await vi.waitFor(() => expect(api.reads).toBeGreaterThanOrEqual(1));
+    const otherDecision = agent.waitForDecision(other.id);
+    await vi.waitFor(() => expect(api.reads).toBeGreaterThanOrEqual(2));
     api.setState(signOff.id, 'SUCCEEDED', {}, { publish: false });
+    api.setState(other.id, 'DENIED', {}, { publish: false });
 
     await expect(decision).resolves.toMatchObject({ state: 'SUCCEEDED' });
-    expect(api.reads).toBeGreaterThanOrEqual(2);
+    await expect(otherDecision).resolves.toMatchObject({ state: 'DENIED' });
+    expect(api.reads).toBeGreaterThanOrEqual(3);
+    expect(warnings).toEqual([expect.stringContaining('could not listen on ws://127.0.0.1:')]);
   });
 
-  test('polls when no WebSocket implementation is available', async () => {
-    const { api, agent } = await start({ webSocketImpl: undefined });
+  test('polls without a warning when the caller turned WebSockets off with null', async () => {
+    const { api, agent } = await start({ webSocketImpl: null });
     const signOff = api.addPending();
     api.setState(signOff.id, 'EXPIRED', {}, { publish: false });
 
     await expect(agent.waitForDecision(signOff.id)).resolves.toMatchObject({ state: 'EXPIRED' });
+    expect(api.subscriberCount).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+
+  test('listens without being given a WebSocket: the runtime’s own, or the optional ws package', async () => {
+    api = await FakeApi.start();
+    agent = new CountersignAgent({ url: api.url, key: FakeApi.KEY, onWarning: (message) => warnings.push(message) });
+    const signOff = api.addPending();
+
+    const decision = agent.waitForDecision(signOff.id);
+    await api.subscribed();
+    api.setState(signOff.id, 'DENIED');
+
+    await expect(decision).resolves.toMatchObject({ state: 'DENIED' });
+    expect(warnings).toEqual([]);
   });
 
   test('rejects with TIMEOUT when nothing is decided in time, and stops listening', async () => {
@@ -168,15 +195,31 @@ describe('requests and secrets', () => {
     expect(error).toMatchObject({ code: 'TOO_MANY_PENDING', message: '20 requests already wait.' });
   });
 
-  test('takeSecret hands the secret over once, then answers null', async () => {
+  test('takeSecret hands the secret over once, then says it was TAKEN', async () => {
     const { api, agent } = await start();
     const signOff = api.addPending();
     api.setState(signOff.id, 'SUCCEEDED', { secretState: 'WAITING' });
     api.secrets.set(signOff.id, { token: 'rt_secret' });
 
-    await expect(agent.takeSecret(signOff.id)).resolves.toEqual({ token: 'rt_secret' });
-    await expect(agent.takeSecret(signOff.id)).resolves.toBeNull();
+    await expect(agent.takeSecret<{ token: string }>(signOff.id)).resolves.toEqual({ secret: { token: 'rt_secret' } });
+    await expect(agent.takeSecret(signOff.id)).resolves.toEqual({ secret: null, reason: 'TAKEN', secretState: 'TAKEN', state: 'SUCCEEDED' });
     await expect(agent.takeSecret('404')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test('takeSecret says why there is no secret: not decided yet, none produced, or lapsed', async () => {
+    const { api, agent } = await start();
+    const pending = api.addPending();
+    const approved = api.addPending();
+    api.setState(approved.id, 'APPROVED');
+    const denied = api.addPending();
+    api.setState(denied.id, 'DENIED');
+    const lapsed = api.addPending();
+    api.setState(lapsed.id, 'SUCCEEDED', { secretState: 'LAPSED' });
+
+    await expect(agent.takeSecret(pending.id)).resolves.toEqual({ secret: null, reason: 'PENDING', secretState: 'NONE', state: 'PENDING' });
+    await expect(agent.takeSecret(approved.id)).resolves.toMatchObject({ secret: null, reason: 'PENDING', state: 'APPROVED' });
+    await expect(agent.takeSecret(denied.id)).resolves.toEqual({ secret: null, reason: 'NONE', secretState: 'NONE', state: 'DENIED' });
+    await expect(agent.takeSecret(lapsed.id)).resolves.toEqual({ secret: null, reason: 'LAPSED', secretState: 'LAPSED', state: 'SUCCEEDED' });
   });
 
   test('withdraw answers the withdrawn request, and SIGN_OFF_CLOSED with the request once decided', async () => {
@@ -189,10 +232,16 @@ describe('requests and secrets', () => {
     await expect(agent.withdraw(decided.id)).rejects.toMatchObject({ code: 'SIGN_OFF_CLOSED', signOff: { state: 'DENIED' } });
   });
 
-  test('createRepository answers the new repository', async () => {
+  test('createRepository answers the new repository, and repositories lists the owner’s by name', async () => {
     const { agent } = await start();
 
-    await expect(agent.createRepository('docs')).resolves.toMatchObject({ name: 'docs', state: 'SERVING' });
+    await expect(agent.createRepository('docs')).resolves.toMatchObject({ name: 'docs', state: 'SERVING', replayed: false });
+    await agent.createRepository('api');
+
+    const repositories = await agent.repositories();
+    expect(repositories.map((repository) => repository.name)).toEqual(['api', 'docs']);
+    expect(repositories[1]).toMatchObject({ name: 'docs', state: 'SERVING' });
+    expect(Object.keys(repositories[1] ?? {}).sort()).toEqual(['code', 'createdAt', 'id', 'name', 'state']);
   });
 
   test('an unreachable server is a TRANSPORT error', async () => {

@@ -14,8 +14,10 @@ import {
   PUBLISH_MANIFEST,
   REDEEM_SIGN_OFF,
   REPORT_SIGN_OFF_OUTCOME,
+  REPOSITORIES,
   REQUEST_SIGN_OFF,
   SIGN_OFF,
+  SIGN_OFFS,
   TAKE_SIGN_OFF_SECRET,
   WITHDRAW_SIGN_OFF,
 } from './documents.js';
@@ -25,14 +27,17 @@ import { createHttpTransport, type Answer, type SendOperation, type TypedDocumen
 import { attestManifest, manifestDigest, manifestText, type SignWith } from './manifests.js';
 import { LiveSocket } from './live-socket.js';
 import { DEFAULT_RETRY, retryDelay, sleep, type RetryOptions } from './retry.js';
-import { waitForDecision, type WaitForDecisionOptions } from './wait-for-decision.js';
+import { waitForDecision, type PollingCause, type WaitForDecisionOptions } from './wait-for-decision.js';
+import { findWebSocket } from './websocket-impl.js';
 import {
   type Authority,
   type DrawInput,
   type DrawResult,
   type DrawnWithAuthority,
+  type KnownOperation,
   type Manifest,
   type ManifestVersion,
+  type NoSecretReason,
   type Operation,
   type Outcome,
   type PublishManifestResult,
@@ -40,7 +45,11 @@ import {
   type Repository,
   type RequestSignOffInput,
   type SignOff,
+  type SignOffPage,
   type SignOffRequested,
+  type SignOffsFilter,
+  type TakeSecretResult,
+  type Written,
 } from './types.js';
 
 export type { WaitForDecisionOptions };
@@ -56,11 +65,20 @@ export interface CountersignAgentOptions {
   /** The agent's bearer key, as shown once when the agent was created. */
   key: string;
   /**
-   * The WebSocket constructor for subscriptions. Needed on Node.js 20, which
-   * has no global `WebSocket`: pass `WebSocket` from the `ws` package. Without
-   * one (and without a global), `waitForDecision` polls instead.
+   * The WebSocket constructor for subscriptions. Left out, the client uses
+   * the runtime's global `WebSocket` (Node.js 22+), else loads the `ws`
+   * package (an optional peer dependency: install it on Node.js 20) when a
+   * wait first needs it. Pass `null` to never open a WebSocket. Without one,
+   * `waitForDecision` polls instead, and the client warns once (see
+   * `onWarning`) unless `null` asked for it.
    */
   webSocketImpl?: unknown;
+  /**
+   * Where the client's one warning goes: that `waitForDecision` fell back to
+   * polling (no WebSocket here, or it could not connect). By default
+   * `process.emitWarning`, so Node.js prints it once on stderr.
+   */
+  onWarning?: (message: string) => void;
   /** A `fetch` to use instead of the global one (to add a proxy, tracing or a test double). */
   fetch?: typeof fetch;
   /** How writes are retried when their outcome is unknown; see {@link RetryOptions} for the defaults. */
@@ -141,7 +159,9 @@ const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
  * Every write (`requestSignOff`, `withdraw`, `reportOutcome`,
  * `createRepository`, `draw`, `publishManifest`) carries an `Idempotency-Key`, fresh per call, and is
  * retried with that same key when its outcome is unknown (no answer, a 5xx,
- * or the same write still in flight), so a retry never writes twice.
+ * or the same write still in flight), so a retry never writes twice. Each
+ * answers `replayed: true` when the API answered from its idempotency record
+ * (the write had landed before, under that key) rather than writing now.
  *
  * Queries and mutations go over HTTP with the bearer key; `waitForDecision`
  * listens on the `signOffEvents` subscription over one shared, lazily opened
@@ -154,7 +174,7 @@ const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
  * const { signOff } = await agent.requestSignOff({ op: 'repository.mintToken', repository: 'docs',
  *   input: { scopes: ['read'], ttlHours: 1 }, summary: 'Read token for the docs build', reason: 'Nightly build' });
  * const decided = await agent.waitForDecision(signOff.id, { timeoutMs: 3_600_000 });
- * const secret = decided.state === 'SUCCEEDED' ? await agent.takeSecret(signOff.id) : null;
+ * const taken = decided.state === 'SUCCEEDED' ? await agent.takeSecret<{ token: string }>(signOff.id) : null;
  */
 export class CountersignAgent {
   private readonly send: SendOperation;
@@ -163,13 +183,21 @@ export class CountersignAgent {
   /** Rejecters of the waits in progress, so `close()` can end them. */
   private readonly waits = new Set<(error: CountersignError) => void>();
   private closed = false;
+  /** Set once the polling warning was given (or need not be: the caller chose polling). */
+  private warnedOfPolling: boolean;
+  private readonly warn: (message: string) => void;
+  private readonly socketUrl: string;
 
   constructor(options: CountersignAgentOptions) {
     const endpoint = graphQLEndpoint(options.url);
     this.send = createHttpTransport({ url: endpoint.toString(), key: options.key, fetchImpl: options.fetch ?? fetch });
     this.retry = { ...DEFAULT_RETRY, ...stripUndefined(options.retry ?? {}) };
     endpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
-    this.live = new LiveSocket(endpoint.toString(), options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket, options.key);
+    this.socketUrl = endpoint.toString();
+    const given = options.webSocketImpl;
+    this.live = new LiveSocket(this.socketUrl, options.key, given === undefined ? findWebSocket : () => Promise.resolve(given ?? undefined));
+    this.warnedOfPolling = given === null;
+    this.warn = options.onWarning ?? ((message) => process.emitWarning(message, { code: 'COUNTERSIGN_POLLING' }));
   }
 
   /**
@@ -200,11 +228,13 @@ export class CountersignAgent {
    *   repository of that name, `BAD_INPUT` for an unknown op, a missing repository, or an
    *   input the schema refuses (the message names the JSON pointer and the rule).
    */
-  async requestSignOff(input: RequestSignOffInput, options: WriteOptions = {}): Promise<SignOffRequested> {
+  async requestSignOff<TOp extends KnownOperation | (string & {})>(input: RequestSignOffInput<TOp>, options: WriteOptions = {}): Promise<SignOffRequested> {
+    const { op, repository = null, input: opInput, summary, reason = null } = input;
     const {
       data: { requestSignOff: result },
-    } = await this.write(REQUEST_SIGN_OFF, { input: { ...input, repository: input.repository ?? null, reason: input.reason ?? null } }, options);
-    if (isSuccess(result, 'SignOffRequested')) return { signOff: result.signOff, existing: result.existing };
+      replayed,
+    } = await this.write(REQUEST_SIGN_OFF, { input: { op, repository, input: opInput, summary, reason } }, options);
+    if (isSuccess(result, 'SignOffRequested')) return { signOff: result.signOff, existing: result.existing, replayed };
     throw refusalError(result);
   }
 
@@ -214,17 +244,30 @@ export class CountersignAgent {
   }
 
   /**
+   * This agent's own requests, a page at a time (20 unless `first` says
+   * otherwise): pending first, oldest at the top, then the most recently
+   * decided. How an agent that restarted finds what it asked before: list
+   * `{ state: 'PENDING' }` and `waitForDecision` each again, or
+   * `{ state: 'AWAITING_REDEEM' }` for approvals still to act on. Pass the
+   * page's `pageInfo.endCursor` as `after` for the next one.
+   */
+  async signOffs({ state, decided, first, after }: SignOffsFilter = {}): Promise<SignOffPage> {
+    return (await this.execute(SIGN_OFFS, { state: state ?? null, decided: decided ?? null, first: first ?? null, after: after ?? null })).signOffs;
+  }
+
+  /**
    * Withdraws a request that still waits (the agent no longer needs it), so
    * the owner is not asked about it any more. Resolves with it as `WITHDRAWN`.
    *
    * @throws CountersignError `SIGN_OFF_CLOSED` (with `signOff`) when it was decided or
    *   expired first; `NOT_FOUND` when it is not this agent's.
    */
-  async withdraw(id: string, options: WriteOptions = {}): Promise<SignOff> {
+  async withdraw(id: string, options: WriteOptions = {}): Promise<SignOff & Written> {
     const {
       data: { withdrawSignOff: result },
+      replayed,
     } = await this.write(WITHDRAW_SIGN_OFF, { id }, options);
-    if (isSuccess(result, 'SignOffWithdrawn')) return result.signOff;
+    if (isSuccess(result, 'SignOffWithdrawn')) return { ...result.signOff, replayed };
     throw refusalError(result);
   }
 
@@ -266,11 +309,12 @@ export class CountersignAgent {
    *   (not redeemed yet, or already reported); `NOT_FOUND` when it is not this agent's;
    *   `BAD_INPUT` for a result over 64 KiB or a failure over 2000 characters.
    */
-  async reportOutcome(id: string, { succeeded, result = null, failure = null }: Outcome, options: WriteOptions = {}): Promise<SignOff> {
+  async reportOutcome(id: string, { succeeded, result = null, failure = null }: Outcome, options: WriteOptions = {}): Promise<SignOff & Written> {
     const {
       data: { reportSignOffOutcome: answer },
+      replayed,
     } = await this.write(REPORT_SIGN_OFF_OUTCOME, { input: { id, succeeded, result, failure } }, options);
-    if (isSuccess(answer, 'SignOffOutcomeReported')) return answer.signOff;
+    if (isSuccess(answer, 'SignOffOutcomeReported')) return { ...answer.signOff, replayed };
     throw refusalError(answer);
   }
 
@@ -290,28 +334,39 @@ export class CountersignAgent {
    */
   waitForDecision(id: string, options: WaitForDecisionOptions = {}): Promise<SignOff> {
     if (this.closed) return Promise.reject(closedError());
-    return waitForDecision({ live: this.live, readSignOff: (signOffId) => this.signOff(signOffId), waits: this.waits }, id, options);
+    const context = {
+      live: this.live,
+      readSignOff: (signOffId: string) => this.signOff(signOffId),
+      waits: this.waits,
+      onPolling: (cause: PollingCause) => this.warnOfPolling(cause),
+    };
+    return waitForDecision(context, id, options);
   }
 
   /**
    * Takes the secret part of an approved request's result (e.g. `{ token }`
    * for `repository.mintToken`), once: the API empties it as it hands it
-   * over. Resolves null when there is none to take: none was produced,
-   * it was already taken, or it lapsed 24 h after the decision (and what it
-   * minted was revoked).
+   * over. Answers `{ secret }`, or, when there is none to take,
+   * `{ secret: null, reason, secretState, state }` saying why: `PENDING`
+   * (not decided and run yet: `waitForDecision` first), `NONE` (the
+   * operation produces none, or it did not run), `TAKEN` (already taken),
+   * `LAPSED` (not taken within 24 h of the decision; what it minted was revoked).
    *
    * Sent once, without an idempotency key and without retries: the API
    * never stores a secret for replay, so a lost answer cannot be fetched
-   * again, and a blind retry would only answer null.
+   * again, and a blind retry would only answer `TAKEN`.
    *
    * @throws CountersignError `NOT_FOUND` when the request is not this agent's.
    */
-  async takeSecret<TSecret = Record<string, unknown>>(id: string): Promise<TSecret | null> {
+  async takeSecret<TSecret = Record<string, unknown>>(id: string): Promise<TakeSecretResult<TSecret>> {
     const { takeSignOffSecret: result } = await this.execute(TAKE_SIGN_OFF_SECRET, { id });
     // The secret's shape depends on the operation, which the SDL types as JSON: the caller names it.
-    if (isSuccess(result, 'SignOffSecret')) return result.secret as TSecret;
-    if (result.__typename === 'SecretUnavailable') return null;
-    throw refusalError(result);
+    if (isSuccess(result, 'SignOffSecret')) return { secret: result.secret as TSecret };
+    if (result.__typename !== 'SecretUnavailable') throw refusalError(result);
+    // The API answers only that there is none; the request itself says why.
+    const signOff = await this.signOff(id);
+    if (!signOff) throw new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`);
+    return { secret: null, reason: noSecretReason(signOff), secretState: signOff.secretState, state: signOff.state };
   }
 
   /**
@@ -320,12 +375,18 @@ export class CountersignAgent {
    *
    * @throws CountersignError `NAME_TAKEN` when the owner has a live repository of that name.
    */
-  async createRepository(name: string, options: WriteOptions = {}): Promise<Repository> {
+  async createRepository(name: string, options: WriteOptions = {}): Promise<Repository & Written> {
     const {
       data: { createRepository: result },
+      replayed,
     } = await this.write(CREATE_REPOSITORY, { input: { name } }, options);
-    if (isSuccess(result, 'RepositoryCreated')) return result.repository;
+    if (isSuccess(result, 'RepositoryCreated')) return { ...result.repository, replayed };
     throw refusalError(result);
+  }
+
+  /** The owner's live repositories, by name: what a request's `repository` may name. */
+  async repositories(): Promise<Repository[]> {
+    return (await this.execute(REPOSITORIES, {})).repositories;
   }
 
   /** The standing authorities the owner granted this agent, newest first, with their balances. */
@@ -348,6 +409,10 @@ export class CountersignAgent {
    * A landed draw answers the receipt; with `withAuthority: true` also the
    * authority as it stands after the draw (which costs the API a read).
    *
+   * `replayed` is also true when the API answered the call's idempotency key
+   * from its record (a retry of a draw that had landed): either way, nothing
+   * more was drawn.
+   *
    * Refusals are answers, not exceptions: `{ kind: 'refused', code, message }`
    * with `reason` for `REVOKED`, `remaining` for `EXHAUSTED` and the earlier
    * `receipt` for `DISPATCH_KEY_REUSED` (the key drew a different amount).
@@ -361,8 +426,10 @@ export class CountersignAgent {
   draw(input: DrawInput, options?: DrawOptions): Promise<DrawResult>;
   async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, { withAuthority = false, ...options }: DrawOptions = {}): Promise<DrawResult> {
     const variables = { input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null } };
-    const { data } = withAuthority ? await this.write(DRAW_AUTHORITY_WITH_AUTHORITY, variables, options) : await this.write(DRAW_AUTHORITY, variables, options);
-    return drawResult(data.drawAuthority);
+    const { data, replayed } = withAuthority
+      ? await this.write(DRAW_AUTHORITY_WITH_AUTHORITY, variables, options)
+      : await this.write(DRAW_AUTHORITY, variables, options);
+    return drawResult(data.drawAuthority, replayed);
   }
 
   /**
@@ -417,6 +484,17 @@ export class CountersignAgent {
     await this.live.close();
   }
 
+  /** Warns once per agent that waits poll, saying why and what would let them listen. */
+  private warnOfPolling(cause: PollingCause): void {
+    if (this.warnedOfPolling) return;
+    this.warnedOfPolling = true;
+    this.warn(
+      cause === 'no-websocket'
+        ? 'Countersign: no WebSocket is available (Node.js 20 has none built in), so waitForDecision polls the API instead of listening. Install the optional "ws" package, or pass webSocketImpl, to be told of decisions at once.'
+        : `Countersign: could not listen on ${this.socketUrl}, so waitForDecision polls the API instead (every 0.5 s to 10 s). A proxy that does not pass WebSocket upgrades is the usual cause.`,
+    );
+  }
+
   /** A query (or a write that must not be keyed, such as taking a secret), sent once. */
   private async execute<TData, TVariables>(document: TypedDocument<TData, TVariables>, variables: TVariables): Promise<TData> {
     return (await this.send(document, variables)).data;
@@ -446,6 +524,13 @@ export class CountersignAgent {
       }
     }
   }
+}
+
+/** Why a request has no secret to take, from its states as they stand. */
+function noSecretReason(signOff: SignOff): NoSecretReason {
+  if (signOff.secretState === 'TAKEN' || signOff.secretState === 'LAPSED') return signOff.secretState;
+  if (signOff.state === 'PENDING' || signOff.state === 'APPROVED') return 'PENDING';
+  return 'NONE';
 }
 
 /** The hash the server binds a grant to: SHA-256 (hex) of the input's canonical JSON. */

@@ -45,11 +45,16 @@ const DRAW_REFUSAL_CODES = {
   NotFound: 'NOT_FOUND',
 } as const satisfies Record<Exclude<DrawAnswer['__typename'], 'Drawn'>, DrawRefusal['code']>;
 
-/** Keeps the fields each answer carries, and only those, so the result narrows on `kind` and then `code`. */
-export function drawResult(answer: DrawAnswer): DrawResult<Drawn | DrawnWithAuthority> {
+/**
+ * Keeps the fields each answer carries, and only those, so the result narrows
+ * on `kind` and then `code`. A landed draw is `replayed` when its dispatch key
+ * had drawn before, or when the whole answer is an idempotency replay
+ * (`answerReplayed`): in both, this call drew nothing.
+ */
+export function drawResult(answer: DrawAnswer, answerReplayed = false): DrawResult<Drawn | DrawnWithAuthority> {
   switch (answer.__typename) {
     case 'Drawn': {
-      const drawn: Drawn = { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed };
+      const drawn: Drawn = { kind: 'drawn', receipt: answer.receipt, replayed: answer.replayed || answerReplayed };
       return 'authority' in answer ? { ...drawn, authority: answer.authority } : drawn;
     }
     case 'Revoked':

@@ -76,6 +76,25 @@ export const SIGN_OFF = graphql(`
   }
 `);
 
+/**
+ * The agent's own requests, a page at a time: pending first (oldest at the
+ * top), then the most recently decided. How an agent finds what it asked
+ * before a restart.
+ */
+export const SIGN_OFFS = graphql(`
+  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {
+    signOffs(state: $state, decided: $decided, first: $first, after: $after) {
+      nodes {
+        ...SignOffFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
 /** Agent withdraws a request that still waits; a closed one comes back with its final state. */
 export const WITHDRAW_SIGN_OFF = graphql(`
   mutation WithdrawSignOff($id: ID!) {
@@ -133,6 +152,19 @@ export const CREATE_REPOSITORY = graphql(`
         code
         message
       }
+    }
+  }
+`);
+
+/** The owner's live repositories, by name: the names a request may give. */
+export const REPOSITORIES = graphql(`
+  query Repositories {
+    repositories {
+      id
+      name
+      code
+      state
+      createdAt
     }
   }
 `);

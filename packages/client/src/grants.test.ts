@@ -18,7 +18,7 @@ afterEach(async () => {
 
 async function start({ webSockets = true }: { webSockets?: boolean } = {}) {
   api = await FakeApi.start({ webSockets });
-  agent = new CountersignAgent({ url: api.url, key: FakeApi.KEY, webSocketImpl: webSockets ? WebSocket : undefined });
+  agent = new CountersignAgent({ url: api.url, key: FakeApi.KEY, webSocketImpl: webSockets ? WebSocket : null });
   return { api, agent };
 }
 

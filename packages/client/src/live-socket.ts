@@ -14,24 +14,34 @@ export type SocketState = 'idle' | 'connecting' | 'open';
  */
 export class LiveSocket {
   private socket: Client | undefined;
+  /** The WebSocket constructor, looked for once, on first use. */
+  private webSocketImpl: Promise<unknown> | undefined;
   /** Where the socket is, as graphql-ws last reported it. */
   state: SocketState = 'idle';
   /** Ends the reconnection delays in progress, so `close()` does not wait them out. */
   private readonly pauses = new Set<() => void>();
 
+  /**
+   * @param findWebSocketImpl Answers the WebSocket constructor to use, or
+   *   undefined when there is none (the waits then poll). Called once, on
+   *   first use, so a missing optional `ws` costs nothing until a wait.
+   */
   constructor(
     private readonly url: string,
-    private readonly webSocketImpl: unknown,
     private readonly key: string,
+    private readonly findWebSocketImpl: () => Promise<unknown>,
   ) {}
 
   /** The shared graphql-ws client, created on first use; undefined when no WebSocket exists here. */
-  client(): Client | undefined {
+  async client(): Promise<Client | undefined> {
     if (this.socket) return this.socket;
-    if (!this.webSocketImpl) return undefined;
-    this.socket = createClient({
+    this.webSocketImpl ??= this.findWebSocketImpl();
+    const webSocketImpl = await this.webSocketImpl;
+    if (!webSocketImpl) return undefined;
+    // Another wait may have created it while this one looked for the constructor.
+    this.socket ??= createClient({
       url: this.url,
-      webSocketImpl: this.webSocketImpl,
+      webSocketImpl,
       connectionParams: { authorization: `Bearer ${this.key}` },
       lazy: true,
       retryAttempts: 5,

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 async function start() {
   api = await FakeApi.start({ webSockets: false });
-  agent = new CountersignAgent({ url: api.url, key: FakeApi.KEY, webSocketImpl: undefined });
+  agent = new CountersignAgent({ url: api.url, key: FakeApi.KEY, webSocketImpl: null });
   return { api, agent };
 }
 

@@ -34,9 +34,60 @@ export type SignOffSecretState = Wire.SignOffSecretState;
 /** Whether a repository is served. */
 export type RepositoryState = Wire.RepositoryState;
 
+/**
+ * The input of each built-in operation, as the API checks it (its JSON
+ * Schema is `operations()`'s `inputSchema`): `requestSignOff` types `input`
+ * by it when `op` is one of these names. Owner-defined operations are typed
+ * by no one here: their input is whatever their schema accepts.
+ */
+export interface BuiltInOperationInputs {
+  /** Deletes the named repository, for good. Takes no fields. */
+  'repository.delete': Record<string, never>;
+  /** Stops serving the named repository. Takes no fields. */
+  'repository.unserve': Record<string, never>;
+  /** Serves the named repository again. Takes no fields. */
+  'repository.serve': Record<string, never>;
+  /** Hands the named repository to another owner of the same tenant. */
+  'repository.transfer': {
+    /** The receiving owner's email address. */
+    to: string;
+  };
+  /** Mints a token for the named repository; the token itself is the secret (`takeSecret` → `{ token }`). */
+  'repository.mintToken': {
+    /** `read` and/or `write`, each at most once. */
+    scopes: ('read' | 'write')[];
+    /** Whole hours the token lives, 1 to 720. */
+    ttlHours: number;
+  };
+  /** Grants the asking agent a standing authority on these terms (see `authorities()`). */
+  'authority.grant': AuthorityGrantInput;
+}
+
+/** The terms an `authority.grant` request asks for: a name, and at least one ceiling. */
+export interface AuthorityGrantInput {
+  /** 1 to 100 characters, shown to the owner and on the authority. */
+  name: string;
+  /** Ceilings, whole numbers: left out means not capped in that dimension. */
+  tokens?: number;
+  /** Money, in minor units of `currency`. */
+  minorUnits?: number;
+  /** ISO 4217 code (`EUR`), required with `minorUnits`. */
+  currency?: string;
+  /** How many draws in all. */
+  draws?: number;
+  /** The most one draw may take. */
+  perDrawTokens?: number;
+  perDrawMinorUnits?: number;
+  /** The validity window, ISO 8601 date-times; open when left out. */
+  notBefore?: string;
+  notAfter?: string;
+}
+
 /** The built-in operations this client knows by name; any other name (an owner-defined one) is passed through. */
-export type KnownOperation =
-  'repository.delete' | 'repository.unserve' | 'repository.serve' | 'repository.transfer' | 'repository.mintToken' | 'authority.grant';
+export type KnownOperation = keyof BuiltInOperationInputs;
+
+/** The input `op` takes: the built-in's shape for a known name, anything JSON for the others. */
+export type OperationInput<TOp extends string> = TOp extends KnownOperation ? BuiltInOperationInputs[TOp] : unknown;
 
 /** An owner's resource that sign-offs act on. */
 export interface Repository {
@@ -109,14 +160,18 @@ export function isFinal(signOff: Pick<SignOff, 'state'>): boolean {
   return FINAL_STATES.has(signOff.state);
 }
 
-/** What an agent sends to ask for a sign-off. */
-export interface RequestSignOffInput {
+/**
+ * What an agent sends to ask for a sign-off. With `op` a built-in's name (a
+ * literal), `input` is typed by {@link BuiltInOperationInputs}; any other
+ * name is accepted, with any input.
+ */
+export interface RequestSignOffInput<TOp extends KnownOperation | (string & {}) = KnownOperation | (string & {})> {
   /** An operation of the catalogue (see `operations()`), e.g. `repository.mintToken` or an owner-defined `email.send`. */
-  op: KnownOperation | (string & {});
+  op: TOp;
   /** The name of one of the owner's live repositories, for operations with `needsRepository`; omitted for the others. */
   repository?: string | null;
   /** The operation's input; it is canonicalised, hashed and shown to the owner as is. */
-  input: unknown;
+  input: OperationInput<TOp>;
   /** One line the owner reads first. */
   summary: string;
   /** Why the agent asks. */
@@ -168,12 +223,69 @@ export interface Outcome {
   failure?: string | null;
 }
 
+/**
+ * What every keyed write answers besides its result. A write the API
+ * answered from its idempotency record (`Idempotent-Replayed: true`) had
+ * landed before, under the same key: this call wrote nothing, and the
+ * answer is that first one, as it was then.
+ */
+export interface Written {
+  /** True when this answer is a replay of the key's first answer, not a new write. */
+  replayed: boolean;
+}
+
 /** A request as the API accepted it. */
-export interface SignOffRequested {
+export interface SignOffRequested extends Written {
   signOff: SignOff;
   /** True when the same request was already waiting and was returned instead of a second one. */
   existing: boolean;
 }
+
+/** Which of the agent's own requests `signOffs` lists, and which page. */
+export interface SignOffsFilter {
+  /** Only requests in this state (e.g. `PENDING`, or `AWAITING_REDEEM` to find approvals to act on). */
+  state?: SignOffState;
+  /** `true`: only requests no longer pending; `false`: only pending ones. */
+  decided?: boolean;
+  /** Page size, 20 when left out. */
+  first?: number;
+  /** The previous page's `pageInfo.endCursor`, to read the next page. */
+  after?: string | null;
+}
+
+/** One page of the agent's own requests: pending first (oldest at the top), then the most recently decided. */
+export interface SignOffPage {
+  nodes: SignOff[];
+  pageInfo: {
+    hasNextPage: boolean;
+    /** Pass as `after` to read the next page; null when this page is empty. */
+    endCursor: string | null;
+  };
+}
+
+/** `takeSecret` handed the secret over: it is the agent's now, and the API no longer holds it. */
+export interface SecretTaken<TSecret> {
+  secret: TSecret;
+}
+
+/**
+ * Why `takeSecret` had no secret to hand over: `PENDING` (not decided and
+ * run yet: wait first), `NONE` (the operation produces none, or it did not
+ * run), `TAKEN` (already handed over, once), `LAPSED` (not taken within 24 h
+ * of the decision, or the agent was revoked; what it minted was revoked).
+ */
+export type NoSecretReason = 'PENDING' | 'NONE' | 'TAKEN' | 'LAPSED';
+
+/** `takeSecret` had nothing to hand over, and says why, with the request's states as they are now. */
+export interface SecretNotTaken {
+  secret: null;
+  reason: NoSecretReason;
+  secretState: SignOffSecretState;
+  state: SignOffState;
+}
+
+/** What `takeSecret` answers: the secret, or why there is none. */
+export type TakeSecretResult<TSecret = Record<string, unknown>> = SecretTaken<TSecret> | SecretNotTaken;
 
 /**
  * Where an authority stands. Only `ACTIVE` takes draws; `EXHAUSTED` means a
@@ -251,7 +363,11 @@ export interface DrawInput {
 export interface Drawn {
   kind: 'drawn';
   receipt: Receipt;
-  /** True when this dispatch key had already drawn: the receipt is the original one and nothing more was drawn. */
+  /**
+   * True when this dispatch key had already drawn, or the API answered this
+   * call's idempotency key from its record: the receipt is the original one
+   * and nothing more was drawn.
+   */
   replayed: boolean;
 }
 
@@ -361,6 +477,8 @@ export type WireContract = [
   Interchangeable<Manifest, Wire.ManifestFieldsFragment>,
   Interchangeable<Repository, Extract<Wire.CreateRepositoryMutation['createRepository'], { __typename: 'RepositoryCreated' }>['repository']>,
   Interchangeable<ManifestVersion, Wire.ManifestVersionsQuery['manifestVersions'][number]>,
+  Interchangeable<Repository, Wire.RepositoriesQuery['repositories'][number]>,
+  Interchangeable<SignOffPage, Wire.SignOffsQuery['signOffs']>,
 ] extends true[]
   ? true
   : never;

@@ -2,6 +2,7 @@ import { SIGN_OFF_EVENTS } from './documents.js';
 import { graphQLErrorsError } from './answers.js';
 import { CountersignError, isCountersignError } from './errors.js';
 import type { SignOffEventsSubscription } from './gql/graphql.js';
+import type { Client } from 'graphql-ws';
 import type { LiveSocket } from './live-socket.js';
 import { isDecided, type SignOff } from './types.js';
 
@@ -20,12 +21,17 @@ export interface WaitForDecisionOptions {
   signal?: AbortSignal;
 }
 
+/** Why a wait polls: no WebSocket implementation here, or the WebSocket could not connect. */
+export type PollingCause = 'no-websocket' | 'cannot-connect';
+
 /** What a wait needs of its agent. */
 export interface WaitContext {
   live: LiveSocket;
   readSignOff(id: string): Promise<SignOff | null>;
   /** Rejecters of the waits in progress: the agent's `close()` ends them. */
   waits: Set<(error: CountersignError) => void>;
+  /** Told each time a wait falls back to polling (the agent warns once). */
+  onPolling(cause: PollingCause): void;
 }
 
 /**
@@ -78,9 +84,10 @@ export function waitForDecision(context: WaitContext, id: string, { timeoutMs, s
       later(() => fail(new CountersignError('TIMEOUT', `Sign-off ${id} was not decided within ${timeoutMs} ms; it may still be.`)), timeoutMs);
     }
 
-    const pollUntilDecided = () => {
+    const pollUntilDecided = (cause: PollingCause) => {
       if (settled || polling) return;
       polling = true;
+      context.onPolling(cause);
       stopListening();
       let interval = POLL_FIRST_INTERVAL_MS;
       const poll = async () => {
@@ -100,7 +107,7 @@ export function waitForDecision(context: WaitContext, id: string, { timeoutMs, s
       try {
         consider(await context.readSignOff(id));
       } catch (error) {
-        if (isCountersignError(error, 'TRANSPORT')) pollUntilDecided();
+        if (isCountersignError(error, 'TRANSPORT')) pollUntilDecided('cannot-connect');
         else fail(error);
       }
     };
@@ -108,37 +115,44 @@ export function waitForDecision(context: WaitContext, id: string, { timeoutMs, s
     // microtasks after connecting), so the read cannot overtake the subscription.
     const readAfterSubscribing = () => later(() => void read(), 0);
 
-    const client = context.live.client();
-    if (!client) return pollUntilDecided();
-
-    // Whether a connection attempt made while this wait listens has not succeeded yet:
-    // only then does a closed socket mean "cannot connect" rather than "reconnecting".
-    let attempting = context.live.state === 'connecting';
-    cleanups.push(
-      client.on('connecting', () => {
-        attempting = true;
-      }),
-      client.on('connected', () => {
-        attempting = false;
-        readAfterSubscribing();
-      }),
-      client.on('closed', () => {
-        if (attempting) pollUntilDecided();
-      }),
-    );
-    stopListening = client.subscribe<SignOffEventsSubscription>(
-      { query: SIGN_OFF_EVENTS.toString(), variables: { id } },
-      {
-        next: (result) => {
-          if (result.errors?.length) fail(graphQLErrorsError(result.errors));
-          else if (result.data) consider(result.data.signOffEvents.signOff);
+    const listen = async () => {
+      const client = await context.live.client();
+      if (settled) return;
+      if (!client) return pollUntilDecided('no-websocket');
+      subscribe(client);
+    };
+    const subscribe = (client: Client) => {
+      // Whether a connection attempt made while this wait listens has not succeeded yet:
+      // only then does a closed socket mean "cannot connect" rather than "reconnecting".
+      let attempting = context.live.state === 'connecting';
+      cleanups.push(
+        client.on('connecting', () => {
+          attempting = true;
+        }),
+        client.on('connected', () => {
+          attempting = false;
+          readAfterSubscribing();
+        }),
+        client.on('closed', () => {
+          if (attempting) pollUntilDecided('cannot-connect');
+        }),
+      );
+      stopListening = client.subscribe<SignOffEventsSubscription>(
+        { query: SIGN_OFF_EVENTS.toString(), variables: { id } },
+        {
+          next: (result) => {
+            if (result.errors?.length) fail(graphQLErrorsError(result.errors));
+            else if (result.data) consider(result.data.signOffEvents.signOff);
+          },
+          // GraphQL errors (an unknown id, a refused key) are final; a socket that gave up is not.
+          error: (error) => (Array.isArray(error) ? fail(graphQLErrorsError(error)) : pollUntilDecided('cannot-connect')),
+          complete: () => pollUntilDecided('cannot-connect'),
         },
-        // GraphQL errors (an unknown id, a refused key) are final; a socket that gave up is not.
-        error: (error) => (Array.isArray(error) ? fail(graphQLErrorsError(error)) : pollUntilDecided()),
-        complete: () => pollUntilDecided(),
-      },
-    );
-    cleanups.push(stopListening);
-    if (context.live.state === 'open') readAfterSubscribing();
+      );
+      cleanups.push(stopListening);
+      if (context.live.state === 'open') readAfterSubscribing();
+    };
+    // Finding the WebSocket constructor is the one step that awaits; it does not fail (none found means polling).
+    listen().catch(fail);
   });
 }

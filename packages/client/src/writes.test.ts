@@ -19,7 +19,7 @@ async function start(options: Partial<CountersignAgentOptions> = {}) {
 
 /** Another client for the same agent, as a restarted process would create. */
 function agentFor(fake: FakeApi, options: Partial<CountersignAgentOptions> = {}): CountersignAgent {
-  const agent = new CountersignAgent({ url: fake.url, key: FakeApi.KEY, webSocketImpl: undefined, ...options });
+  const agent = new CountersignAgent({ url: fake.url, key: FakeApi.KEY, webSocketImpl: null, ...options });
   agents.push(agent);
   return agent;
 }
@@ -58,7 +58,7 @@ describe('idempotency keys', () => {
     api.setState(signOff.id, 'SUCCEEDED', { secretState: 'WAITING' });
     api.secrets.set(signOff.id, { token: 'rt_secret' });
 
-    await expect(agent.takeSecret(signOff.id)).resolves.toEqual({ token: 'rt_secret' });
+    await expect(agent.takeSecret(signOff.id)).resolves.toEqual({ secret: { token: 'rt_secret' } });
     await agent.signOff(signOff.id);
     await agent.authorities();
     await agent.manifestNames();
@@ -95,6 +95,55 @@ describe('idempotency keys', () => {
     await expect(agent.createRepository('docs', { idempotencyKey: 'clé' })).rejects.toMatchObject({ code: 'BAD_INPUT' });
     await expect(agent.createRepository('docs', { idempotencyKey: 'k'.repeat(256) })).rejects.toMatchObject({ code: 'BAD_INPUT' });
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('replayed', () => {
+  test('every keyed write says whether the API answered it from its idempotency record', async () => {
+    const { api, agent } = await start();
+    const { id: authority } = api.addAuthority();
+    const twice = async <T>(write: (key: string) => Promise<T>, key: string): Promise<[T, T]> => [await write(key), await write(key)];
+
+    const request = { op: 'repository.serve' as const, repository: 'docs', input: {}, summary: 'Serve docs' };
+    const [asked, askedAgain] = await twice((idempotencyKey) => agent.requestSignOff(request, { idempotencyKey }), 'ask-1');
+    const [withdrawn, withdrawnAgain] = await twice((idempotencyKey) => agent.withdraw(asked.signOff.id, { idempotencyKey }), 'withdraw-1');
+    const [created, createdAgain] = await twice((idempotencyKey) => agent.createRepository('docs', { idempotencyKey }), 'create-1');
+    const [drawn, drawnAgain] = await twice((idempotencyKey) => agent.draw({ authority, dispatchKey: 'job-1', tokens: 5 }, { idempotencyKey }), 'draw-1');
+    const [published, publishedAgain] = await twice((idempotencyKey) => agent.publishManifest(MANIFEST, { idempotencyKey }), 'publish-1');
+
+    expect([
+      asked.replayed,
+      withdrawn.replayed,
+      created.replayed,
+      drawn.kind === 'drawn' && drawn.replayed,
+      published.kind === 'published' && published.replayed,
+    ]).toEqual([false, false, false, false, false]);
+    expect([
+      askedAgain.replayed,
+      withdrawnAgain.replayed,
+      createdAgain.replayed,
+      drawnAgain.kind === 'drawn' && drawnAgain.replayed,
+      publishedAgain.kind === 'published' && publishedAgain.replayed,
+    ]).toEqual([true, true, true, true, true]);
+    // A replay is the first answer again: the same request, repository and receipt, written once.
+    expect(askedAgain.signOff).toEqual(asked.signOff);
+    expect(withdrawnAgain).toMatchObject({ id: asked.signOff.id, state: 'WITHDRAWN' });
+    expect(createdAgain.id).toBe(created.id);
+    expect(drawnAgain).toMatchObject({ kind: 'drawn', receipt: { ordinal: 1 } });
+    expect(['requestSignOff', 'createRepository', 'drawAuthority', 'publishManifest'].map((field) => api.writes.get(field))).toEqual([1, 1, 1, 1]);
+  });
+
+  test('a report retried from a new process with its pinned key is replayed, and reported once', async () => {
+    const { api, agent } = await start();
+    const signOff = api.addPending({ op: 'email.send', opVersion: 2, repository: null });
+    api.setState(signOff.id, 'REDEEMED');
+
+    const first = await agent.reportOutcome(signOff.id, { succeeded: true, result: { messageId: 'm-1' } }, { idempotencyKey: 'report-1' });
+    const again = await agentFor(api).reportOutcome(signOff.id, { succeeded: true, result: { messageId: 'm-1' } }, { idempotencyKey: 'report-1' });
+
+    expect(first).toMatchObject({ state: 'SUCCEEDED', replayed: false });
+    expect(again).toMatchObject({ state: 'SUCCEEDED', replayed: true });
+    expect(api.grants.outcomeInputs).toHaveLength(1);
   });
 });
 

@@ -4,8 +4,9 @@ import type { KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { Authority, Manifest, Receipt, SignOff, SignOffState } from '../src/types.js';
+import type { Authority, Manifest, Receipt, Repository, SignOff, SignOffState } from '../src/types.js';
 import { draw } from './fake-draw.js';
+import { pageOfSignOffs, type SignOffsArgs } from './fake-lists.js';
 import { activeAuthority, pendingSignOff } from './fake-seeds.js';
 import { FakeEvents } from './fake-events.js';
 import { FakeGrants } from './fake-grants.js';
@@ -35,6 +36,8 @@ export class FakeApi {
   refuseRequests: { __typename: string; code: string; message: string } | undefined;
   /** What `takeSignOffSecret` hands out, once. */
   secrets = new Map<string, Record<string, unknown>>();
+  /** The owner's live repositories, by name, as `repositories` answers them. */
+  readonly repositories = new Map<string, Repository>();
   /** The agent's authorities, by id, as `authorities` and `authority(id)` answer them. */
   readonly authorities = new Map<string, Authority>();
   /** Each authority's receipts, oldest first. */
@@ -256,6 +259,7 @@ export class FakeApi {
         if (!this.signOffs.has(id)) return { __typename: 'NotFound', code: 'NOT_FOUND', message: 'No such sign-off.' };
         const secret = this.secrets.get(id);
         this.secrets.delete(id);
+        if (secret) this.signOffs.set(id, { ...this.signOffs.get(id)!, secretState: 'TAKEN' });
         return secret
           ? { __typename: 'SignOffSecret', secret }
           : { __typename: 'SecretUnavailable', code: 'SECRET_UNAVAILABLE', message: 'The secret was taken or has lapsed.' };
@@ -281,10 +285,19 @@ export class FakeApi {
           });
         },
       ),
-      createRepository: this.counted('createRepository', ({ input }: { input: { name: string } }) => ({
-        __typename: 'RepositoryCreated',
-        repository: { id: `repo-${this.nextId++}`, name: input.name, code: `code-${this.nextId++}`, state: 'SERVING', createdAt: new Date().toISOString() },
-      })),
+      signOffs: (args: SignOffsArgs) => pageOfSignOffs(this.signOffs.values(), args),
+      repositories: () => [...this.repositories.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      createRepository: this.counted('createRepository', ({ input }: { input: { name: string } }) => {
+        const repository: Repository = {
+          id: `repo-${this.nextId++}`,
+          name: input.name,
+          code: `code-${this.nextId++}`,
+          state: 'SERVING',
+          createdAt: new Date().toISOString(),
+        };
+        this.repositories.set(input.name, repository);
+        return { __typename: 'RepositoryCreated', repository };
+      }),
       publishManifest: this.counted(
         'publishManifest',
         ({ input }: { input: { content: string; attestation: { keyId: string; signature: string } | null } }) => {

@@ -18,9 +18,11 @@ type Documents = {
     "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    description\n    irreversible\n    risk\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n    redeemBy\n    redeemedAt\n  }\n": typeof types.SignOffFieldsFragmentDoc,
     "\n  mutation RequestSignOff($input: RequestSignOffInput!) {\n    requestSignOff(input: $input) {\n      __typename\n      ... on SignOffRequested {\n        existing\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RequestSignOffDocument,
     "\n  query SignOff($id: ID!) {\n    signOff(id: $id) {\n      ...SignOffFields\n    }\n  }\n": typeof types.SignOffDocument,
+    "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SignOffsDocument,
     "\n  mutation WithdrawSignOff($id: ID!) {\n    withdrawSignOff(id: $id) {\n      __typename\n      ... on SignOffWithdrawn {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WithdrawSignOffDocument,
     "\n  mutation TakeSignOffSecret($id: ID!) {\n    takeSignOffSecret(id: $id) {\n      __typename\n      ... on SignOffSecret {\n        secret\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.TakeSignOffSecretDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          id\n          name\n          code\n          state\n          createdAt\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateRepositoryDocument,
+    "\n  query Repositories {\n    repositories {\n      id\n      name\n      code\n      state\n      createdAt\n    }\n  }\n": typeof types.RepositoriesDocument,
     "\n  subscription SignOffEvents($id: ID) {\n    signOffEvents(id: $id) {\n      signOff {\n        ...SignOffFields\n      }\n    }\n  }\n": typeof types.SignOffEventsDocument,
     "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n": typeof types.AmountFieldsFragmentDoc,
     "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n": typeof types.AuthorityFieldsFragmentDoc,
@@ -45,9 +47,11 @@ const documents: Documents = {
     "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    description\n    irreversible\n    risk\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n      code\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    secretState\n    secretExpiresAt\n    redeemBy\n    redeemedAt\n  }\n": types.SignOffFieldsFragmentDoc,
     "\n  mutation RequestSignOff($input: RequestSignOffInput!) {\n    requestSignOff(input: $input) {\n      __typename\n      ... on SignOffRequested {\n        existing\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RequestSignOffDocument,
     "\n  query SignOff($id: ID!) {\n    signOff(id: $id) {\n      ...SignOffFields\n    }\n  }\n": types.SignOffDocument,
+    "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SignOffsDocument,
     "\n  mutation WithdrawSignOff($id: ID!) {\n    withdrawSignOff(id: $id) {\n      __typename\n      ... on SignOffWithdrawn {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.WithdrawSignOffDocument,
     "\n  mutation TakeSignOffSecret($id: ID!) {\n    takeSignOffSecret(id: $id) {\n      __typename\n      ... on SignOffSecret {\n        secret\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.TakeSignOffSecretDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          id\n          name\n          code\n          state\n          createdAt\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateRepositoryDocument,
+    "\n  query Repositories {\n    repositories {\n      id\n      name\n      code\n      state\n      createdAt\n    }\n  }\n": types.RepositoriesDocument,
     "\n  subscription SignOffEvents($id: ID) {\n    signOffEvents(id: $id) {\n      signOff {\n        ...SignOffFields\n      }\n    }\n  }\n": types.SignOffEventsDocument,
     "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n": types.AmountFieldsFragmentDoc,
     "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n": types.AuthorityFieldsFragmentDoc,
@@ -84,6 +88,10 @@ export function graphql(source: "\n  query SignOff($id: ID!) {\n    signOff(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').SignOffsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation WithdrawSignOff($id: ID!) {\n    withdrawSignOff(id: $id) {\n      __typename\n      ... on SignOffWithdrawn {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').WithdrawSignOffDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -93,6 +101,10 @@ export function graphql(source: "\n  mutation TakeSignOffSecret($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          id\n          name\n          code\n          state\n          createdAt\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').CreateRepositoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Repositories {\n    repositories {\n      id\n      name\n      code\n      state\n      createdAt\n    }\n  }\n"): typeof import('./graphql.js').RepositoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

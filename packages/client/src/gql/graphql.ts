@@ -157,6 +157,13 @@ export type CreateAgentInput = {
 
 export type CreateAgentResult = AgentCreated | NameTaken;
 
+export type CreateOwnerTokenInput = {
+  name: Scalars['String']['input'];
+  scope: OwnerTokenScope;
+};
+
+export type CreateOwnerTokenResult = OwnerTokenCreated;
+
 export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
 };
@@ -386,6 +393,8 @@ export type ManifestVersionTaken = DomainError & {
 
 export type Mutation = {
   createAgent: CreateAgentResult;
+  /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
+  createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
@@ -418,6 +427,8 @@ export type Mutation = {
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
   revokeAuthority: RevokeAuthorityResult;
+  /** Revokes an owner token at once, on every instance. Revoking twice is not an error. Needs ADMIN. */
+  revokeOwnerToken: RevokeOwnerTokenResult;
   /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
@@ -439,6 +450,11 @@ export type Mutation = {
 
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
+};
+
+
+export type MutationCreateOwnerTokenArgs = {
+  input: CreateOwnerTokenInput;
 };
 
 
@@ -504,6 +520,11 @@ export type MutationRevokeAgentArgs = {
 
 export type MutationRevokeAuthorityArgs = {
   input: RevokeAuthorityInput;
+};
+
+
+export type MutationRevokeOwnerTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -631,6 +652,43 @@ export type Owner = {
   tenant: Tenant;
 };
 
+/**
+ * A bearer token a script uses to act for its owner without a browser
+ * ("Authorization: Bearer cso_…"). Only its hash is kept.
+ */
+export type OwnerToken = {
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When a request last came with it (updated at most once a minute). */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Set once revoked: from then on the token is refused, on every instance. */
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  scope: OwnerTokenScope;
+};
+
+export type OwnerTokenCreated = {
+  ownerToken: OwnerToken;
+  /** The bearer token. Shown this once: only its hash is kept. */
+  token: Scalars['String']['output'];
+};
+
+export type OwnerTokenRevoked = {
+  ownerToken: OwnerToken;
+};
+
+/**
+ * What an owner token may do (docs/owner-tokens.md). A console session may do
+ * everything; a token only what its scope allows, and never manage sessions.
+ */
+export type OwnerTokenScope =
+  /** Everything a console session may do, managing owner tokens included. */
+  | 'ADMIN'
+  /** READ, and approving or denying sign-offs (`decideSignOff`). */
+  | 'DECIDE'
+  /** Every read an owner may make: sign-offs, agents, authorities, operations, keys. */
+  | 'READ';
+
 export type PageInfo = {
   /** Pass as `after` to read the next page. */
   endCursor: Maybe<Scalars['String']['output']>;
@@ -684,6 +742,8 @@ export type Query = {
    * ones at their latest version. Retired ones only with `includeRetired`.
    */
   operations: Array<Operation>;
+  /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
+  ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
   /** The live repositories of the owner (or of the agent's owner), by name. */
@@ -846,6 +906,8 @@ export type RevokeAuthorityInput = {
 };
 
 export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
+
+export type RevokeOwnerTokenResult = NotFound | OwnerTokenRevoked;
 
 export type RevokeSigningKeyInput = {
   keyId: Scalars['ID']['input'];
@@ -1148,6 +1210,16 @@ export type SignOffQueryVariables = Exact<{
 
 export type SignOffQuery = { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } | null };
 
+export type SignOffsQueryVariables = Exact<{
+  state?: InputMaybe<SignOffState>;
+  decided?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SignOffsQuery = { signOffs: { nodes: Array<{ id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type WithdrawSignOffMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -1168,6 +1240,11 @@ export type CreateRepositoryMutationVariables = Exact<{
 
 
 export type CreateRepositoryMutation = { createRepository: { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
+
+export type RepositoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RepositoriesQuery = { repositories: Array<{ id: string, name: string, code: string, state: RepositoryState, createdAt: string }> };
 
 export type SignOffEventsSubscriptionVariables = Exact<{
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1561,6 +1638,52 @@ export const SignOffDocument = new TypedDocumentString(`
   redeemBy
   redeemedAt
 }`) as unknown as TypedDocumentString<SignOffQuery, SignOffQueryVariables>;
+export const SignOffsDocument = new TypedDocumentString(`
+    query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {
+  signOffs(state: $state, decided: $decided, first: $first, after: $after) {
+    nodes {
+      ...SignOffFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  opVersion
+  description
+  irreversible
+  risk
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+  redeemBy
+  redeemedAt
+}`) as unknown as TypedDocumentString<SignOffsQuery, SignOffsQueryVariables>;
 export const WithdrawSignOffDocument = new TypedDocumentString(`
     mutation WithdrawSignOff($id: ID!) {
   withdrawSignOff(id: $id) {
@@ -1649,6 +1772,17 @@ export const CreateRepositoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateRepositoryMutation, CreateRepositoryMutationVariables>;
+export const RepositoriesDocument = new TypedDocumentString(`
+    query Repositories {
+  repositories {
+    id
+    name
+    code
+    state
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RepositoriesQuery, RepositoriesQueryVariables>;
 export const SignOffEventsDocument = new TypedDocumentString(`
     subscription SignOffEvents($id: ID) {
   signOffEvents(id: $id) {
