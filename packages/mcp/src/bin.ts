@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-import { isCountersignError } from '@countersign/client';
+import { CountersignAgent, isCountersignError } from '@countersign/client';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createAgent } from './agent.js';
+import { gateCommand } from './gate/cli.js';
 import { createCountersignMcpServer } from './server.js';
 
 /*
@@ -20,15 +20,21 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  const extra = process.argv.slice(2);
-  if (extra.length > 0) fail(`unexpected argument "${extra[0]}"; the server is configured by COUNTERSIGN_URL and COUNTERSIGN_AGENT_KEY alone.`);
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'gate') {
+    process.exitCode = await gateCommand(rest);
+    return;
+  }
+  if (command !== undefined) {
+    fail(`unexpected argument "${command}"; the server is configured by COUNTERSIGN_URL and COUNTERSIGN_AGENT_KEY alone (or run "countersign-mcp gate …").`);
+  }
   const url = process.env.COUNTERSIGN_URL?.trim();
   const key = process.env.COUNTERSIGN_AGENT_KEY?.trim();
   if (!url) fail('COUNTERSIGN_URL is not set; set it to your Countersign server (e.g. https://countersign.example).');
   if (!key) fail("COUNTERSIGN_AGENT_KEY is not set; set it to the agent's key, as shown once when its owner created it.");
   if (!URL.canParse(url)) fail(`COUNTERSIGN_URL "${url}" is not a URL (e.g. https://countersign.example).`);
 
-  const agent = createAgent({ url, key });
+  const agent = new CountersignAgent({ url, key });
   try {
     // The cheapest call an agent may make: it proves the server answers and takes this key.
     await agent.operations();

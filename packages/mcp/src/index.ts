@@ -6,5 +6,6 @@
  * the `countersign-mcp` command, or reach the API's own `/mcp` endpoint.
  */
 export { createCountersignMcpServer, MCP_SERVER_VERSION, type CountersignMcpServerOptions } from './server.js';
-export { createAgent, CountersignMcpAgent, listsSignOffs, type ListsSignOffs, type SignOffFilter, type SignOffPage } from './agent.js';
 export { SILENT_WAIT_SECONDS } from './wait.js';
+/** The client the server acts through, so a host embedding the server needs no second import. */
+export { CountersignAgent, type CountersignAgentOptions } from '@countersign/client';

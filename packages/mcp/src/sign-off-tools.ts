@@ -1,7 +1,6 @@
-import { CountersignError, isDecided, type CountersignAgent, type SignOff } from '@countersign/client';
+import { CountersignError, isDecided, type CountersignAgent, type NoSecretReason, type SignOff } from '@countersign/client';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { listsSignOffs } from './agent.js';
 import { nextStep } from './guidance.js';
 import { answer, guarded } from './results.js';
 import { signOffId, signOffSchema, signOffState } from './schemas.js';
@@ -10,23 +9,14 @@ import { SILENT_WAIT_SECONDS, waitWithProgress } from './wait.js';
 /** The longest one `wait_for_decision` call may ask for (with progress notifications): a day, the longest a request waits. */
 const MAX_WAIT_SECONDS = 86_400;
 
-/** Why `take_secret` found nothing to take. */
-const NO_SECRET_REASONS = ['PENDING', 'NONE', 'TAKEN', 'LAPSED'] as const;
-type NoSecretReason = (typeof NO_SECRET_REASONS)[number];
+/** Why `take_secret` found nothing to take, as the client tells it. */
+const NO_SECRET_REASONS = ['PENDING', 'NONE', 'TAKEN', 'LAPSED'] as const satisfies readonly NoSecretReason[];
 
 /** Reads one of the agent's requests, or fails as the API would for someone else's. */
 async function ownSignOff(agent: CountersignAgent, id: string): Promise<SignOff> {
   const signOff = await agent.signOff(id);
   if (!signOff) throw new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`);
   return signOff;
-}
-
-/** Why there is no secret to take, from where the request stands after an empty take. */
-function noSecretReason(signOff: SignOff): NoSecretReason {
-  if (signOff.secretState === 'TAKEN') return 'TAKEN';
-  if (signOff.secretState === 'LAPSED') return 'LAPSED';
-  if (signOff.state === 'PENDING' || signOff.state === 'APPROVED') return 'PENDING';
-  return 'NONE';
 }
 
 const NO_SECRET_SENTENCE: Record<NoSecretReason, string> = {
@@ -149,12 +139,11 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent)
     },
     ({ state, first, after }) =>
       guarded(async () => {
-        if (!listsSignOffs(agent)) throw new Error('This server was given a client that cannot list sign-offs; create it with createAgent().');
-        const page = await agent.listSignOffs({ state, first, after });
-        const count = page.signOffs.length;
+        const { nodes: signOffs, pageInfo } = await agent.signOffs({ state, first, after });
+        const count = signOffs.length;
         return answer(
-          { ...page },
-          `${count} request${count === 1 ? '' : 's'}${state ? ` in state ${state}` : ''}${page.hasNextPage ? '; more with `after`' : ''}.`,
+          { signOffs, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
+          `${count} request${count === 1 ? '' : 's'}${state ? ` in state ${state}` : ''}${pageInfo.hasNextPage ? '; more with `after`' : ''}.`,
         );
       }),
   );
@@ -181,12 +170,17 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent)
     },
     ({ id }) =>
       guarded(async () => {
-        const secret = await agent.takeSecret(id);
+        const taken = await agent.takeSecret(id);
+        if (taken.secret === null) {
+          const { reason, state, secretState } = taken;
+          return answer({ id, state, secretState, secret: null, reason }, NO_SECRET_SENTENCE[reason]);
+        }
+        // Read after the take, so the states answered are the ones the take left.
         const signOff = await ownSignOff(agent, id);
-        const standing = { id, state: signOff.state, secretState: signOff.secretState };
-        if (secret) return answer({ ...standing, secret, reason: null }, 'Here is the secret. It will not be shown again: keep it safe now.');
-        const reason = noSecretReason(signOff);
-        return answer({ ...standing, secret: null, reason }, NO_SECRET_SENTENCE[reason]);
+        return answer(
+          { id, state: signOff.state, secretState: signOff.secretState, secret: taken.secret, reason: null },
+          'Here is the secret. It will not be shown again: keep it safe now.',
+        );
       }),
   );
 

@@ -31,6 +31,7 @@ import { jwksHandler } from '../approvals/jwks-route.js';
 import { applyConnectionLimits, type ConnectionLimits } from './connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
+import { mcpRoute } from './mcp-route.js';
 
 /**
  * What the server reads of the configuration. `config.ts` reads the
@@ -136,6 +137,8 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       res.status(503).json({ status: 'database unavailable' });
     }
   });
+  // The MCP server over Streamable HTTP, for agents on MCP hosts (see mcp-route.ts).
+  app.use('/mcp', mcpRoute({ db, log }));
   app.use(
     '/graphql',
     requireJsonBody,

@@ -1,0 +1,128 @@
+import { CountersignAgent, createCountersignMcpServer } from '@countersign/mcp';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { authenticate } from '../auth/authenticate.js';
+import type { Database } from '../db/database.js';
+import { LIMITS } from '../graphql/limits.js';
+import { HTTP_STATUS, isErrorCode, refusalBeforeRunning } from '../lib/errors.js';
+import type { Logger } from '../logger.js';
+
+/*
+ * The Countersign MCP server over Streamable HTTP, at `/mcp` on the API's own
+ * port. Stateless: every POST authenticates on its own and gets a new server
+ * and transport, so any instance answers any request (no sessions, no sticky
+ * routing), and a revoked key is refused on its very next request. The tools
+ * act through the agent client pointed back at this same instance's
+ * `/graphql` with the caller's key, so every rule of the API (authorisation,
+ * input guards, idempotency, per-agent bounds) applies as it does to an agent
+ * calling GraphQL itself.
+ */
+
+/** JSON-RPC's code for a malformed body, and the one it leaves to servers for their own refusals. */
+const PARSE_ERROR = -32700;
+const SERVER_REFUSAL = -32000;
+
+/** Answers a JSON-RPC error before any MCP message was read; `data.code` is the API's error code. */
+function refuse(res: Response, status: number, code: string, message: string, rpcCode = SERVER_REFUSAL): void {
+  if (status === 401) res.setHeader('www-authenticate', 'Bearer realm="countersign"');
+  res.status(status).json({ jsonrpc: '2.0', error: { code: rpcCode, message: `${code}: ${message}`, data: { code } }, id: null });
+}
+
+/** The agent key a request carries, once `authenticate` has accepted it as one. */
+function bearerKey(req: Request): string {
+  return /^Bearer\s+(\S+)$/i.exec(req.get('authorization')?.trim() ?? '')?.[1] ?? '';
+}
+
+/**
+ * This instance as seen from itself: the local address the request arrived
+ * on, which this process is listening on whatever it is bound to.
+ */
+function loopbackUrl(req: Request): string {
+  const { address, port } = { address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort } as AddressInfo;
+  const host = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Lets only agents through: a missing, malformed, unknown or revoked key is
+ * 401; an owner (console session or owner token) is 403, since the tools act
+ * as an agent; a database that cannot answer is 503.
+ */
+function requireAgent(db: Database) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    let principal;
+    try {
+      ({ principal } = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') }));
+    } catch (error) {
+      const refusal = refusalBeforeRunning(error);
+      const code = refusal instanceof GraphQLError ? refusal.extensions.code : undefined;
+      if (!isErrorCode(code) || !(refusal instanceof GraphQLError)) return next(error);
+      if (code === 'UNAVAILABLE') res.setHeader('retry-after', '1');
+      return refuse(res, HTTP_STATUS[code], code, refusal.message);
+    }
+    if (!principal) return refuse(res, 401, 'UNAUTHENTICATED', 'The MCP endpoint needs the header "Authorization: Bearer <agent key>".');
+    if (principal.kind !== 'agent') {
+      return refuse(res, 403, 'FORBIDDEN', "The MCP endpoint serves agents: authenticate with the agent's key, not an owner's session or token.");
+    }
+    next();
+  };
+}
+
+/** Body-parser failures (too large, not JSON) as JSON-RPC errors. */
+function bodyErrors(error: { type?: string; status?: number; message?: string }, _req: Request, res: Response, next: NextFunction): void {
+  if (error.type === 'entity.too.large') return refuse(res, 413, 'BAD_INPUT', `The request body is larger than ${LIMITS.maxBodyBytes} bytes.`);
+  if (error.type === 'entity.parse.failed') return refuse(res, 400, 'BAD_INPUT', 'The request body is not valid JSON.', PARSE_ERROR);
+  if (error.status && error.status >= 400 && error.status < 500) return refuse(res, error.status, 'BAD_INPUT', error.message ?? 'Bad request.');
+  next(error);
+}
+
+/** Refuses a POST that is not JSON before reading it (the same CSRF guard as /graphql's). */
+function requireJson(req: Request, res: Response, next: NextFunction): void {
+  if (req.is('application/json')) return next();
+  refuse(res, 415, 'BAD_INPUT', 'A POST to /mcp must have Content-Type: application/json.');
+}
+
+/** Serves one MCP message (or batch) with a server and transport of its own, acting as the caller's agent. */
+function serveOne(log: Logger) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const requestId = String(res.locals.requestId);
+    const agent = new CountersignAgent({
+      url: loopbackUrl(req),
+      key: bearerKey(req),
+      webSocketImpl: WebSocket,
+      // The tools' GraphQL calls carry this request's id, so the log ties them to it.
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('x-request-id', requestId);
+        return fetch(input, { ...init, headers });
+      },
+    });
+    const server = createCountersignMcpServer(agent);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    transport.onerror = (error) => log.warn({ requestId, err: error }, 'mcp transport error');
+    // The answer (or its event stream) is over when the response closes, also when the client leaves mid-wait;
+    // closing is best effort and nothing waits for it.
+    res.on('close', () => {
+      void Promise.allSettled([transport.close(), server.close(), agent.close()]);
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  };
+}
+
+/** Stateless: no session to resume (GET) or end (DELETE). */
+function onlyPost(_req: Request, res: Response): void {
+  res.setHeader('allow', 'POST');
+  refuse(res, 405, 'BAD_INPUT', 'This MCP endpoint is stateless: send each message as a POST.');
+}
+
+/** The `/mcp` endpoint (mount it with `app.use('/mcp', …)`). */
+export function mcpRoute({ db, log }: { db: Database; log: Logger }): express.Router {
+  const router = express.Router();
+  router.post('/', requireAgent(db), requireJson, express.json({ limit: LIMITS.maxBodyBytes }), bodyErrors, serveOne(log));
+  router.all('/', onlyPost);
+  return router;
+}
