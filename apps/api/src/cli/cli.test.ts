@@ -1,6 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { finished, spawnTs } from '../../test/processes.js';
+import { text } from '../../test/testkit.js';
 
 /** Runs `pnpm countersign …` as a script would, against the test's database. */
 async function cli(databaseUrl: string, args: string[], stdin = '') {
@@ -78,5 +83,115 @@ describe('the countersign CLI', () => {
     const kid = rotated.stdout.trim();
     const after = (await (await fetch(`${api.url}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
     expect(after.keys.map((key) => key.kid)).toEqual([kid, ...before.keys.map((key) => key.kid)]);
+  });
+
+  apiTest('creates an owner token that is printed once and acts with its scope, and revokes it at once', async ({ api }) => {
+    const owner = await api.owner();
+    const created = await cli(api.db.url, ['owner-token', 'create', '--owner', owner.email, '--name', 'nightly report', '--scope', 'read']);
+    expect(created.code, created.stderr).toBe(0);
+    const token = created.stdout.trim();
+    expect(token).toMatch(/^cso_[\w-]{43}$/);
+    expect(created.stderr).not.toContain(token);
+    expect((await api.graphql('{ ownerTokens { name scope } }', {}, { key: token })).data?.ownerTokens).toEqual([{ name: 'nightly report', scope: 'READ' }]);
+    const refused = await api.graphql('mutation { createAgent(input: { name: "x" }) { __typename } }', {}, { key: token });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const id = (await api.db.prisma.ownerToken.findFirstOrThrow()).id;
+    const revoked = await cli(api.db.url, ['owner-token', 'revoke', '--owner', owner.email, '--id', id]);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect((await api.graphql('{ viewer { __typename } }', {}, { key: token })).status).toBe(401);
+    const badScope = await cli(api.db.url, ['owner-token', 'create', '--owner', owner.email, '--name', 'n', '--scope', 'root']);
+    expect(badScope.code).toBe(2);
+    expect(badScope.stderr).toMatch(/--scope is read, decide or admin/);
+    expect(await api.db.prisma.ownerToken.count()).toBe(1);
+  });
+
+  apiTest('lists sign-offs, approves one and denies another with a note, as the console would', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const repo = await api.repository(owner);
+    const first = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['write'], ttlHours: 3 } });
+    const second = await api.requestId(agent.key, { op: 'repository.delete', repository: repo.name, input: {} });
+    const listed = await cli(api.db.url, ['signoff', 'list', '--owner', owner.email, '--state', 'pending']);
+    expect(listed.code, listed.stderr).toBe(0);
+    const rows = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t').slice(0, 3));
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        [second, 'PENDING', 'repository.delete'],
+        [first, 'PENDING', 'repository.mintToken'],
+      ]),
+    );
+    const approved = await cli(api.db.url, ['signoff', 'approve', first, '--owner', owner.email, '--note', 'fine']);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stdout.trim()).toBe('SUCCEEDED');
+    expect(text(await api.take(agent.key, first).then((taken) => taken.__typename))).toBe('SignOffSecret');
+    const noteless = await cli(api.db.url, ['signoff', 'deny', second, '--owner', owner.email]);
+    expect(noteless.code).toBe(2);
+    expect(noteless.stderr).toMatch(/needs --note/);
+    const denied = await cli(api.db.url, ['signoff', 'deny', second, '--owner', owner.email, '--note', 'keep it']);
+    expect(denied.code, denied.stderr).toBe(0);
+    expect(await api.db.prisma.signOff.findFirstOrThrow({ where: { id: second } })).toMatchObject({ state: 'denied', note: 'keep it' });
+    const again = await cli(api.db.url, ['signoff', 'deny', second, '--owner', owner.email, '--note', 'twice']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/no longer pending: it is DENIED/);
+    expect(await api.db.prisma.repository.count({ where: { id: repo.id, deletedAt: null } })).toBe(1);
+  });
+
+  apiTest('issues an authority and registers a signing key for an owner', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const issued = await cli(api.db.url, [
+      'authority',
+      'issue',
+      '--owner',
+      owner.email,
+      '--agent',
+      agent.id,
+      '--name',
+      'cloud spend',
+      '--minor-units',
+      '5000',
+      '--currency',
+      'EUR',
+      '--draws',
+      '10',
+    ]);
+    expect(issued.code, issued.stderr).toBe(0);
+    const authority = await api.graphql(`{ authority(id: "${issued.stdout.trim()}") { name currency } }`, {}, { key: agent.key });
+    expect(authority.data?.authority).toEqual({ name: 'cloud spend', currency: 'EUR' });
+    const badAmount = await cli(api.db.url, ['authority', 'issue', '--owner', owner.email, '--agent', agent.id, '--name', 'n', '--tokens', '1.5']);
+    expect(badAmount.code).toBe(2);
+    expect(badAmount.stderr).toMatch(/--tokens must be a whole number/);
+    expect(await api.db.prisma.authority.count()).toBe(1);
+
+    const raw = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url').toString('base64');
+    const added = await cli(api.db.url, ['signing-key', 'add', '--owner', owner.email, '--name', 'release', '--public-key', raw]);
+    expect(added.code, added.stderr).toBe(0);
+    const keys = await api.graphql('{ signingKeys { keyId name } }', {}, { cookie: owner.cookie });
+    expect(keys.data?.signingKeys).toEqual([{ keyId: added.stdout.trim(), name: 'release' }]);
+  });
+
+  apiTest('refuses to create a second embedded database without --init, naming the folder it would use and the running one', async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'countersign-cli-'));
+    try {
+      const dataDir = path.join(scratch, 'elsewhere', '.countersign');
+      // The note a server on another folder leaves (db/embedded/running-servers.ts), under a private temp folder.
+      const serverTmp = path.join(scratch, 'tmp');
+      const notes = path.join(serverTmp, `countersign-${userInfo().uid}`, 'servers');
+      mkdirSync(notes, { recursive: true });
+      writeFileSync(path.join(notes, `${process.pid}.json`), JSON.stringify({ dataDir: '/srv/countersign/.countersign' }));
+      const child = spawnTs('src/cli/main.ts', ['status'], { DATABASE_URL: '', COUNTERSIGN_DATA_DIR: dataDir, TMPDIR: serverTmp });
+      const refused = await finished(child);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(`No Countersign database in ${dataDir}`);
+      expect(refused.stderr).toContain('A server is running on /srv/countersign/.countersign');
+      expect(refused.stderr).toContain('--init');
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

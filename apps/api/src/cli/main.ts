@@ -11,8 +11,15 @@ import { isSetupNeeded } from '../setup/service.js';
 import { lockSetup } from '../setup/store.js';
 import { serviceDeps, type ServiceDeps } from '../lib/deps.js';
 import { loadSecretBox } from '../lib/sealed.js';
-import { rotateApprovalKey } from '../approvals/signer.js';
+import { createApprovalSigner, rotateApprovalKey } from '../approvals/signer.js';
 import type { Config } from '../config.js';
+import { createOwnerToken, revokeOwnerToken } from '../owner-tokens/service.js';
+import { decideSignOff, listPrincipalSignOffs } from '../signoffs/service.js';
+import type { StoredState } from '../signoffs/store.js';
+import { issueAuthority } from '../authorities/service.js';
+import { registerSigningKey } from '../registry/service.js';
+import { hasEmbeddedDatabase, runningServerFolders } from '../db/embedded/running-servers.js';
+import type { Runtime } from '../lib/runtime.js';
 
 const USAGE = `Usage: pnpm countersign <command>
 
@@ -20,6 +27,18 @@ const USAGE = `Usage: pnpm countersign <command>
   agent add --owner E --name N          create an agent; prints its key once
   agent revoke --owner E --id ID        revoke an agent's key at once
   agent rotate --owner E --id ID        replace an agent's key; prints the new one once
+  owner-token create --owner E --name N --scope read|decide|admin
+                                        create an owner API token; prints it once
+  owner-token revoke --owner E --id ID  revoke an owner token at once
+  signoff list --owner E [--state S]    the owner's sign-off requests (newest first, up to 100)
+  signoff approve ID --owner E [--note N]
+  signoff deny ID --owner E --note N    decide a pending request, as the console does
+  authority issue --owner E --agent ID --name N [--id REF] [--tokens T]
+                  [--minor-units M --currency C] [--draws D] [--per-draw-tokens T]
+                  [--per-draw-minor-units M] [--not-before ISO] [--not-after ISO]
+                                        issue a standing authority; prints its id
+  signing-key add --owner E --name N --public-key B64
+                                        register a manifest signing key (Ed25519: 32 bytes in base64, or PEM)
   approval-keys rotate                  sign approval tokens with a new key (the old one stays
                                         published until its last token expires)
   migrate                               apply pending database migrations
@@ -27,25 +46,51 @@ const USAGE = `Usage: pnpm countersign <command>
 
 Configuration comes from the environment, as for the server (DATABASE_URL,
 COUNTERSIGN_DATA_DIR). With the embedded database, the CLI joins a server
-already running on the same data folder.`;
+already running on the same data folder; it creates a new database only
+with --init (a data folder that holds none is usually the wrong one).`;
 
 /** Thrown for a mistake of the caller's: printed without a stack, exit 2. */
 class UsageError extends Error {}
 
+/** The command line, read strictly; a mistake in it is the caller's (exit 2). */
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        tenant: { type: 'string' },
+        owner: { type: 'string' },
+        name: { type: 'string' },
+        id: { type: 'string' },
+        scope: { type: 'string' },
+        state: { type: 'string' },
+        note: { type: 'string' },
+        agent: { type: 'string' },
+        tokens: { type: 'string' },
+        'minor-units': { type: 'string' },
+        currency: { type: 'string' },
+        draws: { type: 'string' },
+        'per-draw-tokens': { type: 'string' },
+        'per-draw-minor-units': { type: 'string' },
+        'not-before': { type: 'string' },
+        'not-after': { type: 'string' },
+        'public-key': { type: 'string' },
+        init: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      tenant: { type: 'string' },
-      owner: { type: 'string' },
-      name: { type: 'string' },
-      id: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const command = positionals.join(' ');
+  const { positionals, values } = parseOptions(argv);
+  // "signoff approve ID": the command is its first words, the id the word after.
+  const command = positionals.slice(0, positionals[0] === 'migrate' || positionals[0] === 'status' ? 1 : 2).join(' ');
+  const subject = positionals.slice(command.split(' ').length);
   if (values.help || command === '' || command === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return;
@@ -53,15 +98,37 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   // Logs go to stderr so that stdout carries only what scripts read (a key, an id).
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ cli: command });
+  if (config.databaseUrl === undefined && values.init !== true) refuseNewDatabase(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, maxConnections: 2, joinRunningServer: true });
   try {
-    await run(command, values, db, serviceDeps(db, log), config);
+    await run(command, subject, values, db, serviceDeps(db, log), config);
   } finally {
     await db.close();
   }
 }
 
-async function run(command: string, values: Record<string, string | boolean | undefined>, db: Database, deps: ServiceDeps, config: Config): Promise<void> {
+/**
+ * Refuses to start a second embedded database by accident (docs/owner-tokens.md,
+ * rule O8). The data folder follows the directory a command starts in, so a
+ * CLI run from elsewhere than the server would quietly create an empty
+ * database of its own; joining a running server, or starting the stopped
+ * one of this folder, is fine.
+ */
+function refuseNewDatabase(dataDir: string): void {
+  if (hasEmbeddedDatabase(dataDir)) return;
+  const running = runningServerFolders().filter((folder) => folder !== dataDir);
+  const where = running.length > 0 ? `A server is running on ${running.join(', ')}; set COUNTERSIGN_DATA_DIR to use it, or r` : 'R';
+  throw new UsageError(`No Countersign database in ${dataDir} (the data folder this command would use). ${where}un with --init to create a new one there.`);
+}
+
+async function run(
+  command: string,
+  subject: string[],
+  values: Record<string, string | boolean | undefined>,
+  db: Database,
+  deps: ServiceDeps,
+  config: Config,
+): Promise<void> {
   const need = (name: string): string => {
     const value = values[name];
     if (typeof value !== 'string' || value === '') throw new UsageError(`"${command}" needs --${name}.`);
@@ -73,6 +140,24 @@ async function run(command: string, values: Record<string, string | boolean | un
     if (!owner) throw new UsageError('No owner has that email.');
     return { kind: 'owner', tenantId: owner.tenantId, ownerId: owner.id };
   };
+  const optional = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
+  const amount = (name: string): number | undefined => {
+    const value = optional(name);
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}".`);
+    return Number(value);
+  };
+  const onlyId = (): string => {
+    if (subject.length !== 1) throw new UsageError(`"${command}" takes one request id, e.g. "${command} 0d9e…".`);
+    return subject[0]!;
+  };
+  /** The sealing key and approval signer the server uses (the outbox worker stays the server's: it polls). */
+  const runtime = async (): Promise<Runtime> => {
+    const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
+    return { production: config.production, box, approvals: createApprovalSigner(db.pool, box, config.publicUrl), wakeDeliveries: () => undefined };
+  };
+  if (subject.length > 0 && command !== 'signoff approve' && command !== 'signoff deny')
+    throw new UsageError(`Unknown command "${[command, ...subject].join(' ')}".\n\n${USAGE}`);
   switch (command) {
     case 'migrate':
       process.stdout.write('Migrations are up to date.\n');
@@ -120,6 +205,70 @@ async function run(command: string, values: Record<string, string | boolean | un
       process.stderr.write(`Agent ${agent.name} is revoked.\n`);
       return;
     }
+    case 'owner-token create': {
+      const scope = need('scope').toUpperCase();
+      if (scope !== 'READ' && scope !== 'DECIDE' && scope !== 'ADMIN') throw new UsageError('--scope is read, decide or admin.');
+      const created = await createOwnerToken(deps, await actingOwner(), { name: need('name'), scope });
+      process.stderr.write(`Owner token ${created.ownerToken.name} (${created.ownerToken.id}, scope ${scope}) created. It is shown this once:\n`);
+      process.stdout.write(`${created.token}\n`);
+      return;
+    }
+    case 'owner-token revoke': {
+      const revoked = await revokeOwnerToken(deps, await actingOwner(), need('id'));
+      if (!revoked) throw new UsageError('That owner has no owner token with this id.');
+      process.stderr.write(`Owner token ${revoked.name} is revoked.\n`);
+      return;
+    }
+    case 'signoff list': {
+      const state = optional('state')?.toLowerCase();
+      if (state !== undefined && !SIGN_OFF_STATES.includes(state as StoredState)) throw new UsageError(`--state is one of ${SIGN_OFF_STATES.join(', ')}.`);
+      const page = await listPrincipalSignOffs(db.pool, await actingOwner(), { state: state as StoredState | undefined }, 100, undefined);
+      for (const row of page.nodes) {
+        process.stdout.write(`${row.id}\t${row.state.toUpperCase()}\t${row.op}\t${row.requestedAt.toISOString()}\t${row.summary.replace(/\s+/g, ' ')}\n`);
+      }
+      if (page.pageInfo.hasNextPage) process.stderr.write('(the newest 100 are shown; narrow with --state)\n');
+      return;
+    }
+    case 'signoff approve':
+    case 'signoff deny': {
+      const approve = command === 'signoff approve';
+      const id = onlyId();
+      const note = approve ? optional('note') : need('note');
+      const owner = await actingOwner();
+      const outcome = await decideSignOff({ ...deps, runtime: await runtime() }, owner, id, approve, note);
+      if (outcome.kind === 'not-found') throw new UsageError('That owner has no sign-off request with this id.');
+      if (outcome.kind === 'closed') throw new UsageError(`That request is no longer pending: it is ${outcome.signOff.state.toUpperCase()}.`);
+      process.stderr.write(`Request ${id} is ${approve ? 'approved' : 'denied'}.\n`);
+      process.stdout.write(`${outcome.signOff.state.toUpperCase()}\n`);
+      return;
+    }
+    case 'authority issue': {
+      const outcome = await issueAuthority(deps, await actingOwner(), {
+        id: optional('id') ?? null,
+        agent: need('agent'),
+        name: need('name'),
+        tokens: amount('tokens') ?? null,
+        minorUnits: amount('minor-units') ?? null,
+        currency: optional('currency') ?? null,
+        draws: amount('draws') ?? null,
+        perDrawTokens: amount('per-draw-tokens') ?? null,
+        perDrawMinorUnits: amount('per-draw-minor-units') ?? null,
+        notBefore: optional('not-before') ?? null,
+        notAfter: optional('not-after') ?? null,
+      });
+      if (outcome.kind === 'agent-not-found') throw new UsageError('That owner has no live agent with this id.');
+      if (outcome.kind === 'terms-conflict')
+        throw new UsageError('An authority with this id was issued with other terms; terms never change: issue a new one.');
+      process.stderr.write(`Authority ${outcome.authority.name} ${outcome.existing ? 'already existed with these terms' : 'issued'}.\n`);
+      process.stdout.write(`${outcome.authority.id}\n`);
+      return;
+    }
+    case 'signing-key add': {
+      const registered = await registerSigningKey(deps, await actingOwner(), need('public-key'), need('name'));
+      process.stderr.write(`Signing key ${registered.key.name} ${registered.existing ? 'was already registered' : 'registered'}.\n`);
+      process.stdout.write(`${registered.key.keyId}\n`);
+      return;
+    }
     case 'approval-keys rotate': {
       // The same sealing key as the server: on the embedded database, the one kept in its data folder.
       const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
@@ -132,6 +281,21 @@ async function run(command: string, values: Record<string, string | boolean | un
       throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   }
 }
+
+/** The states `signoff list --state` accepts, as stored. */
+const SIGN_OFF_STATES: readonly StoredState[] = [
+  'pending',
+  'approved',
+  'succeeded',
+  'failed',
+  'denied',
+  'expired',
+  'withdrawn',
+  'awaiting_redeem',
+  'redeemed',
+  'delivering',
+  'lapsed',
+];
 
 /** The password from stdin: typed at a prompt (not echoed) or piped in by a script. */
 async function readPassword(): Promise<string> {

@@ -8,6 +8,7 @@ import { clusterExists, clusterFolder, initialiseCluster, readCredentials, readO
 import { claimDataDir, liveOwnerOf, releaseDataDir } from './embedded/data-dir-lock.js';
 import { findFreePort, launchPostmaster, stopPostmaster } from './embedded/postmaster.js';
 import { ensurePostgresUser } from './embedded/postgres-user.js';
+import { forgetRunningServer, recordRunningServer } from './embedded/running-servers.js';
 
 /** A running embedded PostgreSQL cluster owned by this process. */
 export interface EmbeddedPostgres {
@@ -59,6 +60,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = await findFreePort();
   const child = await launchPostmaster(bin, pgData, port, user, log);
   writeFileSync(path.join(dataDir, CONNECTION_FILE), JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });
+  recordRunningServer(dataDir);
   // A process that ends without stop() (process.exit after a fatal error) must not leave the postmaster behind.
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
@@ -78,6 +80,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await stopPostmaster(child);
       releaseDataDir(dataDir);
       rmSync(path.join(dataDir, CONNECTION_FILE), { force: true });
+      forgetRunningServer();
     },
   };
 }
