@@ -8,6 +8,7 @@ import { RepositoriesPage } from './repositories/repositories-page';
 import { OperationsPage } from './operations/operations-page';
 import { navigate, usePathname } from './router';
 import { sessionQueries } from './session/session-queries';
+import { SettingsPage } from './settings/settings-page';
 import { SetupPage } from './session/setup-page';
 import { SignInPage } from './session/sign-in-page';
 import { HistoryPage } from './sign-offs/history-page';
@@ -25,6 +26,7 @@ export const OWNER_PAGES = [
   { path: '/agents', title: 'Agents' },
   { path: '/repositories', title: 'Repositories' },
   { path: '/registry', title: 'Registry' },
+  { path: '/settings', title: 'Settings' },
 ] as const;
 
 /** Where a signed-in owner lands: what waits for them comes first. */
@@ -103,6 +105,8 @@ function OwnerPage({ page }: { page: (typeof OWNER_PAGES)[number] }) {
       return <RepositoriesPage />;
     case '/registry':
       return <RegistryPage />;
+    case '/settings':
+      return <SettingsPage />;
   }
 }
 
