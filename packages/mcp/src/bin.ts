@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const key = process.env.COUNTERSIGN_AGENT_KEY?.trim();
   if (!url) fail('COUNTERSIGN_URL is not set; set it to your Countersign server (e.g. https://countersign.example).');
   if (!key) fail("COUNTERSIGN_AGENT_KEY is not set; set it to the agent's key, as shown once when its owner created it.");
+  // An owner token would pass the check below (owners may read the catalogue) and then fail every agent tool.
+  if (key.startsWith('cso_')) fail("COUNTERSIGN_AGENT_KEY holds an owner token (cso_…); the MCP server acts as an agent: use the agent's key (csk_…).");
   if (!URL.canParse(url)) fail(`COUNTERSIGN_URL "${url}" is not a URL (e.g. https://countersign.example).`);
 
   const agent = new CountersignAgent({ url, key });

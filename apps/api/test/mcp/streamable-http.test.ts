@@ -38,6 +38,44 @@ describe('the Countersign MCP server over Streamable HTTP at /mcp', () => {
     }
   });
 
+  apiTest('waits past 45 s only while sending progress, and answers a wait that ran out as still pending', async ({ api }) => {
+    const owner = await api.owner();
+    const { key } = await api.agent(owner);
+    const repo = await api.repository(owner);
+    const client = await connectHttp(api.url, key);
+    try {
+      const ask = (scopes: string[]) => api.requestId(key, { op: 'repository.mintToken', repository: repo.name, input: { scopes, ttlHours: 1 } });
+      const first = await ask(['read']);
+      expect(structured(await call(client, 'wait_for_decision', { id: first, timeoutSeconds: 1 }))).toMatchObject({
+        state: 'PENDING',
+        decided: false,
+        waitedUpTo: 1,
+      });
+
+      // Without a progress token, a long wait is cut to what hosts tolerate in silence.
+      const waiting = call(client, 'wait_for_decision', { id: first, timeoutSeconds: 600 });
+      await api.decide(owner.cookie, first, false, 'not today');
+      expect(structured(await waiting)).toMatchObject({ state: 'DENIED', decided: true, waitedUpTo: 45 });
+
+      // With one, it runs as long as asked and reports progress meanwhile: the owner decides after the first report.
+      const second = await ask(['write']);
+      const progress: number[] = [];
+      let decided: Promise<unknown> | undefined;
+      const answer = await client.callTool({ name: 'wait_for_decision', arguments: { id: second, timeoutSeconds: 600 } }, undefined, {
+        onprogress: ({ progress: seconds }) => {
+          progress.push(seconds);
+          decided ??= api.decide(owner.cookie, second, true);
+        },
+        resetTimeoutOnProgress: true,
+      });
+      await decided;
+      expect(progress.length).toBeGreaterThan(0);
+      expect(answer.structuredContent).toMatchObject({ state: 'SUCCEEDED', decided: true, waitedUpTo: 600 });
+    } finally {
+      await client.close();
+    }
+  });
+
   apiTest("refuses a revoked key on the very next request, and another agent's request as NOT_FOUND", async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
