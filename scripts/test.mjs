@@ -74,6 +74,8 @@ step('Agent client tests (Vitest)', 'pnpm', [
   '--reporter=json',
   `--outputFile.json=${vitestReports[1]}`,
 ]);
+// The published packages: packed, installed from their tarballs outside the workspace, imported and required, run against a live API.
+step('Packed packages install and run outside the workspace', process.execPath, ['scripts/pack-test.mjs']);
 step('Build the console', 'pnpm', ['build']);
 if (!existsSync('/usr/bin/chromium')) {
   // No Debian Chromium: fall back to Playwright's own browser (needs its download host).

@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+// The published packages, as an agent author gets them: each publishable
+// workspace package is packed with `pnpm pack` (its `prepack` builds dist/),
+// installed with npm from its tarball into a temporary project outside the
+// workspace (only the npm registry is reached, for their dependencies), then
+// imported from an .mjs file, required from a .cjs file, type-checked as a
+// consumer would, and driven through its quick start against a live API
+// (embedded PostgreSQL, owner and agent made with the CLI). Exits non-zero on
+// any failure; the server and every temporary folder are removed either way.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const API_DIR = path.join(ROOT, 'apps/api');
+/** A cold start is initdb, migrations and listen; the e2e fixture allows the same. */
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * The packages that ship, and what their tarballs must do outside the
+ * workspace. A package is packed only once it is publishable (not private,
+ * with `files`), so a package still being made publishable is reported, not failed.
+ */
+const PACKAGES = [
+  { dir: 'packages/client', name: '@countersign/client' },
+  { dir: 'packages/mcp', name: '@countersign/mcp' },
+];
+
+const temporary = [];
+let server;
+let checks = 0;
+
+function temporaryDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+function log(line) {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Runs a command to completion; throws with its output when it fails. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status ?? result.signal}\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  }
+  return result.stdout;
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+  checks++;
+}
+
+function publishable(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+  return !manifest.private && Array.isArray(manifest.files);
+}
+
+/** `pnpm pack` each package into `into`; answers the tarball paths by package name. */
+function pack(packages, into) {
+  const tarballs = new Map();
+  for (const { dir, name } of packages) {
+    run('pnpm', ['pack', '--pack-destination', into], { cwd: path.join(ROOT, dir) });
+    const file = readdirSync(into).find((entry) => entry.startsWith(`${name.replace('@', '').replace('/', '-')}-`) && entry.endsWith('.tgz'));
+    check(file, `pnpm pack wrote a tarball for ${name}`);
+    const packed = JSON.parse(run('tar', ['-xzOf', path.join(into, file), 'package/package.json']));
+    check(
+      !packed.private && packed.exports?.['.']?.import && packed.exports?.['.']?.require,
+      `${name}'s packed package.json exports dist/ for import and require`,
+    );
+    check(
+      !Object.keys(packed.dependencies ?? {}).some(
+        (dependency) => dependency === '@countersign/manifest' || String(packed.dependencies[dependency]).startsWith('workspace:'),
+      ),
+      `${name}'s packed dependencies name no private or workspace package`,
+    );
+    tarballs.set(name, path.join(into, file));
+  }
+  return tarballs;
+}
+
+function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the API on a free port with its own embedded database; resolves with its URL and data folder once /readyz answers. */
+async function startServer() {
+  const port = await findFreePort();
+  const dataDir = temporaryDir('countersign-pack-data-');
+  // PostgreSQL runs as its own user and must be able to reach its data folder.
+  chmodSync(dataDir, 0o755);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    COUNTERSIGN_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  server = { child, exited, dataDir, env };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (Date.now() < deadline && !gone) {
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) return url;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not become ready${gone ? ' (it exited)' : ` within ${START_TIMEOUT_MS / 1000} s`}\n${output.join('').slice(-4000)}`);
+}
+
+async function stopServer() {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([server.exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS))]);
+  if (!stopped) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
+
+/** The CLI, as an owner would run it beside the server: it joins the server's embedded database. */
+function cli(args, input) {
+  return run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: API_DIR, env: server.env, input }).trim();
+}
+
+/** The client's quick start, as an ES module: ask, read, list, wait, withdraw; verifyApproval against the live key set. */
+const CLIENT_ESM = `
+import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { CountersignAgent, isCountersignError, verifyApproval, APPROVAL_TOKEN_TYPE } from '@countersign/client';
+
+const { COUNTERSIGN_URL: url, COUNTERSIGN_AGENT_KEY: key } = process.env;
+const warnings = [];
+const agent = new CountersignAgent({ url, key, onWarning: (message) => warnings.push(message) });
+try {
+  const repository = await agent.createRepository('pack-test');
+  assert.equal(repository.name, 'pack-test');
+  assert.equal(repository.replayed, false);
+  assert.ok((await agent.repositories()).some((each) => each.name === 'pack-test'), 'repositories() lists it');
+  assert.ok((await agent.operations()).some((operation) => operation.op === 'repository.mintToken'), 'operations() lists the built-ins');
+
+  const { signOff, existing, replayed } = await agent.requestSignOff({
+    op: 'repository.mintToken',
+    repository: 'pack-test',
+    input: { scopes: ['read'], ttlHours: 1 },
+    summary: 'Read token for the pack test',
+    reason: 'Checking the published client',
+  });
+  assert.deepEqual([signOff.state, existing, replayed], ['PENDING', false, false]);
+  assert.equal((await agent.signOff(signOff.id))?.state, 'PENDING');
+  assert.ok((await agent.signOffs({ state: 'PENDING' })).nodes.some((each) => each.id === signOff.id), 'signOffs({ state }) lists it');
+  assert.deepEqual(await agent.takeSecret(signOff.id), { secret: null, reason: 'PENDING', secretState: 'NONE', state: 'PENDING' });
+
+  // Withdrawing decides it: the wait (over a WebSocket, from the ws package on Node.js 20) sees that.
+  const decision = agent.waitForDecision(signOff.id, { timeoutMs: 20_000 });
+  // Awaited below; if a check fails first, close() ends it, and that must not hide the failure.
+  decision.catch(() => undefined);
+  const withdrawn = await agent.withdraw(signOff.id);
+  assert.equal(withdrawn.state, 'WITHDRAWN');
+  assert.equal((await decision).state, 'WITHDRAWN');
+  assert.deepEqual(warnings, [], 'the client listened rather than polled');
+
+  // A token signed by a key the server never published is refused, after reading the server's live key set.
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const forged = await new SignJWT({ op: 'email.send' })
+    .setProtectedHeader({ alg: 'EdDSA', typ: APPROVAL_TOKEN_TYPE, kid: 'not-published' })
+    .setIssuer(url).setSubject(signOff.id).setIssuedAt().setExpirationTime('5m').setJti('pack-test')
+    .sign(privateKey);
+  const refusal = await verifyApproval(forged, { jwksUrl: new URL('/.well-known/jwks.json', url) }).catch((error) => error);
+  assert.ok(isCountersignError(refusal, 'INVALID_APPROVAL'), \`verifyApproval refused the forged token: \${refusal}\`);
+  process.stdout.write(JSON.stringify({ id: signOff.id }));
+} finally {
+  await agent.close();
+}
+`;
+
+/** The same package from CommonJS: the bundled manifest rules, and a read of the request the ES module made. */
+const CLIENT_CJS = `
+const assert = require('node:assert/strict');
+const { CountersignAgent, CountersignError, canonicalJson, verifyApproval } = require('@countersign/client');
+
+const { COUNTERSIGN_URL: url, COUNTERSIGN_AGENT_KEY: key } = process.env;
+const id = process.argv[2];
+assert.equal(canonicalJson({ b: 1, a: [true, null] }), '{"a":[true,null],"b":1}');
+assert.equal(typeof verifyApproval, 'function');
+assert.ok(new CountersignError('NOT_FOUND', 'x') instanceof Error);
+const agent = new CountersignAgent({ url, key, webSocketImpl: null });
+agent
+  .signOff(id)
+  .then((signOff) => {
+    assert.equal(signOff && signOff.state, 'WITHDRAWN');
+    return agent.close();
+  })
+  .catch((error) => {
+    process.stderr.write(String(error && error.stack ? error.stack : error) + '\\n');
+    process.exitCode = 1;
+  });
+`;
+
+/** A TypeScript consumer of both module formats, checked against the shipped .d.ts and .d.cts. */
+const CLIENT_TYPES = {
+  'check.mts': `import { CountersignAgent, type TakeSecretResult } from '@countersign/client';
+const agent = new CountersignAgent({ url: 'http://127.0.0.1:1', key: 'csk_x' });
+export const asked = agent.requestSignOff({ op: 'repository.mintToken', repository: 'docs', input: { scopes: ['read'], ttlHours: 1 }, summary: 's' });
+// @ts-expect-error -- the built-in's input is typed
+export const wrong = agent.requestSignOff({ op: 'repository.mintToken', repository: 'docs', input: { scopes: ['admin'], ttlHours: 1 }, summary: 's' });
+export const taken: Promise<TakeSecretResult<{ token: string }>> = agent.takeSecret<{ token: string }>('id');
+`,
+  'check.cts': `import client = require('@countersign/client');
+export const agent: client.CountersignAgent = new client.CountersignAgent({ url: 'http://127.0.0.1:1', key: 'csk_x' });
+export const written: Promise<{ replayed: boolean }> = agent.withdraw('id');
+`,
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      target: 'es2022',
+      strict: true,
+      noEmit: true,
+      types: ['node'],
+      typeRoots: [path.join(ROOT, 'node_modules/@types')],
+    },
+    files: ['check.mts', 'check.cts'],
+  }),
+};
+
+async function main() {
+  const started = Date.now();
+  const packages = PACKAGES.filter(({ dir }) => publishable(dir));
+  for (const { name, dir } of PACKAGES)
+    if (!packages.some((each) => each.dir === dir)) log(`- ${name} is not publishable yet (private or no "files"): skipped`);
+
+  const serverStarting = startServer();
+  // Not awaited yet: a failed start is reported by the await below; until then it must not count as unhandled.
+  serverStarting.catch(() => undefined);
+
+  const tarballs = pack(packages, temporaryDir('countersign-pack-'));
+  log(`✓ packed ${[...tarballs.keys()].join(', ')}`);
+  const project = temporaryDir('countersign-pack-project-');
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'pack-test-project', private: true, version: '0.0.0' }));
+  // ws is the client's optional peer: installed here as an agent author on Node.js 20 would.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--no-package-lock', ...tarballs.values(), 'ws@^8.18.0'], { cwd: project });
+  log(`✓ npm installed the tarballs into ${project}`);
+
+  if (tarballs.has('@countersign/client')) {
+    for (const [file, text] of Object.entries(CLIENT_TYPES)) writeFileSync(path.join(project, file), text);
+    run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: project });
+    check(true, 'the shipped types check for an ESM and a CommonJS consumer');
+    log('✓ @countersign/client types check from .mts (import) and .cts (require)');
+  }
+
+  const url = await serverStarting;
+  const email = 'pack-test@example.com';
+  cli(['owner', 'add', '--email', email], 'pack-test password, long enough\n');
+  const key = cli(['agent', 'add', '--owner', email, '--name', 'pack-test-agent']).split('\n').at(-1);
+  check(key.startsWith('csk_'), 'the CLI printed an agent key');
+  log(`✓ live API at ${url}, with an owner and an agent made by the CLI`);
+
+  if (tarballs.has('@countersign/client')) {
+    writeFileSync(path.join(project, 'quick-start.mjs'), CLIENT_ESM);
+    writeFileSync(path.join(project, 'read-back.cjs'), CLIENT_CJS);
+    // The key goes by environment, as an MCP host passes it, so a failure's command line does not show it.
+    const env = { COUNTERSIGN_URL: url, COUNTERSIGN_AGENT_KEY: key };
+    const { id } = JSON.parse(run(process.execPath, ['quick-start.mjs'], { cwd: project, env }));
+    check(id, 'the ES module quick start asked, read, listed, waited for and withdrew a sign-off, and verifyApproval refused a forged token');
+    run(process.execPath, ['read-back.cjs', id], { cwd: project, env });
+    check(true, 'the CommonJS require read the withdrawn request back');
+    log('✓ @countersign/client: import (ESM) and require (CommonJS) ran the quick start against the live API');
+  }
+  return ((Date.now() - started) / 1000).toFixed(1);
+}
+
+let failed = false;
+const interrupted = () => {
+  void stopServer().finally(() => {
+    for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
+};
+process.once('SIGINT', interrupted);
+process.once('SIGTERM', interrupted);
+try {
+  const seconds = await main();
+  log(`pack test: ${checks} checks passed in ${seconds}s, on Node.js ${process.versions.node}`);
+} catch (error) {
+  failed = true;
+  process.stderr.write(`✗ pack test failed: ${error instanceof Error ? error.message : String(error)}\n`);
+} finally {
+  await stopServer();
+  for (const dir of temporary) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
