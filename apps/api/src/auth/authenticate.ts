@@ -39,7 +39,7 @@ export async function authenticate(db: Queryable, credentials: Credentials): Pro
       throw graphQLError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <agent key>" (or "Bearer <owner token>").');
     }
     // The prefix says which table to look in, and only that one: an agent's
-    // key is never an owner's token, nor the other way round (docs/owner-tokens.md, rule O5).
+    // key is never an owner's token, nor the other way round (docs/owner-tokens.md, rule OT5).
     if (key.startsWith(OWNER_TOKEN_PREFIX)) {
       const token = await useLiveOwnerToken(db, hashSecret(key));
       if (!token) throw graphQLError('UNAUTHENTICATED', 'This owner token is unknown or has been revoked.');

@@ -109,7 +109,7 @@ async function main(argv: string[]): Promise<void> {
 
 /**
  * Refuses to start a second embedded database by accident (docs/owner-tokens.md,
- * rule O8). The data folder follows the directory a command starts in, so a
+ * rule OT8). The data folder follows the directory a command starts in, so a
  * CLI run from elsewhere than the server would quietly create an empty
  * database of its own; joining a running server, or starting the stopped
  * one of this folder, is fine.

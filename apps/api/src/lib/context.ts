@@ -73,7 +73,7 @@ export interface Context extends ServiceDeps {
 /**
  * The caller, who must be signed in (owner or agent). `needed` is what an
  * owner's credential must allow for this field (docs/owner-tokens.md, rule
- * O3): `'read'` for a read, `'admin'` for a write; it is required, so no
+ * OT3): `'read'` for a read, `'admin'` for a write; it is required, so no
  * resolver can forget to say. An agent is judged by the service, not by it.
  */
 export function requirePrincipal(ctx: Context, needed: OwnerScope): Principal {
@@ -91,7 +91,7 @@ export function requirePrincipal(ctx: Context, needed: OwnerScope): Principal {
  * The caller, who must be an owner (console session, owner token or CLI)
  * whose credential allows `needed`: `'read'` for reads, `'decide'` for
  * deciding sign-offs, `'admin'` for every other owner write. Required, so
- * every owner-only resolver states its scope (docs/owner-tokens.md, rule O3).
+ * every owner-only resolver states its scope (docs/owner-tokens.md, rule OT3).
  */
 export function requireOwner(ctx: Context, needed: OwnerScope): OwnerPrincipal {
   const principal = requirePrincipal(ctx, needed);

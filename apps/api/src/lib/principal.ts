@@ -1,7 +1,7 @@
 /**
  * What an owner credential allows, least first: `read`; `read` and deciding
  * sign-offs (`decide`); everything (`admin`). Each includes the ones before
- * it (docs/owner-tokens.md, rule O3).
+ * it (docs/owner-tokens.md, rule OT3).
  */
 export type OwnerScope = 'read' | 'decide' | 'admin';
 

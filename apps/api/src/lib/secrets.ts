@@ -6,7 +6,7 @@ export const AGENT_KEY_PREFIX = 'csk_';
 
 /**
  * Prefix that marks an owner API token. Distinct from an agent key's, so
- * neither is ever taken for the other (docs/owner-tokens.md, rule O5).
+ * neither is ever taken for the other (docs/owner-tokens.md, rule OT5).
  */
 export const OWNER_TOKEN_PREFIX = 'cso_';
 

@@ -3,7 +3,7 @@ import { apiTest } from '../../test/fixtures.js';
 import { EMAIL_SCHEMA } from '../../test/operations-kit.js';
 import { closeOf, collect, text, type SignedInOwner, type TestApi } from '../../test/testkit.js';
 
-// docs/owner-tokens.md: rules O1 to O7, each tested here through GraphQL.
+// docs/owner-tokens.md: rules OT1 to OT7, each tested here through GraphQL.
 
 const CREATE = `mutation($input: CreateOwnerTokenInput!) {
   createOwnerToken(input: $input) { __typename ... on OwnerTokenCreated { token ownerToken { id name scope createdAt lastUsedAt revokedAt } } }

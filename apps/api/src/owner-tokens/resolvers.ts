@@ -6,7 +6,7 @@ import { createOwnerToken, listTokens, revokeOwnerToken } from './service.js';
 /**
  * Owner tokens. Managing them needs ADMIN: a session, or an ADMIN token —
  * an ADMIN token can already do everything else, so letting it mint
- * narrower tokens (or revoke itself) gives it nothing new (docs/owner-tokens.md, rule O4).
+ * narrower tokens (or revoke itself) gives it nothing new (docs/owner-tokens.md, rule OT4).
  */
 export const ownerTokenResolvers: Resolvers = {
   Query: {

@@ -5,7 +5,7 @@ import { apiTest } from '../../test/fixtures.js';
 import { text, type TestApi } from '../../test/testkit.js';
 import { buildSchema } from '../graphql/schema.js';
 
-// docs/owner-tokens.md, rule O3, held for every mutation the schema has: a
+// docs/owner-tokens.md, rule OT3, held for every mutation the schema has: a
 // mutation added later without the right scope fails here, whatever its resolver says.
 
 const schema = buildSchema();

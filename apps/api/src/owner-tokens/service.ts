@@ -11,8 +11,8 @@ const VISIBLE_TOKEN_CHARS = OWNER_TOKEN_PREFIX.length + 6;
 
 /**
  * Creates an owner token. The token is returned this once; the database
- * keeps its SHA-256 only (docs/owner-tokens.md, rule O1). The caller must
- * hold ADMIN (a session, the CLI, or an ADMIN token: rule O4).
+ * keeps its SHA-256 only (docs/owner-tokens.md, rule OT1). The caller must
+ * hold ADMIN (a session, the CLI, or an ADMIN token: rule OT4).
  */
 export async function createOwnerToken(
   deps: ServiceDeps,
@@ -43,7 +43,7 @@ export function listTokens(deps: ServiceDeps, owner: OwnerPrincipal): Promise<Ow
 /**
  * Revokes a token: from the commit on it is refused on every instance
  * (tokens are checked against the database on every request), and sockets
- * opened with it close on the announcement (rule O7). Revoking twice returns
+ * opened with it close on the announcement (rule OT7). Revoking twice returns
  * it unchanged; another owner's token is not found.
  */
 export async function revokeOwnerToken(deps: ServiceDeps, owner: OwnerPrincipal, id: string): Promise<OwnerTokenRow | null> {

@@ -7,7 +7,7 @@ export const ownerResolvers: Resolvers = {
   Mutation: {
     signIn: async (_root, { input }, ctx) => {
       if (ctx.principal?.kind === 'agent') throw graphQLError('FORBIDDEN', 'Agents authenticate with their key, not by signing in.');
-      // A token never becomes a session (docs/owner-tokens.md, rule O6): a leaked READ token must not grow into a cookie that may do everything.
+      // A token never becomes a session (docs/owner-tokens.md, rule OT6): a leaked READ token must not grow into a cookie that may do everything.
       if (ctx.principal?.token)
         throw graphQLError('FORBIDDEN', 'An owner token cannot sign in; send it as "Authorization: Bearer <token>" on each request instead.');
       // A WebSocket cannot receive the session cookie, and the throttle needs the client's address.

@@ -6,7 +6,7 @@ import path from 'node:path';
  * Where each process running an embedded cluster notes its data folder, one
  * file per process, per user. The CLI reads it to tell someone about to
  * create a second database which folder their server uses instead
- * (docs/owner-tokens.md, rule O8): the data folder follows the directory a
+ * (docs/owner-tokens.md, rule OT8): the data folder follows the directory a
  * command starts in, so `pnpm countersign` run from elsewhere would
  * otherwise quietly start an empty database of its own.
  */
