@@ -24,9 +24,9 @@ describe('the typed agent client against a real API', () => {
       await waitFor(() => api.bus.subscriberCount > before);
       await api.decide(owner.cookie, signOff.id, true);
       expect((await decision).state).toBe('SUCCEEDED');
-      const secret = await agent.takeSecret<{ token: string }>(signOff.id);
-      expect(secret?.token).toMatch(/^cst_/);
-      expect(await agent.takeSecret(signOff.id)).toBeNull();
+      const taken = await agent.takeSecret<{ token: string }>(signOff.id);
+      expect(taken.secret?.token).toMatch(/^cst_/);
+      expect(await agent.takeSecret(signOff.id)).toMatchObject({ secret: null, reason: 'TAKEN', secretState: 'TAKEN', state: 'SUCCEEDED' });
 
       const authority = await api.authority(owner, agentId, { tokens: 10 });
       const drawn = await agent.draw({ authority, dispatchKey: 'job-1', tokens: 4 });
