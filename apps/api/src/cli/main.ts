@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import { loadConfig } from '../config.js';
@@ -39,6 +41,9 @@ const USAGE = `Usage: pnpm countersign <command>
                                         issue a standing authority; prints its id
   signing-key add --owner E --name N --public-key B64
                                         register a manifest signing key (Ed25519: 32 bytes in base64, or PEM)
+  mcp                                   the Countersign MCP server over stdio (COUNTERSIGN_URL,
+                                        COUNTERSIGN_AGENT_KEY); mcp gate … puts a sign-off gate
+                                        in front of another MCP server
   approval-keys rotate                  sign approval tokens with a new key (the old one stays
                                         published until its last token expires)
   migrate                               apply pending database migrations
@@ -48,6 +53,18 @@ Configuration comes from the environment, as for the server (DATABASE_URL,
 COUNTERSIGN_DATA_DIR). With the embedded database, the CLI joins a server
 already running on the same data folder; it creates a new database only
 with --init (a data folder that holds none is usually the wrong one).`;
+
+/** Runs `countersign-mcp` with these arguments, stdio passed through (its stdout is the MCP protocol), and exits with its code. */
+function runMcp(args: string[]): Promise<void> {
+  const bin = fileURLToPath(new URL('../../../../packages/mcp/src/bin.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', bin, ...args], { stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      process.exitCode = code ?? (signal ? 1 : 0);
+      resolve();
+    });
+  });
+}
 
 /** Thrown for a mistake of the caller's: printed without a stack, exit 2. */
 class UsageError extends Error {}
@@ -87,6 +104,8 @@ function parseOptions(argv: string[]) {
 }
 
 async function main(argv: string[]): Promise<void> {
+  // `pnpm countersign mcp [gate …]`: the MCP server (packages/mcp), over this terminal's stdio; it needs no database.
+  if (argv[0] === 'mcp') return runMcp(argv.slice(1));
   const { positionals, values } = parseOptions(argv);
   // "signoff approve ID": the command is its first words, the id the word after.
   const command = positionals.slice(0, positionals[0] === 'migrate' || positionals[0] === 'status' ? 1 : 2).join(' ');
