@@ -221,6 +221,37 @@ agent
   });
 `;
 
+/** The MCP server as a host runs it: the package's bin over stdio, driven by the SDK's own client; and both module formats. */
+const MCP_ESM = `
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CountersignAgent, createCountersignMcpServer } from '@countersign/mcp';
+
+assert.equal(typeof createCountersignMcpServer, 'function');
+assert.equal(typeof CountersignAgent, 'function');
+assert.equal(typeof createRequire(import.meta.url)('@countersign/mcp').createCountersignMcpServer, 'function');
+
+const bin = new URL('./node_modules/.bin/countersign-mcp', import.meta.url).pathname;
+const { COUNTERSIGN_AGENT_KEY: key, ...withoutKey } = process.env;
+const refused = spawnSync(bin, [], { env: withoutKey, encoding: 'utf8' });
+assert.equal(refused.status, 1);
+assert.match(refused.stderr, /^countersign-mcp: COUNTERSIGN_AGENT_KEY is not set[^\\n]*\\n$/);
+
+const client = new Client({ name: 'pack-test', version: '0.0.0' });
+await client.connect(new StdioClientTransport({ command: bin, env: { ...withoutKey, COUNTERSIGN_AGENT_KEY: key } }));
+try {
+  const { tools } = await client.listTools();
+  assert.ok(tools.some((tool) => tool.name === 'request_sign_off'), 'the server lists request_sign_off');
+  const listed = await client.callTool({ name: 'list_operations', arguments: {} });
+  assert.ok(!listed.isError, 'list_operations answers');
+} finally {
+  await client.close();
+}
+`;
+
 /** A TypeScript consumer of both module formats, checked against the shipped .d.ts and .d.cts. */
 const CLIENT_TYPES = {
   'check.mts': `import { CountersignAgent, type TakeSecretResult } from '@countersign/client';
@@ -290,6 +321,12 @@ async function main() {
     run(process.execPath, ['read-back.cjs', id], { cwd: project, env });
     check(true, 'the CommonJS require read the withdrawn request back');
     log('✓ @countersign/client: import (ESM) and require (CommonJS) ran the quick start against the live API');
+  }
+  if (tarballs.has('@countersign/mcp')) {
+    writeFileSync(path.join(project, 'mcp-session.mjs'), MCP_ESM);
+    run(process.execPath, ['mcp-session.mjs'], { cwd: project, env: { COUNTERSIGN_URL: url, COUNTERSIGN_AGENT_KEY: key } });
+    check(true, 'countersign-mcp refused to start without a key, then listed and answered its tools over stdio');
+    log('✓ @countersign/mcp: import and require; countersign-mcp over stdio with the SDK client, against the live API');
   }
   return ((Date.now() - started) / 1000).toFixed(1);
 }
