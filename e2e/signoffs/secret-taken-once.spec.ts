@@ -27,9 +27,10 @@ test('an approved token’s secret goes to the asking agent once, and never to t
   expect(decided.result).toMatchObject({ scopes: ['read'] });
   expect(decided.result).not.toHaveProperty('token');
 
-  const secret = await agent.takeSecret<{ token: string }>(signOff.id);
+  const { secret } = await agent.takeSecret<{ token: string }>(signOff.id);
   expect(secret).toEqual({ token: expect.stringMatching(/^cst_/) });
-  expect(await agent.takeSecret(signOff.id)).toBeNull();
+  // Asked again, it says why there is none: taken, once.
+  expect(await agent.takeSecret(signOff.id)).toMatchObject({ secret: null, reason: 'TAKEN' });
   expect((await agent.signOff(signOff.id))?.secretState).toBe('TAKEN');
 
   const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
