@@ -58,6 +58,7 @@ const STORES = {
   'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts', 'src/signoffs/grants.test.ts'],
   'src/outbox/store.ts': ['src/outbox/store.test.ts', 'src/signoffs/webhook-delivery.test.ts'],
   'src/operations/store.ts': ['src/operations/operations.test.ts'],
+  'src/owner-tokens/store.ts': ['src/owner-tokens/owner-tokens.test.ts'],
 };
 
 const MARK = /\/\* guard: ([^*]+?) \*\//g;
