@@ -13,6 +13,7 @@ import { SetupPage } from './session/setup-page';
 import { SignInPage } from './session/sign-in-page';
 import { HistoryPage } from './sign-offs/history-page';
 import { InboxPage } from './sign-offs/inbox-page';
+import { RequestPage } from './sign-offs/request-page';
 import { signOffLiveEvents } from './sign-offs/sign-off-queries';
 import { APP_TITLE, usePendingTitle } from './sign-offs/use-pending-title';
 import { useLiveEvents } from './transport/use-live-events';
@@ -28,6 +29,18 @@ export const OWNER_PAGES = [
   { path: '/registry', title: 'Registry' },
   { path: '/settings', title: 'Settings' },
 ] as const;
+
+/** One request's own page (`requestPath`), where notifications lead; the id is matched as given, the API decides whether it exists. */
+const REQUEST_PATH = /^\/inbox\/([^/]+)$/;
+
+/** A malformed escape (`%zz`) would throw; as typed it is simply an id no request has. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** Where a signed-in owner lands: what waits for them comes first. */
 const HOME = '/inbox';
@@ -82,9 +95,10 @@ function SignedInConsole({ ownerEmail, pathname }: { ownerEmail: string; pathnam
   useLiveEvents(signOffLiveEvents);
   usePendingTitle();
   const page = OWNER_PAGES.find((candidate) => candidate.path === pathname);
+  const requestId = REQUEST_PATH.exec(pathname)?.[1];
   return (
     <Layout ownerEmail={ownerEmail} pages={OWNER_PAGES} pathname={pathname}>
-      {page === undefined ? <NotFoundPage /> : <OwnerPage page={page} />}
+      {page !== undefined ? <OwnerPage page={page} /> : requestId !== undefined ? <RequestPage id={decodePathSegment(requestId)} /> : <NotFoundPage />}
     </Layout>
   );
 }

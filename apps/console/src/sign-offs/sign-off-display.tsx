@@ -27,6 +27,11 @@ export function requestTitle(signOff: Pick<SignOffFieldsFragment, 'agent' | 'des
   return `${signOff.agent.name} asks to ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
 }
 
+/** The console address of one request's own page, where every notification leads. */
+export function requestPath(id: string): string {
+  return `/inbox/${encodeURIComponent(id)}`;
+}
+
 /** Whether the request is for an operation the owner defined (not a built-in): its input has a schema to read and a version to name. */
 export function isDefined(signOff: Pick<SignOffFieldsFragment, 'operation'>): boolean {
   return signOff.operation.runner !== 'SERVER';

@@ -73,6 +73,15 @@ export const SignOffsDocument = graphql(`
   }
 `);
 
+/** One request by id: null when there is none, or it is another tenant's. */
+export const SignOffDocument = graphql(`
+  query SignOff($id: ID!) {
+    signOff(id: $id) {
+      ...SignOffFields
+    }
+  }
+`);
+
 /** Approve (a built-in runs at once, an AGENT operation's grant waits for redeeming, a WEBHOOK one is delivered) or deny; a losing decision answers SignOffClosed with the request as it stands. */
 export const DecideSignOffDocument = graphql(`
   mutation DecideSignOff($input: DecideSignOffInput!) {
@@ -141,6 +150,12 @@ export const signOffQueries = {
       queryFn: async ({ pageParam }) => (await request(SignOffsDocument, { state, decided: true, first: HISTORY_PAGE_SIZE, after: pageParam })).signOffs,
       initialPageParam: null as string | null,
       getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
+    }),
+  /** One request, for its own page; under `all()`, so every sign-off event refreshes it too. */
+  one: (id: string) =>
+    queryOptions({
+      queryKey: [...signOffQueries.all(), 'one', id] as const,
+      queryFn: async () => (await request(SignOffDocument, { id })).signOff ?? null,
     }),
   /** The number of requests waiting for the owner, for the tab title. */
   pendingCount: () =>

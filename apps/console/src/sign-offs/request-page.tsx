@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SignOffFieldsFragment } from '../gql/graphql';
+import { Link } from '../router';
+import { DecisionControls, SettledMessage } from './decision-controls';
+import { InputFields } from './input-fields';
+import { RequestFacts } from './request-facts';
+import { RunProgress } from './run-progress';
+import { isDefined, JsonBlock, Outcome, requestTitle, RiskChip, StateBadge, useNow } from './sign-off-display';
+import { signOffQueries } from './sign-off-queries';
+
+/**
+ * One request on a page of its own, where notifications lead: everything the
+ * owner weighs and the decision, laid out for a phone as well. The request
+ * stays live (`signOffLiveEvents` refreshes it), so a decision taken
+ * elsewhere replaces the buttons with the outcome.
+ */
+export function RequestPage({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const signOff = useQuery(signOffQueries.one(id));
+  // Whether this page's own click lost to an earlier decision; the request itself comes from the query.
+  const [lost, setLost] = useState(false);
+  const now = useNow();
+
+  if (signOff.isPending)
+    return (
+      <p role="status" className="muted">
+        Loading the request…
+      </p>
+    );
+  if (signOff.isError)
+    return (
+      <p role="alert" className="error">
+        Could not load the request: {signOff.error.message}
+      </p>
+    );
+  if (signOff.data === null) return <NoSuchRequest />;
+
+  const request = signOff.data;
+  return (
+    <article aria-labelledby="request-heading" className="request request-page">
+      <p>
+        <Link href="/inbox">← Inbox</Link>
+      </p>
+      <header className="request-header">
+        {/* The page's one heading names the request (the shell's h1 stays hidden for layout, as on every page). */}
+        <h1 id="request-heading" className="request-title">
+          {requestTitle(request)}
+        </h1>
+        <span className="badges">
+          <RiskChip risk={request.risk} />
+          {request.irreversible && <span className="badge irreversible">Irreversible</span>}
+          {request.state !== 'PENDING' && <StateBadge state={request.state} />}
+        </span>
+      </header>
+      <p className="summary">{request.summary}</p>
+      <RequestFacts signOff={request} now={now} />
+      <section aria-labelledby="input-heading">
+        <h2 id="input-heading">Input, exactly as it will run</h2>
+        <RequestInput signOff={request} />
+      </section>
+      {request.state === 'PENDING' ? (
+        <section aria-label="Decision" className="card stack">
+          <DecisionControls
+            signOff={request}
+            onSettled={(entry) => {
+              setLost(entry.lost);
+              // The answer carries the request as it stands: show it now, not after the refetch.
+              queryClient.setQueryData(signOffQueries.one(id).queryKey, entry.signOff);
+            }}
+          />
+        </section>
+      ) : (
+        <section aria-label="Outcome" className="card stack">
+          <SettledMessage signOff={request} lost={lost} />
+          <RunProgress signOff={request} />
+          <Outcome signOff={request} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** A defined operation's input through its schema (the raw JSON a click away); a built-in's, which has no schema to read, as its JSON. */
+function RequestInput({ signOff }: { signOff: SignOffFieldsFragment }) {
+  return isDefined(signOff) ? <InputFields signOff={signOff} /> : <JsonBlock value={signOff.input} label="Input" />;
+}
+
+/** An unknown id and another owner's request look the same: the API answers neither. */
+function NoSuchRequest() {
+  return (
+    <>
+      <h1 className="request-title">No such request</h1>
+      <p>
+        There is no request of yours at this address. It may have been mistyped, or belong to someone else. <Link href="/inbox">Back to the Inbox</Link>
+      </p>
+    </>
+  );
+}
