@@ -27,7 +27,7 @@
 //   pnpm test:mutate takeSecret      only guards whose store, function or rule contains the word (no Stryker)
 //   pnpm test:mutate --list          the guards, without running anything
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -155,7 +155,9 @@ function copyOfTree() {
     },
   );
   if (copied.status !== 0) throw new Error('could not copy the working tree');
-  for (const pkg of ['.', 'packages/client', 'packages/manifest', 'packages/schema']) {
+  // Every workspace package the API imports from source (the client, the MCP server, …) resolves its own dependencies.
+  const packages = readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`);
+  for (const pkg of ['.', ...packages].filter((candidate) => existsSync(path.join(root, candidate, 'node_modules')))) {
     symlinkSync(path.join(root, pkg, 'node_modules'), path.join(dir, pkg, 'node_modules'));
   }
   const modules = path.join(api, 'node_modules');
