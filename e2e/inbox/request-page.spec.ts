@@ -132,8 +132,19 @@ test('an id with no request of the owner’s says so', async ({ page, context, s
   await expect(page.getByRole('heading', { name: 'No such request', level: 1 })).toBeVisible();
 });
 
-test('a signed-out visitor is sent to sign in', async ({ page }) => {
-  await page.goto(`/inbox/${randomUUID()}`);
-  await expect(page).toHaveURL('/sign-in');
-  await expect(new SignInPage(page).heading).toBeVisible();
+test('a signed-out visitor is sent to sign in, and comes back to the request afterwards', async ({ page, owner }) => {
+  const id = randomUUID();
+  await page.goto(`/inbox/${id}`);
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(`/inbox/${id}`)}`);
+  const signIn = new SignInPage(page);
+  await expect(signIn.heading).toBeVisible();
+  await signIn.signIn(owner.email, owner.password);
+  await expect(page).toHaveURL(`/inbox/${id}`);
+  await expect(page.getByRole('heading', { name: 'No such request', level: 1 })).toBeVisible();
+});
+
+test('a sign-in link naming another site goes home instead', async ({ page, owner }) => {
+  await page.goto(`/sign-in?next=${encodeURIComponent('//evil.example/inbox')}`);
+  await new SignInPage(page).signIn(owner.email, owner.password);
+  await expect(page).toHaveURL('/inbox');
 });

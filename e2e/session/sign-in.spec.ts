@@ -3,7 +3,7 @@ import { ConsoleShell } from '../pages/console-shell.js';
 import { InboxPage } from '../pages/inbox-page.js';
 import { SignInPage } from '../pages/sign-in-page.js';
 
-test('a wrong password shows an error and stays signed out; the right one signs in', async ({ page, owner }) => {
+test('a wrong password shows an error and stays signed out; the right one signs in, back on the page first opened', async ({ page, owner }) => {
   const signIn = new SignInPage(page);
   const shell = new ConsoleShell(page);
 
@@ -16,7 +16,8 @@ test('a wrong password shows an error and stays signed out; the right one signs 
   await expect(shell.navigation).toHaveCount(0);
 
   await signIn.signIn(owner.email, owner.password);
-  await expect(new InboxPage(page).heading).toBeVisible();
+  await expect(page).toHaveURL('/agents');
+  await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
   await expect(shell.signedInAs(owner.email)).toBeVisible();
   await expect(signIn.error).toHaveCount(0);
 });

@@ -80,7 +80,7 @@ export function App() {
 
   if (!owner) {
     if (setupStatus.needed) return pathname === '/setup' ? <SetupPage /> : <Redirect to="/setup" />;
-    return pathname === '/sign-in' ? <SignInPage /> : <Redirect to="/sign-in" />;
+    return pathname === '/sign-in' ? <SignInPage /> : <Redirect to={signInReturningTo(pathname)} />;
   }
   if (pathname === '/' || pathname === '/setup' || pathname === '/sign-in') return <Redirect to={HOME} />;
 
@@ -122,6 +122,11 @@ function OwnerPage({ page }: { page: (typeof OWNER_PAGES)[number] }) {
     case '/settings':
       return <SettingsPage />;
   }
+}
+
+/** The sign-in page, told to come back to the page a signed-out visitor opened (a request page from a notification, say). */
+function signInReturningTo(pathname: string): string {
+  return pathname === '/' || pathname === '/setup' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(pathname)}`;
 }
 
 /** Replaces the current history entry, so Back does not bounce through guards. */

@@ -4,10 +4,20 @@ import { navigate } from '../router';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { sessionMutations } from './session-queries';
 
+/**
+ * Where to go after signing in: the `next` path the sign-in redirect carried,
+ * if it is a path of this console — one leading slash, no scheme, no host,
+ * no backslash — so a crafted link cannot send a fresh session elsewhere.
+ */
+export function returnPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && /^\/(?![/\\])[A-Za-z0-9/_.~%-]*$/.test(next) ? next : '/';
+}
+
 /** Email + password sign-in; a refusal stays on the page as an alert. */
 export function SignInPage() {
-  // '/' redirects to the home page, which App alone decides.
-  const signIn = useResultMutation(sessionMutations.signIn(), { onSuccess: () => navigate('/', { replace: true }) });
+  // Back to the page the visitor opened, or '/', which redirects to the home page App alone decides.
+  const signIn = useResultMutation(sessionMutations.signIn(), { onSuccess: () => navigate(returnPath(location.search), { replace: true }) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
