@@ -1,17 +1,10 @@
-import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { randomUUID } from 'node:crypto';
+import { AUTHORITIES, AUTHORITY, DRAW_AUTHORITY, DRAW_AUTHORITY_WITH_AUTHORITY } from './authority-documents.js';
+import { MANIFEST, MANIFEST_NAMES, MANIFEST_VERSIONS, PUBLISH_MANIFEST } from './manifest-documents.js';
 import {
-  AUTHORITIES,
-  AUTHORITY,
   CREATE_REPOSITORY,
-  DRAW_AUTHORITY,
-  DRAW_AUTHORITY_WITH_AUTHORITY,
-  MANIFEST,
-  MANIFEST_NAMES,
-  MANIFEST_VERSIONS,
   OPERATION,
   OPERATIONS,
-  PUBLISH_MANIFEST,
   REDEEM_SIGN_OFF,
   REPORT_SIGN_OFF_OUTCOME,
   REPOSITORIES,
@@ -24,11 +17,21 @@ import {
 import { closedError, drawResult, isSuccess, publishResult, refusalError } from './answers.js';
 import { CountersignError } from './errors.js';
 import { createHttpTransport, type Answer, type SendOperation, type TypedDocument } from './http.js';
-import { attestManifest, manifestDigest, manifestText, type SignWith } from './manifests.js';
+import { attestManifest, manifestDigest, manifestText } from './manifests.js';
 import { LiveSocket } from './live-socket.js';
 import { DEFAULT_RETRY, retryDelay, sleep, type RetryOptions } from './retry.js';
 import { waitForDecision, type PollingCause, type WaitForDecisionOptions } from './wait-for-decision.js';
 import { findWebSocket } from './websocket-impl.js';
+import type {
+  CountersignAgentOptions,
+  WriteOptions,
+  PublishManifestOptions,
+  DrawOptions,
+  ManifestOptions,
+  OperationsOptions,
+  RedeemOptions,
+} from './agent-options.js';
+import { canonicalHash, graphQLEndpoint, noSecretReason, stripUndefined } from './agent-helpers.js';
 import {
   type Authority,
   type DrawInput,
@@ -37,7 +40,6 @@ import {
   type KnownOperation,
   type Manifest,
   type ManifestVersion,
-  type NoSecretReason,
   type Operation,
   type Outcome,
   type PublishManifestResult,
@@ -53,99 +55,15 @@ import {
 } from './types.js';
 
 export type { WaitForDecisionOptions };
-
-/** How to reach Countersign and who the agent is. */
-export interface CountersignAgentOptions {
-  /**
-   * The server's origin (`https://countersign.example`) or its GraphQL
-   * endpoint (`…/graphql`). HTTP calls go to the endpoint; subscriptions to
-   * the same path over `ws:`/`wss:`.
-   */
-  url: string;
-  /** The agent's bearer key, as shown once when the agent was created. */
-  key: string;
-  /**
-   * The WebSocket constructor for subscriptions. Left out, the client uses
-   * the runtime's global `WebSocket` (Node.js 22+), else loads the `ws`
-   * package (an optional peer dependency: install it on Node.js 20) when a
-   * wait first needs it. Pass `null` to never open a WebSocket. Without one,
-   * `waitForDecision` polls instead, and the client warns once (see
-   * `onWarning`) unless `null` asked for it.
-   */
-  webSocketImpl?: unknown;
-  /**
-   * Where the client's one warning goes: that `waitForDecision` fell back to
-   * polling (no WebSocket here, or it could not connect). By default
-   * `process.emitWarning`, so Node.js prints it once on stderr.
-   */
-  onWarning?: (message: string) => void;
-  /** A `fetch` to use instead of the global one (to add a proxy, tracing or a test double). */
-  fetch?: typeof fetch;
-  /** How writes are retried when their outcome is unknown; see {@link RetryOptions} for the defaults. */
-  retry?: RetryOptions;
-}
-
-/** Options every write method takes. */
-export interface WriteOptions {
-  /**
-   * The `Idempotency-Key` for this call: 1 to 255 printable ASCII
-   * characters. Left out, each call gets a fresh random key, reused on that
-   * call's own retries. Pin one (derived from the work, or stored before the
-   * call) to make a retry safe across process restarts: the API answers a
-   * key that already wrote with the first answer (kept 24 h), and never
-   * writes twice. A key must not be reused for a different write
-   * (`IDEMPOTENCY_KEY_REUSED`).
-   */
-  idempotencyKey?: string;
-}
-
-/** Options of `publishManifest`. */
-export interface PublishManifestOptions extends WriteOptions {
-  /**
-   * Attests the manifest: the client computes its digest as the API will,
-   * signs `countersign-manifest-v1\n<digest>` with this Ed25519 key and sends
-   * the attestation. The public key must be registered by the owner (in the
-   * console's Registry page) for the signature to verify.
-   */
-  signWith?: SignWith;
-}
-
-/** Options of `draw`. */
-export interface DrawOptions extends WriteOptions {
-  /**
-   * Also answer the authority as it stands after the draw (`authority` on a
-   * landed draw). Left out, the draw selects the receipt alone, and the API
-   * skips reading the authority: ask only when the balance is needed now.
-   */
-  withAuthority?: boolean;
-}
-
-/** Options of `manifest`. */
-export interface ManifestOptions {
-  /**
-   * Fail unless the version's attestation verifies now: a missing signature,
-   * one that does not cover the digest, or one by an unregistered or revoked
-   * key throws `BAD_ATTESTATION` saying which.
-   */
-  verify?: boolean;
-}
-
-/** Options of `operations`. */
-export interface OperationsOptions {
-  /** Also list retired operations (asking for one is refused `OPERATION_RETIRED`). */
-  includeRetired?: boolean;
-}
-
-/** Options of `redeem`. */
-export interface RedeemOptions {
-  /**
-   * The input the agent is about to act on, when it holds its own copy: the
-   * grant is bound to its hash, and one that differs from the approved input
-   * is refused `INPUT_MISMATCH` (and stays redeemable). Left out, the
-   * request's stored input, as read from the API, is the one hashed.
-   */
-  input?: unknown;
-}
+export type {
+  CountersignAgentOptions,
+  WriteOptions,
+  PublishManifestOptions,
+  DrawOptions,
+  ManifestOptions,
+  OperationsOptions,
+  RedeemOptions,
+} from './agent-options.js';
 
 /** What an idempotency key may be, as the API checks it: 1 to 255 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
@@ -524,32 +442,4 @@ export class CountersignAgent {
       }
     }
   }
-}
-
-/** Why a request has no secret to take, from its states as they stand. */
-function noSecretReason(signOff: SignOff): NoSecretReason {
-  if (signOff.secretState === 'TAKEN' || signOff.secretState === 'LAPSED') return signOff.secretState;
-  if (signOff.state === 'PENDING' || signOff.state === 'APPROVED') return 'PENDING';
-  return 'NONE';
-}
-
-/** The hash the server binds a grant to: SHA-256 (hex) of the input's canonical JSON. */
-function canonicalHash(input: unknown): string {
-  try {
-    return hashCanonical(canonicalJson(input));
-  } catch (error) {
-    throw new CountersignError('BAD_INPUT', `The input has no JSON form: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** Drops options set to undefined, so they do not override the defaults they mean to keep. */
-function stripUndefined<T extends object>(options: T): Partial<T> {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-/** Accepts an origin or the endpoint itself; answers the endpoint. */
-function graphQLEndpoint(url: string): URL {
-  const endpoint = new URL(url);
-  if (!endpoint.pathname.endsWith('/graphql')) endpoint.pathname = `${endpoint.pathname.replace(/\/$/, '')}/graphql`;
-  return endpoint;
 }

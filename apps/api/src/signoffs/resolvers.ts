@@ -11,7 +11,8 @@ import { MAX_PENDING_PER_AGENT } from './policy.js';
 import { decideSignOff, listPrincipalSignOffs, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome } from './service.js';
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
-import { countOpenOf, countWaiting, type SignOffRow, type StoredState } from './store.js';
+import { type SignOffRow, type StoredState } from './store.js';
+import { countOpenOf, countWaiting } from './reads-store.js';
 
 function repositoryOf(row: SignOffRow, ctx: Context) {
   const id = row.repositoryId;

@@ -20,17 +20,16 @@ import {
   findOpenRequest,
   findSignOff,
   insertSignOff,
-  listSignOffs,
   lockRequestingAgent,
   recordFailure,
   recordSuccess,
   withdrawPending,
   withdrawRevokedAgentRequests,
-  type ListPosition,
   type SignOffRow,
   type StoredState,
 } from './store.js';
 import { takeSecret } from './secrets-store.js';
+import { listSignOffs, type ListPosition } from './reads-store.js';
 
 export interface SignOffRequest {
   op: string;

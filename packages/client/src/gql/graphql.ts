@@ -1194,6 +1194,56 @@ export type WebhookSecretRotated = {
 
 export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
 
+export type AmountFieldsFragment = { tokens: number | null, minorUnits: number | null, draws: number | null };
+
+export type AuthorityFieldsFragment = { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
+
+export type ReceiptFieldsFragment = { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
+
+export type AuthoritiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthoritiesQuery = { authorities: Array<{ id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }> };
+
+export type AuthorityQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AuthorityQuery = { authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | null };
+
+type DrawOutcomeFields_DispatchKeyReused_Fragment = { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } };
+
+type DrawOutcomeFields_Drawn_Fragment = { __typename: 'Drawn', replayed: boolean, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } };
+
+type DrawOutcomeFields_Exhausted_Fragment = { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
+
+type DrawOutcomeFields_Expired_Fragment = { __typename: 'Expired', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_NotFound_Fragment = { __typename: 'NotFound', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_NotYetValid_Fragment = { __typename: 'NotYetValid', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_PerDrawCapExceeded_Fragment = { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string };
+
+type DrawOutcomeFields_Revoked_Fragment = { __typename: 'Revoked', reason: string, code: ErrorCode, message: string };
+
+export type DrawOutcomeFieldsFragment = DrawOutcomeFields_DispatchKeyReused_Fragment | DrawOutcomeFields_Drawn_Fragment | DrawOutcomeFields_Exhausted_Fragment | DrawOutcomeFields_Expired_Fragment | DrawOutcomeFields_NotFound_Fragment | DrawOutcomeFields_NotYetValid_Fragment | DrawOutcomeFields_PerDrawCapExceeded_Fragment | DrawOutcomeFields_Revoked_Fragment;
+
+export type DrawAuthorityMutationVariables = Exact<{
+  input: DrawAuthorityInput;
+}>;
+
+
+export type DrawAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
+
+export type DrawAuthorityWithAuthorityMutationVariables = Exact<{
+  input: DrawAuthorityInput;
+}>;
+
+
+export type DrawAuthorityWithAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
+
 export type SignOffFieldsFragment = { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null };
 
 export type RequestSignOffMutationVariables = Exact<{
@@ -1253,86 +1303,6 @@ export type SignOffEventsSubscriptionVariables = Exact<{
 
 export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
 
-export type AmountFieldsFragment = { tokens: number | null, minorUnits: number | null, draws: number | null };
-
-export type AuthorityFieldsFragment = { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
-
-export type ReceiptFieldsFragment = { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
-
-export type AuthoritiesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AuthoritiesQuery = { authorities: Array<{ id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }> };
-
-export type AuthorityQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type AuthorityQuery = { authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | null };
-
-type DrawOutcomeFields_DispatchKeyReused_Fragment = { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } };
-
-type DrawOutcomeFields_Drawn_Fragment = { __typename: 'Drawn', replayed: boolean, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } };
-
-type DrawOutcomeFields_Exhausted_Fragment = { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
-
-type DrawOutcomeFields_Expired_Fragment = { __typename: 'Expired', code: ErrorCode, message: string };
-
-type DrawOutcomeFields_NotFound_Fragment = { __typename: 'NotFound', code: ErrorCode, message: string };
-
-type DrawOutcomeFields_NotYetValid_Fragment = { __typename: 'NotYetValid', code: ErrorCode, message: string };
-
-type DrawOutcomeFields_PerDrawCapExceeded_Fragment = { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string };
-
-type DrawOutcomeFields_Revoked_Fragment = { __typename: 'Revoked', reason: string, code: ErrorCode, message: string };
-
-export type DrawOutcomeFieldsFragment = DrawOutcomeFields_DispatchKeyReused_Fragment | DrawOutcomeFields_Drawn_Fragment | DrawOutcomeFields_Exhausted_Fragment | DrawOutcomeFields_Expired_Fragment | DrawOutcomeFields_NotFound_Fragment | DrawOutcomeFields_NotYetValid_Fragment | DrawOutcomeFields_PerDrawCapExceeded_Fragment | DrawOutcomeFields_Revoked_Fragment;
-
-export type DrawAuthorityMutationVariables = Exact<{
-  input: DrawAuthorityInput;
-}>;
-
-
-export type DrawAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
-
-export type DrawAuthorityWithAuthorityMutationVariables = Exact<{
-  input: DrawAuthorityInput;
-}>;
-
-
-export type DrawAuthorityWithAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
-
-export type ManifestFieldsFragment = { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null };
-
-export type PublishManifestMutationVariables = Exact<{
-  input: PublishManifestInput;
-}>;
-
-
-export type PublishManifestMutation = { publishManifest: { __typename: 'BadAttestation', code: ErrorCode, message: string } | { __typename: 'ManifestPublished', verdict: PublishVerdict, manifest: { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null } } | { __typename: 'ManifestVersionTaken', storedDigest: string, code: ErrorCode, message: string } };
-
-export type ManifestQueryVariables = Exact<{
-  name: Scalars['String']['input'];
-  version: Scalars['String']['input'];
-  verify?: InputMaybe<Scalars['Boolean']['input']>;
-}>;
-
-
-export type ManifestQuery = { manifest: { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null } | null };
-
-export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ManifestNamesQuery = { manifestNames: Array<string> };
-
-export type ManifestVersionsQueryVariables = Exact<{
-  name: Scalars['String']['input'];
-}>;
-
-
-export type ManifestVersionsQuery = { manifestVersions: Array<{ version: string, digest: string, signed: boolean, publishedAt: string }> };
-
 export type OperationFieldsFragment = { op: string, version: number, summary: string, description: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, definedAt: string | null, openCount: number };
 
 export type OperationsQueryVariables = Exact<{
@@ -1364,6 +1334,36 @@ export type ReportSignOffOutcomeMutationVariables = Exact<{
 
 export type ReportSignOffOutcomeMutation = { reportSignOffOutcome: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffOutcomeReported', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
 
+export type ManifestFieldsFragment = { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null };
+
+export type PublishManifestMutationVariables = Exact<{
+  input: PublishManifestInput;
+}>;
+
+
+export type PublishManifestMutation = { publishManifest: { __typename: 'BadAttestation', code: ErrorCode, message: string } | { __typename: 'ManifestPublished', verdict: PublishVerdict, manifest: { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null } } | { __typename: 'ManifestVersionTaken', storedDigest: string, code: ErrorCode, message: string } };
+
+export type ManifestQueryVariables = Exact<{
+  name: Scalars['String']['input'];
+  version: Scalars['String']['input'];
+  verify?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ManifestQuery = { manifest: { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null } | null };
+
+export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManifestNamesQuery = { manifestNames: Array<string> };
+
+export type ManifestVersionsQueryVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type ManifestVersionsQuery = { manifestVersions: Array<{ version: string, digest: string, signed: boolean, publishedAt: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1382,42 +1382,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SignOffFields on SignOff {
-  id
-  op
-  opVersion
-  description
-  irreversible
-  risk
-  agent {
-    id
-    name
-  }
-  repository {
-    id
-    name
-    code
-  }
-  input
-  inputCanonical
-  inputHash
-  summary
-  reason
-  state
-  requestedAt
-  expiresAt
-  decidedAt
-  note
-  finishedAt
-  result
-  failure
-  secretState
-  secretExpiresAt
-  redeemBy
-  redeemedAt
-}
-    `, {"fragmentName":"SignOffFields"}) as unknown as TypedDocumentString<SignOffFieldsFragment, unknown>;
 export const AmountFieldsFragmentDoc = new TypedDocumentString(`
     fragment AmountFields on Amounts {
   tokens
@@ -1515,22 +1479,42 @@ fragment ReceiptFields on Receipt {
   ordinal
   drawnAt
 }`, {"fragmentName":"DrawOutcomeFields"}) as unknown as TypedDocumentString<DrawOutcomeFieldsFragment, unknown>;
-export const ManifestFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ManifestFields on Manifest {
-  name
-  version
-  digest
-  content
-  canonical
-  format
-  attestation {
-    keyId
-    signature
+export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SignOffFields on SignOff {
+  id
+  op
+  opVersion
+  description
+  irreversible
+  risk
+  agent {
+    id
+    name
   }
-  verified
-  publishedAt
+  repository {
+    id
+    name
+    code
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  secretState
+  secretExpiresAt
+  redeemBy
+  redeemedAt
 }
-    `, {"fragmentName":"ManifestFields"}) as unknown as TypedDocumentString<ManifestFieldsFragment, unknown>;
+    `, {"fragmentName":"SignOffFields"}) as unknown as TypedDocumentString<SignOffFieldsFragment, unknown>;
 export const OperationFieldsFragmentDoc = new TypedDocumentString(`
     fragment OperationFields on Operation {
   op
@@ -1548,6 +1532,221 @@ export const OperationFieldsFragmentDoc = new TypedDocumentString(`
   openCount
 }
     `, {"fragmentName":"OperationFields"}) as unknown as TypedDocumentString<OperationFieldsFragment, unknown>;
+export const ManifestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ManifestFields on Manifest {
+  name
+  version
+  digest
+  content
+  canonical
+  format
+  attestation {
+    keyId
+    signature
+  }
+  verified
+  publishedAt
+}
+    `, {"fragmentName":"ManifestFields"}) as unknown as TypedDocumentString<ManifestFieldsFragment, unknown>;
+export const AuthoritiesDocument = new TypedDocumentString(`
+    query Authorities {
+  authorities {
+    ...AuthorityFields
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment AuthorityFields on Authority {
+  id
+  name
+  agent {
+    id
+    name
+  }
+  ceiling {
+    ...AmountFields
+  }
+  currency
+  perDrawTokens
+  perDrawMinorUnits
+  notBefore
+  notAfter
+  createdAt
+  drawn {
+    ...AmountFields
+  }
+  remaining {
+    ...AmountFields
+  }
+  state
+  revokedAt
+  revokeReason
+}`) as unknown as TypedDocumentString<AuthoritiesQuery, AuthoritiesQueryVariables>;
+export const AuthorityDocument = new TypedDocumentString(`
+    query Authority($id: ID!) {
+  authority(id: $id) {
+    ...AuthorityFields
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment AuthorityFields on Authority {
+  id
+  name
+  agent {
+    id
+    name
+  }
+  ceiling {
+    ...AmountFields
+  }
+  currency
+  perDrawTokens
+  perDrawMinorUnits
+  notBefore
+  notAfter
+  createdAt
+  drawn {
+    ...AmountFields
+  }
+  remaining {
+    ...AmountFields
+  }
+  state
+  revokedAt
+  revokeReason
+}`) as unknown as TypedDocumentString<AuthorityQuery, AuthorityQueryVariables>;
+export const DrawAuthorityDocument = new TypedDocumentString(`
+    mutation DrawAuthority($input: DrawAuthorityInput!) {
+  drawAuthority(input: $input) {
+    ...DrawOutcomeFields
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment ReceiptFields on Receipt {
+  dispatchKey
+  tokens
+  minorUnits
+  remaining {
+    ...AmountFields
+  }
+  ordinal
+  drawnAt
+}
+fragment DrawOutcomeFields on DrawAuthorityResult {
+  __typename
+  ... on Drawn {
+    replayed
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on Revoked {
+    reason
+  }
+  ... on Exhausted {
+    remaining {
+      ...AmountFields
+    }
+  }
+  ... on DispatchKeyReused {
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<DrawAuthorityMutation, DrawAuthorityMutationVariables>;
+export const DrawAuthorityWithAuthorityDocument = new TypedDocumentString(`
+    mutation DrawAuthorityWithAuthority($input: DrawAuthorityInput!) {
+  drawAuthority(input: $input) {
+    ...DrawOutcomeFields
+    ... on Drawn {
+      authority {
+        ...AuthorityFields
+      }
+    }
+  }
+}
+    fragment AmountFields on Amounts {
+  tokens
+  minorUnits
+  draws
+}
+fragment AuthorityFields on Authority {
+  id
+  name
+  agent {
+    id
+    name
+  }
+  ceiling {
+    ...AmountFields
+  }
+  currency
+  perDrawTokens
+  perDrawMinorUnits
+  notBefore
+  notAfter
+  createdAt
+  drawn {
+    ...AmountFields
+  }
+  remaining {
+    ...AmountFields
+  }
+  state
+  revokedAt
+  revokeReason
+}
+fragment ReceiptFields on Receipt {
+  dispatchKey
+  tokens
+  minorUnits
+  remaining {
+    ...AmountFields
+  }
+  ordinal
+  drawnAt
+}
+fragment DrawOutcomeFields on DrawAuthorityResult {
+  __typename
+  ... on Drawn {
+    replayed
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on Revoked {
+    reason
+  }
+  ... on Exhausted {
+    remaining {
+      ...AmountFields
+    }
+  }
+  ... on DispatchKeyReused {
+    receipt {
+      ...ReceiptFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<DrawAuthorityWithAuthorityMutation, DrawAuthorityWithAuthorityMutationVariables>;
 export const RequestSignOffDocument = new TypedDocumentString(`
     mutation RequestSignOff($input: RequestSignOffInput!) {
   requestSignOff(input: $input) {
@@ -1825,273 +2024,6 @@ export const SignOffEventsDocument = new TypedDocumentString(`
   redeemBy
   redeemedAt
 }`) as unknown as TypedDocumentString<SignOffEventsSubscription, SignOffEventsSubscriptionVariables>;
-export const AuthoritiesDocument = new TypedDocumentString(`
-    query Authorities {
-  authorities {
-    ...AuthorityFields
-  }
-}
-    fragment AmountFields on Amounts {
-  tokens
-  minorUnits
-  draws
-}
-fragment AuthorityFields on Authority {
-  id
-  name
-  agent {
-    id
-    name
-  }
-  ceiling {
-    ...AmountFields
-  }
-  currency
-  perDrawTokens
-  perDrawMinorUnits
-  notBefore
-  notAfter
-  createdAt
-  drawn {
-    ...AmountFields
-  }
-  remaining {
-    ...AmountFields
-  }
-  state
-  revokedAt
-  revokeReason
-}`) as unknown as TypedDocumentString<AuthoritiesQuery, AuthoritiesQueryVariables>;
-export const AuthorityDocument = new TypedDocumentString(`
-    query Authority($id: ID!) {
-  authority(id: $id) {
-    ...AuthorityFields
-  }
-}
-    fragment AmountFields on Amounts {
-  tokens
-  minorUnits
-  draws
-}
-fragment AuthorityFields on Authority {
-  id
-  name
-  agent {
-    id
-    name
-  }
-  ceiling {
-    ...AmountFields
-  }
-  currency
-  perDrawTokens
-  perDrawMinorUnits
-  notBefore
-  notAfter
-  createdAt
-  drawn {
-    ...AmountFields
-  }
-  remaining {
-    ...AmountFields
-  }
-  state
-  revokedAt
-  revokeReason
-}`) as unknown as TypedDocumentString<AuthorityQuery, AuthorityQueryVariables>;
-export const DrawAuthorityDocument = new TypedDocumentString(`
-    mutation DrawAuthority($input: DrawAuthorityInput!) {
-  drawAuthority(input: $input) {
-    ...DrawOutcomeFields
-  }
-}
-    fragment AmountFields on Amounts {
-  tokens
-  minorUnits
-  draws
-}
-fragment ReceiptFields on Receipt {
-  dispatchKey
-  tokens
-  minorUnits
-  remaining {
-    ...AmountFields
-  }
-  ordinal
-  drawnAt
-}
-fragment DrawOutcomeFields on DrawAuthorityResult {
-  __typename
-  ... on Drawn {
-    replayed
-    receipt {
-      ...ReceiptFields
-    }
-  }
-  ... on Revoked {
-    reason
-  }
-  ... on Exhausted {
-    remaining {
-      ...AmountFields
-    }
-  }
-  ... on DispatchKeyReused {
-    receipt {
-      ...ReceiptFields
-    }
-  }
-  ... on DomainError {
-    code
-    message
-  }
-}`) as unknown as TypedDocumentString<DrawAuthorityMutation, DrawAuthorityMutationVariables>;
-export const DrawAuthorityWithAuthorityDocument = new TypedDocumentString(`
-    mutation DrawAuthorityWithAuthority($input: DrawAuthorityInput!) {
-  drawAuthority(input: $input) {
-    ...DrawOutcomeFields
-    ... on Drawn {
-      authority {
-        ...AuthorityFields
-      }
-    }
-  }
-}
-    fragment AmountFields on Amounts {
-  tokens
-  minorUnits
-  draws
-}
-fragment AuthorityFields on Authority {
-  id
-  name
-  agent {
-    id
-    name
-  }
-  ceiling {
-    ...AmountFields
-  }
-  currency
-  perDrawTokens
-  perDrawMinorUnits
-  notBefore
-  notAfter
-  createdAt
-  drawn {
-    ...AmountFields
-  }
-  remaining {
-    ...AmountFields
-  }
-  state
-  revokedAt
-  revokeReason
-}
-fragment ReceiptFields on Receipt {
-  dispatchKey
-  tokens
-  minorUnits
-  remaining {
-    ...AmountFields
-  }
-  ordinal
-  drawnAt
-}
-fragment DrawOutcomeFields on DrawAuthorityResult {
-  __typename
-  ... on Drawn {
-    replayed
-    receipt {
-      ...ReceiptFields
-    }
-  }
-  ... on Revoked {
-    reason
-  }
-  ... on Exhausted {
-    remaining {
-      ...AmountFields
-    }
-  }
-  ... on DispatchKeyReused {
-    receipt {
-      ...ReceiptFields
-    }
-  }
-  ... on DomainError {
-    code
-    message
-  }
-}`) as unknown as TypedDocumentString<DrawAuthorityWithAuthorityMutation, DrawAuthorityWithAuthorityMutationVariables>;
-export const PublishManifestDocument = new TypedDocumentString(`
-    mutation PublishManifest($input: PublishManifestInput!) {
-  publishManifest(input: $input) {
-    __typename
-    ... on ManifestPublished {
-      verdict
-      manifest {
-        ...ManifestFields
-      }
-    }
-    ... on ManifestVersionTaken {
-      storedDigest
-    }
-    ... on DomainError {
-      code
-      message
-    }
-  }
-}
-    fragment ManifestFields on Manifest {
-  name
-  version
-  digest
-  content
-  canonical
-  format
-  attestation {
-    keyId
-    signature
-  }
-  verified
-  publishedAt
-}`) as unknown as TypedDocumentString<PublishManifestMutation, PublishManifestMutationVariables>;
-export const ManifestDocument = new TypedDocumentString(`
-    query Manifest($name: String!, $version: String!, $verify: Boolean) {
-  manifest(name: $name, version: $version, verify: $verify) {
-    ...ManifestFields
-  }
-}
-    fragment ManifestFields on Manifest {
-  name
-  version
-  digest
-  content
-  canonical
-  format
-  attestation {
-    keyId
-    signature
-  }
-  verified
-  publishedAt
-}`) as unknown as TypedDocumentString<ManifestQuery, ManifestQueryVariables>;
-export const ManifestNamesDocument = new TypedDocumentString(`
-    query ManifestNames {
-  manifestNames
-}
-    `) as unknown as TypedDocumentString<ManifestNamesQuery, ManifestNamesQueryVariables>;
-export const ManifestVersionsDocument = new TypedDocumentString(`
-    query ManifestVersions($name: String!) {
-  manifestVersions(name: $name) {
-    version
-    digest
-    signed
-    publishedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ManifestVersionsQuery, ManifestVersionsQueryVariables>;
 export const OperationsDocument = new TypedDocumentString(`
     query Operations($includeRetired: Boolean) {
   operations(includeRetired: $includeRetired) {
@@ -2253,3 +2185,71 @@ export const ReportSignOffOutcomeDocument = new TypedDocumentString(`
   redeemBy
   redeemedAt
 }`) as unknown as TypedDocumentString<ReportSignOffOutcomeMutation, ReportSignOffOutcomeMutationVariables>;
+export const PublishManifestDocument = new TypedDocumentString(`
+    mutation PublishManifest($input: PublishManifestInput!) {
+  publishManifest(input: $input) {
+    __typename
+    ... on ManifestPublished {
+      verdict
+      manifest {
+        ...ManifestFields
+      }
+    }
+    ... on ManifestVersionTaken {
+      storedDigest
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    fragment ManifestFields on Manifest {
+  name
+  version
+  digest
+  content
+  canonical
+  format
+  attestation {
+    keyId
+    signature
+  }
+  verified
+  publishedAt
+}`) as unknown as TypedDocumentString<PublishManifestMutation, PublishManifestMutationVariables>;
+export const ManifestDocument = new TypedDocumentString(`
+    query Manifest($name: String!, $version: String!, $verify: Boolean) {
+  manifest(name: $name, version: $version, verify: $verify) {
+    ...ManifestFields
+  }
+}
+    fragment ManifestFields on Manifest {
+  name
+  version
+  digest
+  content
+  canonical
+  format
+  attestation {
+    keyId
+    signature
+  }
+  verified
+  publishedAt
+}`) as unknown as TypedDocumentString<ManifestQuery, ManifestQueryVariables>;
+export const ManifestNamesDocument = new TypedDocumentString(`
+    query ManifestNames {
+  manifestNames
+}
+    `) as unknown as TypedDocumentString<ManifestNamesQuery, ManifestNamesQueryVariables>;
+export const ManifestVersionsDocument = new TypedDocumentString(`
+    query ManifestVersions($name: String!) {
+  manifestVersions(name: $name) {
+    version
+    digest
+    signed
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ManifestVersionsQuery, ManifestVersionsQueryVariables>;

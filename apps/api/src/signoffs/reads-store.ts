@@ -1,0 +1,83 @@
+import { query, type Queryable } from '../db/sql.js';
+import { readerFilter, type Reader } from '../lib/reader.js';
+import { GRANT_LIFE, SIGN_OFF_WINDOW } from './policy.js';
+import { COLUMNS, type SignOffRow, type StoredState } from './store.js';
+
+/*
+ * The read side of sign-offs: the owner's and agent's pages and the counts
+ * the console and the catalogue show. Nothing here changes a row.
+ */
+
+/** Cursor position of a row in the owner's or agent's list. */
+export interface ListPosition {
+  bucket: number;
+  key: number;
+  id: string;
+}
+
+export interface ListPage {
+  rows: (SignOffRow & ListPosition)[];
+  hasNextPage: boolean;
+}
+
+/**
+ * A page of requests: open ones first, oldest waiting at the top, then the
+ * rest by most recent decision. The order is a total one (bucket, key, id),
+ * so keyset pagination neither skips nor repeats a row.
+ */
+export async function listSignOffs(
+  db: Queryable,
+  tenantId: string,
+  reader: Reader,
+  filter: { state?: StoredState; decided?: boolean },
+  first: number,
+  after: ListPosition | undefined,
+): Promise<ListPage> {
+  const params: unknown[] = [tenantId, first + 1, filter.state ?? null, after?.bucket ?? null, after?.key ?? null, after?.id ?? null, filter.decided ?? null];
+  const rows = await query<SignOffRow & ListPosition>(
+    db,
+    `/* listSignOffs */
+    SELECT * FROM (
+      SELECT ${COLUMNS},
+             CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW} THEN 0 ELSE 1 END AS bucket,
+             (CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}
+                   THEN extract(epoch FROM s.requested_at)
+                   ELSE -extract(epoch FROM coalesce(s.decided_at, s.requested_at + ${SIGN_OFF_WINDOW})) END)::float8 AS key
+        FROM sign_offs s
+       WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')}
+    ) page
+    WHERE ($3::text IS NULL OR page.state = $3) AND ($7::boolean IS NULL OR (page.bucket = 1) = $7)
+      AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))
+    ORDER BY page.bucket, page.key, page.id
+    LIMIT $2`,
+    params,
+  );
+  return { rows: rows.slice(0, first), hasNextPage: rows.length > first };
+}
+
+/** How many requests wait for a decision (past-window ones excluded). */
+export async function countWaiting(db: Queryable, tenantId: string, reader: Reader): Promise<number> {
+  const params: unknown[] = [tenantId];
+  const rows = await query<{ n: number }>(
+    db,
+    `/* countWaiting */
+    SELECT count(*)::int AS n FROM sign_offs s
+     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`,
+    params,
+  );
+  return rows[0]!.n;
+}
+
+/** Open requests (waiting for the owner, or for their agent to redeem) of one operation, any version, that the reader sees. */
+export async function countOpenOf(db: Queryable, tenantId: string, reader: Reader, op: string): Promise<number> {
+  const params: unknown[] = [tenantId, op];
+  const rows = await query<{ n: number }>(
+    db,
+    `/* countOpenOf */
+    SELECT count(*)::int AS n FROM sign_offs s
+     WHERE s.tenant_id = $1::uuid AND s.op = $2 AND ${readerFilter(reader, params, 's')}
+       AND ((s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}) OR (s.state = 'awaiting_redeem' AND s.decided_at >= now() - ${GRANT_LIFE}))`,
+    params,
+  );
+  return rows[0]!.n;
+}
