@@ -68,16 +68,21 @@ export async function countWaiting(db: Queryable, tenantId: string, reader: Read
   return rows[0]!.n;
 }
 
-/** Open requests (waiting for the owner, or for their agent to redeem) of one operation, any version, that the reader sees. */
-export async function countOpenOf(db: Queryable, tenantId: string, reader: Reader, op: string): Promise<number> {
-  const params: unknown[] = [tenantId, op];
-  const rows = await query<{ n: number }>(
+/**
+ * Open requests (waiting for the owner, or for their agent to redeem) per
+ * operation, any version, that the reader sees: one statement for a whole
+ * catalogue, however many operations it lists.
+ */
+export async function countOpenByOp(db: Queryable, tenantId: string, reader: Reader): Promise<Map<string, number>> {
+  const params: unknown[] = [tenantId];
+  const rows = await query<{ op: string; n: number }>(
     db,
-    `/* countOpenOf */
-    SELECT count(*)::int AS n FROM sign_offs s
-     WHERE s.tenant_id = $1::uuid AND s.op = $2 AND ${readerFilter(reader, params, 's')}
-       AND ((s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}) OR (s.state = 'awaiting_redeem' AND s.decided_at >= now() - ${GRANT_LIFE}))`,
+    `/* countOpenByOp */
+    SELECT s.op, count(*)::int AS n FROM sign_offs s
+     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')}
+       AND ((s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}) OR (s.state = 'awaiting_redeem' AND s.decided_at >= now() - ${GRANT_LIFE}))
+     GROUP BY s.op`,
     params,
   );
-  return rows[0]!.n;
+  return new Map(rows.map((row) => [row.op, row.n]));
 }

@@ -12,7 +12,7 @@ import { decideSignOff, listPrincipalSignOffs, readSignOff, requestSignOff, take
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
 import { type SignOffRow, type StoredState } from './store.js';
-import { countOpenOf, countWaiting } from './reads-store.js';
+import { countOpenByOp, countWaiting } from './reads-store.js';
 
 function repositoryOf(row: SignOffRow, ctx: Context) {
   const id = row.repositoryId;
@@ -163,7 +163,8 @@ export const signOffResolvers: Resolvers = {
     webhookUrl: (operation, _args, ctx) => (ctx.principal?.kind === 'owner' ? operation.webhookUrl : null),
     openCount: (operation, _args, ctx) => {
       const principal = requirePrincipal(ctx, 'read');
-      return ctx.loaders.once(`openCount:${operation.op}`, () => countOpenOf(ctx.db.pool, principal.tenantId, readerOf(principal), operation.op));
+      const counts = ctx.loaders.once('openCounts', () => countOpenByOp(ctx.db.pool, principal.tenantId, readerOf(principal)));
+      return counts.then((byOp) => byOp.get(operation.op) ?? 0);
     },
   },
   SignOff: {

@@ -115,12 +115,9 @@ export async function decideSignOff(
   });
   if (!decided) return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
   if (decided === 'delivering') deps.runtime.wakeDeliveries();
-  const row = (await findSignOff(deps.scope.reads, owner.tenantId, id))!;
-  if (approve && row.runner === 'server') {
-    await settleApproved(deps, owner.tenantId, id);
-    return { kind: 'done', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
-  }
-  return { kind: 'done', signOff: row };
+  // Only a built-in's approval is claimed (state APPROVED): for the other runners the claim finds nothing and returns.
+  if (approve) await settleApproved(deps, owner.tenantId, id);
+  return { kind: 'done', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
 }
 
 /** The asking agent withdraws its pending request. */

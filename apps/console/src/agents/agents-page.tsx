@@ -1,5 +1,6 @@
+import { CopyNotice, useCopySecret } from '../layout/copy-secret';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AgentFieldsFragment } from '../gql/graphql';
 import { CreateByNameForm } from '../layout/create-by-name-form';
 import { ConfirmDialog } from '../layout/modal-dialog';
@@ -119,19 +120,8 @@ function CreateAgentForm({ onCreated }: { onCreated: (created: { name: string; s
 
 /** The new key, this once: only its hash is kept, so losing it means creating another agent. */
 function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string; onDismiss: () => void }) {
-  const [copied, setCopied] = useState<'copied' | 'failed'>();
-  const keyField = useRef<HTMLInputElement>(null);
+  const { field: keyField, copied, copy } = useCopySecret(secret);
   const headingId = useId();
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied('copied');
-    } catch {
-      keyField.current?.select();
-      setCopied('failed');
-    }
-  };
 
   return (
     <section role="status" aria-labelledby={headingId} className="card key-panel">
@@ -151,8 +141,7 @@ function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string
           Done
         </button>
       </div>
-      {copied === 'copied' && <p className="muted">Copied to the clipboard.</p>}
-      {copied === 'failed' && <p className="muted">The clipboard is not available here: the key is selected, copy it by hand.</p>}
+      <CopyNotice copied={copied} what="key" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { CopyNotice, useCopySecret } from '../layout/copy-secret';
 import { ModalDialog } from '../layout/modal-dialog';
 
 /**
@@ -6,18 +6,7 @@ import { ModalDialog } from '../layout/modal-dialog';
  * shows it again, so losing it means rotating it.
  */
 export function WebhookSecretDialog({ op, secret, onClose }: { op: string; secret: string; onClose: () => void }) {
-  const [copied, setCopied] = useState<'copied' | 'failed'>();
-  const secretField = useRef<HTMLInputElement>(null);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied('copied');
-    } catch {
-      secretField.current?.select();
-      setCopied('failed');
-    }
-  };
+  const { field: secretField, copied, copy } = useCopySecret(secret);
 
   return (
     <ModalDialog title={<>Webhook secret for {op}</>} onClose={onClose}>
@@ -29,8 +18,7 @@ export function WebhookSecretDialog({ op, secret, onClose }: { op: string; secre
         Webhook secret
         <input ref={secretField} value={secret} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
       </label>
-      {copied === 'copied' && <p className="muted">Copied to the clipboard.</p>}
-      {copied === 'failed' && <p className="muted">The clipboard is not available here: the secret is selected, copy it by hand.</p>}
+      <CopyNotice copied={copied} what="secret" />
       <div className="actions">
         <button type="button" onClick={() => void copy()}>
           Copy

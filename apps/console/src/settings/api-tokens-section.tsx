@@ -1,3 +1,4 @@
+import { CopyNotice, useCopySecret } from '../layout/copy-secret';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { OwnerTokenFieldsFragment, OwnerTokenScope } from '../gql/graphql';
@@ -138,19 +139,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; t
 
 /** The new token, this once: only its hash is kept, so losing it means creating another. */
 function NewTokenPanel({ name, token, onDismiss }: { name: string; token: string; onDismiss: () => void }) {
-  const [copied, setCopied] = useState<'copied' | 'failed'>();
-  const field = useRef<HTMLInputElement>(null);
+  const { field: field, copied, copy } = useCopySecret(token);
   const headingId = useId();
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied('copied');
-    } catch {
-      field.current?.select();
-      setCopied('failed');
-    }
-  };
 
   return (
     <section role="status" aria-labelledby={headingId} className="card key-panel">
@@ -170,8 +160,7 @@ function NewTokenPanel({ name, token, onDismiss }: { name: string; token: string
           Done
         </button>
       </div>
-      {copied === 'copied' && <p className="muted">Copied to the clipboard.</p>}
-      {copied === 'failed' && <p className="muted">The clipboard is not available here: the token is selected, copy it by hand.</p>}
+      <CopyNotice copied={copied} what="token" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, ToolListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { canonicalJson, isCountersignError, type CountersignAgent, type SignOff } from '@countersign/client';
 import type { GateConfig } from './config.js';
 import { isGated, operationFor, operationSchema, summaryOf, type UpstreamTool } from './tools.js';
@@ -66,8 +66,21 @@ export async function runGate({ config, command, args, agent, transport, warn = 
   const host = new Server({ name: `countersign-gate (${server})`, version: '0.1.0' }, { capabilities: { tools: {} } });
   // A gated tool is listed with its result schema dropped (its answer may be "waiting for your owner", which no upstream
   // schema describes) and a line telling the model that calls wait for a sign-off; every other tool is listed unchanged.
+  /**
+   * The upstream's tools by name, read once and again only when the upstream
+   * says its list changed or a call names a tool not in it: a call does not
+   * cost a listing round trip.
+   */
+  let known: Map<string, UpstreamTool> | undefined;
+  const remember = (tools: UpstreamTool[]) => (known = new Map(tools.map((tool) => [tool.name, tool])));
+  upstream.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+    known = undefined;
+  });
+  const toolNamed = async (name: string): Promise<UpstreamTool | undefined> => known?.get(name) ?? remember((await upstream.listTools()).tools).get(name);
+
   host.setRequestHandler(ListToolsRequestSchema, async (request) => {
     const listed = await upstream.listTools(request.params);
+    if (!request.params?.cursor && !listed.nextCursor) remember(listed.tools);
     return {
       ...listed,
       tools: listed.tools.map((tool) => {
@@ -82,8 +95,7 @@ export async function runGate({ config, command, args, agent, transport, warn = 
   const asked = new Map<string, string>();
   host.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: callArgs = {} } = request.params;
-    const tools = (await upstream.listTools()).tools as UpstreamTool[];
-    const tool = tools.find((candidate) => candidate.name === name);
+    const tool = await toolNamed(name);
     if (!tool || !isGated(tool, config)) return await upstream.callTool(request.params);
     try {
       return await gatedCall(tool, callArgs);
