@@ -40,6 +40,15 @@ export interface Config {
   publicUrl: string;
   /** The outbox worker's timings (see outbox/worker.ts, signoffs/webhook-delivery.ts). */
   delivery: DeliveryTimings;
+  /** Where notification email goes out (SMTP_URL and MAIL_FROM, both or neither); unset: no email. */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps://, credentials included when the server needs them (never logged). */
+  smtpUrl: string;
+  /** The From address, e.g. "Countersign <countersign@example.com>". */
+  from: string;
 }
 
 export interface DeliveryTimings {
@@ -99,7 +108,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retryBaseMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_RETRY_BASE_MS', DEFAULT_DELIVERY_TIMINGS.retryBaseMs),
       pollMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_POLL_MS', DEFAULT_DELIVERY_TIMINGS.pollMs),
     },
+    mail: mailConfig(env),
   };
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
+  if (!smtpUrl && !from) return undefined;
+  if (!smtpUrl || !from) throw new Error('SMTP_URL and MAIL_FROM go together: set both to send notification email, or neither');
+  let protocol: string;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    protocol = '';
+  }
+  // The value is not repeated: it may carry the SMTP password.
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:password@host:587)');
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>\s*$/.test(from))
+    throw new Error(`MAIL_FROM must be an email address ("Countersign <countersign@example.com>"), got ${from}`);
+  return { smtpUrl, from };
 }
 
 /**

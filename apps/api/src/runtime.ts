@@ -5,6 +5,14 @@ import { loadSecretBox } from './lib/sealed.js';
 import { createApprovalSigner, type ApprovalSigner } from './approvals/signer.js';
 import { startOutboxWorker } from './outbox/worker.js';
 import { webhookDeliverer } from './signoffs/webhook-delivery.js';
+import { byChannel } from './notifications/channels.js';
+import { eventFanOut } from './notifications/fan-out.js';
+import { endpointDeliverer } from './notifications/endpoint-delivery.js';
+import { createMailer } from './notifications/email/mailer.js';
+import { digestDeliverer, emailDeliverer } from './notifications/email/email-delivery.js';
+import { createVapid } from './notifications/push/vapid.js';
+import { pushDeliverer } from './notifications/push/push-delivery.js';
+import type { MailConfig } from './config.js';
 
 /** What the runtime reads of the configuration (config.ts's `Config` fits it). */
 export interface RuntimeConfig {
@@ -14,6 +22,7 @@ export interface RuntimeConfig {
   dataDir: string;
   publicUrl: string;
   delivery: { leaseMs: number; retryBaseMs: number; pollMs: number };
+  mail: MailConfig | undefined;
 }
 
 export interface RunningRuntime extends Runtime {
@@ -36,19 +45,34 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
   const signer = createApprovalSigner(db.pool, box, config.publicUrl);
   // The key is made at first start; a database that is away now only delays it to the first redeem.
   signer.prepare().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not prepare the approval signing key yet'));
-  const deliver = webhookDeliverer(db.pool, log, {
-    production: config.production,
-    box,
-    retryBaseMs: config.delivery.retryBaseMs,
-    timeoutMs: DELIVERY_TIMEOUT_MS,
+  const mailer = createMailer(config.mail);
+  const vapid = createVapid(db.pool, box, config.publicUrl);
+  // The key pair is made at first start; a database that is away now only delays it to the first push.
+  vapid.publicKey().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not prepare the push (VAPID) key yet'));
+  const timings = { production: config.production, box, retryBaseMs: config.delivery.retryBaseMs, timeoutMs: DELIVERY_TIMEOUT_MS };
+  const mailOptions = { retryBaseMs: config.delivery.retryBaseMs, messageIdDomain: new URL(config.publicUrl).hostname };
+  let wake = () => {};
+  const deliver = byChannel({
+    webhook: webhookDeliverer(db.pool, log, timings),
+    event: eventFanOut(db.pool, log, { publicUrl: config.publicUrl, emailAvailable: mailer !== null, wake: () => wake() }),
+    endpoint: endpointDeliverer(db.pool, log, timings),
+    email: emailDeliverer(db.pool, log, mailer, mailOptions),
+    digest: digestDeliverer(db.pool, log, mailer, mailOptions),
+    push: pushDeliverer(db.pool, log, vapid, { retryBaseMs: config.delivery.retryBaseMs, production: config.production }),
   });
   const worker = startOutboxWorker(db.pool, deliver, log, { pollMs: config.delivery.pollMs, leaseMs: config.delivery.leaseMs, concurrency: 8 });
+  wake = () => worker.wake();
   return {
     production: config.production,
     box,
     signer,
     approvals: signer,
     wakeDeliveries: () => worker.wake(),
-    stop: () => worker.stop(),
+    emailAvailable: mailer !== null,
+    push: vapid,
+    stop: async () => {
+      await worker.stop();
+      mailer?.close();
+    },
   };
 }

@@ -76,6 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://127.0.0.1',
     // Retries come quickly in tests; the lease stays the production one (tests that need a crashed worker's row back shorten it).
     delivery: { leaseMs: 30_000, retryBaseMs: 100, pollMs: 200 },
+    mail: undefined,
     ...overrides,
   };
 }

@@ -238,7 +238,23 @@ export async function applyDraw(
              remaining_tokens = remaining_tokens - $4::bigint, remaining_minor_units = remaining_minor_units - $5::bigint,
              remaining_draws = remaining_draws - 1
        WHERE tenant_id = $1::uuid AND owner_id = $7::uuid AND authority_id = $2
-      RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws
+      RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws, drawn_tokens, drawn_minor_units
+    ), crossed AS (
+      -- A draw that carries a ceiling past 80 % (AUTHORITY_LOW) or to nothing left (AUTHORITY_EXHAUSTED)
+      -- announces it here, in the draw's own statement; the event id is derived from the authority, the
+      -- kind and the ceiling, so it is written once however the draws fall (docs/notifications.md, N2).
+      INSERT INTO outbox (id, tenant_id, channel, target, payload, give_up_at, event_id, event, event_at)
+      SELECT gen_random_uuid(), $1::uuid, 'event', $7::uuid::text,
+             json_build_object('type', c.kind, 'ownerId', $7::uuid, 'authorityId', $2::text, 'agentId', $6::uuid, 'dimension', d.dim)::text,
+             now() + interval '7 days', md5($1::uuid::text || '/' || $2::text || '/' || c.kind || '/' || d.dim)::uuid, c.kind, clock_timestamp()
+        FROM moved,
+             LATERAL (VALUES ('tokens', moved.drawn_tokens, moved.remaining_tokens, $4::bigint),
+                             ('minorUnits', moved.drawn_minor_units, moved.remaining_minor_units, $5::bigint),
+                             ('draws', moved.draws, moved.remaining_draws, 1::bigint)) AS d (dim, drawn, remaining, amount),
+             LATERAL (VALUES ('AUTHORITY_LOW', (d.drawn - d.amount) * 5 < (d.drawn + d.remaining) * 4 AND d.drawn * 5 >= (d.drawn + d.remaining) * 4),
+                             ('AUTHORITY_EXHAUSTED', d.remaining = 0)) AS c (kind, hit)
+       WHERE d.remaining IS NOT NULL AND d.amount > 0 AND c.hit
+      ON CONFLICT DO NOTHING
     ), receipt AS (
       INSERT INTO authority_receipts (tenant_id, owner_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
       SELECT $1::uuid, $7::uuid, $2, $3, $4::bigint, $5::bigint, remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved

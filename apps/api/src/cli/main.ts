@@ -13,6 +13,7 @@ import { isSetupNeeded } from '../setup/service.js';
 import { lockSetup } from '../setup/store.js';
 import { serviceDeps, type ServiceDeps } from '../lib/deps.js';
 import { loadSecretBox } from '../lib/sealed.js';
+import { createVapid } from '../notifications/push/vapid.js';
 import { createApprovalSigner, rotateApprovalKey } from '../approvals/signer.js';
 import type { Config } from '../config.js';
 import { createOwnerToken, revokeOwnerToken } from '../owner-tokens/service.js';
@@ -173,7 +174,14 @@ async function run(
   /** The sealing key and approval signer the server uses (the outbox worker stays the server's: it polls). */
   const runtime = async (): Promise<Runtime> => {
     const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
-    return { production: config.production, box, approvals: createApprovalSigner(db.pool, box, config.publicUrl), wakeDeliveries: () => undefined };
+    return {
+      production: config.production,
+      box,
+      approvals: createApprovalSigner(db.pool, box, config.publicUrl),
+      wakeDeliveries: () => undefined,
+      emailAvailable: config.mail !== undefined,
+      push: createVapid(db.pool, box, config.publicUrl),
+    };
   };
   if (subject.length > 0 && command !== 'signoff approve' && command !== 'signoff deny')
     throw new UsageError(`Unknown command "${[command, ...subject].join(' ')}".\n\n${USAGE}`);

@@ -27,6 +27,8 @@ describe('tenant-owned tables', () => {
       'authorities',
       'authority_balances',
       'authority_receipts',
+      'email_digest_entries',
+      'email_preferences',
       'idempotency_keys',
       'manifests',
       'operation_heads',
@@ -34,11 +36,13 @@ describe('tenant-owned tables', () => {
       'outbox',
       'owner_tokens',
       'owners',
+      'push_devices',
       'repositories',
       'repository_tokens',
       'sessions',
       'sign_offs',
       'signing_keys',
+      'webhook_endpoints',
     ]);
     for (const row of owned.rows) expect(row.primary?.[0], `${row.table}'s primary key`).toBe('tenant_id');
 

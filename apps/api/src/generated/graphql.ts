@@ -6,6 +6,8 @@ import type { SignOffRow } from '../signoffs/store.js';
 import type { AuthorityView, ReceiptRow, DrawnResult } from '../authorities/store.js';
 import type { ManifestRow, SigningKeyRow } from '../registry/store.js';
 import type { OperationView } from '../operations/view.js';
+import type { EndpointRow, EndpointDeliveryRow } from '../notifications/endpoints-store.js';
+import type { PushDeviceRow } from '../notifications/push/devices-store.js';
 import type { Context } from '../lib/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -172,6 +174,8 @@ export type BadAttestation = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type ChangeWebhookEndpointResult = NotFound | WebhookEndpointChanged;
+
 export type CreateAgentInput = {
   name: Scalars['String']['input'];
 };
@@ -190,6 +194,20 @@ export type CreateRepositoryInput = {
 };
 
 export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At least one; each named once. */
+  events: Array<NotificationEvent>;
+  format?: InputMaybe<WebhookFormat>;
+  /**
+   * https:// (http:// is accepted outside production); no credentials; in
+   * production never a private, loopback or link-local address.
+   */
+  url: Scalars['String']['input'];
+};
+
+export type CreateWebhookEndpointResult = WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -231,6 +249,8 @@ export type DefineOperationInput = {
 };
 
 export type DefineOperationResult = OperationDefined;
+
+export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
 /** One attempt to deliver a WEBHOOK operation's approved request. */
 export type DeliveryAttempt = {
@@ -277,6 +297,21 @@ export type Drawn = {
   receipt: Receipt;
   /** True when this is a retry answered with the original receipt. */
   replayed: Scalars['Boolean']['output'];
+};
+
+/** When an owner is emailed about one kind of event. */
+export type EmailMode =
+  /** Gathered into one email every `digestMinutes`. */
+  | 'DIGEST'
+  | 'IMMEDIATE'
+  | 'OFF';
+
+export type EmailPreference = {
+  __typename?: 'EmailPreference';
+  /** The digest's period, when `mode` is DIGEST. */
+  digestMinutes?: Maybe<Scalars['Int']['output']>;
+  event: NotificationEvent;
+  mode: EmailMode;
 };
 
 /**
@@ -432,6 +467,8 @@ export type Mutation = {
   createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
+  /** Adds a webhook endpoint (at most 20 per owner); its secret is returned this once. Needs ADMIN. */
+  createWebhookEndpoint: CreateWebhookEndpointResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
   /**
@@ -439,8 +476,14 @@ export type Mutation = {
    * same content as the latest version returns it unchanged.
    */
   defineOperation: DefineOperationResult;
+  /** Deletes an endpoint and its delivery history. Needs ADMIN. */
+  deleteWebhookEndpoint: DeleteWebhookEndpointResult;
+  /** Stops deliveries to an endpoint (pending ones fail). Needs ADMIN. */
+  disableWebhookEndpoint: ChangeWebhookEndpointResult;
   /** Agent: draws on one of its authorities, atomically and idempotently by dispatch key. */
   drawAuthority: DrawAuthorityResult;
+  /** Resumes deliveries to a disabled endpoint, for events from now on. Needs ADMIN. */
+  enableWebhookEndpoint: ChangeWebhookEndpointResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
   /** Owner or agent: publishes a manifest version, once and for all. */
@@ -450,8 +493,12 @@ export type Mutation = {
    * single-use grant, within 24 hours of the decision, exactly once.
    */
   redeemSignOff: RedeemSignOffResult;
+  /** Registers this browser for push notifications (the same endpoint again updates it). Needs ADMIN. */
+  registerPushDevice: RegisterPushDeviceResult;
   /** Owner: registers an Ed25519 public key for attestations. */
   registerSigningKey: RegisterSigningKeyResult;
+  /** Stops push notifications to a device. Needs ADMIN. */
+  removePushDevice: RemovePushDeviceResult;
   /** Agent: reports how the redeemed action went, once. */
   reportSignOffOutcome: ReportSignOffOutcomeResult;
   /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
@@ -468,8 +515,15 @@ export type Mutation = {
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
   rotateAgentKey: RotateAgentKeyResult;
-  /** Owner: replaces a WEBHOOK operation's signing secret. */
+  /**
+   * Owner: replaces a signing secret: a WEBHOOK operation's (`op`) or a
+   * notification endpoint's (`endpointId`); exactly one of the two. Needs ADMIN.
+   */
   rotateWebhookSecret: RotateWebhookSecretResult;
+  /** Sends a signed `WEBHOOK_TEST` event to the endpoint now. Needs ADMIN. */
+  sendTestWebhook: SendTestWebhookResult;
+  /** Sets when the owner is emailed about one kind of event. Needs ADMIN. */
+  setEmailPreference: NotificationSettings;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -498,6 +552,11 @@ export type MutationCreateRepositoryArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDecideSignOffArgs = {
   input: DecideSignOffInput;
 };
@@ -508,8 +567,23 @@ export type MutationDefineOperationArgs = {
 };
 
 
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDrawAuthorityArgs = {
   input: DrawAuthorityInput;
+};
+
+
+export type MutationEnableWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -528,8 +602,18 @@ export type MutationRedeemSignOffArgs = {
 };
 
 
+export type MutationRegisterPushDeviceArgs = {
+  input: RegisterPushDeviceInput;
+};
+
+
 export type MutationRegisterSigningKeyArgs = {
   input: RegisterSigningKeyInput;
+};
+
+
+export type MutationRemovePushDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -574,7 +658,18 @@ export type MutationRotateAgentKeyArgs = {
 
 
 export type MutationRotateWebhookSecretArgs = {
-  op: Scalars['String']['input'];
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  op?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetEmailPreferenceArgs = {
+  input: SetEmailPreferenceInput;
 };
 
 
@@ -617,6 +712,40 @@ export type NotYetValid = DomainError & {
   __typename?: 'NotYetValid';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/**
+ * What an owner can be told about (docs/notifications.md). Each event reaches
+ * the owner's webhook endpoints subscribed to it, their email (by preference)
+ * and their push devices, at least once, with a stable id per event.
+ */
+export type NotificationEvent =
+  /** An agent was revoked. */
+  | 'AGENT_REVOKED'
+  /** A standing authority has drawn all of one of its ceilings (once per ceiling). */
+  | 'AUTHORITY_EXHAUSTED'
+  /** A standing authority has drawn 80 % of one of its ceilings (once per ceiling). */
+  | 'AUTHORITY_LOW'
+  /** A request was approved or denied. */
+  | 'SIGN_OFF_DECIDED'
+  /** A request still waits 24 hours, and again 1 hour, before its window closes (once each). */
+  | 'SIGN_OFF_EXPIRING'
+  /** An approved request finished: succeeded or failed. */
+  | 'SIGN_OFF_FINISHED'
+  /** An agent asked for a sign-off. */
+  | 'SIGN_OFF_REQUESTED';
+
+/** The owner's channels and preferences. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** One per event. */
+  email: Array<EmailPreference>;
+  /** Where email goes: the owner's sign-in address. */
+  emailAddress: Scalars['String']['output'];
+  /** False when the server has no SMTP_URL and MAIL_FROM: no email is sent. */
+  emailAvailable: Scalars['Boolean']['output'];
+  /** The VAPID public key (base64url) a browser subscribes with. */
+  pushPublicKey: Scalars['String']['output'];
 };
 
 /**
@@ -765,6 +894,31 @@ export type PublishVerdict =
   /** Identical content was already published: nothing changed. */
   | 'UNCHANGED';
 
+/** A browser the owner asked to be notified on. */
+export type PushDevice = {
+  __typename?: 'PushDevice';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When a notification last reached its push service. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PushDeviceRegistered = {
+  __typename?: 'PushDeviceRegistered';
+  device: PushDevice;
+};
+
+export type PushDeviceRemoved = {
+  __typename?: 'PushDeviceRemoved';
+  id: Scalars['ID']['output'];
+};
+
+export type PushKeysInput = {
+  auth: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
@@ -781,6 +935,8 @@ export type Query = {
   manifestNames: Array<Scalars['String']['output']>;
   /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
   manifestVersions: Array<ManifestVersion>;
+  /** The owner's notification channels and preferences. Needs READ. */
+  notificationSettings: NotificationSettings;
   /**
    * One operation: a given version, or its latest when `version` is omitted
    * (a retired operation reads with `retired: true`).
@@ -795,6 +951,8 @@ export type Query = {
   ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
+  /** The owner's push devices, newest first. Needs READ. */
+  pushDevices: Array<PushDevice>;
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
   setupStatus: SetupStatus;
@@ -813,6 +971,10 @@ export type Query = {
    * (bearer key); null when anonymous.
    */
   viewer?: Maybe<Principal>;
+  /** One of the owner's webhook endpoints. Needs READ. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+  /** The owner's webhook endpoints, newest first. Needs READ. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -856,6 +1018,11 @@ export type QuerySignOffsArgs = {
   state?: InputMaybe<SignOffState>;
 };
 
+
+export type QueryWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** One landed draw. */
 export type Receipt = {
   __typename?: 'Receipt';
@@ -886,6 +1053,16 @@ export type RedeemSignOffInput = {
 
 export type RedeemSignOffResult = AlreadyRedeemed | GrantLapsed | InputMismatch | NotFound | SignOffClosed | SignOffRedeemed;
 
+export type RegisterPushDeviceInput = {
+  /** The subscription's https endpoint, as the browser's PushManager gave it. */
+  endpoint: Scalars['String']['input'];
+  keys: PushKeysInput;
+  /** A name the owner recognises ("Work laptop"). */
+  name: Scalars['String']['input'];
+};
+
+export type RegisterPushDeviceResult = PushDeviceRegistered;
+
 export type RegisterSigningKeyInput = {
   name: Scalars['String']['input'];
   /** PEM (SPKI), or the raw 32 bytes in base64 or hex. */
@@ -893,6 +1070,8 @@ export type RegisterSigningKeyInput = {
 };
 
 export type RegisterSigningKeyResult = SigningKeyRegistered;
+
+export type RemovePushDeviceResult = NotFound | PushDeviceRemoved;
 
 export type ReportSignOffOutcomeInput = {
   /** Why it failed (at most 2000 characters). */
@@ -987,12 +1166,21 @@ export type RotateAgentKeyInput = {
 
 export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
 
-export type RotateWebhookSecretResult = NotFound | WebhookSecretRotated;
+export type RotateWebhookSecretResult = NotFound | WebhookEndpointSecretRotated | WebhookSecretRotated;
 
 export type SecretUnavailable = DomainError & {
   __typename?: 'SecretUnavailable';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+export type SendTestWebhookResult = NotFound | TestWebhookSent;
+
+export type SetEmailPreferenceInput = {
+  /** 5 to 1440; needed for DIGEST. */
+  digestMinutes?: InputMaybe<Scalars['Int']['input']>;
+  event: NotificationEvent;
+  mode: EmailMode;
 };
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
@@ -1254,11 +1442,96 @@ export type TermsConflict = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type TestWebhookSent = {
+  __typename?: 'TestWebhookSent';
+  delivery: WebhookDelivery;
+};
+
 export type TooManyPending = DomainError & {
   __typename?: 'TooManyPending';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/** One notification sent (or being sent) to an endpoint, with its latest attempt. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The event's name (a `NotificationEvent`), or `WEBHOOK_TEST` for a test. */
+  event: Scalars['String']['output'];
+  /** The `webhook-id` it carries on every attempt. */
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  latencyMs?: Maybe<Scalars['Int']['output']>;
+  /** The first bytes of the endpoint's answer, or why the attempt failed. */
+  responseSnippet?: Maybe<Scalars['String']['output']>;
+  state: WebhookDeliveryState;
+  /** The endpoint's HTTP status at the latest attempt; null when no answer came. */
+  status?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where one delivery to an endpoint stands. */
+export type WebhookDeliveryState =
+  | 'DELIVERED'
+  /** Given up after 24 hours of failed attempts, or its endpoint was disabled or deleted meanwhile. */
+  | 'FAILED'
+  | 'PENDING';
+
+/** An owner's HTTPS endpoint that receives the events it subscribes to. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  /** The latest deliveries, newest first (at most 50). */
+  deliveries: Array<WebhookDelivery>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Set when disabled, by its owner or after 3 days of failing continuously. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  events: Array<NotificationEvent>;
+  /** When the current run of failed attempts began; null after a success. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  format: WebhookFormat;
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+/** An owner's HTTPS endpoint that receives the events it subscribes to. */
+export type WebhookEndpointDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WebhookEndpointChanged = {
+  __typename?: 'WebhookEndpointChanged';
+  endpoint: WebhookEndpoint;
+};
+
+export type WebhookEndpointCreated = {
+  __typename?: 'WebhookEndpointCreated';
+  endpoint: WebhookEndpoint;
+  /** The signing secret (`whsec_…`), shown this once. */
+  secret: Scalars['String']['output'];
+};
+
+export type WebhookEndpointDeleted = {
+  __typename?: 'WebhookEndpointDeleted';
+  id: Scalars['ID']['output'];
+};
+
+export type WebhookEndpointSecretRotated = {
+  __typename?: 'WebhookEndpointSecretRotated';
+  endpoint: WebhookEndpoint;
+  /** The new secret, shown once; deliveries are also signed with the previous one for 24 hours. */
+  secret: Scalars['String']['output'];
+};
+
+/** How deliveries to an endpoint are shaped. */
+export type WebhookFormat =
+  /** Block Kit for a Slack incoming-webhook URL (Slack checks no signature; the URL is the secret). */
+  | 'SLACK'
+  /** Standard Webhooks: a signed JSON body `{type, timestamp, data}`. */
+  | 'STANDARD';
 
 export type WebhookSecretRotated = {
   __typename?: 'WebhookSecretRotated';
@@ -1341,17 +1614,22 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ChangeWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointChanged, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointChanged' } );
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
   CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
+  CreateWebhookEndpointResult: ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
   DecideSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
   DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } );
+  DeleteWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( WebhookEndpointDeleted & { __typename: 'WebhookEndpointDeleted' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
   PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
   RedeemSignOffResult: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRedeemed' } );
+  RegisterPushDeviceResult: ( Omit<PushDeviceRegistered, 'device'> & { device: _RefType['PushDevice'] } & { __typename: 'PushDeviceRegistered' } );
   RegisterSigningKeyResult: ( Omit<SigningKeyRegistered, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRegistered' } );
+  RemovePushDeviceResult: ( NotFound & { __typename: 'NotFound' } ) | ( PushDeviceRemoved & { __typename: 'PushDeviceRemoved' } );
   ReportSignOffOutcomeResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffOutcomeReported, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffOutcomeReported' } );
   RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
   RetireOperationResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<OperationRetirement, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationRetirement' } );
@@ -1360,7 +1638,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RevokeOwnerTokenResult: ( NotFound & { __typename: 'NotFound' } ) | ( OwnerTokenRevoked & { __typename: 'OwnerTokenRevoked' } );
   RevokeSigningKeyResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SigningKeyRevoked, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRevoked' } );
   RotateAgentKeyResult: ( Omit<AgentKeyRotated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentKeyRotated' } ) | ( NotFound & { __typename: 'NotFound' } );
-  RotateWebhookSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookSecretRotated, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'WebhookSecretRotated' } );
+  RotateWebhookSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointSecretRotated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointSecretRotated' } ) | ( Omit<WebhookSecretRotated, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'WebhookSecretRotated' } );
+  SendTestWebhookResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<TestWebhookSent, 'delivery'> & { delivery: _RefType['WebhookDelivery'] } & { __typename: 'TestWebhookSent' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
@@ -1392,23 +1671,29 @@ export type ResolversTypes = {
   AuthorityState: AuthorityState;
   BadAttestation: ResolverTypeWrapper<BadAttestation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeWebhookEndpointResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeWebhookEndpointResult']>;
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAgentResult']>;
   CreateOwnerTokenInput: CreateOwnerTokenInput;
   CreateOwnerTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOwnerTokenResult']>;
   CreateRepositoryInput: CreateRepositoryInput;
   CreateRepositoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateRepositoryResult']>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateWebhookEndpointResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideSignOffResult']>;
   DefineOperationInput: DefineOperationInput;
   DefineOperationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DefineOperationResult']>;
+  DeleteWebhookEndpointResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteWebhookEndpointResult']>;
   DeliveryAttempt: ResolverTypeWrapper<DeliveryAttempt>;
   DispatchKeyReused: ResolverTypeWrapper<Omit<DispatchKeyReused, 'receipt'> & { receipt: ResolversTypes['Receipt'] }>;
   DomainError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DomainError']>;
   DrawAuthorityInput: DrawAuthorityInput;
   DrawAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DrawAuthorityResult']>;
   Drawn: ResolverTypeWrapper<DrawnResult>;
+  EmailMode: EmailMode;
+  EmailPreference: ResolverTypeWrapper<EmailPreference>;
   ErrorCode: ErrorCode;
   Exhausted: ResolverTypeWrapper<Exhausted>;
   Expired: ResolverTypeWrapper<Expired>;
@@ -1430,6 +1715,8 @@ export type ResolversTypes = {
   NameTaken: ResolverTypeWrapper<NameTaken>;
   NotFound: ResolverTypeWrapper<NotFound>;
   NotYetValid: ResolverTypeWrapper<NotYetValid>;
+  NotificationEvent: NotificationEvent;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   Operation: ResolverTypeWrapper<OperationView>;
   OperationDefined: ResolverTypeWrapper<Omit<OperationDefined, 'operation'> & { operation: ResolversTypes['Operation'] }>;
   OperationRetired: ResolverTypeWrapper<OperationRetired>;
@@ -1446,13 +1733,20 @@ export type ResolversTypes = {
   PublishManifestInput: PublishManifestInput;
   PublishManifestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishManifestResult']>;
   PublishVerdict: PublishVerdict;
+  PushDevice: ResolverTypeWrapper<PushDeviceRow>;
+  PushDeviceRegistered: ResolverTypeWrapper<Omit<PushDeviceRegistered, 'device'> & { device: ResolversTypes['PushDevice'] }>;
+  PushDeviceRemoved: ResolverTypeWrapper<PushDeviceRemoved>;
+  PushKeysInput: PushKeysInput;
   Query: ResolverTypeWrapper<{}>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   ReceiptConnection: ResolverTypeWrapper<Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversTypes['Receipt']> }>;
   RedeemSignOffInput: RedeemSignOffInput;
   RedeemSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemSignOffResult']>;
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
+  RegisterPushDeviceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterPushDeviceResult']>;
   RegisterSigningKeyInput: RegisterSigningKeyInput;
   RegisterSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterSigningKeyResult']>;
+  RemovePushDeviceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemovePushDeviceResult']>;
   ReportSignOffOutcomeInput: ReportSignOffOutcomeInput;
   ReportSignOffOutcomeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportSignOffOutcomeResult']>;
   Repository: ResolverTypeWrapper<RepositoryRow>;
@@ -1474,6 +1768,8 @@ export type ResolversTypes = {
   RotateAgentKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateAgentKeyResult']>;
   RotateWebhookSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateWebhookSecretResult']>;
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
+  SendTestWebhookResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTestWebhookResult']>;
+  SetEmailPreferenceInput: SetEmailPreferenceInput;
   SetupClosed: ResolverTypeWrapper<SetupClosed>;
   SetupCompleted: ResolverTypeWrapper<Omit<SetupCompleted, 'owner'> & { owner: ResolversTypes['Owner'] }>;
   SetupFirstOwnerInput: SetupFirstOwnerInput;
@@ -1504,7 +1800,16 @@ export type ResolversTypes = {
   TakeSignOffSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TakeSignOffSecretResult']>;
   Tenant: ResolverTypeWrapper<TenantRow>;
   TermsConflict: ResolverTypeWrapper<TermsConflict>;
+  TestWebhookSent: ResolverTypeWrapper<Omit<TestWebhookSent, 'delivery'> & { delivery: ResolversTypes['WebhookDelivery'] }>;
   TooManyPending: ResolverTypeWrapper<TooManyPending>;
+  WebhookDelivery: ResolverTypeWrapper<EndpointDeliveryRow>;
+  WebhookDeliveryState: WebhookDeliveryState;
+  WebhookEndpoint: ResolverTypeWrapper<EndpointRow>;
+  WebhookEndpointChanged: ResolverTypeWrapper<Omit<WebhookEndpointChanged, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookEndpointCreated: ResolverTypeWrapper<Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookEndpointDeleted: ResolverTypeWrapper<WebhookEndpointDeleted>;
+  WebhookEndpointSecretRotated: ResolverTypeWrapper<Omit<WebhookEndpointSecretRotated, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookFormat: WebhookFormat;
   WebhookSecretRotated: ResolverTypeWrapper<Omit<WebhookSecretRotated, 'operation'> & { operation: ResolversTypes['Operation'] }>;
   WithdrawSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WithdrawSignOffResult']>;
 };
@@ -1526,23 +1831,28 @@ export type ResolversParentTypes = {
   AuthorityRevoked: Omit<AuthorityRevoked, 'authority'> & { authority: ResolversParentTypes['Authority'] };
   BadAttestation: BadAttestation;
   Boolean: Scalars['Boolean']['output'];
+  ChangeWebhookEndpointResult: ResolversUnionTypes<ResolversParentTypes>['ChangeWebhookEndpointResult'];
   CreateAgentInput: CreateAgentInput;
   CreateAgentResult: ResolversUnionTypes<ResolversParentTypes>['CreateAgentResult'];
   CreateOwnerTokenInput: CreateOwnerTokenInput;
   CreateOwnerTokenResult: ResolversUnionTypes<ResolversParentTypes>['CreateOwnerTokenResult'];
   CreateRepositoryInput: CreateRepositoryInput;
   CreateRepositoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateRepositoryResult'];
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointResult: ResolversUnionTypes<ResolversParentTypes>['CreateWebhookEndpointResult'];
   DateTime: Scalars['DateTime']['output'];
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolversUnionTypes<ResolversParentTypes>['DecideSignOffResult'];
   DefineOperationInput: DefineOperationInput;
   DefineOperationResult: ResolversUnionTypes<ResolversParentTypes>['DefineOperationResult'];
+  DeleteWebhookEndpointResult: ResolversUnionTypes<ResolversParentTypes>['DeleteWebhookEndpointResult'];
   DeliveryAttempt: DeliveryAttempt;
   DispatchKeyReused: Omit<DispatchKeyReused, 'receipt'> & { receipt: ResolversParentTypes['Receipt'] };
   DomainError: ResolversInterfaceTypes<ResolversParentTypes>['DomainError'];
   DrawAuthorityInput: DrawAuthorityInput;
   DrawAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['DrawAuthorityResult'];
   Drawn: DrawnResult;
+  EmailPreference: EmailPreference;
   Exhausted: Exhausted;
   Expired: Expired;
   GrantLapsed: Omit<GrantLapsed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
@@ -1562,6 +1872,7 @@ export type ResolversParentTypes = {
   NameTaken: NameTaken;
   NotFound: NotFound;
   NotYetValid: NotYetValid;
+  NotificationSettings: NotificationSettings;
   Operation: OperationView;
   OperationDefined: Omit<OperationDefined, 'operation'> & { operation: ResolversParentTypes['Operation'] };
   OperationRetired: OperationRetired;
@@ -1575,13 +1886,20 @@ export type ResolversParentTypes = {
   Principal: ResolversUnionTypes<ResolversParentTypes>['Principal'];
   PublishManifestInput: PublishManifestInput;
   PublishManifestResult: ResolversUnionTypes<ResolversParentTypes>['PublishManifestResult'];
+  PushDevice: PushDeviceRow;
+  PushDeviceRegistered: Omit<PushDeviceRegistered, 'device'> & { device: ResolversParentTypes['PushDevice'] };
+  PushDeviceRemoved: PushDeviceRemoved;
+  PushKeysInput: PushKeysInput;
   Query: {};
   Receipt: ReceiptRow;
   ReceiptConnection: Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Receipt']> };
   RedeemSignOffInput: RedeemSignOffInput;
   RedeemSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RedeemSignOffResult'];
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
+  RegisterPushDeviceResult: ResolversUnionTypes<ResolversParentTypes>['RegisterPushDeviceResult'];
   RegisterSigningKeyInput: RegisterSigningKeyInput;
   RegisterSigningKeyResult: ResolversUnionTypes<ResolversParentTypes>['RegisterSigningKeyResult'];
+  RemovePushDeviceResult: ResolversUnionTypes<ResolversParentTypes>['RemovePushDeviceResult'];
   ReportSignOffOutcomeInput: ReportSignOffOutcomeInput;
   ReportSignOffOutcomeResult: ResolversUnionTypes<ResolversParentTypes>['ReportSignOffOutcomeResult'];
   Repository: RepositoryRow;
@@ -1601,6 +1919,8 @@ export type ResolversParentTypes = {
   RotateAgentKeyResult: ResolversUnionTypes<ResolversParentTypes>['RotateAgentKeyResult'];
   RotateWebhookSecretResult: ResolversUnionTypes<ResolversParentTypes>['RotateWebhookSecretResult'];
   SecretUnavailable: SecretUnavailable;
+  SendTestWebhookResult: ResolversUnionTypes<ResolversParentTypes>['SendTestWebhookResult'];
+  SetEmailPreferenceInput: SetEmailPreferenceInput;
   SetupClosed: SetupClosed;
   SetupCompleted: Omit<SetupCompleted, 'owner'> & { owner: ResolversParentTypes['Owner'] };
   SetupFirstOwnerInput: SetupFirstOwnerInput;
@@ -1629,7 +1949,14 @@ export type ResolversParentTypes = {
   TakeSignOffSecretResult: ResolversUnionTypes<ResolversParentTypes>['TakeSignOffSecretResult'];
   Tenant: TenantRow;
   TermsConflict: TermsConflict;
+  TestWebhookSent: Omit<TestWebhookSent, 'delivery'> & { delivery: ResolversParentTypes['WebhookDelivery'] };
   TooManyPending: TooManyPending;
+  WebhookDelivery: EndpointDeliveryRow;
+  WebhookEndpoint: EndpointRow;
+  WebhookEndpointChanged: Omit<WebhookEndpointChanged, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+  WebhookEndpointCreated: Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+  WebhookEndpointDeleted: WebhookEndpointDeleted;
+  WebhookEndpointSecretRotated: Omit<WebhookEndpointSecretRotated, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   WebhookSecretRotated: Omit<WebhookSecretRotated, 'operation'> & { operation: ResolversParentTypes['Operation'] };
   WithdrawSignOffResult: ResolversUnionTypes<ResolversParentTypes>['WithdrawSignOffResult'];
 };
@@ -1729,6 +2056,10 @@ export type BadAttestationResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ChangeWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeWebhookEndpointResult'] = ResolversParentTypes['ChangeWebhookEndpointResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'WebhookEndpointChanged', ParentType, ContextType>;
+};
+
 export type CreateAgentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAgentResult'] = ResolversParentTypes['CreateAgentResult']> = {
   __resolveType: TypeResolveFn<'AgentCreated' | 'NameTaken', ParentType, ContextType>;
 };
@@ -1741,6 +2072,10 @@ export type CreateRepositoryResultResolvers<ContextType = Context, ParentType ex
   __resolveType: TypeResolveFn<'NameTaken' | 'RepositoryCreated', ParentType, ContextType>;
 };
 
+export type CreateWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateWebhookEndpointResult'] = ResolversParentTypes['CreateWebhookEndpointResult']> = {
+  __resolveType: TypeResolveFn<'WebhookEndpointCreated', ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1751,6 +2086,10 @@ export type DecideSignOffResultResolvers<ContextType = Context, ParentType exten
 
 export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
   __resolveType: TypeResolveFn<'OperationDefined', ParentType, ContextType>;
+};
+
+export type DeleteWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteWebhookEndpointResult'] = ResolversParentTypes['DeleteWebhookEndpointResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'WebhookEndpointDeleted', ParentType, ContextType>;
 };
 
 export type DeliveryAttemptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryAttempt'] = ResolversParentTypes['DeliveryAttempt']> = {
@@ -1783,6 +2122,13 @@ export type DrawnResolvers<ContextType = Context, ParentType extends ResolversPa
   authority?: Resolver<ResolversTypes['Authority'], ParentType, ContextType>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType>;
   replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailPreferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailPreference'] = ResolversParentTypes['EmailPreference']> = {
+  digestMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['EmailMode'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1872,13 +2218,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createOwnerToken?: Resolver<ResolversTypes['CreateOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationCreateOwnerTokenArgs, 'input'>>;
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
   defineOperation?: Resolver<ResolversTypes['DefineOperationResult'], ParentType, ContextType, RequireFields<MutationDefineOperationArgs, 'input'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
+  disableWebhookEndpoint?: Resolver<ResolversTypes['ChangeWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   drawAuthority?: Resolver<ResolversTypes['DrawAuthorityResult'], ParentType, ContextType, RequireFields<MutationDrawAuthorityArgs, 'input'>>;
+  enableWebhookEndpoint?: Resolver<ResolversTypes['ChangeWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationEnableWebhookEndpointArgs, 'id'>>;
   issueAuthority?: Resolver<ResolversTypes['IssueAuthorityResult'], ParentType, ContextType, RequireFields<MutationIssueAuthorityArgs, 'input'>>;
   publishManifest?: Resolver<ResolversTypes['PublishManifestResult'], ParentType, ContextType, RequireFields<MutationPublishManifestArgs, 'input'>>;
   redeemSignOff?: Resolver<ResolversTypes['RedeemSignOffResult'], ParentType, ContextType, RequireFields<MutationRedeemSignOffArgs, 'input'>>;
+  registerPushDevice?: Resolver<ResolversTypes['RegisterPushDeviceResult'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
   registerSigningKey?: Resolver<ResolversTypes['RegisterSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRegisterSigningKeyArgs, 'input'>>;
+  removePushDevice?: Resolver<ResolversTypes['RemovePushDeviceResult'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   reportSignOffOutcome?: Resolver<ResolversTypes['ReportSignOffOutcomeResult'], ParentType, ContextType, RequireFields<MutationReportSignOffOutcomeArgs, 'input'>>;
   requestSignOff?: Resolver<ResolversTypes['RequestSignOffResult'], ParentType, ContextType, RequireFields<MutationRequestSignOffArgs, 'input'>>;
   retireOperation?: Resolver<ResolversTypes['RetireOperationResult'], ParentType, ContextType, RequireFields<MutationRetireOperationArgs, 'op'>>;
@@ -1887,7 +2239,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   revokeOwnerToken?: Resolver<ResolversTypes['RevokeOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationRevokeOwnerTokenArgs, 'id'>>;
   revokeSigningKey?: Resolver<ResolversTypes['RevokeSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeSigningKeyArgs, 'input'>>;
   rotateAgentKey?: Resolver<ResolversTypes['RotateAgentKeyResult'], ParentType, ContextType, RequireFields<MutationRotateAgentKeyArgs, 'input'>>;
-  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretResult'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'op'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretResult'], ParentType, ContextType, Partial<MutationRotateWebhookSecretArgs>>;
+  sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookResult'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
+  setEmailPreference?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetEmailPreferenceArgs, 'input'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
@@ -1910,6 +2264,14 @@ export type NotFoundResolvers<ContextType = Context, ParentType extends Resolver
 export type NotYetValidResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotYetValid'] = ResolversParentTypes['NotYetValid']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  email?: Resolver<Array<ResolversTypes['EmailPreference']>, ParentType, ContextType>;
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1998,6 +2360,24 @@ export type PublishManifestResultResolvers<ContextType = Context, ParentType ext
   __resolveType: TypeResolveFn<'BadAttestation' | 'ManifestPublished' | 'ManifestVersionTaken', ParentType, ContextType>;
 };
 
+export type PushDeviceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PushDeviceRegisteredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushDeviceRegistered'] = ResolversParentTypes['PushDeviceRegistered']> = {
+  device?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PushDeviceRemovedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushDeviceRemoved'] = ResolversParentTypes['PushDeviceRemoved']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   authorities?: Resolver<Array<ResolversTypes['Authority']>, ParentType, ContextType>;
@@ -2005,16 +2385,20 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   manifest?: Resolver<Maybe<ResolversTypes['Manifest']>, ParentType, ContextType, RequireFields<QueryManifestArgs, 'name' | 'verify' | 'version'>>;
   manifestNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   manifestVersions?: Resolver<Array<ResolversTypes['ManifestVersion']>, ParentType, ContextType, RequireFields<QueryManifestVersionsArgs, 'name'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   operation?: Resolver<Maybe<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationArgs, 'op'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationsArgs, 'includeRetired'>>;
   ownerTokens?: Resolver<Array<ResolversTypes['OwnerToken']>, ParentType, ContextType>;
   pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;
   signOffs?: Resolver<ResolversTypes['SignOffConnection'], ParentType, ContextType, RequireFields<QuerySignOffsArgs, 'first'>>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type ReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
@@ -2037,8 +2421,16 @@ export type RedeemSignOffResultResolvers<ContextType = Context, ParentType exten
   __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'GrantLapsed' | 'InputMismatch' | 'NotFound' | 'SignOffClosed' | 'SignOffRedeemed', ParentType, ContextType>;
 };
 
+export type RegisterPushDeviceResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterPushDeviceResult'] = ResolversParentTypes['RegisterPushDeviceResult']> = {
+  __resolveType: TypeResolveFn<'PushDeviceRegistered', ParentType, ContextType>;
+};
+
 export type RegisterSigningKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterSigningKeyResult'] = ResolversParentTypes['RegisterSigningKeyResult']> = {
   __resolveType: TypeResolveFn<'SigningKeyRegistered', ParentType, ContextType>;
+};
+
+export type RemovePushDeviceResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemovePushDeviceResult'] = ResolversParentTypes['RemovePushDeviceResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'PushDeviceRemoved', ParentType, ContextType>;
 };
 
 export type ReportSignOffOutcomeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportSignOffOutcomeResult'] = ResolversParentTypes['ReportSignOffOutcomeResult']> = {
@@ -2097,13 +2489,17 @@ export type RotateAgentKeyResultResolvers<ContextType = Context, ParentType exte
 };
 
 export type RotateWebhookSecretResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RotateWebhookSecretResult'] = ResolversParentTypes['RotateWebhookSecretResult']> = {
-  __resolveType: TypeResolveFn<'NotFound' | 'WebhookSecretRotated', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NotFound' | 'WebhookEndpointSecretRotated' | 'WebhookSecretRotated', ParentType, ContextType>;
 };
 
 export type SecretUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecretUnavailable'] = ResolversParentTypes['SecretUnavailable']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SendTestWebhookResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendTestWebhookResult'] = ResolversParentTypes['SendTestWebhookResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'TestWebhookSent', ParentType, ContextType>;
 };
 
 export type SetupClosedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetupClosed'] = ResolversParentTypes['SetupClosed']> = {
@@ -2268,9 +2664,63 @@ export type TermsConflictResolvers<ContextType = Context, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TestWebhookSentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TestWebhookSent'] = ResolversParentTypes['TestWebhookSent']> = {
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TooManyPendingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TooManyPending'] = ResolversParentTypes['TooManyPending']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  latencyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseSnippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WebhookDeliveryState'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookEndpointDeliveriesArgs, 'first'>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['WebhookFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointChangedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookEndpointChanged'] = ResolversParentTypes['WebhookEndpointChanged']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookEndpointCreated'] = ResolversParentTypes['WebhookEndpointCreated']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointDeletedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookEndpointDeleted'] = ResolversParentTypes['WebhookEndpointDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointSecretRotatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookEndpointSecretRotated'] = ResolversParentTypes['WebhookEndpointSecretRotated']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2298,17 +2748,21 @@ export type Resolvers<ContextType = Context> = {
   AuthorityIssued?: AuthorityIssuedResolvers<ContextType>;
   AuthorityRevoked?: AuthorityRevokedResolvers<ContextType>;
   BadAttestation?: BadAttestationResolvers<ContextType>;
+  ChangeWebhookEndpointResult?: ChangeWebhookEndpointResultResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreateOwnerTokenResult?: CreateOwnerTokenResultResolvers<ContextType>;
   CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;
+  CreateWebhookEndpointResult?: CreateWebhookEndpointResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideSignOffResult?: DecideSignOffResultResolvers<ContextType>;
   DefineOperationResult?: DefineOperationResultResolvers<ContextType>;
+  DeleteWebhookEndpointResult?: DeleteWebhookEndpointResultResolvers<ContextType>;
   DeliveryAttempt?: DeliveryAttemptResolvers<ContextType>;
   DispatchKeyReused?: DispatchKeyReusedResolvers<ContextType>;
   DomainError?: DomainErrorResolvers<ContextType>;
   DrawAuthorityResult?: DrawAuthorityResultResolvers<ContextType>;
   Drawn?: DrawnResolvers<ContextType>;
+  EmailPreference?: EmailPreferenceResolvers<ContextType>;
   Exhausted?: ExhaustedResolvers<ContextType>;
   Expired?: ExpiredResolvers<ContextType>;
   GrantLapsed?: GrantLapsedResolvers<ContextType>;
@@ -2325,6 +2779,7 @@ export type Resolvers<ContextType = Context> = {
   NameTaken?: NameTakenResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   NotYetValid?: NotYetValidResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Operation?: OperationResolvers<ContextType>;
   OperationDefined?: OperationDefinedResolvers<ContextType>;
   OperationRetired?: OperationRetiredResolvers<ContextType>;
@@ -2337,11 +2792,16 @@ export type Resolvers<ContextType = Context> = {
   PerDrawCapExceeded?: PerDrawCapExceededResolvers<ContextType>;
   Principal?: PrincipalResolvers<ContextType>;
   PublishManifestResult?: PublishManifestResultResolvers<ContextType>;
+  PushDevice?: PushDeviceResolvers<ContextType>;
+  PushDeviceRegistered?: PushDeviceRegisteredResolvers<ContextType>;
+  PushDeviceRemoved?: PushDeviceRemovedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
   RedeemSignOffResult?: RedeemSignOffResultResolvers<ContextType>;
+  RegisterPushDeviceResult?: RegisterPushDeviceResultResolvers<ContextType>;
   RegisterSigningKeyResult?: RegisterSigningKeyResultResolvers<ContextType>;
+  RemovePushDeviceResult?: RemovePushDeviceResultResolvers<ContextType>;
   ReportSignOffOutcomeResult?: ReportSignOffOutcomeResultResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryCreated?: RepositoryCreatedResolvers<ContextType>;
@@ -2355,6 +2815,7 @@ export type Resolvers<ContextType = Context> = {
   RotateAgentKeyResult?: RotateAgentKeyResultResolvers<ContextType>;
   RotateWebhookSecretResult?: RotateWebhookSecretResultResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
+  SendTestWebhookResult?: SendTestWebhookResultResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
   SetupCompleted?: SetupCompletedResolvers<ContextType>;
   SetupFirstOwnerResult?: SetupFirstOwnerResultResolvers<ContextType>;
@@ -2380,7 +2841,14 @@ export type Resolvers<ContextType = Context> = {
   TakeSignOffSecretResult?: TakeSignOffSecretResultResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   TermsConflict?: TermsConflictResolvers<ContextType>;
+  TestWebhookSent?: TestWebhookSentResolvers<ContextType>;
   TooManyPending?: TooManyPendingResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointChanged?: WebhookEndpointChangedResolvers<ContextType>;
+  WebhookEndpointCreated?: WebhookEndpointCreatedResolvers<ContextType>;
+  WebhookEndpointDeleted?: WebhookEndpointDeletedResolvers<ContextType>;
+  WebhookEndpointSecretRotated?: WebhookEndpointSecretRotatedResolvers<ContextType>;
   WebhookSecretRotated?: WebhookSecretRotatedResolvers<ContextType>;
   WithdrawSignOffResult?: WithdrawSignOffResultResolvers<ContextType>;
 };

@@ -14,6 +14,7 @@ import { operationResolvers } from '../operations/resolvers.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { setupResolvers } from '../setup/resolvers.js';
 import { ownerTokenResolvers } from '../owner-tokens/resolvers.js';
+import { notificationResolvers } from '../notifications/resolvers.js';
 
 const domains: Resolvers[] = [
   authResolvers,
@@ -26,6 +27,7 @@ const domains: Resolvers[] = [
   operationResolvers,
   authorityResolvers,
   registryResolvers,
+  ...notificationResolvers,
 ];
 
 /** Unions and interfaces resolve by the `__typename` every result carries. */

@@ -24,4 +24,8 @@ export interface Runtime {
   approvals: { sign(claims: ApprovalClaims): Promise<string> };
   /** Tells this instance's outbox worker that a row is due now (other instances find it by polling). */
   wakeDeliveries(): void;
+  /** SMTP_URL and MAIL_FROM are set: owners can be emailed. */
+  emailAvailable: boolean;
+  /** The VAPID key browsers subscribe to push with (made at first start, shared by every instance). */
+  push: { publicKey(): Promise<string> };
 }

@@ -1,11 +1,22 @@
 import { query, type Queryable } from '../db/sql.js';
 
+/**
+ * What an outbox row carries: an approved WEBHOOK request (`webhook`), a
+ * notification event to fan out (`event`), or one notification to an
+ * owner's endpoint, inbox, digest or device.
+ */
+export type OutboxChannel = 'webhook' | 'event' | 'endpoint' | 'email' | 'digest' | 'push';
+
 /** One claimed outbox row: what to deliver, and which attempt this is. */
 export interface ClaimedEntry {
   id: string;
   tenantId: string;
-  channel: 'webhook';
+  channel: OutboxChannel;
   signOffId: string | null;
+  /** Notification rows: the event's stable id (webhook-id, Message-ID, push tag), its name and when it happened. */
+  eventId: string | null;
+  event: string | null;
+  eventAt: Date | null;
   target: string;
   payload: string;
   /** This attempt's number; also the fence a settlement must match (a later claim bumps it). */
@@ -25,10 +36,18 @@ export function claimDue(db: Queryable, limit: number, leaseMs: number): Promise
     db,
     `/* claimDue */
     UPDATE outbox o SET due_at = now() + $2 * interval '1 millisecond', attempts = o.attempts + 1
-      FROM (SELECT id FROM outbox WHERE done_at IS NULL /* guard: a finished row is never claimed */ AND due_at <= now() /* guard: a leased row is not due */
-             ORDER BY due_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
+      FROM (SELECT n.id FROM outbox n
+             WHERE n.done_at IS NULL /* guard: a finished row is never claimed */ AND n.due_at <= now() /* guard: a leased row is not due */
+               -- A request's notifications reach each target in the order they happened: one waits while an
+               -- earlier one to the same target (or an earlier event not yet fanned out) is undelivered.
+               AND (n.sign_off_id IS NULL OR n.channel IN ('webhook', 'event') OR NOT EXISTS (
+                     SELECT 1 FROM outbox p
+                      WHERE p.tenant_id = n.tenant_id AND p.sign_off_id = n.sign_off_id AND p.done_at IS NULL AND p.event_id IS NOT NULL
+                        AND p.event_at < n.event_at AND (p.channel = 'event' OR (p.channel = n.channel AND p.target = n.target))))
+             ORDER BY n.due_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
      WHERE o.id = due.id
     RETURNING o.id, o.tenant_id AS "tenantId", o.channel, o.sign_off_id AS "signOffId", o.target, o.payload,
+              o.event_id AS "eventId", o.event, o.event_at AS "eventAt",
               o.attempts AS attempt, o.give_up_at AS "giveUpAt"`,
     [limit, leaseMs],
   );
@@ -37,14 +56,21 @@ export function claimDue(db: Queryable, limit: number, leaseMs: number): Promise
 /** Records one attempt (a repeat of the same attempt number is ignored). */
 export async function recordAttempt(
   db: Queryable,
-  attempt: { outboxId: string; attempt: number; status: number | null; latencyMs: number; error: string | null },
+  attempt: { outboxId: string; attempt: number; status: number | null; latencyMs: number; error: string | null; response?: string | null },
 ): Promise<void> {
   await query(
     db,
     `/* recordAttempt */
-    INSERT INTO outbox_attempts (outbox_id, attempt, status, latency_ms, error) VALUES ($1::uuid, $2, $3, $4, $5)
+    INSERT INTO outbox_attempts (outbox_id, attempt, status, latency_ms, error, response) VALUES ($1::uuid, $2, $3, $4, $5, $6)
     ON CONFLICT (outbox_id, attempt) DO NOTHING`,
-    [attempt.outboxId, attempt.attempt, attempt.status, Math.max(0, Math.round(attempt.latencyMs)), attempt.error?.slice(0, 1000) ?? null],
+    [
+      attempt.outboxId,
+      attempt.attempt,
+      attempt.status,
+      Math.max(0, Math.round(attempt.latencyMs)),
+      attempt.error?.slice(0, 1000) ?? null,
+      attempt.response?.slice(0, 1000) ?? null,
+    ],
   );
 }
 

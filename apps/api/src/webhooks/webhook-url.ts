@@ -18,28 +18,28 @@ function bareHostname(url: URL): string {
  * literal in a private or loopback range is refused here as well, though
  * hostnames can only be judged at delivery, when they are resolved.
  */
-export function checkWebhookUrl(raw: string, production: boolean): URL {
-  if (raw.length > MAX_URL_LENGTH) throw graphQLError('BAD_INPUT', `webhookUrl is over ${MAX_URL_LENGTH} characters`);
+export function checkWebhookUrl(raw: string, production: boolean, field = 'webhookUrl'): URL {
+  if (raw.length > MAX_URL_LENGTH) throw graphQLError('BAD_INPUT', `${field} is over ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw graphQLError('BAD_INPUT', 'webhookUrl is not a URL');
+    throw graphQLError('BAD_INPUT', `${field} is not a URL`);
   }
-  if (url.username !== '' || url.password !== '') throw graphQLError('BAD_INPUT', 'webhookUrl must not contain credentials (user or password)');
+  if (url.username !== '' || url.password !== '') throw graphQLError('BAD_INPUT', `${field} must not contain credentials (user or password)`);
   // A bare trailing '#' leaves `hash` empty, so the raw text is checked too.
-  if (url.hash !== '' || raw.includes('#')) throw graphQLError('BAD_INPUT', 'webhookUrl must not contain a fragment (#…)');
+  if (url.hash !== '' || raw.includes('#')) throw graphQLError('BAD_INPUT', `${field} must not contain a fragment (#…)`);
   const host = bareHostname(url);
   if (url.protocol === 'http:') {
-    if (production) throw graphQLError('BAD_INPUT', 'webhookUrl must use https:// in production');
+    if (production) throw graphQLError('BAD_INPUT', `${field} must use https:// in production`);
     if (host !== 'localhost' && !isLoopbackAddress(host)) {
-      throw graphQLError('BAD_INPUT', 'webhookUrl must use https:// (http:// is allowed only to localhost or a loopback address)');
+      throw graphQLError('BAD_INPUT', `${field} must use https:// (http:// is allowed only to localhost or a loopback address)`);
     }
     return url;
   }
-  if (url.protocol !== 'https:') throw graphQLError('BAD_INPUT', 'webhookUrl must use https://');
+  if (url.protocol !== 'https:') throw graphQLError('BAD_INPUT', `${field} must use https://`);
   if (production && (host === 'localhost' || (isIP(host) !== 0 && isForbiddenAddress(host)))) {
-    throw graphQLError('BAD_INPUT', 'webhookUrl must not point at a private, loopback or link-local address');
+    throw graphQLError('BAD_INPUT', `${field} must not point at a private, loopback or link-local address`);
   }
   return url;
 }

@@ -163,6 +163,8 @@ export type BadAttestation = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type ChangeWebhookEndpointResult = NotFound | WebhookEndpointChanged;
+
 export type CreateAgentInput = {
   name: Scalars['String']['input'];
 };
@@ -181,6 +183,20 @@ export type CreateRepositoryInput = {
 };
 
 export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At least one; each named once. */
+  events: Array<NotificationEvent>;
+  format?: InputMaybe<WebhookFormat>;
+  /**
+   * https:// (http:// is accepted outside production); no credentials; in
+   * production never a private, loopback or link-local address.
+   */
+  url: Scalars['String']['input'];
+};
+
+export type CreateWebhookEndpointResult = WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -222,6 +238,8 @@ export type DefineOperationInput = {
 };
 
 export type DefineOperationResult = OperationDefined;
+
+export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
 /** One attempt to deliver a WEBHOOK operation's approved request. */
 export type DeliveryAttempt = {
@@ -268,6 +286,21 @@ export type Drawn = {
   receipt: Receipt;
   /** True when this is a retry answered with the original receipt. */
   replayed: Scalars['Boolean']['output'];
+};
+
+/** When an owner is emailed about one kind of event. */
+export type EmailMode =
+  /** Gathered into one email every `digestMinutes`. */
+  | 'DIGEST'
+  | 'IMMEDIATE'
+  | 'OFF';
+
+export type EmailPreference = {
+  __typename: 'EmailPreference';
+  /** The digest's period, when `mode` is DIGEST. */
+  digestMinutes?: Maybe<Scalars['Int']['output']>;
+  event: NotificationEvent;
+  mode: EmailMode;
 };
 
 /**
@@ -423,6 +456,8 @@ export type Mutation = {
   createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
+  /** Adds a webhook endpoint (at most 20 per owner); its secret is returned this once. Needs ADMIN. */
+  createWebhookEndpoint: CreateWebhookEndpointResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
   /**
@@ -430,8 +465,14 @@ export type Mutation = {
    * same content as the latest version returns it unchanged.
    */
   defineOperation: DefineOperationResult;
+  /** Deletes an endpoint and its delivery history. Needs ADMIN. */
+  deleteWebhookEndpoint: DeleteWebhookEndpointResult;
+  /** Stops deliveries to an endpoint (pending ones fail). Needs ADMIN. */
+  disableWebhookEndpoint: ChangeWebhookEndpointResult;
   /** Agent: draws on one of its authorities, atomically and idempotently by dispatch key. */
   drawAuthority: DrawAuthorityResult;
+  /** Resumes deliveries to a disabled endpoint, for events from now on. Needs ADMIN. */
+  enableWebhookEndpoint: ChangeWebhookEndpointResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
   /** Owner or agent: publishes a manifest version, once and for all. */
@@ -441,8 +482,12 @@ export type Mutation = {
    * single-use grant, within 24 hours of the decision, exactly once.
    */
   redeemSignOff: RedeemSignOffResult;
+  /** Registers this browser for push notifications (the same endpoint again updates it). Needs ADMIN. */
+  registerPushDevice: RegisterPushDeviceResult;
   /** Owner: registers an Ed25519 public key for attestations. */
   registerSigningKey: RegisterSigningKeyResult;
+  /** Stops push notifications to a device. Needs ADMIN. */
+  removePushDevice: RemovePushDeviceResult;
   /** Agent: reports how the redeemed action went, once. */
   reportSignOffOutcome: ReportSignOffOutcomeResult;
   /** Agent: asks its owner to sign off. A retry of the same request returns the one waiting. */
@@ -459,8 +504,15 @@ export type Mutation = {
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
   rotateAgentKey: RotateAgentKeyResult;
-  /** Owner: replaces a WEBHOOK operation's signing secret. */
+  /**
+   * Owner: replaces a signing secret: a WEBHOOK operation's (`op`) or a
+   * notification endpoint's (`endpointId`); exactly one of the two. Needs ADMIN.
+   */
   rotateWebhookSecret: RotateWebhookSecretResult;
+  /** Sends a signed `WEBHOOK_TEST` event to the endpoint now. Needs ADMIN. */
+  sendTestWebhook: SendTestWebhookResult;
+  /** Sets when the owner is emailed about one kind of event. Needs ADMIN. */
+  setEmailPreference: NotificationSettings;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -489,6 +541,11 @@ export type MutationCreateRepositoryArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDecideSignOffArgs = {
   input: DecideSignOffInput;
 };
@@ -499,8 +556,23 @@ export type MutationDefineOperationArgs = {
 };
 
 
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDrawAuthorityArgs = {
   input: DrawAuthorityInput;
+};
+
+
+export type MutationEnableWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -519,8 +591,18 @@ export type MutationRedeemSignOffArgs = {
 };
 
 
+export type MutationRegisterPushDeviceArgs = {
+  input: RegisterPushDeviceInput;
+};
+
+
 export type MutationRegisterSigningKeyArgs = {
   input: RegisterSigningKeyInput;
+};
+
+
+export type MutationRemovePushDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -565,7 +647,18 @@ export type MutationRotateAgentKeyArgs = {
 
 
 export type MutationRotateWebhookSecretArgs = {
-  op: Scalars['String']['input'];
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  op?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetEmailPreferenceArgs = {
+  input: SetEmailPreferenceInput;
 };
 
 
@@ -608,6 +701,40 @@ export type NotYetValid = DomainError & {
   __typename: 'NotYetValid';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/**
+ * What an owner can be told about (docs/notifications.md). Each event reaches
+ * the owner's webhook endpoints subscribed to it, their email (by preference)
+ * and their push devices, at least once, with a stable id per event.
+ */
+export type NotificationEvent =
+  /** An agent was revoked. */
+  | 'AGENT_REVOKED'
+  /** A standing authority has drawn all of one of its ceilings (once per ceiling). */
+  | 'AUTHORITY_EXHAUSTED'
+  /** A standing authority has drawn 80 % of one of its ceilings (once per ceiling). */
+  | 'AUTHORITY_LOW'
+  /** A request was approved or denied. */
+  | 'SIGN_OFF_DECIDED'
+  /** A request still waits 24 hours, and again 1 hour, before its window closes (once each). */
+  | 'SIGN_OFF_EXPIRING'
+  /** An approved request finished: succeeded or failed. */
+  | 'SIGN_OFF_FINISHED'
+  /** An agent asked for a sign-off. */
+  | 'SIGN_OFF_REQUESTED';
+
+/** The owner's channels and preferences. */
+export type NotificationSettings = {
+  __typename: 'NotificationSettings';
+  /** One per event. */
+  email: Array<EmailPreference>;
+  /** Where email goes: the owner's sign-in address. */
+  emailAddress: Scalars['String']['output'];
+  /** False when the server has no SMTP_URL and MAIL_FROM: no email is sent. */
+  emailAvailable: Scalars['Boolean']['output'];
+  /** The VAPID public key (base64url) a browser subscribes with. */
+  pushPublicKey: Scalars['String']['output'];
 };
 
 /**
@@ -756,6 +883,31 @@ export type PublishVerdict =
   /** Identical content was already published: nothing changed. */
   | 'UNCHANGED';
 
+/** A browser the owner asked to be notified on. */
+export type PushDevice = {
+  __typename: 'PushDevice';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When a notification last reached its push service. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PushDeviceRegistered = {
+  __typename: 'PushDeviceRegistered';
+  device: PushDevice;
+};
+
+export type PushDeviceRemoved = {
+  __typename: 'PushDeviceRemoved';
+  id: Scalars['ID']['output'];
+};
+
+export type PushKeysInput = {
+  auth: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
@@ -772,6 +924,8 @@ export type Query = {
   manifestNames: Array<Scalars['String']['output']>;
   /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
   manifestVersions: Array<ManifestVersion>;
+  /** The owner's notification channels and preferences. Needs READ. */
+  notificationSettings: NotificationSettings;
   /**
    * One operation: a given version, or its latest when `version` is omitted
    * (a retired operation reads with `retired: true`).
@@ -786,6 +940,8 @@ export type Query = {
   ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
+  /** The owner's push devices, newest first. Needs READ. */
+  pushDevices: Array<PushDevice>;
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
   setupStatus: SetupStatus;
@@ -804,6 +960,10 @@ export type Query = {
    * (bearer key); null when anonymous.
    */
   viewer?: Maybe<Principal>;
+  /** One of the owner's webhook endpoints. Needs READ. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+  /** The owner's webhook endpoints, newest first. Needs READ. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -847,6 +1007,11 @@ export type QuerySignOffsArgs = {
   state?: InputMaybe<SignOffState>;
 };
 
+
+export type QueryWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** One landed draw. */
 export type Receipt = {
   __typename: 'Receipt';
@@ -877,6 +1042,16 @@ export type RedeemSignOffInput = {
 
 export type RedeemSignOffResult = AlreadyRedeemed | GrantLapsed | InputMismatch | NotFound | SignOffClosed | SignOffRedeemed;
 
+export type RegisterPushDeviceInput = {
+  /** The subscription's https endpoint, as the browser's PushManager gave it. */
+  endpoint: Scalars['String']['input'];
+  keys: PushKeysInput;
+  /** A name the owner recognises ("Work laptop"). */
+  name: Scalars['String']['input'];
+};
+
+export type RegisterPushDeviceResult = PushDeviceRegistered;
+
 export type RegisterSigningKeyInput = {
   name: Scalars['String']['input'];
   /** PEM (SPKI), or the raw 32 bytes in base64 or hex. */
@@ -884,6 +1059,8 @@ export type RegisterSigningKeyInput = {
 };
 
 export type RegisterSigningKeyResult = SigningKeyRegistered;
+
+export type RemovePushDeviceResult = NotFound | PushDeviceRemoved;
 
 export type ReportSignOffOutcomeInput = {
   /** Why it failed (at most 2000 characters). */
@@ -978,12 +1155,21 @@ export type RotateAgentKeyInput = {
 
 export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
 
-export type RotateWebhookSecretResult = NotFound | WebhookSecretRotated;
+export type RotateWebhookSecretResult = NotFound | WebhookEndpointSecretRotated | WebhookSecretRotated;
 
 export type SecretUnavailable = DomainError & {
   __typename: 'SecretUnavailable';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+export type SendTestWebhookResult = NotFound | TestWebhookSent;
+
+export type SetEmailPreferenceInput = {
+  /** 5 to 1440; needed for DIGEST. */
+  digestMinutes?: InputMaybe<Scalars['Int']['input']>;
+  event: NotificationEvent;
+  mode: EmailMode;
 };
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
@@ -1245,11 +1431,96 @@ export type TermsConflict = DomainError & {
   message: Scalars['String']['output'];
 };
 
+export type TestWebhookSent = {
+  __typename: 'TestWebhookSent';
+  delivery: WebhookDelivery;
+};
+
 export type TooManyPending = DomainError & {
   __typename: 'TooManyPending';
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/** One notification sent (or being sent) to an endpoint, with its latest attempt. */
+export type WebhookDelivery = {
+  __typename: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The event's name (a `NotificationEvent`), or `WEBHOOK_TEST` for a test. */
+  event: Scalars['String']['output'];
+  /** The `webhook-id` it carries on every attempt. */
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  latencyMs?: Maybe<Scalars['Int']['output']>;
+  /** The first bytes of the endpoint's answer, or why the attempt failed. */
+  responseSnippet?: Maybe<Scalars['String']['output']>;
+  state: WebhookDeliveryState;
+  /** The endpoint's HTTP status at the latest attempt; null when no answer came. */
+  status?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where one delivery to an endpoint stands. */
+export type WebhookDeliveryState =
+  | 'DELIVERED'
+  /** Given up after 24 hours of failed attempts, or its endpoint was disabled or deleted meanwhile. */
+  | 'FAILED'
+  | 'PENDING';
+
+/** An owner's HTTPS endpoint that receives the events it subscribes to. */
+export type WebhookEndpoint = {
+  __typename: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  /** The latest deliveries, newest first (at most 50). */
+  deliveries: Array<WebhookDelivery>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Set when disabled, by its owner or after 3 days of failing continuously. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  events: Array<NotificationEvent>;
+  /** When the current run of failed attempts began; null after a success. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  format: WebhookFormat;
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+/** An owner's HTTPS endpoint that receives the events it subscribes to. */
+export type WebhookEndpointDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WebhookEndpointChanged = {
+  __typename: 'WebhookEndpointChanged';
+  endpoint: WebhookEndpoint;
+};
+
+export type WebhookEndpointCreated = {
+  __typename: 'WebhookEndpointCreated';
+  endpoint: WebhookEndpoint;
+  /** The signing secret (`whsec_…`), shown this once. */
+  secret: Scalars['String']['output'];
+};
+
+export type WebhookEndpointDeleted = {
+  __typename: 'WebhookEndpointDeleted';
+  id: Scalars['ID']['output'];
+};
+
+export type WebhookEndpointSecretRotated = {
+  __typename: 'WebhookEndpointSecretRotated';
+  endpoint: WebhookEndpoint;
+  /** The new secret, shown once; deliveries are also signed with the previous one for 24 hours. */
+  secret: Scalars['String']['output'];
+};
+
+/** How deliveries to an endpoint are shaped. */
+export type WebhookFormat =
+  /** Block Kit for a Slack incoming-webhook URL (Slack checks no signature; the URL is the secret). */
+  | 'SLACK'
+  /** Standard Webhooks: a signed JSON body `{type, timestamp, data}`. */
+  | 'STANDARD';
 
 export type WebhookSecretRotated = {
   __typename: 'WebhookSecretRotated';
@@ -1361,7 +1632,7 @@ export type RotateWebhookSecretMutationVariables = Exact<{
 }>;
 
 
-export type RotateWebhookSecretMutation = { __typename: 'Mutation', rotateWebhookSecret: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'WebhookSecretRotated', webhookSecret: string, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } };
+export type RotateWebhookSecretMutation = { __typename: 'Mutation', rotateWebhookSecret: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'WebhookEndpointSecretRotated' } | { __typename: 'WebhookSecretRotated', webhookSecret: string, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } };
 
 export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,0 +1,63 @@
+/**
+ * Every event an owner can be told about, with what its outbox row carries.
+ * The rows are written by SQL (the sign-off and agent triggers of the
+ * notifications migration, the draw's statement); `parseEvent` holds them to
+ * this map, so a field renamed on one side fails loudly on the first event
+ * rather than telling owners nothing.
+ */
+export interface NotificationEvents {
+  SIGN_OFF_REQUESTED: { ownerId: string; signOffId: string; agentId: string };
+  SIGN_OFF_DECIDED: { ownerId: string; signOffId: string; agentId: string };
+  SIGN_OFF_FINISHED: { ownerId: string; signOffId: string; agentId: string };
+  /** 24 or 1: the hours left when the reminder falls due. */
+  SIGN_OFF_EXPIRING: { ownerId: string; signOffId: string; agentId: string; hoursLeft: number };
+  AUTHORITY_LOW: { ownerId: string; authorityId: string; agentId: string; dimension: AuthorityDimension };
+  AUTHORITY_EXHAUSTED: { ownerId: string; authorityId: string; agentId: string; dimension: AuthorityDimension };
+  AGENT_REVOKED: { ownerId: string; agentId: string };
+}
+
+export type NotificationEventName = keyof NotificationEvents;
+
+/** The ceilings of a standing authority that can run low. */
+export type AuthorityDimension = 'tokens' | 'minorUnits' | 'draws';
+
+/** In the order the API lists them. */
+export const NOTIFICATION_EVENTS: readonly NotificationEventName[] = [
+  'SIGN_OFF_REQUESTED',
+  'SIGN_OFF_DECIDED',
+  'SIGN_OFF_FINISHED',
+  'SIGN_OFF_EXPIRING',
+  'AUTHORITY_LOW',
+  'AUTHORITY_EXHAUSTED',
+  'AGENT_REVOKED',
+];
+
+/** One event as its outbox row carries it. */
+export type NotificationEvent = { [E in NotificationEventName]: { type: E } & NotificationEvents[E] }[NotificationEventName];
+
+const FIELDS: { [E in NotificationEventName]: { [K in keyof NotificationEvents[E]]-?: 'string' | 'number' } } = {
+  SIGN_OFF_REQUESTED: { ownerId: 'string', signOffId: 'string', agentId: 'string' },
+  SIGN_OFF_DECIDED: { ownerId: 'string', signOffId: 'string', agentId: 'string' },
+  SIGN_OFF_FINISHED: { ownerId: 'string', signOffId: 'string', agentId: 'string' },
+  SIGN_OFF_EXPIRING: { ownerId: 'string', signOffId: 'string', agentId: 'string', hoursLeft: 'number' },
+  AUTHORITY_LOW: { ownerId: 'string', authorityId: 'string', agentId: 'string', dimension: 'string' },
+  AUTHORITY_EXHAUSTED: { ownerId: 'string', authorityId: 'string', agentId: 'string', dimension: 'string' },
+  AGENT_REVOKED: { ownerId: 'string', agentId: 'string' },
+};
+
+export function isNotificationEvent(name: string): name is NotificationEventName {
+  return Object.hasOwn(FIELDS, name);
+}
+
+/** The event an `event` outbox row carries; throws when the row does not fit the map (a bug, never input). */
+export function parseEvent(payload: string): NotificationEvent {
+  const raw = JSON.parse(payload) as Record<string, unknown>;
+  const type = raw.type;
+  if (typeof type !== 'string' || !isNotificationEvent(type)) throw new Error(`an outbox event of unknown type ${String(type)}`);
+  const event: Record<string, unknown> = { type };
+  for (const [field, kind] of Object.entries(FIELDS[type])) {
+    if (typeof raw[field] !== kind) throw new Error(`an outbox event ${type} lacks ${field} (${kind})`);
+    event[field] = raw[field];
+  }
+  return event as NotificationEvent;
+}

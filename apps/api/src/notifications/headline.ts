@@ -1,0 +1,24 @@
+import type { Notice } from './notice.js';
+
+const DIMENSION_WORDS = { tokens: 'tokens', minorUnits: 'money', draws: 'draws' } as const;
+
+/** One line saying what happened, for a Slack header, an email subject or a push title. */
+export function headline(notice: Notice): string {
+  const agent = notice.agent.name;
+  switch (notice.type) {
+    case 'SIGN_OFF_REQUESTED':
+      return `${agent} asks: ${notice.signOff?.summary ?? ''}`;
+    case 'SIGN_OFF_DECIDED':
+      return `${notice.signOff?.state === 'DENIED' ? 'Denied' : 'Approved'}: ${notice.signOff?.summary ?? ''}`;
+    case 'SIGN_OFF_FINISHED':
+      return `${notice.signOff?.state === 'FAILED' ? 'Failed' : 'Done'}: ${notice.signOff?.summary ?? ''}`;
+    case 'SIGN_OFF_EXPIRING':
+      return `${notice.hoursLeft === 1 ? '1 hour' : `${notice.hoursLeft ?? 24} hours`} left to decide: ${notice.signOff?.summary ?? ''}`;
+    case 'AUTHORITY_LOW':
+      return `${notice.authority?.name ?? 'An authority'} of ${agent} has used 80 % of its ${DIMENSION_WORDS[notice.dimension ?? 'tokens']}`;
+    case 'AUTHORITY_EXHAUSTED':
+      return `${notice.authority?.name ?? 'An authority'} of ${agent} has used all its ${DIMENSION_WORDS[notice.dimension ?? 'tokens']}`;
+    case 'AGENT_REVOKED':
+      return `Agent ${agent} was revoked`;
+  }
+}

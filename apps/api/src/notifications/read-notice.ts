@@ -1,0 +1,86 @@
+import type { Queryable } from '../db/sql.js';
+import { operationOfRequest } from '../signoffs/catalogue.js';
+import { describeOperation } from '../signoffs/operations.js';
+import type { NotificationEvent } from './events.js';
+import { consoleLink, type Notice, type SignOffSnapshot } from './notice.js';
+import { readAgentSubject, readAuthoritySubject, readSignOffSubject, type SignOffSubject } from './notice-store.js';
+
+/** What the fan-out knows of the event row it claimed. */
+export interface EventRow {
+  eventId: string;
+  tenantId: string;
+  at: Date;
+}
+
+/**
+ * The event with what it is about, read now; null when there is nothing to
+ * tell: a reminder of a request no longer waiting, or a subject gone.
+ */
+export async function readNotice(db: Queryable, row: EventRow, event: NotificationEvent, publicUrl: string): Promise<Notice | null> {
+  const base = { eventId: row.eventId, type: event.type, at: row.at, tenantId: row.tenantId, ownerId: event.ownerId };
+  switch (event.type) {
+    case 'SIGN_OFF_REQUESTED':
+    case 'SIGN_OFF_DECIDED':
+    case 'SIGN_OFF_FINISHED':
+    case 'SIGN_OFF_EXPIRING': {
+      const subject = await readSignOffSubject(db, row.tenantId, event.signOffId);
+      if (!subject) return null;
+      if (event.type === 'SIGN_OFF_EXPIRING' && !subject.open) return null;
+      const signOff = await snapshotOf(db, row.tenantId, subject);
+      return {
+        ...base,
+        ownerEmail: subject.ownerEmail,
+        link: consoleLink(publicUrl, `/inbox/${subject.id}`),
+        signOff,
+        agent: { id: subject.agentId, name: subject.agentName, revokedAt: null },
+        ...(event.type === 'SIGN_OFF_EXPIRING' ? { hoursLeft: event.hoursLeft } : {}),
+      };
+    }
+    case 'AUTHORITY_LOW':
+    case 'AUTHORITY_EXHAUSTED': {
+      const authority = await readAuthoritySubject(db, row.tenantId, event.ownerId, event.authorityId);
+      if (!authority) return null;
+      const { ownerEmail, ...snapshot } = authority;
+      return {
+        ...base,
+        ownerEmail,
+        link: consoleLink(publicUrl, '/authorities'),
+        authority: snapshot,
+        agent: { ...snapshot.agent, revokedAt: null },
+        dimension: event.dimension,
+      };
+    }
+    case 'AGENT_REVOKED': {
+      const agent = await readAgentSubject(db, row.tenantId, event.agentId);
+      if (!agent) return null;
+      const { ownerEmail, ...snapshot } = agent;
+      return { ...base, ownerEmail, link: consoleLink(publicUrl, '/agents'), agent: snapshot };
+    }
+  }
+}
+
+async function snapshotOf(db: Queryable, tenantId: string, s: SignOffSubject): Promise<SignOffSnapshot> {
+  const operation = await operationOfRequest(db, { tenantId, op: s.op, opVersion: s.opVersion });
+  return {
+    id: s.id,
+    op: s.op,
+    opVersion: s.opVersion ?? 1,
+    description: s.opVersion === null ? describeOperation(s.op, s.repositoryName) : operation.summary,
+    irreversible: operation.irreversible,
+    risk: operation.risk,
+    agent: { id: s.agentId, name: s.agentName },
+    repository: s.repositoryId && s.repositoryName ? { id: s.repositoryId, name: s.repositoryName } : null,
+    input: JSON.parse(s.input) as unknown,
+    inputHash: s.inputHash,
+    summary: s.summary,
+    reason: s.reason,
+    state: s.state.toUpperCase(),
+    requestedAt: s.requestedAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    decidedAt: s.decidedAt?.toISOString() ?? null,
+    note: s.note,
+    finishedAt: s.finishedAt?.toISOString() ?? null,
+    result: s.result ?? null,
+    failure: s.failure,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Resolvers, WebhookDeliveryState } from '../generated/graphql.js';
+import { requireOwner } from '../lib/context.js';
+import { domainError } from '../lib/errors.js';
+import { emailResolvers } from './email/resolvers.js';
+import {
+  createEndpoint,
+  endpointDeliveries,
+  findOwnerEndpoint,
+  listOwnerEndpoints,
+  removeEndpoint,
+  sendTestDelivery,
+  setEndpointEnabled,
+} from './endpoints-service.js';
+import type { EndpointDeliveryRow } from './endpoints-store.js';
+import { pushResolvers } from './push/resolvers.js';
+
+const NO_SUCH_ENDPOINT = () => domainError('NotFound', 'NOT_FOUND', 'No webhook endpoint of yours has that id.');
+
+function deliveryState(row: EndpointDeliveryRow): WebhookDeliveryState {
+  if (row.doneAt === null) return 'PENDING';
+  return row.succeeded ? 'DELIVERED' : 'FAILED';
+}
+
+/** Webhook endpoints for notifications (docs/notifications.md). Reads need READ; every change ADMIN. */
+const endpointResolvers: Resolvers = {
+  Query: {
+    webhookEndpoints: (_root, _args, ctx) => ctx.loaders.once('list:webhookEndpoints', () => listOwnerEndpoints(ctx, requireOwner(ctx, 'read'))),
+    webhookEndpoint: (_root, { id }, ctx) => findOwnerEndpoint(ctx, requireOwner(ctx, 'read'), id),
+  },
+  Mutation: {
+    createWebhookEndpoint: async (_root, { input }, ctx) => {
+      const created = await createEndpoint(ctx, requireOwner(ctx, 'admin'), input);
+      return { __typename: 'WebhookEndpointCreated', ...created };
+    },
+    disableWebhookEndpoint: async (_root, { id }, ctx) => {
+      const endpoint = await setEndpointEnabled(ctx, requireOwner(ctx, 'admin'), id, false);
+      return endpoint ? { __typename: 'WebhookEndpointChanged', endpoint } : NO_SUCH_ENDPOINT();
+    },
+    enableWebhookEndpoint: async (_root, { id }, ctx) => {
+      const endpoint = await setEndpointEnabled(ctx, requireOwner(ctx, 'admin'), id, true);
+      return endpoint ? { __typename: 'WebhookEndpointChanged', endpoint } : NO_SUCH_ENDPOINT();
+    },
+    deleteWebhookEndpoint: async (_root, { id }, ctx) => {
+      const deleted = await removeEndpoint(ctx, requireOwner(ctx, 'admin'), id);
+      return deleted ? { __typename: 'WebhookEndpointDeleted', id } : NO_SUCH_ENDPOINT();
+    },
+    sendTestWebhook: async (_root, { id }, ctx) => {
+      const delivery = await sendTestDelivery(ctx, requireOwner(ctx, 'admin'), id);
+      return delivery ? { __typename: 'TestWebhookSent', delivery } : NO_SUCH_ENDPOINT();
+    },
+  },
+  WebhookEndpoint: {
+    format: (row) => (row.format === 'slack' ? 'SLACK' : 'STANDARD'),
+    deliveries: (row, { first }, ctx) => endpointDeliveries(ctx, row.tenantId, row.id, first ?? 20),
+  },
+  WebhookDelivery: {
+    state: (row) => deliveryState(row),
+    responseSnippet: (row) => row.error ?? row.response,
+  },
+};
+
+export const notificationResolvers: Resolvers[] = [endpointResolvers, emailResolvers, pushResolvers];

@@ -1,0 +1,44 @@
+import { headline } from './headline.js';
+import type { Notice } from './notice.js';
+
+/** Slack's mrkdwn treats these three as markup; text from agents is shown, never interpreted. */
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * Block Kit for a Slack incoming webhook: what happened, the request's
+ * summary and effect, the agent and the risk, and a button to the request's
+ * page. The decision itself is made there, signed in: a Slack button that
+ * approved would let anyone holding the channel decide.
+ */
+export function slackBody(notice: Notice): string {
+  const title = headline(notice);
+  const fields = [{ type: 'mrkdwn', text: `*Agent*\n${escape(notice.agent.name)}` }];
+  let detail = '';
+  if (notice.signOff) {
+    const s = notice.signOff;
+    detail = `*${escape(cut(s.summary, 500))}*\n${escape(cut(s.description, 1000))}${s.reason ? `\n_${escape(cut(s.reason, 1000))}_` : ''}`;
+    fields.push({ type: 'mrkdwn', text: `*Risk*\n${s.risk}${s.irreversible ? ' (irreversible)' : ''}` });
+    fields.push({ type: 'mrkdwn', text: `*State*\n${s.state}` });
+    fields.push({ type: 'mrkdwn', text: `*Decide by*\n<!date^${Math.floor(Date.parse(s.expiresAt) / 1000)}^{date_short_pretty} {time}|${s.expiresAt}>` });
+  } else if (notice.authority) {
+    const a = notice.authority;
+    detail = `*${escape(cut(a.name, 500))}*`;
+    fields.push({ type: 'mrkdwn', text: `*Drawn*\n${a.drawn.tokens} tokens, ${a.drawn.minorUnits} minor units, ${a.drawn.draws} draws` });
+  }
+  const blocks: unknown[] = [{ type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } }];
+  if (detail) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(detail, 3000) } });
+  blocks.push({ type: 'section', fields });
+  blocks.push({
+    type: 'actions',
+    elements: [
+      { type: 'button', text: { type: 'plain_text', text: notice.signOff ? 'Open request' : 'Open Countersign' }, url: notice.link, style: 'primary' },
+    ],
+  });
+  return JSON.stringify({ text: cut(title, 3000), blocks });
+}
