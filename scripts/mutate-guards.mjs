@@ -59,6 +59,7 @@ const STORES = {
   'src/outbox/store.ts': ['src/outbox/store.test.ts', 'src/signoffs/webhook-delivery.test.ts'],
   'src/operations/store.ts': ['src/operations/operations.test.ts'],
   'src/owner-tokens/store.ts': ['src/owner-tokens/owner-tokens.test.ts'],
+  'src/notifications/endpoints-store.ts': ['src/notifications/endpoint-input.test.ts', 'src/notifications/endpoints.test.ts'],
 };
 
 const MARK = /\/\* guard: ([^*]+?) \*\//g;

@@ -17,7 +17,7 @@ describe('a standing authority running low', () => {
         const outcomes = await Promise.all(
           Array.from({ length: 16 }, (_, i) => api.draw(agent.key, { authority: id, dispatchKey: `d-${round}-${i}`, tokens: 1 })),
         );
-        expect(outcomes.filter((o) => o.__typename === 'Drawn')).toHaveLength(10);
+        expect(outcomes.filter((o) => text(o.__typename) === 'Drawn')).toHaveLength(10);
         const { rows } = await api.db.pool.query<{ event: string; dimension: string }>(
           `SELECT event, payload::json->>'dimension' AS dimension FROM outbox WHERE channel = 'event' AND payload::json->>'authorityId' = $1 ORDER BY event_at`,
           [id],

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { startServer } from '../http/server.js';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { createEndpoint, tryCreateEndpoint } from '../../test/notify-kit.js';
-import { TestApi, text, type SignedInOwner } from '../../test/testkit.js';
+import { TestApi, is, text, type SignedInOwner } from '../../test/testkit.js';
 
 const RECEIVER = 'http://127.0.0.1:9/hooks';
 
@@ -49,7 +49,7 @@ describe('creating a webhook endpoint', () => {
       const results = await Promise.all(
         Array.from({ length: 25 }, (_v, i) => tryCreateEndpoint(api, owner, { url: `${RECEIVER}/${i}`, events: ['SIGN_OFF_REQUESTED'] })),
       );
-      const created = results.filter((r) => r.data?.createWebhookEndpoint?.__typename === 'WebhookEndpointCreated');
+      const created = results.filter((r) => is(r.data?.createWebhookEndpoint?.__typename, 'WebhookEndpointCreated'));
       const refused = results.filter((r) => r.errors?.[0]?.extensions?.code === 'BAD_INPUT');
       expect([created.length, refused.length]).toEqual([20, 5]);
       expect(String(refused[0]!.errors![0]!.message)).toMatch(/20 webhook endpoints already/);

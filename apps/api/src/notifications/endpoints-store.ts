@@ -73,7 +73,7 @@ export function subscribedEndpoints(
     db,
     `/* subscribedEndpoints */
     SELECT id, format FROM webhook_endpoints
-     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND disabled_at IS NULL AND $3 = ANY (events)
+     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND disabled_at IS NULL /* guard: a disabled endpoint is told nothing */ AND $3 = ANY (events)
      ORDER BY created_at, id`,
     [tenantId, ownerId, event],
   );

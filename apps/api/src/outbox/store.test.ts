@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { dbTest } from '../../test/fixtures.js';
 import type { Database } from '../db/database.js';
-import { claimDue, finishEntry, recordAttempt, rescheduleEntry } from './store.js';
+import { claimDue, deleteOldNotifications, finishEntry, recordAttempt, rescheduleEntry } from './store.js';
 
 const LEASE_MS = 30_000;
 
@@ -66,5 +66,27 @@ describe('the outbox claim statements', () => {
       const rest = await claimDue(database.pool, 100, LEASE_MS);
       expect(new Set([...claimed, ...rest.map((row) => row.id)])).toEqual(new Set(ids));
     }
+  });
+
+  dbTest('forget notification rows done over 30 days ago, with their attempts, and keep the rest', async ({ database }) => {
+    const tenant = randomUUID();
+    const seed = (doneAgo: string | null, eventId: string | null) =>
+      database.pool.query<{ id: string }>(
+        `INSERT INTO outbox (id, tenant_id, channel, target, payload, give_up_at, done_at, event_id, event, event_at)
+         VALUES (gen_random_uuid(), $1, CASE WHEN $3::uuid IS NULL THEN 'webhook' ELSE 'endpoint' END, 'x', '{}', now(),
+                 now() - $2::interval, $3::uuid, CASE WHEN $3::uuid IS NOT NULL THEN 'AGENT_REVOKED' END, CASE WHEN $3::uuid IS NOT NULL THEN now() END)
+         RETURNING id`,
+        [tenant, doneAgo, eventId],
+      );
+    const old = (await seed('31 days', randomUUID())).rows[0]!.id;
+    await recordAttempt(database.pool, { outboxId: old, attempt: 1, status: 200, latencyMs: 5, error: null });
+    const recent = (await seed('29 days', randomUUID())).rows[0]!.id;
+    const waiting = (await seed(null, randomUUID())).rows[0]!.id;
+    const operation = (await seed('90 days', null)).rows[0]!.id;
+    expect(await deleteOldNotifications(database.pool)).toBe(1);
+    const left = await database.pool.query<{ id: string }>('SELECT id FROM outbox ORDER BY id');
+    expect(left.rows.map((row) => row.id).sort()).toEqual([recent, waiting, operation].sort());
+    const attempts = await database.pool.query('SELECT 1 FROM outbox_attempts WHERE outbox_id = $1', [old]);
+    expect(attempts.rows).toHaveLength(0);
   });
 });

@@ -124,3 +124,26 @@ export function listSignOffAttempts(db: Queryable, tenantId: string, signOffId: 
     [tenantId, signOffId],
   );
 }
+
+/**
+ * Deletes notification rows delivered (or given up) more than 30 days ago,
+ * with their attempts, a batch at a time: the history an owner sees of an
+ * endpoint is recent, and a table that only grows would slow every claim.
+ * WEBHOOK-operation rows stay: their attempts are part of a request's record.
+ */
+export async function deleteOldNotifications(db: Queryable, limit = 1000): Promise<number> {
+  const rows = await query<{ n: number }>(
+    db,
+    `/* deleteOldNotifications */
+    WITH old AS (
+      SELECT id FROM outbox WHERE event_id IS NOT NULL AND done_at < now() - interval '30 days' ORDER BY done_at LIMIT $1
+    ), attempts AS (
+      DELETE FROM outbox_attempts WHERE outbox_id IN (SELECT id FROM old)
+    ), gone AS (
+      DELETE FROM outbox WHERE id IN (SELECT id FROM old) RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM gone`,
+    [limit],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -50,7 +50,7 @@ export type RequestOutcome =
  * the open one (waiting, or approved and not yet redeemed); past
  * MAX_PENDING_PER_AGENT open ones a new one is refused.
  */
-export async function requestSignOff(deps: ServiceDeps, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
+export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
   const summary = request.summary.trim();
   if (summary.length === 0 || summary.length > 200) throw graphQLError('BAD_INPUT', 'A summary is 1 to 200 characters.');
   const reason = request.reason?.trim() || null;
@@ -58,7 +58,7 @@ export async function requestSignOff(deps: ServiceDeps, agent: AgentPrincipal, r
   const input = canonicalJson(request.input);
   const inputHash = hashCanonical(input);
 
-  return deps.scope.transaction(async (tx) => {
+  const outcome = await deps.scope.transaction(async (tx) => {
     if (!(await lockRequestingAgent(tx, agent.tenantId, agent.agentId))) throw graphQLError('UNAUTHENTICATED', 'This agent key has been revoked.');
     const operation = await operationForAsking(tx, agent.tenantId, request.op);
     if (operation === 'retired') return { kind: 'retired' } as const;
@@ -86,6 +86,9 @@ export async function requestSignOff(deps: ServiceDeps, agent: AgentPrincipal, r
     });
     return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
   });
+  // The request's notification event is written; this instance fans it out now rather than at its next poll.
+  if (outcome.kind === 'requested' && !outcome.existing) deps.runtime.wakeDeliveries();
+  return outcome;
 }
 
 export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'closed'; signOff: SignOffRow } | { kind: 'not-found' };
@@ -114,7 +117,8 @@ export async function decideSignOff(
     return true;
   });
   if (!decided) return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
-  if (decided === 'delivering') deps.runtime.wakeDeliveries();
+  // A WEBHOOK delivery, and the decision's notification event, are due now.
+  deps.runtime.wakeDeliveries();
   // Only a built-in's approval is claimed (state APPROVED): for the other runners the claim finds nothing and returns.
   if (approve) await settleApproved(deps, owner.tenantId, id);
   return { kind: 'done', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };

@@ -8,6 +8,7 @@ import { serviceDeps } from '../lib/deps.js';
 import { lapseUncollected } from '../signoffs/secrets-store.js';
 import { expireOverdue, findUnfinished } from '../signoffs/store.js';
 import { lapseGrants } from '../signoffs/grants-store.js';
+import { deleteOldNotifications } from '../outbox/store.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
 export interface SweepTask {
@@ -24,6 +25,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: 'unfinished approvals', run: (db, log) => settleUnfinished(db, log) },
   { name: 'old idempotency keys', run: (db) => deleteOldKeys(db.pool) },
   { name: 'old sign-in windows', run: (db) => deleteOldSignInAttempts(db.pool) },
+  { name: 'old notifications', run: (db) => deleteOldNotifications(db.pool) },
 ];
 
 /** Runs the deeds of approvals an instance left unfinished (it died between decision and outcome). */
