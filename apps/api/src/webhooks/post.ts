@@ -11,7 +11,8 @@ export type PostOutcome = { kind: 'answered'; status: number; body: string; late
 export interface PostOptions {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  /** Text is sent as UTF-8; bytes (an encrypted push message) as they are. */
+  body: string | Buffer;
   /**
    * In production the host is resolved once, the attempt is refused without
    * opening a socket when any resolved address is private, loopback or
@@ -107,7 +108,7 @@ type Exchanged = { kind: 'answered'; status: number; body: string } | { kind: 'f
 /** The HTTP request itself; resolves exactly once, whatever the socket does. */
 function exchange(url: URL, hostname: string, pinned: LookupFunction | undefined, options: PostOptions, signal: AbortSignal): Promise<Exchanged> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const body = Buffer.from(options.body, 'utf8');
+  const body = typeof options.body === 'string' ? Buffer.from(options.body, 'utf8') : options.body;
   if (signal.aborted) return Promise.resolve('timed out');
   return new Promise((resolve) => {
     let settled = false;

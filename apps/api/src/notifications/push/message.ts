@@ -1,3 +1,4 @@
+import { headline } from '../headline.js';
 import type { Notice } from '../notice.js';
 
 /** What the service worker receives. */
@@ -12,8 +13,54 @@ export interface PushMessage {
   close?: boolean;
 }
 
-/** STUB: the push message for a notice, or null when this event is not pushed. */
+/**
+ * Push services take at most 4096 bytes of encrypted payload (RFC 8030
+ * §7.2), about 3990 of JSON after aes128gcm's header and tag. These bounds,
+ * in characters of up to 4 UTF-8 bytes each, keep a message well inside
+ * that whatever the agent wrote; the link is the public URL plus a request id.
+ */
+const MAX_TITLE = 120;
+const MAX_BODY = 400;
+
+/** At most `max` characters (code points: an emoji is never split), with an ellipsis when cut. */
+function cut(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** "3 days", "5 hours", "20 minutes": how long is left, rounded down, as a notification says it. */
+function timeLeft(fromIso: Date, untilIso: string): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(untilIso) - fromIso.getTime()) / 60_000));
+  const [count, unit] =
+    minutes >= 2 * 24 * 60 ? [Math.floor(minutes / (24 * 60)), 'day'] : minutes >= 120 ? [Math.floor(minutes / 60), 'hour'] : [minutes, 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The push message for a notice, or null when the event is not pushed. A
+ * device is told only what asks the owner to act: a new request and its
+ * reminders, titled with who asks for what and carrying the effect, the risk
+ * and the time left; a decision then closes that notification wherever it
+ * was made (same tag). Results, authorities and agents reach webhooks and
+ * email; a push for them would interrupt with nothing to do. Nothing the
+ * agent keeps secret is in a notice, so nothing secret is pushed.
+ */
 export function pushMessage(notice: Notice): PushMessage | null {
-  if (!notice.signOff) return null;
-  return { tag: `sign-off-${notice.signOff.id}`, title: notice.signOff.summary, body: notice.signOff.description, url: notice.link };
+  const signOff = notice.signOff;
+  if (!signOff) return null;
+  const tag = `sign-off-${signOff.id}`;
+  switch (notice.type) {
+    case 'SIGN_OFF_REQUESTED':
+    case 'SIGN_OFF_EXPIRING': {
+      const asker = notice.type === 'SIGN_OFF_EXPIRING' ? `${notice.agent.name} asks. ` : '';
+      const risk = `Risk ${signOff.risk.toLowerCase()}${signOff.irreversible ? ', irreversible' : ''}`;
+      const left = `${timeLeft(notice.at, signOff.expiresAt)} left to decide`;
+      const body = `${cut(`${asker}${signOff.description}`, MAX_BODY - 80)}\n${risk} · ${left}`;
+      return { tag, title: cut(headline(notice), MAX_TITLE), body, url: notice.link };
+    }
+    case 'SIGN_OFF_DECIDED':
+      return { tag, title: cut(headline(notice), MAX_TITLE), body: '', url: notice.link, close: true };
+    default:
+      return null;
+  }
 }
