@@ -112,7 +112,8 @@ CREATE TABLE vapid_keys (
   created_at   timestamptz NOT NULL DEFAULT now()
 );
 
--- Sign-off events, written by the change itself: no path that asks, decides
+-- Sign-off events, written by the change itself (the 7 days below are the
+-- request window, SIGN_OFF_WINDOW in apps/api/src/signoffs/policy.ts): no path that asks, decides
 -- or settles a request can forget to announce it, and a rolled-back change
 -- announces nothing. The event id is derived from what happened, so the same
 -- event is never written twice.
