@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { AgentsPage } from './agents/agents-page';
 import { AuthoritiesPage } from './authorities/authorities-page';
 import { Layout } from './layout/layout';
+import { useFaviconCount } from './notify/favicon-count';
+import { useHiddenTabNotifications } from './notify/hidden-tab-notifications';
 import { RegistryPage } from './registry/registry-page';
 import { RepositoriesPage } from './repositories/repositories-page';
 import { OperationsPage } from './operations/operations-page';
@@ -94,6 +96,8 @@ export function App() {
 function SignedInConsole({ ownerEmail, pathname }: { ownerEmail: string; pathname: string }) {
   useLiveEvents(signOffLiveEvents);
   usePendingTitle();
+  useFaviconCount();
+  useHiddenTabNotifications();
   const page = OWNER_PAGES.find((candidate) => candidate.path === pathname);
   const requestId = REQUEST_PATH.exec(pathname)?.[1];
   return (

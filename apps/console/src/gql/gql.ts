@@ -49,6 +49,22 @@ type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetupFirstOwnerDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($id: ID!, $first: Int) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: $first) {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointCreated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation RotateEndpointSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      __typename\n      ... on WebhookEndpointSecretRotated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RotateEndpointSecretDocument,
+    "\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DisableWebhookEndpointDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.EnableWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SetEmailPreferenceDocument,
+    "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PushDevicesDocument,
+    "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RemovePushDeviceDocument,
     "\n  fragment OwnerTokenFields on OwnerToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.OwnerTokenFieldsFragmentDoc,
     "\n  query OwnerTokens {\n    ownerTokens {\n      ...OwnerTokenFields\n    }\n  }\n": typeof types.OwnerTokensDocument,
     "\n  mutation CreateOwnerToken($input: CreateOwnerTokenInput!) {\n    createOwnerToken(input: $input) {\n      __typename\n      ... on OwnerTokenCreated {\n        token\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n    }\n  }\n": typeof types.CreateOwnerTokenDocument,
@@ -96,6 +112,22 @@ const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SetupFirstOwnerDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($id: ID!, $first: Int) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: $first) {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointCreated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation RotateEndpointSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      __typename\n      ... on WebhookEndpointSecretRotated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RotateEndpointSecretDocument,
+    "\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.DisableWebhookEndpointDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.EnableWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SetEmailPreferenceDocument,
+    "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PushDevicesDocument,
+    "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.RegisterPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RemovePushDeviceDocument,
     "\n  fragment OwnerTokenFields on OwnerToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.OwnerTokenFieldsFragmentDoc,
     "\n  query OwnerTokens {\n    ownerTokens {\n      ...OwnerTokenFields\n    }\n  }\n": types.OwnerTokensDocument,
     "\n  mutation CreateOwnerToken($input: CreateOwnerTokenInput!) {\n    createOwnerToken(input: $input) {\n      __typename\n      ... on OwnerTokenCreated {\n        token\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n    }\n  }\n": types.CreateOwnerTokenDocument,
@@ -262,6 +294,70 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      __
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($id: ID!, $first: Int) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: $first) {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($id: ID!, $first: Int) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: $first) {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointCreated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointCreated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateEndpointSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      __typename\n      ... on WebhookEndpointSecretRotated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateEndpointSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      __typename\n      ... on WebhookEndpointSecretRotated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

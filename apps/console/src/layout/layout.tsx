@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, navigate } from '../router';
 import { sessionMutations } from '../session/session-queries';
+import { DisabledEndpointsBanner } from '../settings/disabled-endpoints-banner';
 import { useConnectionState, type ConnectionState } from '../transport/graphql-client';
 import { useResultMutation } from '../transport/use-result-mutation';
 
@@ -46,6 +47,7 @@ export function Layout({ ownerEmail, pages, pathname, children }: LayoutProps) {
           Signing out failed: {signOut.failure}
         </p>
       )}
+      <DisabledEndpointsBanner pathname={pathname} />
       <main className="page">{children}</main>
     </div>
   );

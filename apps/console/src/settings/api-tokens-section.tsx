@@ -40,48 +40,50 @@ export function ApiTokensSection() {
       ) : tokens.data.length === 0 ? (
         <p className="muted">No API tokens yet.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.data.map((token) => (
-              <tr key={token.id}>
-                <th scope="row">{token.name}</th>
-                <td>{token.scope}</td>
-                <td>
-                  <Timestamp value={token.createdAt} />
-                </td>
-                <td>{token.lastUsedAt ? <Timestamp value={token.lastUsedAt} /> : <span className="muted">Never</span>}</td>
-                <td>
-                  {token.revokedAt ? (
-                    <span className="badge revoked">
-                      Revoked <Timestamp value={token.revokedAt} />
-                    </span>
-                  ) : (
-                    <span className="badge live">Active</span>
-                  )}
-                </td>
-                <td>
-                  {!token.revokedAt && (
-                    <button type="button" className="danger" aria-label={`Revoke the token ${token.name}`} onClick={() => setRevoking(token)}>
-                      Revoke
-                    </button>
-                  )}
-                </td>
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Scope</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tokens.data.map((token) => (
+                <tr key={token.id}>
+                  <th scope="row">{token.name}</th>
+                  <td>{token.scope}</td>
+                  <td>
+                    <Timestamp value={token.createdAt} />
+                  </td>
+                  <td>{token.lastUsedAt ? <Timestamp value={token.lastUsedAt} /> : <span className="muted">Never</span>}</td>
+                  <td>
+                    {token.revokedAt ? (
+                      <span className="badge revoked">
+                        Revoked <Timestamp value={token.revokedAt} />
+                      </span>
+                    ) : (
+                      <span className="badge live">Active</span>
+                    )}
+                  </td>
+                  <td>
+                    {!token.revokedAt && (
+                      <button type="button" className="danger" aria-label={`Revoke the token ${token.name}`} onClick={() => setRevoking(token)}>
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {revoking && <RevokeTokenDialog token={revoking} onClose={() => setRevoking(undefined)} />}
     </section>
