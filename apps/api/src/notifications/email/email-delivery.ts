@@ -1,6 +1,8 @@
 import type pg from 'pg';
+import { inTransaction } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
 import type { ClaimedEntry } from '../../outbox/store.js';
+import { finishUnsendable, messageIdOf, sendTimed, settleMailAttempt } from './mail-attempt.js';
 import type { Mailer } from './mailer.js';
 
 export interface EmailDeliveryOptions {
@@ -9,12 +11,41 @@ export interface EmailDeliveryOptions {
   messageIdDomain: string;
 }
 
-/** STUB: delivers an `email` outbox row (immediate notification). */
-export function emailDeliverer(_pool: pg.Pool, _log: Logger, _mailer: Mailer | null, _options: EmailDeliveryOptions) {
-  return (_entry: ClaimedEntry): Promise<void> => Promise.reject(new Error('email delivery is not written yet'));
+/** What audience.ts writes in an `email` row: the rendered email and its inbox. */
+interface EmailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
 }
 
-/** STUB: delivers a `digest` outbox row. */
-export function digestDeliverer(_pool: pg.Pool, _log: Logger, _mailer: Mailer | null, _options: EmailDeliveryOptions) {
-  return (_entry: ClaimedEntry): Promise<void> => Promise.reject(new Error('digest delivery is not written yet'));
+function parsePayload(payload: string): EmailPayload {
+  const raw = JSON.parse(payload) as Partial<EmailPayload>;
+  const { to, subject, text, html } = raw;
+  if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string' || typeof html !== 'string') {
+    throw new Error('an email outbox row lacks to, subject, text or html');
+  }
+  return { to, subject, text, html };
+}
+
+/**
+ * Delivers an `email` row (one notification, sent at once): the email
+ * rendered at fan-out, under the Message-ID `<event id@public host>` on
+ * every attempt, so a repeat after an uncertain failure is recognisable as
+ * the same message. An SMTP server that refuses or cannot be reached costs
+ * one recorded attempt and a retry; the request the email is about is not
+ * touched either way. No connection is held while the server answers.
+ */
+export function emailDeliverer(pool: pg.Pool, log: Logger, mailer: Mailer | null, options: EmailDeliveryOptions) {
+  return async (entry: ClaimedEntry): Promise<void> => {
+    if (!mailer) {
+      await inTransaction(pool, (tx) => finishUnsendable(tx, entry));
+      log.warn({ outboxId: entry.id, eventId: entry.eventId }, 'an email notification was dropped: SMTP_URL is not set on this instance');
+      return;
+    }
+    const email = parsePayload(entry.payload);
+    const outcome = await sendTimed(mailer, { ...email, messageId: messageIdOf(entry.eventId!, options.messageIdDomain) });
+    await inTransaction(pool, (tx) => settleMailAttempt(tx, entry, outcome, options.retryBaseMs));
+    log.info({ eventId: entry.eventId, event: entry.event, attempt: entry.attempt, ok: outcome.ok }, 'notification email attempt');
+  };
 }

@@ -1,3 +1,4 @@
+import { headline } from '../headline.js';
 import type { Notice } from '../notice.js';
 
 export interface RenderedEmail {
@@ -6,7 +7,110 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** STUB: the email for one notice. */
+/** What one email says, before it is written out as text and as HTML (from the same fields, so the two never differ). */
+export interface EmailModel {
+  title: string;
+  /** Label and value, one a line: who asks, what will happen, the risk, the time left. */
+  facts: [string, string][];
+  link: string;
+  /** The link's words ("Open the request"). */
+  action: string;
+}
+
+const DIMENSION_WORDS = { tokens: 'tokens', minorUnits: 'minor units', draws: 'draws' } as const;
+
+/** Said under every link: a link only opens a page; the owner acts there, signed in. */
+export const LINK_NOTE = 'The link opens the page in the Countersign console, where you decide signed in. Opening the link decides nothing.';
+
+/** Agent text in a header: one line (no header can be broken out of), and not endless. */
+export function oneLine(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** Text shown as text: every character HTML gives a meaning to is escaped, so nothing an agent writes becomes markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** "2 days 3 hours", "5 hours 20 minutes", "20 minutes": the time between two instants, rounded down to the minute. */
+export function duration(fromMs: number, untilMs: number): string {
+  const minutes = Math.max(0, Math.floor((untilMs - fromMs) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const part = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (days > 0) return hours > 0 ? `${part(days, 'day')} ${part(hours, 'hour')}` : part(days, 'day');
+  if (hours > 0) return rest > 0 ? `${part(hours, 'hour')} ${part(rest, 'minute')}` : part(hours, 'hour');
+  return part(rest, 'minute');
+}
+
+/** What the email for a notice says. */
+export function emailModel(notice: Notice): EmailModel {
+  const facts: [string, string][] = [['Agent', notice.agent.name]];
+  const s = notice.signOff;
+  if (s) {
+    facts.push(['What will happen', s.description], ['Summary', s.summary]);
+    if (s.reason) facts.push(['Reason', s.reason]);
+    facts.push(['Risk', `${s.risk}${s.irreversible ? ' — irreversible: it cannot be undone' : ''}`]);
+    if (notice.type === 'SIGN_OFF_REQUESTED' || notice.type === 'SIGN_OFF_EXPIRING') {
+      const left =
+        notice.type === 'SIGN_OFF_EXPIRING'
+          ? notice.hoursLeft === 1
+            ? '1 hour'
+            : `${notice.hoursLeft ?? 24} hours`
+          : duration(notice.at.getTime(), Date.parse(s.expiresAt));
+      facts.push(['Time left', `${left} (the request closes at ${s.expiresAt})`]);
+    } else {
+      facts.push(['State', s.state]);
+      if (s.note) facts.push(['Note', s.note]);
+      if (s.failure) facts.push(['Failure', s.failure]);
+    }
+  } else if (notice.authority) {
+    const a = notice.authority;
+    facts.push(['Authority', a.name]);
+    if (notice.dimension) {
+      const ceiling = a.ceiling[notice.dimension];
+      facts.push(['Drawn', `${a.drawn[notice.dimension]}${ceiling === null ? '' : ` of ${ceiling}`} ${DIMENSION_WORDS[notice.dimension]}`]);
+    }
+  } else if (notice.agent.revokedAt) {
+    facts.push(['Revoked at', notice.agent.revokedAt]);
+  }
+  return { title: headline(notice), facts, link: notice.link, action: s ? 'Open the request' : 'Open Countersign' };
+}
+
+/** The plain-text part. */
+export function modelText(model: EmailModel): string {
+  const lines = [model.title, '', ...model.facts.map(([label, value]) => `${label}: ${value}`), '', `${model.action}: ${model.link}`, '', LINK_NOTE, ''];
+  return lines.join('\n');
+}
+
+/** The HTML part: every value escaped, the link the only anchor. */
+export function modelHtml(model: EmailModel): string {
+  const rows = model.facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">',
+    `<h2 style="font-size:18px">${escapeHtml(model.title)}</h2>`,
+    `<table style="border-collapse:collapse">${rows}</table>`,
+    `<p><a href="${escapeHtml(model.link)}">${escapeHtml(model.action)}</a></p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(LINK_NOTE)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/**
+ * The email for one notice: who asks, what will happen, the risk, the time
+ * left and the link to the page where the owner decides (built from
+ * COUNTERSIGN_PUBLIC_URL). Agent text is escaped in the HTML and kept to
+ * one line in the subject. The snapshot holds no secret and nothing here
+ * adds one: no result, no input, no token.
+ */
 export function renderEmail(notice: Notice): RenderedEmail {
-  return { subject: `Countersign: ${notice.type}`, text: notice.link, html: `<a href="${notice.link}">${notice.link}</a>` };
+  const model = emailModel(notice);
+  return { subject: oneLine(`Countersign: ${model.title}`, 200), text: modelText(model), html: modelHtml(model) };
 }
