@@ -29,8 +29,8 @@ export interface Vapid {
 export function vapidSubject(publicUrl: string): string {
   const url = new URL(publicUrl);
   if (url.protocol === 'https:' && url.hostname !== 'localhost') return url.toString();
-  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  return `mailto:countersign@${host}`;
+  // An IPv6 host keeps its brackets, as an address literal in an email address does.
+  return `mailto:countersign@${url.hostname}`;
 }
 
 /** The key pair, created if there is none: instances racing at first start all insert, one row wins, and all read it back. */
