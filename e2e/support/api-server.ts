@@ -30,8 +30,10 @@ export interface ApiServer {
  * Starts `apps/api` in production mode on a free port with a fresh data
  * folder, and resolves once it printed its setup link and `/readyz` answers.
  * The API cannot report a port it picked itself, so the port is chosen here.
+ * `production: false` is for flows whose receiver listens on 127.0.0.1 (a
+ * notification endpoint): production refuses loopback targets by design.
  */
-export async function startApiServer(): Promise<ApiServer> {
+export async function startApiServer({ production = true }: { production?: boolean } = {}): Promise<ApiServer> {
   if (!existsSync(CONSOLE_INDEX)) {
     throw new Error(`The built console is missing (${CONSOLE_INDEX}). Run "pnpm build" first, or use "pnpm test:e2e", which builds it.`);
   }
@@ -42,7 +44,15 @@ export async function startApiServer(): Promise<ApiServer> {
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', COUNTERSIGN_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: production ? 'production' : 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COUNTERSIGN_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -59,8 +59,9 @@ type Documents = {
     "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.EnableWebhookEndpointDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
-    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SetEmailPreferenceDocument,
     "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PushDevicesDocument,
     "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
@@ -122,8 +123,9 @@ const documents: Documents = {
     "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.EnableWebhookEndpointDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
-    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SetEmailPreferenceDocument,
     "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PushDevicesDocument,
     "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.RegisterPushDeviceDocument,
@@ -337,11 +339,15 @@ export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n    pushPublicKey\n  }\n"];
+export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,7 @@ export function pushUnsupportedReason(): string | undefined {
   return undefined;
 }
 
-export const DENIED_MESSAGE = 'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.';
+export const DENIED_MESSAGE = 'Notifications are not allowed for this site: allow them when the browser asks, or in its site settings, then try again.';
 
 /** What `registerPushDevice` needs from the browser's subscription. */
 export interface PushSubscriptionKeys {

@@ -158,7 +158,6 @@ export const NotificationSettingsFieldsFragment = graphql(`
       mode
       digestMinutes
     }
-    pushPublicKey
   }
 `);
 
@@ -166,6 +165,15 @@ export const NotificationSettingsDocument = graphql(`
   query NotificationSettings {
     notificationSettings {
       ...NotificationSettingsFields
+    }
+  }
+`);
+
+/** Asked apart from the email settings: the server makes its key pair at first use, and a failure there must not hide the email settings. */
+export const PushPublicKeyDocument = graphql(`
+  query PushPublicKey {
+    notificationSettings {
+      pushPublicKey
     }
   }
 `);
@@ -238,6 +246,13 @@ export const notificationQueries = {
     queryOptions({
       queryKey: ['notification-settings'] as const,
       queryFn: async () => (await request(NotificationSettingsDocument)).notificationSettings,
+    }),
+  pushPublicKey: () =>
+    queryOptions({
+      queryKey: ['notification-settings', 'push-public-key'] as const,
+      queryFn: async () => (await request(PushPublicKeyDocument)).notificationSettings.pushPublicKey,
+      // The server's key changes only when its operator replaces it.
+      staleTime: Infinity,
     }),
   pushDevicesAll: () => ['push-devices'] as const,
   pushDevices: () =>

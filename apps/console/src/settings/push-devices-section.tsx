@@ -51,11 +51,11 @@ export function PushDevicesSection() {
 /**
  * "Notify me on this device": the browser's permission prompt and push
  * subscription happen on the click, then the server learns the subscription.
- * The server's key comes from `notificationSettings`.
+ * The server's key comes from `notificationSettings.pushPublicKey`.
  */
 function ThisDeviceForm() {
   const headingId = useId();
-  const settings = useQuery(notificationQueries.settings());
+  const publicKey = useQuery(notificationQueries.pushPublicKey());
   const [unsupported] = useState(pushUnsupportedReason);
   const [browserError, setBrowserError] = useState<string>();
   const [subscribing, setSubscribing] = useState(false);
@@ -64,13 +64,12 @@ function ThisDeviceForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = formText(new FormData(event.currentTarget), 'name').trim();
-    const publicKey = settings.data?.pushPublicKey;
-    if (!name || !publicKey) return;
+    if (!name || !publicKey.data) return;
     setBrowserError(undefined);
     register.reset();
     setSubscribing(true);
     try {
-      const subscription = await subscribeThisBrowser(publicKey);
+      const subscription = await subscribeThisBrowser(publicKey.data);
       register.mutate({ name, ...subscription });
     } catch (error) {
       setBrowserError(
@@ -96,14 +95,14 @@ function ThisDeviceForm() {
             Device name
             <input name="name" required maxLength={100} autoComplete="off" defaultValue={defaultDeviceName()} />
           </label>
-          <button type="submit" disabled={subscribing || register.pending || !settings.data}>
+          <button type="submit" disabled={subscribing || register.pending || !publicKey.data}>
             {subscribing || register.pending ? 'Asking the browser…' : 'Notify me on this device'}
           </button>
         </form>
       )}
-      {settings.isError && (
+      {publicKey.isError && (
         <p role="alert" className="error">
-          Could not read the server&apos;s push key: {settings.error.message}
+          Could not read the server&apos;s push key: {publicKey.error.message}
         </p>
       )}
       {register.succeeded && <p className="ok">This device will be notified.</p>}

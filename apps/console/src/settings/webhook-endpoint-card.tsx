@@ -47,7 +47,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointFie
         </div>
         {endpoint.disabledAt && (
           <div>
-            <dt>Disabled</dt>
+            <dt>Disabled on</dt>
             <dd>
               <Timestamp value={endpoint.disabledAt} />
               {endpoint.disabledReason && <> — {endpoint.disabledReason}</>}

@@ -57,7 +57,11 @@ function CreateEndpointForm({ onCreated }: { onCreated: (created: { url: string;
     const data = new FormData(event.currentTarget);
     const events = NOTIFICATION_EVENTS.filter((candidate) => data.getAll('events').includes(candidate.value)).map((candidate) => candidate.value);
     setNoEvents(events.length === 0);
-    if (events.length === 0) return;
+    if (events.length === 0) {
+      // The API's earlier refusal is about an attempt no longer on screen.
+      create.reset();
+      return;
+    }
     const format = WEBHOOK_FORMATS.find((candidate) => candidate.value === formText(data, 'format'))?.value ?? 'STANDARD';
     const description = formText(data, 'description').trim();
     create.mutate({ url: formText(data, 'url').trim(), events, format, description: description || null });
