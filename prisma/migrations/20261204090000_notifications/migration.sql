@@ -138,6 +138,12 @@ BEGIN
     IF OLD.state = 'pending' AND NEW.state NOT IN ('expired', 'withdrawn') THEN
       kinds := kinds || 'SIGN_OFF_DECIDED'::text;
     END IF;
+    -- Closed unanswered (its window passed, or its agent withdrew it or was
+    -- revoked): no owner subscribes to this, but a device's notification of
+    -- the request is closed by it.
+    IF OLD.state = 'pending' AND NEW.state IN ('expired', 'withdrawn') THEN
+      kinds := kinds || 'SIGN_OFF_CLOSED'::text;
+    END IF;
     IF NEW.state IN ('succeeded', 'failed') THEN
       kinds := kinds || 'SIGN_OFF_FINISHED'::text;
     END IF;

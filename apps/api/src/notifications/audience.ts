@@ -3,6 +3,7 @@ import { addToDigest } from './email/digest-store.js';
 import { emailPreferenceOf } from './email/preferences-store.js';
 import { renderEmail } from './email/render.js';
 import { subscribedEndpoints } from './endpoints-store.js';
+import { isNotificationEvent } from './events.js';
 import type { Notice } from './notice.js';
 import { pushDevicesOf } from './push/devices-store.js';
 import { pushMessage } from './push/message.js';
@@ -36,7 +37,8 @@ export async function planDeliveries(tx: Queryable, notice: Notice, options: Aud
   for (const endpoint of await subscribedEndpoints(tx, notice.tenantId, notice.ownerId, notice.type)) {
     planned.push({ channel: 'endpoint', target: endpoint.id, payload: endpoint.format === 'slack' ? slackBody(notice) : standardBody(notice) });
   }
-  if (options.emailAvailable) {
+  // Email is by the owner's preference per API event; an internal one (SIGN_OFF_CLOSED) is for devices only.
+  if (options.emailAvailable && isNotificationEvent(notice.type)) {
     const preference = await emailPreferenceOf(tx, notice.tenantId, notice.ownerId, notice.type);
     if (preference.mode === 'immediate') {
       planned.push({ channel: 'email', target: notice.ownerId, payload: JSON.stringify({ to: notice.ownerEmail, ...renderEmail(notice) }) });

@@ -71,6 +71,8 @@ describe('owner webhook endpoints', () => {
             },
           },
         });
+        // The receiver has answered; the attempts are recorded just after.
+        await waitFor(async () => list((await endpointOf(api, owner, endpoint.id)).deliveries).every((d) => text(d.state) === 'DELIVERED'));
         const read = await endpointOf(api, owner, endpoint.id);
         expect(list(read.deliveries).map((d) => [text(d.event), text(d.state), int(d.status)])).toEqual([
           ['SIGN_OFF_FINISHED', 'DELIVERED', 200],
@@ -106,6 +108,7 @@ describe('owner webhook endpoints', () => {
         byId.set(delivery.id, type);
       }
       expect(byId.size).toBe(2);
+      await waitFor(async () => list((await endpointOf(api, owner, endpoint.id)).deliveries).every((d) => text(d.state) === 'DELIVERED'));
       const read = await endpointOf(api, owner, endpoint.id);
       expect(list(read.deliveries).reduce((sum, d) => sum + int(d.attempts), 0)).toBe(receiver.received.length);
       expect(read.failingSince).toBeNull();

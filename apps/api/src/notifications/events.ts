@@ -9,6 +9,12 @@ export interface NotificationEvents {
   SIGN_OFF_REQUESTED: { ownerId: string; signOffId: string; agentId: string };
   SIGN_OFF_DECIDED: { ownerId: string; signOffId: string; agentId: string };
   SIGN_OFF_FINISHED: { ownerId: string; signOffId: string; agentId: string };
+  /**
+   * Internal: a request closed unanswered (expired, withdrawn). Not a
+   * `NotificationEvent` of the API — no endpoint or inbox hears it — but it
+   * closes the request's notification on the owner's devices.
+   */
+  SIGN_OFF_CLOSED: { ownerId: string; signOffId: string; agentId: string };
   /** 24 or 1: the hours left when the reminder falls due. */
   SIGN_OFF_EXPIRING: { ownerId: string; signOffId: string; agentId: string; hoursLeft: number };
   AUTHORITY_LOW: { ownerId: string; authorityId: string; agentId: string; dimension: AuthorityDimension };
@@ -21,8 +27,8 @@ export type NotificationEventName = keyof NotificationEvents;
 /** The ceilings of a standing authority that can run low. */
 export type AuthorityDimension = 'tokens' | 'minorUnits' | 'draws';
 
-/** In the order the API lists them. */
-export const NOTIFICATION_EVENTS: readonly NotificationEventName[] = [
+/** The events of the API's `NotificationEvent` enum (what owners subscribe to), in its order. */
+export const NOTIFICATION_EVENTS: readonly Exclude<NotificationEventName, 'SIGN_OFF_CLOSED'>[] = [
   'SIGN_OFF_REQUESTED',
   'SIGN_OFF_DECIDED',
   'SIGN_OFF_FINISHED',
@@ -39,13 +45,19 @@ const FIELDS: { [E in NotificationEventName]: { [K in keyof NotificationEvents[E
   SIGN_OFF_REQUESTED: { ownerId: 'string', signOffId: 'string', agentId: 'string' },
   SIGN_OFF_DECIDED: { ownerId: 'string', signOffId: 'string', agentId: 'string' },
   SIGN_OFF_FINISHED: { ownerId: 'string', signOffId: 'string', agentId: 'string' },
+  SIGN_OFF_CLOSED: { ownerId: 'string', signOffId: 'string', agentId: 'string' },
   SIGN_OFF_EXPIRING: { ownerId: 'string', signOffId: 'string', agentId: 'string', hoursLeft: 'number' },
   AUTHORITY_LOW: { ownerId: 'string', authorityId: 'string', agentId: 'string', dimension: 'string' },
   AUTHORITY_EXHAUSTED: { ownerId: 'string', authorityId: 'string', agentId: 'string', dimension: 'string' },
   AGENT_REVOKED: { ownerId: 'string', agentId: 'string' },
 };
 
-export function isNotificationEvent(name: string): name is NotificationEventName {
+/** One of the API's `NotificationEvent`s (an owner may subscribe to it). */
+export function isNotificationEvent(name: string): name is (typeof NOTIFICATION_EVENTS)[number] {
+  return (NOTIFICATION_EVENTS as readonly string[]).includes(name);
+}
+
+function isKnownEvent(name: string): name is NotificationEventName {
   return Object.hasOwn(FIELDS, name);
 }
 
@@ -53,7 +65,7 @@ export function isNotificationEvent(name: string): name is NotificationEventName
 export function parseEvent(payload: string): NotificationEvent {
   const raw = JSON.parse(payload) as Record<string, unknown>;
   const type = raw.type;
-  if (typeof type !== 'string' || !isNotificationEvent(type)) throw new Error(`an outbox event of unknown type ${String(type)}`);
+  if (typeof type !== 'string' || !isKnownEvent(type)) throw new Error(`an outbox event of unknown type ${String(type)}`);
   const event: Record<string, unknown> = { type };
   for (const [field, kind] of Object.entries(FIELDS[type])) {
     if (typeof raw[field] !== kind) throw new Error(`an outbox event ${type} lacks ${field} (${kind})`);

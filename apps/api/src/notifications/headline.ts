@@ -12,6 +12,8 @@ export function headline(notice: Notice): string {
       return `${notice.signOff?.state === 'DENIED' ? 'Denied' : 'Approved'}: ${notice.signOff?.summary ?? ''}`;
     case 'SIGN_OFF_FINISHED':
       return `${notice.signOff?.state === 'FAILED' ? 'Failed' : 'Done'}: ${notice.signOff?.summary ?? ''}`;
+    case 'SIGN_OFF_CLOSED':
+      return `${notice.signOff?.state === 'EXPIRED' ? 'Expired unanswered' : 'Withdrawn'}: ${notice.signOff?.summary ?? ''}`;
     case 'SIGN_OFF_EXPIRING':
       return `${notice.hoursLeft === 1 ? '1 hour' : `${notice.hoursLeft ?? 24} hours`} left to decide: ${notice.signOff?.summary ?? ''}`;
     case 'AUTHORITY_LOW':

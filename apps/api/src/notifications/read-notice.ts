@@ -22,6 +22,7 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
     case 'SIGN_OFF_REQUESTED':
     case 'SIGN_OFF_DECIDED':
     case 'SIGN_OFF_FINISHED':
+    case 'SIGN_OFF_CLOSED':
     case 'SIGN_OFF_EXPIRING': {
       const subject = await readSignOffSubject(db, row.tenantId, event.signOffId);
       if (!subject) return null;

@@ -41,7 +41,8 @@ function timeLeft(fromIso: Date, untilIso: string): string {
  * device is told only what asks the owner to act: a new request and its
  * reminders, titled with who asks for what and carrying the effect, the risk
  * and the time left; a decision then closes that notification wherever it
- * was made (same tag). Results, authorities and agents reach webhooks and
+ * was made (same tag), as does the request closing unanswered (expired or
+ * withdrawn). Results, authorities and agents reach webhooks and
  * email; a push for them would interrupt with nothing to do. Nothing the
  * agent keeps secret is in a notice, so nothing secret is pushed.
  */
@@ -59,6 +60,7 @@ export function pushMessage(notice: Notice): PushMessage | null {
       return { tag, title: cut(headline(notice), MAX_TITLE), body, url: notice.link };
     }
     case 'SIGN_OFF_DECIDED':
+    case 'SIGN_OFF_CLOSED':
       return { tag, title: cut(headline(notice), MAX_TITLE), body: '', url: notice.link, close: true };
     default:
       return null;
