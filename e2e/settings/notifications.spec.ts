@@ -1,6 +1,9 @@
-import { test as base, expect } from '../fixtures.js';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base, expect, uniqueName } from '../fixtures.js';
 import { NotificationSettings } from '../pages/notification-settings.js';
 import { startApiServer } from '../support/api-server.js';
+import { postGraphQL } from '../support/graphql.js';
+import { startPushService } from '../support/push-service.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
 
 /**
@@ -21,6 +24,50 @@ const test = base.extend({
     { scope: 'worker', timeout: 120_000 },
   ],
 });
+
+/**
+ * Registers the console's service worker in `page` and answers a way to hand
+ * it a push message through DevTools, as a push service would (the browser's
+ * own push event, the worker's real handler), and to read what it shows.
+ */
+async function serviceWorkerPushes(page: Page, context: BrowserContext, baseURL: string) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await context.newCDPSession(page);
+  const registrationIds: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const registration of registrations)
+      if (!registration.isDeleted && registration.scopeURL === `${baseURL}/`) registrationIds.push(registration.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrationIds.length).toBeGreaterThan(0);
+  return {
+    push: (message: unknown) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: registrationIds[0]!, data: JSON.stringify(message) }),
+    shown: () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown })),
+      ),
+  };
+}
+
+const REGISTER_PUSH_DEVICE = /* GraphQL */ `
+  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {
+    registerPushDevice(input: $input) {
+      __typename
+    }
+  }
+`;
+
+const PUSH_PUBLIC_KEY = /* GraphQL */ `
+  query {
+    notificationSettings {
+      pushPublicKey
+    }
+  }
+`;
 
 /** An iPhone-sized screen: Settings must work where the owner is, without sideways scrolling. */
 const PHONE = { width: 390, height: 844 };
@@ -189,25 +236,7 @@ test('the service worker shows a pushed request, replaces it by tag, and closes 
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await signInAsOwner(context);
   await page.goto('/settings');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    await navigator.serviceWorker.ready;
-  });
-  // DevTools delivers a push event to the worker as a push service would (the browser's own event, the worker's real handler).
-  const cdp = await context.newCDPSession(page);
-  const registrationIds: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    for (const registration of registrations)
-      if (!registration.isDeleted && registration.scopeURL === `${baseURL}/`) registrationIds.push(registration.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrationIds.length).toBeGreaterThan(0);
-  const push = (message: Record<string, unknown>) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: registrationIds[0]!, data: JSON.stringify(message) });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown })),
-    );
+  const { push, shown } = await serviceWorkerPushes(page, context, baseURL!);
 
   const tag = 'sign-off-7d2c4d9e-0000-4000-8000-000000000001';
   await push({ tag, title: 'deploy-bot asks to pause the site', body: 'Risk medium · 7 days left to decide', url: `${baseURL}/inbox/x` });
@@ -221,4 +250,64 @@ test('the service worker shows a pushed request, replaces it by tag, and closes 
   // The console is on screen, so the decision shows there and the worker shows nothing in its place.
   await push({ tag, title: 'Approved: deploy-bot asks to pause the site', body: '', url: `${baseURL}/inbox/x`, close: true });
   await expect.poll(shown).toEqual([]);
+});
+
+test('a registered device is listed, receives a request signed and encrypted, its worker shows it, and Remove stops it', async ({
+  page,
+  context,
+  baseURL,
+  signInAsOwner,
+  seedAgent,
+}) => {
+  const pushService = await startPushService();
+  try {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await signInAsOwner(context);
+    // Registered as the console would after PushManager.subscribe, with the keys of a subscription this test holds (headless Chromium cannot subscribe).
+    const registered = await postGraphQL<{ registerPushDevice: { __typename: string } }>(context.request, REGISTER_PUSH_DEVICE, {
+      variables: { input: { name: 'Relay phone', ...pushService.subscription } },
+    });
+    expect(registered.data?.registerPushDevice.__typename).toBe('PushDeviceRegistered');
+    const settings = new NotificationSettings(page);
+    await settings.open();
+    const devices = settings.push.getByRole('list', { name: 'Devices' });
+    const device = devices.getByRole('listitem').filter({ hasText: 'Relay phone' });
+    await expect(device).toContainText('Last used never');
+
+    const { name, client: agent } = await seedAgent(uniqueName('push-bot'));
+    const repository = await agent.createRepository(uniqueName('wiki'));
+    const { signOff } = await agent.requestSignOff({ op: 'repository.unserve', repository: repository.name, input: {}, summary: 'Pause the wiki' });
+
+    const message = await test.step('the API pushes the request, VAPID-signed with the key the console subscribes with', async () => {
+      await expect.poll(() => pushService.received.length).toBeGreaterThan(0);
+      const [pushed] = pushService.received;
+      const key = (await postGraphQL<{ notificationSettings: { pushPublicKey: string } }>(context.request, PUSH_PUBLIC_KEY)).data?.notificationSettings
+        .pushPublicKey;
+      expect(pushed!.headers.authorization).toContain(`k=${key}`);
+      expect(pushed!.payload).toMatchObject({
+        tag: `sign-off-${signOff.id}`,
+        title: expect.stringContaining(name),
+        url: expect.stringMatching(new RegExp(`/inbox/${signOff.id}$`)),
+      });
+      return pushed!.payload as { tag: string; title: string; body: string; url: string };
+    });
+
+    await test.step('the service worker shows that message as a notification', async () => {
+      const { push, shown } = await serviceWorkerPushes(page, context, baseURL!);
+      await push(message);
+      await expect.poll(shown).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+    });
+
+    await test.step('the list says when it was last used; Remove takes it off', async () => {
+      await page.reload();
+      await expect(device).not.toContainText('Last used never');
+      await device.getByRole('button', { name: 'Remove the device Relay phone' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove the device Relay phone?' });
+      await dialog.getByRole('button', { name: 'Remove device' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(device).toHaveCount(0);
+    });
+  } finally {
+    await pushService.close();
+  }
 });

@@ -32,8 +32,9 @@ export interface ApiServer {
  * The API cannot report a port it picked itself, so the port is chosen here.
  * `production: false` is for flows whose receiver listens on 127.0.0.1 (a
  * notification endpoint): production refuses loopback targets by design.
+ * `env` adds settings (SMTP_URL and MAIL_FROM, say).
  */
-export async function startApiServer({ production = true }: { production?: boolean } = {}): Promise<ApiServer> {
+export async function startApiServer({ production = true, env = {} }: { production?: boolean; env?: Record<string, string> } = {}): Promise<ApiServer> {
   if (!existsSync(CONSOLE_INDEX)) {
     throw new Error(`The built console is missing (${CONSOLE_INDEX}). Run "pnpm build" first, or use "pnpm test:e2e", which builds it.`);
   }
@@ -52,6 +53,7 @@ export async function startApiServer({ production = true }: { production?: boole
       COUNTERSIGN_DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

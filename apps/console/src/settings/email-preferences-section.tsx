@@ -61,7 +61,16 @@ function EmailPreferenceRow({ event, preference }: { event: { value: Notificatio
         <label htmlFor={modeId} className="grow">
           {event.label}
         </label>
-        <select id={modeId} name="mode" value={mode} onChange={(changed) => setMode(changed.currentTarget.value as EmailMode)}>
+        <select
+          id={modeId}
+          name="mode"
+          value={mode}
+          onChange={(changed) => {
+            setMode(changed.currentTarget.value as EmailMode);
+            // "Saved." was about the previous choice.
+            save.reset();
+          }}
+        >
           {EMAIL_MODES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
