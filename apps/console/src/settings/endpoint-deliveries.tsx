@@ -6,11 +6,19 @@ import { eventLabel } from './notification-events';
 import { notificationQueries } from './notification-queries';
 
 /**
- * How often the list is re-read while a delivery is still PENDING (a test just
- * sent, a retry under way): the API sends no live event for deliveries, and
- * an owner who pressed "Send test" is watching for its answer.
+ * How often the list is re-read while a delivery is freshly PENDING (a test
+ * just sent, a first attempt under way): the API sends no live event for
+ * deliveries, and an owner who pressed "Send test" is watching for its
+ * answer. One still pending after a while is being retried on a backoff of
+ * minutes to hours, which re-reading every second and a half would not show
+ * any sooner.
  */
 const PENDING_POLL_MS = 1_500;
+const FRESH_MS = 2 * 60_000;
+
+function awaitingFirstAnswer(delivery: WebhookDeliveryFieldsFragment): boolean {
+  return delivery.state === 'PENDING' && Date.now() - Date.parse(delivery.createdAt) < FRESH_MS;
+}
 
 const STATE_LABELS: Record<WebhookDeliveryState, string> = {
   PENDING: 'Pending',
@@ -24,12 +32,12 @@ const STATE_BADGES: Record<WebhookDeliveryState, string> = {
   FAILED: 'badge revoked',
 };
 
-/** An endpoint's latest deliveries, newest first, re-read until none is pending. */
+/** An endpoint's latest deliveries, newest first, re-read until the fresh ones are answered. */
 export function EndpointDeliveries({ endpointId }: { endpointId: string }) {
   const captionId = useId();
   const deliveries = useQuery({
     ...notificationQueries.deliveries(endpointId),
-    refetchInterval: (query) => (query.state.data?.some((delivery) => delivery.state === 'PENDING') ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.some(awaitingFirstAnswer) ? PENDING_POLL_MS : false),
   });
 
   if (deliveries.isPending) return <p role="status">Loading deliveries…</p>;
