@@ -186,6 +186,8 @@ describe('email notifications', () => {
 
   mailTest('an event whose preference is OFF sends nothing', async ({ api, smtp }) => {
     const owner = await api.owner();
+    const settings = await api.graphql(`{ notificationSettings { emailAvailable } }`, {}, { cookie: owner.cookie });
+    expect(settings.data?.notificationSettings?.emailAvailable).toBe(true);
     await setPreference(api, owner, 'SIGN_OFF_REQUESTED', 'OFF');
     await setPreference(api, owner, 'SIGN_OFF_DECIDED', 'IMMEDIATE');
     const { id } = await mintRequest(api, owner, 'Quiet request');
