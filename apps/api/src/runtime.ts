@@ -53,7 +53,7 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
   const timings = { production: config.production, box, retryBaseMs: config.delivery.retryBaseMs, timeoutMs: DELIVERY_TIMEOUT_MS };
   const mailOptions = { retryBaseMs: config.delivery.retryBaseMs, messageIdDomain: new URL(config.publicUrl).hostname };
   let wake = () => {};
-  const deliver = byChannel({
+  const deliver = byChannel(db.pool, log, {
     webhook: webhookDeliverer(db.pool, log, timings),
     event: eventFanOut(db.pool, log, { publicUrl: config.publicUrl, emailAvailable: mailer !== null, wake: () => wake() }),
     endpoint: endpointDeliverer(db.pool, log, timings),

@@ -25,6 +25,8 @@ CREATE UNIQUE INDEX outbox_event_once ON outbox (tenant_id, event_id, channel, t
 -- Finds an earlier undelivered notification of the same request (order per request).
 CREATE INDEX outbox_open_by_sign_off ON outbox (tenant_id, sign_off_id, event_at) WHERE done_at IS NULL AND event_id IS NOT NULL;
 CREATE INDEX outbox_by_target ON outbox (tenant_id, channel, target, created_at) WHERE event_id IS NOT NULL;
+-- The sweep's way to notification rows done long ago (WEBHOOK-operation rows stay for good).
+CREATE INDEX outbox_done_notifications ON outbox (done_at) WHERE event_id IS NOT NULL AND done_at IS NOT NULL;
 
 CREATE TABLE webhook_endpoints (
   tenant_id        uuid        NOT NULL,

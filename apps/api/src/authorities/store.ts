@@ -241,12 +241,12 @@ export async function applyDraw(
       RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws, drawn_tokens, drawn_minor_units
     ), crossed AS (
       -- A draw that carries a ceiling past 80 % (AUTHORITY_LOW) or to nothing left (AUTHORITY_EXHAUSTED)
-      -- announces it here, in the draw's own statement; the event id is derived from the authority, the
-      -- kind and the ceiling, so it is written once however the draws fall (docs/notifications.md, N2).
+      -- announces it here, in the draw's own statement; the event id is derived from the owner's authority, the
+      -- kind and the ceiling, so it is written once however the draws fall (docs/notifications.md, N1).
       INSERT INTO outbox (id, tenant_id, channel, target, payload, give_up_at, event_id, event, event_at)
       SELECT gen_random_uuid(), $1::uuid, 'event', $7::uuid::text,
              json_build_object('type', c.kind, 'ownerId', $7::uuid, 'authorityId', $2::text, 'agentId', $6::uuid, 'dimension', d.dim)::text,
-             now() + interval '7 days', md5($1::uuid::text || '/' || $2::text || '/' || c.kind || '/' || d.dim)::uuid, c.kind, clock_timestamp()
+             now() + interval '7 days', md5($1::uuid::text || '/' || $7::uuid::text || '/' || $2::text || '/' || c.kind || '/' || d.dim)::uuid, c.kind, clock_timestamp()
         FROM moved,
              LATERAL (VALUES ('tokens', moved.drawn_tokens, moved.remaining_tokens, $4::bigint),
                              ('minorUnits', moved.drawn_minor_units, moved.remaining_minor_units, $5::bigint),

@@ -69,6 +69,7 @@ describe('notification bodies (properties)', () => {
           // The one control sequence Countersign writes itself is the date token.
           expect(text.replace(/<!date\^\d+\^\{date_short_pretty\} \{time\}\|[^<>]+>/g, '')).not.toMatch(/[<>]/);
         }
+        expect(body.text).not.toMatch(/[<>]/);
         expect(body.blocks[0]!.text!.text.length).toBeLessThanOrEqual(150);
         for (const block of body.blocks) if (block.type === 'section' && block.text) expect(block.text.text.length).toBeLessThanOrEqual(3000);
         expect(body.blocks.at(-1)!.elements![0]!.url).toBe(n.link);

@@ -2,6 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { createEndpoint, distinct, distinctEvents, eventRows, typeOf } from '../../test/notify-kit.js';
+import { askId, define } from '../../test/operations-kit.js';
 import { answerJson, startReceiver, type Answer } from '../../test/webhook-receiver.js';
 import { fromJson, int, list, text, waitFor, type SignedInOwner, type TestApi } from '../../test/testkit.js';
 
@@ -148,6 +149,11 @@ describe('owner webhook endpoints', () => {
       const open = await mintRequest(api, owner);
       const decided = await mintRequest(api, owner);
       await api.decide(owner.cookie, decided.id, false);
+      // Approved and waiting for its agent to redeem: still open, but decided — no "left to decide" reminder.
+      await define(api, owner, { op: 'note.send', runner: 'AGENT', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } });
+      const asker = await api.agent(owner);
+      const approved = await askId(api, asker.key, 'note.send', { text: 'hi' });
+      expect(await api.decide(owner.cookie, approved.id, true)).toMatchObject({ signOff: { state: 'AWAITING_REDEEM' } });
       // Written with the request, due 24 h and 1 h before its window closes.
       const { rows } = await api.db.pool.query<{ hours: number; ahead: string; signOffId: string }>(
         `SELECT (payload::json->>'hoursLeft')::int AS hours, extract(epoch FROM (s.requested_at + interval '7 days') - o.due_at)::text AS ahead, s.id AS "signOffId"
@@ -164,7 +170,7 @@ describe('owner webhook endpoints', () => {
       const events = await distinctEvents(receiver.received, 2);
       expect(events.map((delivery) => fromJson(delivery.body).data?.hoursLeft)).toEqual([24, 1]);
       expect(events.map((delivery) => fromJson(delivery.body).data?.signOff?.id)).toEqual([open.id, open.id]);
-      await waitFor(async () => (await eventRows(api, { signOffId: decided.id })).every((row) => row.done));
+      for (const closed of [decided.id, approved.id]) await waitFor(async () => (await eventRows(api, { signOffId: closed })).every((row) => row.done));
       expect(distinct(receiver.received)).toHaveLength(2);
     } finally {
       await receiver.close();

@@ -4,7 +4,7 @@ import { inTransaction, query, type Queryable } from '../db/sql.js';
 import type { Logger } from '../logger.js';
 import { finishEntry, type ClaimedEntry } from '../outbox/store.js';
 import { planDeliveries, type AudienceOptions, type PlannedDelivery } from './audience.js';
-import { parseEvent } from './events.js';
+import { parseEvent, type NotificationEvent } from './events.js';
 import { readNotice } from './read-notice.js';
 
 export interface FanOutOptions extends AudienceOptions {
@@ -22,7 +22,15 @@ export interface FanOutOptions extends AudienceOptions {
  */
 export function eventFanOut(pool: pg.Pool, log: Logger, options: FanOutOptions) {
   return async (entry: ClaimedEntry): Promise<void> => {
-    const event = parseEvent(entry.payload);
+    let event: NotificationEvent;
+    try {
+      event = parseEvent(entry.payload);
+    } catch (error) {
+      // A row that does not fit the event map never will: finished, so it cannot hold the request's later notifications.
+      log.error({ outboxId: entry.id, err: (error as Error).message }, 'an outbox event does not fit the event map; dropped');
+      await finishEntry(pool, entry.id, entry.attempt);
+      return;
+    }
     const written = await inTransaction(pool, async (tx) => {
       if (!(await finishEntry(tx, entry.id, entry.attempt))) return 0;
       const notice = await readNotice(tx, { eventId: entry.eventId!, tenantId: entry.tenantId, at: entry.eventAt! }, event, options.publicUrl);

@@ -24,7 +24,7 @@ export interface SignOffSubject {
   result: unknown;
   failure: string | null;
   ownerEmail: string;
-  /** Still waiting for its owner (a reminder of a closed request tells no one). */
+  /** Still waiting for its owner's decision (a reminder of a decided or closed request tells no one). */
   open: boolean;
 }
 
@@ -36,7 +36,7 @@ export async function readSignOffSubject(db: Queryable, tenantId: string, signOf
            s.repository_id AS "repositoryId", r.name AS "repositoryName", s.input, s.input_hash AS "inputHash", s.summary, s.reason,
            s.state, s.requested_at AS "requestedAt", s.requested_at + ${SIGN_OFF_WINDOW} AS "expiresAt", s.decided_at AS "decidedAt",
            s.note, s.finished_at AS "finishedAt", s.result, s.failure, o.email AS "ownerEmail",
-           (s.state IN ('pending', 'awaiting_redeem') AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open
+           (s.state = 'pending' AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open
       FROM sign_offs s
       JOIN agents g ON g.tenant_id = s.tenant_id AND g.id = s.agent_id
       JOIN owners o ON o.tenant_id = s.tenant_id AND o.id = s.owner_id

@@ -40,5 +40,6 @@ export function slackBody(notice: Notice): string {
       { type: 'button', text: { type: 'plain_text', text: notice.signOff ? 'Open request' : 'Open Countersign' }, url: notice.link, style: 'primary' },
     ],
   });
-  return JSON.stringify({ text: cut(title, 3000), blocks });
+  // The fallback text (what Slack shows in a notification) is mrkdwn too: escaped like the blocks.
+  return JSON.stringify({ text: escape(cut(title, 3000)), blocks });
 }

@@ -91,14 +91,26 @@ export async function finishEntry(db: Queryable, id: string, attempt: number): P
   return rows.length === 1;
 }
 
-/** Makes the row due again after `delayMs`, fenced like `finishEntry`. */
+/**
+ * Makes the row due again after `delayMs`, fenced like `finishEntry`. A
+ * request's later notifications to the same target wait for this one
+ * (claimDue keeps them in order), so they are deferred with it: rather than
+ * stay due and be passed over by every claim while a receiver is down.
+ */
 export async function rescheduleEntry(db: Queryable, id: string, attempt: number, delayMs: number): Promise<boolean> {
   const rows = await query(
     db,
     `/* rescheduleEntry */
-    UPDATE outbox SET due_at = now() + $3 * interval '1 millisecond'
-     WHERE id = $1::uuid AND attempts = $2 /* guard: only the latest claim settles */ AND done_at IS NULL /* guard: finished once */
-    RETURNING id`,
+    WITH moved AS (
+      UPDATE outbox SET due_at = now() + $3 * interval '1 millisecond'
+       WHERE id = $1::uuid AND attempts = $2 /* guard: only the latest claim settles */ AND done_at IS NULL /* guard: finished once */
+      RETURNING id, tenant_id, channel, target, sign_off_id, event_at, due_at
+    ), later AS (
+      UPDATE outbox o SET due_at = moved.due_at FROM moved
+       WHERE moved.sign_off_id IS NOT NULL AND moved.event_at IS NOT NULL AND o.tenant_id = moved.tenant_id AND o.sign_off_id = moved.sign_off_id
+         AND o.channel = moved.channel AND o.target = moved.target AND o.done_at IS NULL AND o.event_at > moved.event_at AND o.due_at < moved.due_at
+    )
+    SELECT id FROM moved`,
     [id, attempt, Math.max(0, Math.round(delayMs))],
   );
   return rows.length === 1;

@@ -36,7 +36,12 @@ export function RotateSecretDialog({
   onClose: () => void;
   onRotated: (secret: string) => void;
 }) {
-  const rotate = useResultMutation(operationMutations.rotateSecret(), { onSuccess: (result) => onRotated(result.webhookSecret) });
+  const rotate = useResultMutation(operationMutations.rotateSecret(), {
+    // Rotating by op answers the operation's secret (an endpoint's rotation, by endpointId, is another member).
+    onSuccess: (result) => {
+      if (result.__typename === 'WebhookSecretRotated') onRotated(result.webhookSecret);
+    },
+  });
   return (
     <ConfirmDialog
       title={`Rotate the webhook secret of ${operation.op}?`}

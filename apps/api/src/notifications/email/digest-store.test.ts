@@ -150,9 +150,49 @@ describe('email digests', () => {
       expect(await bind(pool, first)).toBeNull();
 
       expect(await inTransaction(pool, (tx) => settleSent(tx, second, owner))).toBe(true);
+      // Finished: even its own attempt binds nothing more.
+      expect(await bind(pool, second)).toBeNull();
       expect((await bind(pool, await claimDigest(pool)))?.map((entry) => entry.agent)).toEqual(['second']);
     },
   );
+
+  dbTest('a shorter preference brings a waiting digest forward, but never one already being sent', async ({ database }) => {
+    const pool = database.pool;
+    const owner = await seedOwner(database);
+    const minutesLeft = async () => {
+      const { rows } = await pool.query<{ m: number }>(`SELECT (extract(epoch FROM due_at - now()) / 60)::float8 AS m FROM outbox WHERE channel = 'digest'`);
+      return rows.map((row) => Math.round(row.m));
+    };
+    await inTransaction(pool, (tx) => addToDigest(tx, revoked(owner, 'hourly'), 60));
+    expect(await minutesLeft()).toEqual([60]);
+    await inTransaction(pool, (tx) => addToDigest(tx, revoked(owner, 'soon'), 5));
+    expect(await minutesLeft()).toEqual([5]);
+    await inTransaction(pool, (tx) => addToDigest(tx, revoked(owner, 'daily'), 1440));
+    expect(await minutesLeft()).toEqual([5]);
+    // Claimed: its due time is the worker's lease, which a new entry must not cut short.
+    await claimDigest(pool);
+    await pool.query(`UPDATE outbox SET due_at = now() + interval '10 minutes' WHERE channel = 'digest'`);
+    await inTransaction(pool, (tx) => addToDigest(tx, revoked(owner, 'soonest'), 5));
+    expect(await minutesLeft()).toEqual([10]);
+  });
+
+  dbTest('a failed attempt is retried with a backoff until the row’s 24 hours are up, then finished as given up', async ({ database }) => {
+    const pool = database.pool;
+    const owner = await seedOwner(database);
+    await inTransaction(pool, (tx) => addToDigest(tx, revoked(owner, 'first'), 5));
+    const digest = await claimDigest(pool);
+    expect(await inTransaction(pool, (tx) => settleMailAttempt(tx, digest, REFUSED, 60_000))).toBe(false);
+    const again = await claimDigest(pool);
+    expect(await inTransaction(pool, (tx) => settleMailAttempt(tx, { ...again, giveUpAt: new Date() }, REFUSED, 60_000))).toBe(true);
+    const { rows } = await pool.query<{ attempt: number; error: string; done: boolean }>(
+      `SELECT a.attempt, a.error, o.done_at IS NOT NULL AS done FROM outbox o JOIN outbox_attempts a ON a.outbox_id = o.id WHERE o.id = $1 ORDER BY a.attempt`,
+      [digest.id],
+    );
+    expect(rows).toEqual([
+      { attempt: 1, error: '451 Try again later', done: true },
+      { attempt: 2, error: '451 Try again later; given up after 24 hours of failed attempts', done: true },
+    ]);
+  });
 
   dbTest('an email row reaching an instance without SMTP is finished with the attempt "email is not configured"', async ({ database }) => {
     const pool = database.pool;
