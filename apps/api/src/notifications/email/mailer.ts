@@ -54,7 +54,16 @@ export function createMailer(config: MailConfig | undefined): Mailer | null {
 /** The user name and password SMTP_URL carries (decoded and as written), to keep out of any error text. */
 function credentialsOf(smtpUrl: string): string[] {
   const url = new URL(smtpUrl);
-  return [url.password, url.username, decodeURIComponent(url.password), decodeURIComponent(url.username)].filter((part) => part.length >= 3);
+  return [url.password, url.username, decoded(url.password), decoded(url.username)].filter((part) => part.length >= 3);
+}
+
+/** A URL part as the server receives it; one that is not valid percent-encoding is sent as written. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 function redact(message: string, secrets: string[]): string {
