@@ -1,7 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { graphQLError } from '../../lib/errors.js';
-import type { Context } from '../../lib/context.js';
-import { requireOwner } from '../../lib/context.js';
+import { requireOwner, type Context } from '../../lib/context.js';
 import type { OwnerPrincipal } from '../../lib/principal.js';
 import { emailPreferences, setEmailPreference, type EmailSettings } from './settings-service.js';
 
