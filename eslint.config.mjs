@@ -16,6 +16,7 @@ const DOMAINS = [
   'auth',
   'authorities',
   'idempotency',
+  'notifications',
   'operations',
   'outbox',
   'owners',

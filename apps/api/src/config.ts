@@ -4,6 +4,7 @@ import { readConnectionLimits, type ConnectionLimits } from './http/connection-l
 import { parseTrustedProxies } from './http/trusted-proxies.js';
 import { readMaxConcurrentPerPrincipal } from './http/principal-concurrency.js';
 import { DEFAULT_SESSION_BOUNDS, type SessionBounds } from './db/database.js';
+import type { MailConfig } from './lib/mail-config.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -44,12 +45,7 @@ export interface Config {
   mail: MailConfig | undefined;
 }
 
-export interface MailConfig {
-  /** smtp:// or smtps://, credentials included when the server needs them (never logged). */
-  smtpUrl: string;
-  /** The From address, e.g. "Countersign <countersign@example.com>". */
-  from: string;
-}
+export type { MailConfig };
 
 export interface DeliveryTimings {
   /** How long a claimed delivery is held before another instance may take it over (COUNTERSIGN_DELIVERY_LEASE_MS). */

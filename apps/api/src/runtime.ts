@@ -13,7 +13,7 @@ import { emailDeliverer } from './notifications/email/email-delivery.js';
 import { digestDeliverer } from './notifications/email/digest-delivery.js';
 import { createVapid } from './notifications/push/vapid.js';
 import { pushDeliverer } from './notifications/push/push-delivery.js';
-import type { MailConfig } from './config.js';
+import type { MailConfig } from './lib/mail-config.js';
 
 /** What the runtime reads of the configuration (config.ts's `Config` fits it). */
 export interface RuntimeConfig {

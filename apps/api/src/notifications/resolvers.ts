@@ -1,6 +1,7 @@
 import type { Resolvers, WebhookDeliveryState } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
-import { domainError } from '../lib/errors.js';
+import { domainError, graphQLError } from '../lib/errors.js';
+import { rotateWebhookSecret } from '../operations/service.js';
 import { emailResolvers } from './email/resolvers.js';
 import {
   createEndpoint,
@@ -8,6 +9,7 @@ import {
   findOwnerEndpoint,
   listOwnerEndpoints,
   removeEndpoint,
+  rotateEndpoint,
   sendTestDelivery,
   setEndpointEnabled,
 } from './endpoints-service.js';
@@ -43,6 +45,21 @@ const endpointResolvers: Resolvers = {
     deleteWebhookEndpoint: async (_root, { id }, ctx) => {
       const deleted = await removeEndpoint(ctx, requireOwner(ctx, 'admin'), id);
       return deleted ? { __typename: 'WebhookEndpointDeleted', id } : NO_SUCH_ENDPOINT();
+    },
+    // One mutation rotates either kind of signing secret (the issue names it for both): a WEBHOOK
+    // operation's, by op, or an endpoint's, by endpointId. It lives here, beside the endpoints,
+    // because notifications may use the operations service and not the other way round.
+    rotateWebhookSecret: async (_root, { op, endpointId }, ctx) => {
+      const owner = requireOwner(ctx, 'admin');
+      if ((op == null) === (endpointId == null))
+        throw graphQLError('BAD_INPUT', 'Give exactly one of op (a WEBHOOK operation) and endpointId (a notification endpoint).');
+      if (endpointId != null) {
+        const endpoint = await rotateEndpoint(ctx, owner, endpointId);
+        return endpoint ? { __typename: 'WebhookEndpointSecretRotated', ...endpoint } : NO_SUCH_ENDPOINT();
+      }
+      const rotated = await rotateWebhookSecret(ctx, owner, op!);
+      if (!rotated) return domainError('NotFound', 'NOT_FOUND', `Your tenant has no WEBHOOK operation "${op}" with a secret to rotate.`);
+      return { __typename: 'WebhookSecretRotated', ...rotated };
     },
     sendTestWebhook: async (_root, { id }, ctx) => {
       const delivery = await sendTestDelivery(ctx, requireOwner(ctx, 'admin'), id);

@@ -18,8 +18,10 @@ import {
   pointHead,
   retireHead,
   rotateHeadSecret,
+  viewOf,
   type OperationRow,
 } from './store.js';
+import type { OperationView } from './view.js';
 
 /** What the sealed webhook secrets are bound to (AES-GCM associated data): never usable as another kind of secret. */
 export const WEBHOOK_SECRET_PURPOSE = 'webhook-secret';
@@ -109,17 +111,17 @@ export async function retireOperation(deps: ServiceDeps, owner: OwnerPrincipal, 
   return deps.scope.transaction(async (tx) => ((await retireHead(tx, owner.tenantId, op)) ? findLatest(tx, owner.tenantId, op) : null));
 }
 
-/** A new signing secret for a WEBHOOK operation, returned once; null when there is no such operation with a secret. */
+/** A new signing secret for a WEBHOOK operation, returned once with the operation as the API shows it; null when there is no such operation with a secret. */
 export async function rotateWebhookSecret(
   deps: ServiceDeps & { runtime: Runtime },
   owner: OwnerPrincipal,
   op: string,
-): Promise<{ row: OperationRow; webhookSecret: string } | null> {
+): Promise<{ operation: OperationView; webhookSecret: string } | null> {
   const webhookSecret = newWebhookSecret();
   const sealed = deps.runtime.box.seal(webhookSecret, WEBHOOK_SECRET_PURPOSE);
   return deps.scope.transaction(async (tx) => {
     if (!(await rotateHeadSecret(tx, owner.tenantId, op, sealed))) return null;
-    return { row: (await findLatest(tx, owner.tenantId, op))!, webhookSecret };
+    return { operation: viewOf((await findLatest(tx, owner.tenantId, op))!), webhookSecret };
   });
 }
 

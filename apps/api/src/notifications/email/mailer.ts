@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../../config.js';
+import type { MailConfig } from '../../lib/mail-config.js';
 
 /** One email as it is handed to the SMTP server. */
 export interface MailMessage {
