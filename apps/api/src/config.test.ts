@@ -62,6 +62,8 @@ describe('the configuration', () => {
         COUNTERSIGN_DELIVERY_LEASE_MS: '20000',
         COUNTERSIGN_DELIVERY_RETRY_BASE_MS: '2000',
         COUNTERSIGN_DELIVERY_POLL_MS: '500',
+        SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
+        MAIL_FROM: 'Countersign <countersign@example.com>',
       }),
     ).toMatchObject({
       port: 0,
@@ -78,6 +80,7 @@ describe('the configuration', () => {
       secretKey: Buffer.alloc(32, 1),
       publicUrl: 'https://countersign.example.com',
       delivery: { leaseMs: 20_000, retryBaseMs: 2000, pollMs: 500 },
+      mail: { smtpUrl: 'smtp://mailer:secret@mail.internal:587', from: 'Countersign <countersign@example.com>' },
     });
   });
 
@@ -116,6 +119,26 @@ describe('the configuration', () => {
     ['COUNTERSIGN_DELIVERY_LEASE_MS', '0', 'COUNTERSIGN_DELIVERY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 0'],
   ])('refuses %s=%s, naming the variable and what it must be', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(message);
+  });
+
+  test('takes SMTP_URL and MAIL_FROM together or not at all, never repeating the SMTP password', () => {
+    expect(load({}).mail).toBeUndefined();
+    expect(load({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'alerts@example.com' }).mail).toEqual({
+      smtpUrl: 'smtps://mail.example.com',
+      from: 'alerts@example.com',
+    });
+    expect(() => load({ SMTP_URL: 'smtp://u:hunter2@mail.example.com' })).toThrow('SMTP_URL and MAIL_FROM go together');
+    expect(() => load({ MAIL_FROM: 'alerts@example.com' })).toThrow('SMTP_URL and MAIL_FROM go together');
+    for (const value of ['http://u:hunter2@mail.example.com', 'mail.example.com:587?password=hunter2']) {
+      let message = '';
+      try {
+        load({ SMTP_URL: value, MAIL_FROM: 'alerts@example.com' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:password@host:587)');
+    }
+    expect(() => load({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an email address');
   });
 
   test('refuses a DATABASE_URL that is not a PostgreSQL connection string, without repeating the password it may carry', () => {
