@@ -1,21 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AgentsPage } from './agents/agents-page';
-import { AuthoritiesPage } from './authorities/authorities-page';
 import { Layout } from './layout/layout';
+import {
+  AgentsPage,
+  AuthoritiesPage,
+  HistoryPage,
+  OperationsPage,
+  PageFrame,
+  RegistryPage,
+  RepositoriesPage,
+  RequestPage,
+  SettingsPage,
+  usePreloadPages,
+} from './lazy-pages';
 import { useFaviconCount } from './notify/favicon-count';
 import { useHiddenTabNotifications } from './notify/hidden-tab-notifications';
-import { RegistryPage } from './registry/registry-page';
-import { RepositoriesPage } from './repositories/repositories-page';
-import { OperationsPage } from './operations/operations-page';
 import { navigate, usePathname } from './router';
 import { sessionQueries } from './session/session-queries';
-import { SettingsPage } from './settings/settings-page';
 import { SetupPage } from './session/setup-page';
 import { SignInPage } from './session/sign-in-page';
-import { HistoryPage } from './sign-offs/history-page';
 import { InboxPage } from './sign-offs/inbox-page';
-import { RequestPage } from './sign-offs/request-page';
 import { signOffLiveEvents } from './sign-offs/sign-off-queries';
 import { APP_TITLE, usePendingTitle } from './sign-offs/use-pending-title';
 import { useLiveEvents } from './transport/use-live-events';
@@ -91,18 +95,22 @@ export function App() {
 
 /**
  * Everything behind sign-in. Sign-off events and the pending count live
- * here, not in the inbox, so the tab title stays right on every page.
+ * here, not in the inbox, so the tab title stays right on every page. The
+ * Inbox is in the first chunk; the other pages load on demand (lazy-pages.tsx).
  */
 function SignedInConsole({ ownerEmail, pathname }: { ownerEmail: string; pathname: string }) {
   useLiveEvents(signOffLiveEvents);
   usePendingTitle();
   useFaviconCount();
   useHiddenTabNotifications();
+  usePreloadPages();
   const page = OWNER_PAGES.find((candidate) => candidate.path === pathname);
   const requestId = REQUEST_PATH.exec(pathname)?.[1];
   return (
     <Layout ownerEmail={ownerEmail} pages={OWNER_PAGES} pathname={pathname}>
-      {page !== undefined ? <OwnerPage page={page} /> : requestId !== undefined ? <RequestPage id={decodePathSegment(requestId)} /> : <NotFoundPage />}
+      <PageFrame pathname={pathname}>
+        {page !== undefined ? <OwnerPage page={page} /> : requestId !== undefined ? <RequestPage id={decodePathSegment(requestId)} /> : <NotFoundPage />}
+      </PageFrame>
     </Layout>
   );
 }
