@@ -215,7 +215,15 @@ export type DecideSignOffInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | SignOffClosed | SignOffDecided;
+
+export type DecideSignOffsInput = {
+  approve: Scalars['Boolean']['input'];
+  /** 1 to 100 requests; each is answered in this order. */
+  ids: Array<Scalars['ID']['input']>;
+  /** One note for every decision of the batch. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type DefineOperationInput = {
   /** What the operation does and what an approval lets happen (at most 4000 characters). */
@@ -334,6 +342,7 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
+  | 'NOT_BATCHABLE'
   | 'NOT_FOUND'
   | 'NOT_YET_VALID'
   | 'OPERATION_RETIRED'
@@ -472,6 +481,13 @@ export type Mutation = {
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
   /**
+   * Owner: decides several requests in one call, each exactly as decideSignOff
+   * would (its own decision: a concurrent one wins or loses per request), one
+   * result per id in the order of `ids`. Approving is for LOW-risk requests
+   * only: any other is answered NotBatchable and left pending. Needs DECIDE.
+   */
+  decideSignOffs: Array<DecideSignOffResult>;
+  /**
    * Owner: defines an operation of the tenant, or a new version of one. The
    * same content as the latest version returns it unchanged.
    */
@@ -559,6 +575,11 @@ export type MutationCreateWebhookEndpointArgs = {
 
 export type MutationDecideSignOffArgs = {
   input: DecideSignOffInput;
+};
+
+
+export type MutationDecideSignOffsArgs = {
+  input: DecideSignOffsInput;
 };
 
 
@@ -696,6 +717,14 @@ export type NameTaken = DomainError & {
   __typename?: 'NameTaken';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/** A batch may approve only LOW-risk requests: this one was left pending (decide it on its own). */
+export type NotBatchable = DomainError & {
+  __typename?: 'NotBatchable';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  signOff: SignOff;
 };
 
 /**
@@ -859,7 +888,7 @@ export type OwnerTokenRevoked = {
 export type OwnerTokenScope =
   /** Everything a console session may do, managing owner tokens included. */
   | 'ADMIN'
-  /** READ, and approving or denying sign-offs (`decideSignOff`). */
+  /** READ, and approving or denying sign-offs (`decideSignOff`, `decideSignOffs`). */
   | 'DECIDE'
   /** Every read an owner may make: sign-offs, agents, authorities, operations, keys. */
   | 'READ';
@@ -1263,7 +1292,13 @@ export type SignOff = {
   requestedAt: Scalars['DateTime']['output'];
   /** What the operation answered (its non-secret fields). */
   result?: Maybe<Scalars['JSON']['output']>;
+  /**
+   * How dangerous approving it is, decided by the server when the request was
+   * stored, from its operation and its exact input (docs/sign-offs.md, S15).
+   */
   risk: Risk;
+  /** Why the risk is what it is, in words for the owner (empty when LOW). */
+  riskReasons: Array<Scalars['String']['output']>;
   secretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   secretState: SignOffSecretState;
   state: SignOffState;
@@ -1619,7 +1654,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   CreateWebhookEndpointResult: ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
-  DecideSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
+  DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
   DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } );
   DeleteWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( WebhookEndpointDeleted & { __typename: 'WebhookEndpointDeleted' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
@@ -1649,7 +1684,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1683,6 +1718,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideSignOffResult']>;
+  DecideSignOffsInput: DecideSignOffsInput;
   DefineOperationInput: DefineOperationInput;
   DefineOperationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DefineOperationResult']>;
   DeleteWebhookEndpointResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteWebhookEndpointResult']>;
@@ -1713,6 +1749,7 @@ export type ResolversTypes = {
   ManifestVersionTaken: ResolverTypeWrapper<ManifestVersionTaken>;
   Mutation: ResolverTypeWrapper<{}>;
   NameTaken: ResolverTypeWrapper<NameTaken>;
+  NotBatchable: ResolverTypeWrapper<Omit<NotBatchable, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   NotFound: ResolverTypeWrapper<NotFound>;
   NotYetValid: ResolverTypeWrapper<NotYetValid>;
   NotificationEvent: NotificationEvent;
@@ -1843,6 +1880,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecideSignOffInput: DecideSignOffInput;
   DecideSignOffResult: ResolversUnionTypes<ResolversParentTypes>['DecideSignOffResult'];
+  DecideSignOffsInput: DecideSignOffsInput;
   DefineOperationInput: DefineOperationInput;
   DefineOperationResult: ResolversUnionTypes<ResolversParentTypes>['DefineOperationResult'];
   DeleteWebhookEndpointResult: ResolversUnionTypes<ResolversParentTypes>['DeleteWebhookEndpointResult'];
@@ -1870,6 +1908,7 @@ export type ResolversParentTypes = {
   ManifestVersionTaken: ManifestVersionTaken;
   Mutation: {};
   NameTaken: NameTaken;
+  NotBatchable: Omit<NotBatchable, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   NotFound: NotFound;
   NotYetValid: NotYetValid;
   NotificationSettings: NotificationSettings;
@@ -2081,7 +2120,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DecideSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideSignOffResult'] = ResolversParentTypes['DecideSignOffResult']> = {
-  __resolveType: TypeResolveFn<'NotFound' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NotBatchable' | 'NotFound' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
 };
 
 export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
@@ -2109,7 +2148,7 @@ export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends
 };
 
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2220,6 +2259,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
+  decideSignOffs?: Resolver<Array<ResolversTypes['DecideSignOffResult']>, ParentType, ContextType, RequireFields<MutationDecideSignOffsArgs, 'input'>>;
   defineOperation?: Resolver<ResolversTypes['DefineOperationResult'], ParentType, ContextType, RequireFields<MutationDefineOperationArgs, 'input'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   disableWebhookEndpoint?: Resolver<ResolversTypes['ChangeWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
@@ -2252,6 +2292,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 export type NameTakenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NameTaken'] = ResolversParentTypes['NameTaken']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotBatchableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotBatchable'] = ResolversParentTypes['NotBatchable']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2550,6 +2597,7 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   risk?: Resolver<ResolversTypes['Risk'], ParentType, ContextType>;
+  riskReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   secretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   secretState?: Resolver<ResolversTypes['SignOffSecretState'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SignOffState'], ParentType, ContextType>;
@@ -2777,6 +2825,7 @@ export type Resolvers<ContextType = Context> = {
   ManifestVersionTaken?: ManifestVersionTakenResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameTaken?: NameTakenResolvers<ContextType>;
+  NotBatchable?: NotBatchableResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   NotYetValid?: NotYetValidResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;

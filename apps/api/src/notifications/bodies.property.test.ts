@@ -35,6 +35,7 @@ const notice = fc
       description,
       irreversible: false,
       risk: 'HIGH',
+      riskReasons: [],
       agent: { id: 'a', name: agentName },
       repository: null,
       input,

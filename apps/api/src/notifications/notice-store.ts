@@ -24,6 +24,9 @@ export interface SignOffSubject {
   result: unknown;
   failure: string | null;
   ownerEmail: string;
+  /** As decided when the request was stored (signoffs/risk.ts). */
+  risk: string;
+  riskReasons: string[];
   /** Still waiting for its owner's decision (a reminder of a decided or closed request tells no one). */
   open: boolean;
 }
@@ -35,7 +38,7 @@ export async function readSignOffSubject(db: Queryable, tenantId: string, signOf
     SELECT s.id, s.op, s.op_version AS "opVersion", s.agent_id AS "agentId", g.name AS "agentName",
            s.repository_id AS "repositoryId", r.name AS "repositoryName", s.input, s.input_hash AS "inputHash", s.summary, s.reason,
            s.state, s.requested_at AS "requestedAt", s.requested_at + ${SIGN_OFF_WINDOW} AS "expiresAt", s.decided_at AS "decidedAt",
-           s.note, s.finished_at AS "finishedAt", s.result, s.failure, o.email AS "ownerEmail",
+           s.note, s.finished_at AS "finishedAt", s.result, s.failure, o.email AS "ownerEmail", s.risk, s.risk_reasons AS "riskReasons",
            (s.state = 'pending' AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open
       FROM sign_offs s
       JOIN agents g ON g.tenant_id = s.tenant_id AND g.id = s.agent_id

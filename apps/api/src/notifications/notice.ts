@@ -8,6 +8,7 @@ export interface SignOffSnapshot {
   description: string;
   irreversible: boolean;
   risk: 'LOW' | 'MEDIUM' | 'HIGH';
+  riskReasons: string[];
   agent: { id: string; name: string };
   repository: { id: string; name: string } | null;
   input: unknown;

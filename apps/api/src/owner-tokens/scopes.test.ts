@@ -61,15 +61,18 @@ async function ownerToken(api: TestApi, cookie: string, scope: 'READ' | 'DECIDE'
   return text(response.data?.createOwnerToken?.token);
 }
 
+/** What a DECIDE token may do beyond reading. */
+const DECIDING = new Set(['decideSignOff', 'decideSignOffs']);
+
 describe('owner token scopes, for every mutation in the schema', () => {
-  apiTest('refuse READ every mutation, and DECIDE every one but decideSignOff, with FORBIDDEN', async ({ api }) => {
+  apiTest('refuse READ every mutation, and DECIDE every one but decideSignOff and decideSignOffs, with FORBIDDEN', async ({ api }) => {
     const owner = await api.owner();
     const tokens = { READ: await ownerToken(api, owner.cookie, 'READ'), DECIDE: await ownerToken(api, owner.cookie, 'DECIDE') };
     const mutations = Object.values(schema.getMutationType()!.getFields()).filter((field) => !OPEN_TO_ALL.has(field.name));
     expect(mutations.length).toBeGreaterThan(20);
     for (const [scope, token] of Object.entries(tokens)) {
       for (const field of mutations) {
-        if (scope === 'DECIDE' && field.name === 'decideSignOff') continue;
+        if (scope === 'DECIDE' && DECIDING.has(field.name)) continue;
         const { query, variables } = call(field);
         const response = await api.graphql(query, variables, { key: token });
         expect(response.errors?.[0]?.extensions?.code, `${scope} → ${field.name}: ${JSON.stringify(response.errors ?? response.data)}`).toBe('FORBIDDEN');
@@ -88,5 +91,11 @@ describe('owner token scopes, for every mutation in the schema', () => {
       { key: token },
     );
     expect(response.data?.decideSignOff?.__typename).toBe('NotFound');
+    const batch = await api.graphql(
+      call(schema.getMutationType()!.getFields().decideSignOffs!).query,
+      { input: { ids: [randomUUID()], approve: false } },
+      { key: token },
+    );
+    expect(batch.data?.decideSignOffs).toEqual([expect.objectContaining({ __typename: 'NotFound' })]);
   });
 });

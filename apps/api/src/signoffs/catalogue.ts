@@ -50,6 +50,9 @@ export interface AskedOperation {
   version: number | null;
   runner: Runner;
   needsRepository: boolean;
+  /** The operation's own risk (a request's is assessed from it and the input: risk.ts). */
+  declaredRisk: 'LOW' | 'MEDIUM' | 'HIGH';
+  irreversible: boolean;
   /** Throws BAD_INPUT naming what is wrong with the input. */
   check(input: unknown): void;
 }
@@ -62,7 +65,17 @@ export interface AskedOperation {
  */
 export async function operationForAsking(tx: Queryable, tenantId: string, op: string): Promise<AskedOperation | 'retired'> {
   const builtIn = BUILT_IN.get(op);
-  if (builtIn) return { op, version: null, runner: 'server', needsRepository: builtIn.needsRepository, check: (input) => builtIn.check(input) };
+  if (builtIn) {
+    return {
+      op,
+      version: null,
+      runner: 'server',
+      needsRepository: builtIn.needsRepository,
+      declaredRisk: builtIn.risk,
+      irreversible: builtIn.irreversible,
+      check: (input) => builtIn.check(input),
+    };
+  }
   const row = await findLatest(tx, tenantId, op, true);
   if (!row) {
     throw graphQLError(
@@ -77,6 +90,8 @@ export async function operationForAsking(tx: Queryable, tenantId: string, op: st
     version: row.version,
     runner: row.runner,
     needsRepository: row.needsRepository,
+    declaredRisk: row.risk.toUpperCase() as AskedOperation['declaredRisk'],
+    irreversible: row.irreversible,
     check: (input) => {
       const problem = validator.validate(input);
       if (problem !== null) throw graphQLError('BAD_INPUT', `Input for ${op} (version ${row.version}) does not match its schema: ${problem}`);

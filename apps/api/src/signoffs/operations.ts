@@ -120,7 +120,7 @@ export const OPERATIONS: readonly Operation[] = [
       return { ok: true, result: { deleted: true } };
     },
   }),
-  setState('repository.unserve', 'unserved', 'Stop serving repository {repository}', 'MEDIUM'),
+  setState('repository.unserve', 'unserved', 'Stop serving repository {repository}', 'LOW'),
   setState('repository.serve', 'serving', 'Serve repository {repository} again', 'LOW'),
   operation({
     op: 'repository.transfer',

@@ -8,7 +8,17 @@ import type { OperationView } from '../operations/view.js';
 import { describeOperation } from './operations.js';
 import { readDeliveryAttempts } from './webhook-delivery.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
-import { decideSignOff, listPrincipalSignOffs, readSignOff, requestSignOff, takeSignOffSecret, withdrawSignOff, type ClosingOutcome } from './service.js';
+import {
+  decideSignOff,
+  decideSignOffs,
+  listPrincipalSignOffs,
+  readSignOff,
+  requestSignOff,
+  takeSignOffSecret,
+  withdrawSignOff,
+  type BatchOutcome,
+  type ClosingOutcome,
+} from './service.js';
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
 import { type SignOffRow, type StoredState } from './store.js';
@@ -27,6 +37,27 @@ function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
 
 function closedBecause(signOff: SignOffRow, why: string) {
   return { ...domainError('SignOffClosed', 'SIGN_OFF_CLOSED', why), signOff };
+}
+
+/** A decision's outcome as the API answers it (one id of a batch, or a single decision). */
+function decided(outcome: BatchOutcome) {
+  switch (outcome.kind) {
+    case 'not-found':
+      return NOT_FOUND();
+    case 'closed':
+      return closed(outcome);
+    case 'not-batchable':
+      return {
+        ...domainError(
+          'NotBatchable',
+          'NOT_BATCHABLE',
+          `This request is ${outcome.signOff.risk.toUpperCase()} risk: a batch approves only LOW-risk requests. Decide it on its own; it is still waiting.`,
+        ),
+        signOff: outcome.signOff,
+      };
+    case 'done':
+      return { __typename: 'SignOffDecided' as const, signOff: outcome.signOff };
+  }
 }
 
 /** The operation a request pinned, read once per request however many of its fields ask. */
@@ -108,11 +139,9 @@ export const signOffResolvers: Resolvers = {
       if (outcome.kind === 'not-found') return NOT_FOUND();
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffWithdrawn', signOff: outcome.signOff };
     },
-    decideSignOff: async (_root, { input }, ctx) => {
-      const outcome = await decideSignOff(ctx, requireOwner(ctx, 'decide'), input.id, input.approve, input.note);
-      if (outcome.kind === 'not-found') return NOT_FOUND();
-      return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffDecided', signOff: outcome.signOff };
-    },
+    decideSignOff: async (_root, { input }, ctx) => decided(await decideSignOff(ctx, requireOwner(ctx, 'decide'), input.id, input.approve, input.note)),
+    decideSignOffs: async (_root, { input }, ctx) =>
+      (await decideSignOffs(ctx, requireOwner(ctx, 'decide'), input.ids, input.approve, input.note)).map((outcome) => decided(outcome)),
     takeSignOffSecret: async (_root, { id }, ctx) => {
       const outcome = await takeSignOffSecret(ctx, requireAgent(ctx), id);
       if (outcome.kind === 'not-found') return NOT_FOUND();
@@ -176,7 +205,9 @@ export const signOffResolvers: Resolvers = {
     opVersion: (row) => row.opVersion ?? 1,
     operation: (row, _args, ctx) => operationOf(row, ctx),
     irreversible: async (row, _args, ctx) => (await operationOf(row, ctx)).irreversible,
-    risk: async (row, _args, ctx) => (await operationOf(row, ctx)).risk,
+    // Decided when the request was stored (risk.ts), not read from the operation now.
+    risk: (row) => row.risk.toUpperCase() as 'LOW' | 'MEDIUM' | 'HIGH',
+    riskReasons: (row) => row.riskReasons,
     description: async (row, _args, ctx) => {
       if (row.runner !== 'server') return (await operationOf(row, ctx)).summary;
       return describeOperation(row.op, (await repositoryOf(row, ctx))?.name ?? null);

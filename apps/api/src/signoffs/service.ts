@@ -25,9 +25,11 @@ import {
   recordSuccess,
   withdrawPending,
   withdrawRevokedAgentRequests,
+  type NewSignOff,
   type SignOffRow,
   type StoredState,
 } from './store.js';
+import { assessRisk } from './risk.js';
 import { takeSecret } from './secrets-store.js';
 import { listSignOffs, type ListPosition } from './reads-store.js';
 
@@ -73,6 +75,7 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
     if (waiting) return { kind: 'requested', signOff: waiting, existing: true } as const;
     if ((await countPending(tx, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' } as const;
     const id = randomUUID();
+    const assessed = assessRisk(operation, JSON.parse(input) as unknown);
     await insertSignOff(tx, {
       ...key,
       id,
@@ -83,6 +86,8 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
       input,
       summary,
       reason,
+      risk: assessed.risk.toLowerCase() as NewSignOff['risk'],
+      riskReasons: assessed.reasons,
     });
     return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
   });
@@ -92,6 +97,12 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
 }
 
 export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'closed'; signOff: SignOffRow } | { kind: 'not-found' };
+
+/** A batch decision's answer for one id: as a single decision's, or left pending because a batch approves only LOW risk. */
+export type BatchOutcome = ClosingOutcome | { kind: 'not-batchable'; signOff: SignOffRow };
+
+/** Requests one batch may decide: a screenful of triage, and a bounded amount of work per call. */
+export const MAX_BATCH = 100;
 
 /**
  * The owner decides. The decision commits on its own first (so it stands
@@ -233,4 +244,40 @@ function decodeCursor(cursor: string): ListPosition {
     // fall through to the error below
   }
   throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out.');
+}
+
+/**
+ * Decides several requests, one after another, each exactly as
+ * `decideSignOff` would (its own transaction and conditional statement, so
+ * a concurrent decision still wins or loses cleanly per request), answering
+ * one outcome per id in their order. An approval in a batch is for LOW-risk
+ * requests only (docs/sign-offs.md, S16): the risk is fixed when the request
+ * is stored, so reading it first cannot be raced; any other is answered
+ * not-batchable and left pending.
+ */
+export async function decideSignOffs(
+  deps: ServiceDeps & { runtime: Runtime },
+  owner: OwnerPrincipal,
+  ids: readonly string[],
+  approve: boolean,
+  note: string | null | undefined,
+): Promise<BatchOutcome[]> {
+  if (ids.length === 0 || ids.length > MAX_BATCH) throw graphQLError('BAD_INPUT', `A batch decides 1 to ${MAX_BATCH} requests.`);
+  if (note && note.trim().length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
+  const outcomes: BatchOutcome[] = [];
+  for (const id of ids) {
+    if (approve) {
+      const row = isUuid(id) ? await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner)) : null;
+      if (!row) {
+        outcomes.push({ kind: 'not-found' });
+        continue;
+      }
+      if (row.risk !== 'low' && row.state === 'pending') {
+        outcomes.push({ kind: 'not-batchable', signOff: row });
+        continue;
+      }
+    }
+    outcomes.push(await decideSignOff(deps, owner, id, approve, note));
+  }
+  return outcomes;
 }

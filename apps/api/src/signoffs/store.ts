@@ -44,6 +44,9 @@ export interface SignOffRow {
   /** An AGENT operation's approval: until when its grant may be redeemed. */
   redeemBy: Date | null;
   redeemedAt: Date | null;
+  /** Decided when the request was stored (risk.ts), lower-case as stored. */
+  risk: 'low' | 'medium' | 'high';
+  riskReasons: string[];
 }
 
 /** Every reader's columns of a request (`s` is `sign_offs`): the read-side statements (reads-store.ts) share them. */
@@ -59,7 +62,7 @@ export const COLUMNS = `
   CASE WHEN s.secret_state = 'waiting' AND s.decided_at < now() - ${SECRET_LIFE} THEN 'lapsed' ELSE s.secret_state END AS "secretState",
   CASE WHEN s.secret_state <> 'none' THEN s.decided_at + ${SECRET_LIFE} END AS "secretExpiresAt",
   CASE WHEN s.runner = 'agent' AND s.state IN ('awaiting_redeem', 'lapsed') THEN s.decided_at + ${GRANT_LIFE} END AS "redeemBy",
-  s.redeemed_at AS "redeemedAt"`;
+  s.redeemed_at AS "redeemedAt", s.risk, s.risk_reasons AS "riskReasons"`;
 
 /** Announces a change to one row of a CTE named `changed` (its tenant_id, id, owner_id, agent_id). */
 export const SIGN_OFF_CHANGED = notifySql('SIGN_OFF_CHANGED', 'changed.tenant_id', {
@@ -148,7 +151,21 @@ export async function countPending(db: Queryable, tenantId: string, agentId: str
 /** What an asking agent's request stores; the rest of a row is the database's to fill. */
 export type NewSignOff = Pick<
   SignOffRow,
-  'tenantId' | 'id' | 'agentId' | 'ownerId' | 'op' | 'opVersion' | 'runner' | 'repositoryId' | 'repositoryCode' | 'input' | 'inputHash' | 'summary' | 'reason'
+  | 'tenantId'
+  | 'id'
+  | 'agentId'
+  | 'ownerId'
+  | 'op'
+  | 'opVersion'
+  | 'runner'
+  | 'repositoryId'
+  | 'repositoryCode'
+  | 'input'
+  | 'inputHash'
+  | 'summary'
+  | 'reason'
+  | 'risk'
+  | 'riskReasons'
 >;
 
 /** Inserts a pending request and announces it, in one statement. */
@@ -157,11 +174,28 @@ export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void>
     db,
     `/* insertSignOff */
     WITH changed AS (
-      INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, op_version, runner, repository_id, repository_code, input, input_hash, summary, reason)
-      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8::uuid, $9, $10, $11, $12, $13)
+      INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, op_version, runner, repository_id, repository_code, input, input_hash, summary, reason,
+                             risk, risk_reasons)
+      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8::uuid, $9, $10, $11, $12, $13, $14, $15::text[])
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
-    [s.tenantId, s.id, s.agentId, s.ownerId, s.op, s.opVersion, s.runner, s.repositoryId, s.repositoryCode, s.input, s.inputHash, s.summary, s.reason],
+    [
+      s.tenantId,
+      s.id,
+      s.agentId,
+      s.ownerId,
+      s.op,
+      s.opVersion,
+      s.runner,
+      s.repositoryId,
+      s.repositoryCode,
+      s.input,
+      s.inputHash,
+      s.summary,
+      s.reason,
+      s.risk,
+      s.riskReasons,
+    ],
   );
 }
 

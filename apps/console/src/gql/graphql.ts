@@ -204,7 +204,15 @@ export type DecideSignOffInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | SignOffClosed | SignOffDecided;
+
+export type DecideSignOffsInput = {
+  approve: Scalars['Boolean']['input'];
+  /** 1 to 100 requests; each is answered in this order. */
+  ids: Array<Scalars['ID']['input']>;
+  /** One note for every decision of the batch. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type DefineOperationInput = {
   /** What the operation does and what an approval lets happen (at most 4000 characters). */
@@ -323,6 +331,7 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
+  | 'NOT_BATCHABLE'
   | 'NOT_FOUND'
   | 'NOT_YET_VALID'
   | 'OPERATION_RETIRED'
@@ -461,6 +470,13 @@ export type Mutation = {
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
   /**
+   * Owner: decides several requests in one call, each exactly as decideSignOff
+   * would (its own decision: a concurrent one wins or loses per request), one
+   * result per id in the order of `ids`. Approving is for LOW-risk requests
+   * only: any other is answered NotBatchable and left pending. Needs DECIDE.
+   */
+  decideSignOffs: Array<DecideSignOffResult>;
+  /**
    * Owner: defines an operation of the tenant, or a new version of one. The
    * same content as the latest version returns it unchanged.
    */
@@ -548,6 +564,11 @@ export type MutationCreateWebhookEndpointArgs = {
 
 export type MutationDecideSignOffArgs = {
   input: DecideSignOffInput;
+};
+
+
+export type MutationDecideSignOffsArgs = {
+  input: DecideSignOffsInput;
 };
 
 
@@ -685,6 +706,14 @@ export type NameTaken = DomainError & {
   __typename: 'NameTaken';
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/** A batch may approve only LOW-risk requests: this one was left pending (decide it on its own). */
+export type NotBatchable = DomainError & {
+  __typename: 'NotBatchable';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  signOff: SignOff;
 };
 
 /**
@@ -848,7 +877,7 @@ export type OwnerTokenRevoked = {
 export type OwnerTokenScope =
   /** Everything a console session may do, managing owner tokens included. */
   | 'ADMIN'
-  /** READ, and approving or denying sign-offs (`decideSignOff`). */
+  /** READ, and approving or denying sign-offs (`decideSignOff`, `decideSignOffs`). */
   | 'DECIDE'
   /** Every read an owner may make: sign-offs, agents, authorities, operations, keys. */
   | 'READ';
@@ -1252,7 +1281,13 @@ export type SignOff = {
   requestedAt: Scalars['DateTime']['output'];
   /** What the operation answered (its non-secret fields). */
   result?: Maybe<Scalars['JSON']['output']>;
+  /**
+   * How dangerous approving it is, decided by the server when the request was
+   * stored, from its operation and its exact input (docs/sign-offs.md, S15).
+   */
   risk: Risk;
+  /** Why the risk is what it is, in words for the owner (empty when LOW). */
+  riskReasons: Array<Scalars['String']['output']>;
   secretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   secretState: SignOffSecretState;
   state: SignOffState;
@@ -1871,7 +1906,7 @@ export type DecideSignOffMutationVariables = Exact<{
 }>;
 
 
-export type DecideSignOffMutation = { __typename: 'Mutation', decideSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } } | { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } } };
+export type DecideSignOffMutation = { __typename: 'Mutation', decideSignOff: { __typename: 'NotBatchable', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } } | { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } } };
 
 export type PendingSignOffCountQueryVariables = Exact<{ [key: string]: never; }>;
 

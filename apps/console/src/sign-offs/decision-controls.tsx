@@ -28,6 +28,8 @@ export function DecisionControls({ signOff, onSettled }: { signOff: SignOffField
     onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
     onRefusal: (refusal) => {
       if (refusal.__typename === 'NotFound') return `${refusal.message} It may have been removed.`;
+      // Only a batch answers NotBatchable; a single decision never does, but the union allows it.
+      if (refusal.__typename === 'NotBatchable') return refusal.message;
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
       onSettled({ signOff: refusal.signOff ?? signOff, lost: true });
       return null;

@@ -192,7 +192,15 @@ export type DecideSignOffInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DecideSignOffResult = NotFound | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | SignOffClosed | SignOffDecided;
+
+export type DecideSignOffsInput = {
+  approve: Scalars['Boolean']['input'];
+  /** 1 to 100 requests; each is answered in this order. */
+  ids: Array<Scalars['ID']['input']>;
+  /** One note for every decision of the batch. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type DefineOperationInput = {
   /** What the operation does and what an approval lets happen (at most 4000 characters). */
@@ -307,6 +315,7 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
+  | 'NOT_BATCHABLE'
   | 'NOT_FOUND'
   | 'NOT_YET_VALID'
   | 'OPERATION_RETIRED'
@@ -434,6 +443,13 @@ export type Mutation = {
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
   decideSignOff: DecideSignOffResult;
   /**
+   * Owner: decides several requests in one call, each exactly as decideSignOff
+   * would (its own decision: a concurrent one wins or loses per request), one
+   * result per id in the order of `ids`. Approving is for LOW-risk requests
+   * only: any other is answered NotBatchable and left pending. Needs DECIDE.
+   */
+  decideSignOffs: Array<DecideSignOffResult>;
+  /**
    * Owner: defines an operation of the tenant, or a new version of one. The
    * same content as the latest version returns it unchanged.
    */
@@ -521,6 +537,11 @@ export type MutationCreateWebhookEndpointArgs = {
 
 export type MutationDecideSignOffArgs = {
   input: DecideSignOffInput;
+};
+
+
+export type MutationDecideSignOffsArgs = {
+  input: DecideSignOffsInput;
 };
 
 
@@ -657,6 +678,13 @@ export type MutationWithdrawSignOffArgs = {
 export type NameTaken = DomainError & {
   code: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/** A batch may approve only LOW-risk requests: this one was left pending (decide it on its own). */
+export type NotBatchable = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  signOff: SignOff;
 };
 
 /**
@@ -809,7 +837,7 @@ export type OwnerTokenRevoked = {
 export type OwnerTokenScope =
   /** Everything a console session may do, managing owner tokens included. */
   | 'ADMIN'
-  /** READ, and approving or denying sign-offs (`decideSignOff`). */
+  /** READ, and approving or denying sign-offs (`decideSignOff`, `decideSignOffs`). */
   | 'DECIDE'
   /** Every read an owner may make: sign-offs, agents, authorities, operations, keys. */
   | 'READ';
@@ -1197,7 +1225,13 @@ export type SignOff = {
   requestedAt: Scalars['DateTime']['output'];
   /** What the operation answered (its non-secret fields). */
   result: Maybe<Scalars['JSON']['output']>;
+  /**
+   * How dangerous approving it is, decided by the server when the request was
+   * stored, from its operation and its exact input (docs/sign-offs.md, S15).
+   */
   risk: Risk;
+  /** Why the risk is what it is, in words for the owner (empty when LOW). */
+  riskReasons: Array<Scalars['String']['output']>;
   secretExpiresAt: Maybe<Scalars['DateTime']['output']>;
   secretState: SignOffSecretState;
   state: SignOffState;

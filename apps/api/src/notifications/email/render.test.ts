@@ -56,6 +56,7 @@ function notice(type: NotificationEventName, text: { agent: string; summary: str
             description: text.description,
             irreversible: true,
             risk: 'HIGH' as const,
+            riskReasons: ['It cannot be undone.'],
             agent: { id: '6d1c3f4e-0000-4000-8000-00000000000c', name: text.agent },
             repository: null,
             input: {},

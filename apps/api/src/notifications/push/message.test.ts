@@ -21,6 +21,7 @@ function notice(type: Notice['type'], overrides: Partial<Notice> = {}, signOff: 
       description: 'Pays invoice INV-7 from the company account.',
       irreversible: true,
       risk: 'HIGH',
+      riskReasons: ['It cannot be undone.'],
       agent: { id: 'a', name: 'Billing bot' },
       repository: null,
       input: { invoice: 'INV-7', cardNumber: '4111 1111 1111 1111' },
