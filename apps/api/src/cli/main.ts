@@ -265,6 +265,8 @@ async function run(
       const outcome = await decideSignOff({ ...deps, runtime: await runtime() }, owner, id, approve, note);
       if (outcome.kind === 'not-found') throw new UsageError('That owner has no sign-off request with this id.');
       if (outcome.kind === 'closed') throw new UsageError(`That request is no longer pending: it is ${outcome.signOff.state.toUpperCase()}.`);
+      // The CLI acts as the machine's holder, never as a session or a token: it is not asked to re-authenticate.
+      if (outcome.kind === 'reauthentication-required') throw new UsageError('Approving this request needs a fresh password.');
       process.stderr.write(`Request ${id} is ${approve ? 'approved' : 'denied'}.\n`);
       process.stdout.write(`${outcome.signOff.state.toUpperCase()}\n`);
       return;

@@ -215,7 +215,7 @@ export type DecideSignOffInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DecideSignOffResult = NotBatchable | NotFound | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SignOffClosed | SignOffDecided;
 
 export type DecideSignOffsInput = {
   approve: Scalars['Boolean']['input'];
@@ -348,6 +348,7 @@ export type ErrorCode =
   | 'OPERATION_RETIRED'
   | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
+  | 'REAUTHENTICATION_REQUIRED'
   | 'REVOKED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
@@ -505,6 +506,12 @@ export type Mutation = {
   /** Owner or agent: publishes a manifest version, once and for all. */
   publishManifest: PublishManifestResult;
   /**
+   * The signed-in owner proves their password again: for 10 minutes this
+   * session may approve HIGH-risk requests (docs/sign-offs.md, S17). A session
+   * only: an owner token cannot re-authenticate.
+   */
+  reauthenticate: ReauthenticateResult;
+  /**
    * Agent: exchanges its approved request of an AGENT operation for a signed,
    * single-use grant, within 24 hours of the decision, exactly once.
    */
@@ -615,6 +622,11 @@ export type MutationIssueAuthorityArgs = {
 
 export type MutationPublishManifestArgs = {
   input: PublishManifestInput;
+};
+
+
+export type MutationReauthenticateArgs = {
+  input: ReauthenticateInput;
 };
 
 
@@ -1050,6 +1062,28 @@ export type QuerySignOffsArgs = {
 
 export type QueryWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type ReauthenticateInput = {
+  password: Scalars['String']['input'];
+};
+
+export type ReauthenticateResult = InvalidCredentials | Reauthenticated;
+
+export type Reauthenticated = {
+  __typename?: 'Reauthenticated';
+  /** Until when this session may approve HIGH-risk requests (10 minutes from now). */
+  until: Scalars['DateTime']['output'];
+};
+
+/**
+ * Approving a HIGH-risk request needs the owner's password within the last 10
+ * minutes (reauthenticate), in a console session: nothing was decided.
+ */
+export type ReauthenticationRequired = DomainError & {
+  __typename?: 'ReauthenticationRequired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** One landed draw. */
@@ -1654,13 +1688,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   CreateWebhookEndpointResult: ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
-  DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
+  DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
   DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } );
   DeleteWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( WebhookEndpointDeleted & { __typename: 'WebhookEndpointDeleted' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
   PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
+  ReauthenticateResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Reauthenticated & { __typename: 'Reauthenticated' } );
   RedeemSignOffResult: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRedeemed' } );
   RegisterPushDeviceResult: ( Omit<PushDeviceRegistered, 'device'> & { device: _RefType['PushDevice'] } & { __typename: 'PushDeviceRegistered' } );
   RegisterSigningKeyResult: ( Omit<SigningKeyRegistered, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRegistered' } );
@@ -1684,7 +1719,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1775,6 +1810,10 @@ export type ResolversTypes = {
   PushDeviceRemoved: ResolverTypeWrapper<PushDeviceRemoved>;
   PushKeysInput: PushKeysInput;
   Query: ResolverTypeWrapper<{}>;
+  ReauthenticateInput: ReauthenticateInput;
+  ReauthenticateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReauthenticateResult']>;
+  Reauthenticated: ResolverTypeWrapper<Reauthenticated>;
+  ReauthenticationRequired: ResolverTypeWrapper<ReauthenticationRequired>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   ReceiptConnection: ResolverTypeWrapper<Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversTypes['Receipt']> }>;
   RedeemSignOffInput: RedeemSignOffInput;
@@ -1930,6 +1969,10 @@ export type ResolversParentTypes = {
   PushDeviceRemoved: PushDeviceRemoved;
   PushKeysInput: PushKeysInput;
   Query: {};
+  ReauthenticateInput: ReauthenticateInput;
+  ReauthenticateResult: ResolversUnionTypes<ResolversParentTypes>['ReauthenticateResult'];
+  Reauthenticated: Reauthenticated;
+  ReauthenticationRequired: ReauthenticationRequired;
   Receipt: ReceiptRow;
   ReceiptConnection: Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Receipt']> };
   RedeemSignOffInput: RedeemSignOffInput;
@@ -2120,7 +2163,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DecideSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideSignOffResult'] = ResolversParentTypes['DecideSignOffResult']> = {
-  __resolveType: TypeResolveFn<'NotBatchable' | 'NotFound' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NotBatchable' | 'NotFound' | 'ReauthenticationRequired' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
 };
 
 export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
@@ -2148,7 +2191,7 @@ export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends
 };
 
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'ReauthenticationRequired' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2267,6 +2310,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   enableWebhookEndpoint?: Resolver<ResolversTypes['ChangeWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationEnableWebhookEndpointArgs, 'id'>>;
   issueAuthority?: Resolver<ResolversTypes['IssueAuthorityResult'], ParentType, ContextType, RequireFields<MutationIssueAuthorityArgs, 'input'>>;
   publishManifest?: Resolver<ResolversTypes['PublishManifestResult'], ParentType, ContextType, RequireFields<MutationPublishManifestArgs, 'input'>>;
+  reauthenticate?: Resolver<ResolversTypes['ReauthenticateResult'], ParentType, ContextType, RequireFields<MutationReauthenticateArgs, 'input'>>;
   redeemSignOff?: Resolver<ResolversTypes['RedeemSignOffResult'], ParentType, ContextType, RequireFields<MutationRedeemSignOffArgs, 'input'>>;
   registerPushDevice?: Resolver<ResolversTypes['RegisterPushDeviceResult'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
   registerSigningKey?: Resolver<ResolversTypes['RegisterSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRegisterSigningKeyArgs, 'input'>>;
@@ -2446,6 +2490,21 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viewer?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
+export type ReauthenticateResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReauthenticateResult'] = ResolversParentTypes['ReauthenticateResult']> = {
+  __resolveType: TypeResolveFn<'InvalidCredentials' | 'Reauthenticated', ParentType, ContextType>;
+};
+
+export type ReauthenticatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reauthenticated'] = ResolversParentTypes['Reauthenticated']> = {
+  until?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReauthenticationRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReauthenticationRequired'] = ResolversParentTypes['ReauthenticationRequired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
@@ -2845,6 +2904,9 @@ export type Resolvers<ContextType = Context> = {
   PushDeviceRegistered?: PushDeviceRegisteredResolvers<ContextType>;
   PushDeviceRemoved?: PushDeviceRemovedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReauthenticateResult?: ReauthenticateResultResolvers<ContextType>;
+  Reauthenticated?: ReauthenticatedResolvers<ContextType>;
+  ReauthenticationRequired?: ReauthenticationRequiredResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
   RedeemSignOffResult?: RedeemSignOffResultResolvers<ContextType>;

@@ -1,7 +1,8 @@
 import type { Resolvers } from '../generated/graphql.js';
 import type { GraphQLError } from 'graphql';
 import { domainError, graphQLError, retryLaterError } from '../lib/errors.js';
-import { signIn, signOut } from './service.js';
+import { requireOwner } from '../lib/context.js';
+import { reauthenticate, signIn, signOut } from './service.js';
 
 export const ownerResolvers: Resolvers = {
   Mutation: {
@@ -18,6 +19,14 @@ export const ownerResolvers: Resolvers = {
       if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
       ctx.cookies?.set(result.session.token, result.session.expiresAt);
       return { __typename: 'SignedIn', owner: result.owner };
+    },
+    reauthenticate: async (_root, { input }, ctx) => {
+      // Any scope may ask; the service refuses every principal but a console session.
+      const result = await reauthenticate(ctx, requireOwner(ctx, 'read'), input.password, ctx.clientAddress);
+      if (result.kind === 'throttled') throw signInRefusal(result.by, result.waitSeconds);
+      if (result.kind === 'busy') throw retryLaterError('RATE_LIMITED', 'Too many passwords are being checked right now; retry in a moment.', 1);
+      if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'That password is wrong.');
+      return { __typename: 'Reauthenticated', until: result.until };
     },
     signOut: async (_root, _args, ctx) => {
       if (ctx.principal?.kind === 'owner' && ctx.principal.sessionId !== undefined) await signOut(ctx, ctx.principal, ctx.principal.sessionId);

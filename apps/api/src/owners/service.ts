@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import { decoyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../lib/secrets.js';
-import { endSession, insertSession } from './sessions-store.js';
+import { endSession, insertSession, markAuthenticated } from './sessions-store.js';
 import { findOwnerByEmail, findOwnersByIds, findTenantBySlug, findTenantsByIds, insertOwner, insertTenant, type OwnerRow, type TenantRow } from './store.js';
 import { checkNewPassword, normaliseEmail, slugify } from './validation.js';
 import { checkName } from '../lib/validation.js';
@@ -10,7 +10,7 @@ import type { Queryable } from '../db/sql.js';
 import { systemClock, type Clock, type ServiceDeps } from '../lib/deps.js';
 import { publishEvent } from '../events/publish.js';
 import { concurrencyLimit, QueueFullError } from '../lib/concurrency-limit.js';
-import { retryLaterError } from '../lib/errors.js';
+import { graphQLError, retryLaterError } from '../lib/errors.js';
 import { judgeSignInAttempt } from './sign-in-limits.js';
 import { clientKey } from '../lib/client-key.js';
 import { countSignInAttempt, giveBackSignInAttempt } from './throttle-store.js';
@@ -148,4 +148,48 @@ export function readOwners(db: Queryable, keys: readonly { tenantId: string; id:
 /** Tenants by id, for a request's loader. */
 export function readTenants(db: Queryable, ids: readonly string[]): Promise<TenantRow[]> {
   return findTenantsByIds(db, ids);
+}
+
+export type ReauthenticateOutcome = { kind: 'reauthenticated'; until: Date } | { kind: 'invalid' } | Extract<SignInOutcome, { kind: 'throttled' | 'busy' }>;
+
+/**
+ * The signed-in owner proves their password again, so that this session may
+ * approve HIGH-risk requests for the next 10 minutes (docs/sign-offs.md,
+ * S17). Counted and throttled exactly as a sign-in to the owner's address
+ * is: a stolen cookie cannot be used to guess the password faster. A
+ * session only — an owner token cannot re-authenticate.
+ */
+export async function reauthenticate(
+  deps: ServiceDeps,
+  principal: OwnerPrincipal,
+  password: string,
+  client: string | undefined,
+): Promise<ReauthenticateOutcome> {
+  if (!principal.sessionId || principal.token) throw graphQLError('FORBIDDEN', 'Only a console session re-authenticates: an owner token cannot.');
+  // As sign-in: the throttle needs the client's address, which a WebSocket does not give.
+  if (client === undefined) throw graphQLError('BAD_INPUT', 'Re-authenticate over HTTP (POST /graphql).');
+  const [owner] = await findOwnersByIds(deps.db.pool, [{ tenantId: principal.tenantId, id: principal.ownerId }]);
+  if (!owner) throw graphQLError('UNAUTHENTICATED', 'This session has no owner.');
+  const address = owner.email;
+  const key = clientKey(client);
+  const counted = await countSignInAttempt(deps.db.pool, address, key);
+  const verdict = judgeSignInAttempt(counted);
+  if (verdict.kind === 'refuse') {
+    await giveBackSignInAttempt(deps.db.pool, address, key, counted);
+    return { kind: 'throttled', by: verdict.by, waitSeconds: verdict.waitSeconds };
+  }
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+  let valid: boolean;
+  try {
+    valid = await argon2(() => verifyPassword(owner.passwordHash, password));
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    await giveBackSignInAttempt(deps.db.pool, address, key, counted);
+    return { kind: 'busy' };
+  }
+  if (!valid) return { kind: 'invalid' };
+  await giveBackSignInAttempt(deps.db.pool, address, key, counted);
+  const until = await deps.scope.transaction((tx) => markAuthenticated(tx, principal.tenantId, principal.sessionId!));
+  if (!until) throw graphQLError('UNAUTHENTICATED', 'This session has ended: sign in again.');
+  return { kind: 'reauthenticated', until };
 }

@@ -57,3 +57,30 @@ export async function deleteDeadSessions(db: Queryable): Promise<number> {
   );
   return rows.length;
 }
+
+/** How long a proven password lets a session approve HIGH-risk requests (docs/sign-offs.md, S17). */
+export const REAUTHENTICATION_WINDOW = `interval '10 minutes'`;
+
+/** Marks the live session as just authenticated; answers until when that holds, or null when the session is gone. */
+export async function markAuthenticated(db: Queryable, tenantId: string, id: string): Promise<Date | null> {
+  const rows = await query<{ until: Date }>(
+    db,
+    `/* markAuthenticated */
+    UPDATE sessions SET authenticated_at = now()
+     WHERE tenant_id = $1::uuid AND id = $2::uuid AND ended_at IS NULL /* guard: only a live session */ AND expires_at > now()
+    RETURNING authenticated_at + ${REAUTHENTICATION_WINDOW} AS until`,
+    [tenantId, id],
+  );
+  return rows[0]?.until ?? null;
+}
+
+/** Whether the session proved its owner's password (signing in, or reauthenticate) within the window. */
+export async function authenticatedRecently(db: Queryable, tenantId: string, id: string): Promise<boolean> {
+  const rows = await query(
+    db,
+    `/* authenticatedRecently */
+    SELECT 1 FROM sessions WHERE tenant_id = $1::uuid AND id = $2::uuid AND ended_at IS NULL AND authenticated_at > now() - ${REAUTHENTICATION_WINDOW}`,
+    [tenantId, id],
+  );
+  return rows.length === 1;
+}

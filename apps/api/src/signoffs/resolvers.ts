@@ -55,6 +55,12 @@ function decided(outcome: BatchOutcome) {
         ),
         signOff: outcome.signOff,
       };
+    case 'reauthentication-required':
+      return domainError(
+        'ReauthenticationRequired',
+        'REAUTHENTICATION_REQUIRED',
+        'Approving a high-risk request needs your password again (reauthenticate), in a console session; an owner token cannot approve it. Nothing was decided.',
+      );
     case 'done':
       return { __typename: 'SignOffDecided' as const, signOff: outcome.signOff };
   }

@@ -6,6 +6,7 @@ import { graphQLError } from '../lib/errors.js';
 import { isUuid } from '../lib/validation.js';
 import { readerOf, type Reader } from '../lib/reader.js';
 import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
+import { authenticatedRecently } from '../owners/sessions-store.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import type { Runtime } from '../lib/runtime.js';
 import { findOperation } from './operations.js';
@@ -98,8 +99,11 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
 
 export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'closed'; signOff: SignOffRow } | { kind: 'not-found' };
 
+/** A decision's outcome: as any closing one, or refused because approving a HIGH-risk request needs a fresh password. */
+export type DecideOutcome = ClosingOutcome | { kind: 'reauthentication-required' };
+
 /** A batch decision's answer for one id: as a single decision's, or left pending because a batch approves only LOW risk. */
-export type BatchOutcome = ClosingOutcome | { kind: 'not-batchable'; signOff: SignOffRow };
+export type BatchOutcome = DecideOutcome | { kind: 'not-batchable'; signOff: SignOffRow };
 
 /** Requests one batch may decide: a screenful of triage, and a bounded amount of work per call. */
 export const MAX_BATCH = 100;
@@ -118,10 +122,11 @@ export async function decideSignOff(
   id: string,
   approve: boolean,
   note: string | null | undefined,
-): Promise<ClosingOutcome> {
+): Promise<DecideOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const trimmedNote = note?.trim() || null;
   if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
+  if (approve && !(await mayApprove(deps, owner, id))) return { kind: 'reauthentication-required' };
   const decided = await deps.scope.transaction(async (tx) => {
     if (!(await decidePending(tx, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) return false;
     if (approve && (await enqueueDelivery(tx, owner.tenantId, id))) return 'delivering';
@@ -280,4 +285,21 @@ export async function decideSignOffs(
     outcomes.push(await decideSignOff(deps, owner, id, approve, note));
   }
   return outcomes;
+}
+
+/**
+ * Whether this principal may approve the request now (docs/sign-offs.md,
+ * S17): anything but a pending HIGH-risk request, yes; that one needs a
+ * console session whose owner proved their password in the last 10
+ * minutes — never an owner token, which cannot re-authenticate. The CLI,
+ * run by whoever holds the server's machine, may. The risk is fixed at
+ * storage and a session's proof only moves forward, so reading both before
+ * the decision cannot be raced.
+ */
+async function mayApprove(deps: ServiceDeps, owner: OwnerPrincipal, id: string): Promise<boolean> {
+  const row = await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+  if (!row || row.risk !== 'high' || row.state !== 'pending') return true;
+  if (owner.token) return false;
+  if (!owner.sessionId) return true;
+  return authenticatedRecently(deps.scope.reads, owner.tenantId, owner.sessionId);
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../layout/modal-dialog';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { STATE_LABELS } from './sign-off-display';
 import { signOffMutations } from './sign-off-queries';
+import { ReauthenticateDialog } from './reauthenticate-dialog';
 
 /**
  * What came of a click on Approve or Deny, for the view to keep on screen:
@@ -23,6 +24,7 @@ export interface Settled {
  */
 export function DecisionControls({ signOff, onSettled }: { signOff: SignOffFieldsFragment; onSettled: (entry: Settled) => void }) {
   const [confirming, setConfirming] = useState(false);
+  const [reauthenticating, setReauthenticating] = useState(false);
   const note = useRef<HTMLInputElement>(null);
   const decide = useResultMutation(signOffMutations.decide(), {
     onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
@@ -30,6 +32,10 @@ export function DecisionControls({ signOff, onSettled }: { signOff: SignOffField
       if (refusal.__typename === 'NotFound') return `${refusal.message} It may have been removed.`;
       // Only a batch answers NotBatchable; a single decision never does, but the union allows it.
       if (refusal.__typename === 'NotBatchable') return refusal.message;
+      if (refusal.__typename === 'ReauthenticationRequired') {
+        setReauthenticating(true);
+        return null;
+      }
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
       onSettled({ signOff: refusal.signOff ?? signOff, lost: true });
       return null;
@@ -67,6 +73,15 @@ export function DecisionControls({ signOff, onSettled }: { signOff: SignOffField
         <p role="alert" className="error">
           {error}
         </p>
+      )}
+      {reauthenticating && (
+        <ReauthenticateDialog
+          onCancel={() => setReauthenticating(false)}
+          onDone={() => {
+            setReauthenticating(false);
+            decideNow(true);
+          }}
+        />
       )}
       {confirming && (
         <ConfirmIrreversibleDialog

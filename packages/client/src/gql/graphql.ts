@@ -192,7 +192,7 @@ export type DecideSignOffInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DecideSignOffResult = NotBatchable | NotFound | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SignOffClosed | SignOffDecided;
 
 export type DecideSignOffsInput = {
   approve: Scalars['Boolean']['input'];
@@ -321,6 +321,7 @@ export type ErrorCode =
   | 'OPERATION_RETIRED'
   | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
+  | 'REAUTHENTICATION_REQUIRED'
   | 'REVOKED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
@@ -467,6 +468,12 @@ export type Mutation = {
   /** Owner or agent: publishes a manifest version, once and for all. */
   publishManifest: PublishManifestResult;
   /**
+   * The signed-in owner proves their password again: for 10 minutes this
+   * session may approve HIGH-risk requests (docs/sign-offs.md, S17). A session
+   * only: an owner token cannot re-authenticate.
+   */
+  reauthenticate: ReauthenticateResult;
+  /**
    * Agent: exchanges its approved request of an AGENT operation for a signed,
    * single-use grant, within 24 hours of the decision, exactly once.
    */
@@ -577,6 +584,11 @@ export type MutationIssueAuthorityArgs = {
 
 export type MutationPublishManifestArgs = {
   input: PublishManifestInput;
+};
+
+
+export type MutationReauthenticateArgs = {
+  input: ReauthenticateInput;
 };
 
 
@@ -993,6 +1005,26 @@ export type QuerySignOffsArgs = {
 
 export type QueryWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type ReauthenticateInput = {
+  password: Scalars['String']['input'];
+};
+
+export type ReauthenticateResult = InvalidCredentials | Reauthenticated;
+
+export type Reauthenticated = {
+  /** Until when this session may approve HIGH-risk requests (10 minutes from now). */
+  until: Scalars['DateTime']['output'];
+};
+
+/**
+ * Approving a HIGH-risk request needs the owner's password within the last 10
+ * minutes (reauthenticate), in a console session: nothing was decided.
+ */
+export type ReauthenticationRequired = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** One landed draw. */
