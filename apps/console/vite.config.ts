@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /**
  * In development Vite serves the console and forwards `/graphql` (HTTP and
@@ -7,7 +8,8 @@ import { defineConfig } from 'vite';
  * and the SameSite=Strict session cookie keeps working.
  */
 export default defineConfig({
-  plugins: [react()],
+  // precompress(): the API serves the build's .br/.gz files by Accept-Encoding (apps/api/src/http/console-files.ts).
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true, changeOrigin: false },

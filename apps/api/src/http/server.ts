@@ -4,7 +4,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { authenticate } from '../auth/authenticate.js';
 import { poolScope } from '../db/sql.js';
@@ -32,6 +31,7 @@ import { applyConnectionLimits, type ConnectionLimits } from './connection-limit
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 import { mcpRoute } from './mcp-route.js';
+import { serveConsole } from './console-files.js';
 
 /**
  * What the server reads of the configuration. `config.ts` reads the
@@ -239,21 +239,4 @@ async function authenticateOrUnavailable(db: Database, credentials: Parameters<t
   } catch (error) {
     throw refusalBeforeRunning(error);
   }
-}
-
-/** The built console, with every other path answered by its index (client-side routes). */
-function serveConsole(app: express.Express, dir: string): void {
-  app.use(
-    express.static(dir, {
-      index: false,
-      maxAge: '1h',
-      setHeaders: (res, file) => {
-        if (file.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(dir, 'index.html'));
-  });
 }
