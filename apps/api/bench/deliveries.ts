@@ -94,8 +94,8 @@ async function runOutbox(): Promise<number> {
     const due = new Date(Date.now() + 3000);
     await db.pool.query(
       `WITH s AS (
-         INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, op_version, runner, input, input_hash, summary, state, decided_at)
-         SELECT $1, gen_random_uuid(), $2, $3, 'bench.deliver', 1, 'webhook', '{"n":' || n || '}', md5(n::text) || md5(n::text), 'bench', 'delivering', now()
+         INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, op_version, runner, input, input_hash, summary, state, decided_at, risk, risk_reasons)
+         SELECT $1, gen_random_uuid(), $2, $3, 'bench.deliver', 1, 'webhook', '{"n":' || n || '}', md5(n::text) || md5(n::text), 'bench', 'delivering', now(), 'low', '{}'
            FROM generate_series(1, $4) n
          RETURNING tenant_id, id, input, decided_at)
        INSERT INTO outbox (id, tenant_id, channel, sign_off_id, target, payload, due_at, give_up_at)

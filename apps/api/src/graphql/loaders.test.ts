@@ -17,8 +17,9 @@ async function seedRequests(api: TestApi, email: string, count: number): Promise
            SELECT o.tenant_id, n.agent, o.id, 'agent-' || n.g, 'csk_x', md5(n.agent::text) FROM o, n RETURNING id),
      r AS (INSERT INTO repositories (tenant_id, id, owner_id, name, code)
            SELECT o.tenant_id, n.repo, o.id, 'repo-' || n.g, 'rc_' || md5(n.repo::text) FROM o, n RETURNING id)
-     INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, repository_id, repository_code, input, input_hash, summary)
-     SELECT o.tenant_id, n.request, n.agent, o.id, 'repository.delete', n.repo, 'rc_' || md5(n.repo::text), '{}', md5(n.request::text) || md5(n.g::text), 'request ' || n.g
+     INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, repository_id, repository_code, input, input_hash, summary, risk, risk_reasons)
+     SELECT o.tenant_id, n.request, n.agent, o.id, 'repository.delete', n.repo, 'rc_' || md5(n.repo::text), '{}', md5(n.request::text) || md5(n.g::text), 'request ' || n.g,
+            'high', '{}'
        FROM o, n WHERE (SELECT count(*) FROM a) > 0 AND (SELECT count(*) FROM r) > 0`,
     [email, count],
   );
@@ -41,8 +42,8 @@ async function statementsDuring(api: TestApi, work: () => Promise<unknown>): Pro
   }
 }
 
-/** The instance's own background work on the same pool (the outbox worker's polls, the approval key's preparation): no request's statements. */
-const BACKGROUND = /^\/\* (claimDue|findActiveKey|insertActiveKey) \*\//;
+/** The instance's own background work on the same pool (the outbox worker's polls, the approval and VAPID keys' preparation): no request's statements. */
+const BACKGROUND = /^\/\* (claimDue|findActiveKey|insertActiveKey|findVapidKey|insertVapidKey) \*\//;
 
 describe('related rows of a list', () => {
   apiTest('are read in batches: a page of 50 requests issues as many statements as a page of 5', async ({ api }) => {
