@@ -37,7 +37,8 @@ test('on a phone, the owner opens a request by its address, sees everything to d
     await expect(request).toContainText(repository.name);
     await expect(request).toContainText('Read token for the nightly docs build');
     await expect(request).toContainText('The nightly build pulls the docs sources.');
-    await expect(request.getByText('Medium risk', { exact: true })).toBeVisible();
+    // A read-only token for two hours is low risk (docs/sign-offs.md, S15).
+    await expect(request.getByText('Low risk', { exact: true })).toBeVisible();
     await expect(request).toContainText('in 7 days');
     // The canonical input (sorted keys): the exact bytes that will run.
     await expect(request.getByLabel('Input', { exact: true })).toHaveText(JSON.stringify({ scopes: ['read'], ttlHours: 2 }, null, 2));
