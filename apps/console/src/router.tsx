@@ -20,6 +20,24 @@ export function usePathname(): string {
   return useSyncExternalStore(subscribeToLocation, () => location.pathname);
 }
 
+/**
+ * A link pasted into a tab already on its page changes only the fragment;
+ * `hashchange` is the event that always announces that, whatever else fires.
+ */
+function subscribeToHash(listener: () => void): () => void {
+  window.addEventListener('hashchange', listener);
+  const unsubscribe = subscribeToLocation(listener);
+  return () => {
+    window.removeEventListener('hashchange', listener);
+    unsubscribe();
+  };
+}
+
+/** The current fragment (`#token=…`), re-rendering whenever it changes, however it changed. */
+export function useLocationHash(): string {
+  return useSyncExternalStore(subscribeToHash, () => location.hash);
+}
+
 /** Goes to `path` within the console; `replace` keeps guards' redirects out of history. */
 export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
   if (path === location.pathname + location.hash) return;
