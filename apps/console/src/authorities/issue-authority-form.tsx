@@ -35,7 +35,10 @@ export function IssueAuthorityForm() {
   const [typed, setTyped] = useState<IssueFormValues>(EMPTY_ISSUE_FORM);
   // An agent revoked (elsewhere) after it was chosen leaves the list live: the choice goes with it.
   const values = liveAgents.some((agent) => agent.id === typed.agent) ? typed : { ...typed, agent: '' };
-  const [problems, setProblems] = useState<TermsProblem[]>([]);
+  // After a submit the form found problems in, the list follows the fields as they are corrected, instead of standing until the next submit.
+  const [showProblems, setShowProblems] = useState(false);
+  const checked = checkIssueForm(values);
+  const problems: TermsProblem[] = showProblems && 'problems' in checked ? checked.problems : [];
   const [issued, setIssued] = useState<string>();
   const [authorityId, setAuthorityId] = useState(newAuthorityId);
   const problemsId = useId();
@@ -63,12 +66,11 @@ export function IssueAuthorityForm() {
     event.preventDefault();
     issueAuthority.reset();
     setIssued(undefined);
-    const checked = checkIssueForm(values);
     if ('problems' in checked) {
-      setProblems(checked.problems);
+      setShowProblems(true);
       return;
     }
-    setProblems([]);
+    setShowProblems(false);
     issueAuthority.mutate({ ...checked.input, id: authorityId });
   };
 
