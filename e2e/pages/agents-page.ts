@@ -34,7 +34,7 @@ export class AgentsPage {
   /** Clicks Rotate key on the agent's row, confirms, and returns the new key the panel shows (this once). */
   async rotateKey(name: string): Promise<string> {
     await this.row(name)
-      .getByRole('button', { name: `Rotate the key of ${name}` })
+      .getByRole('button', { name: `Rotate key of ${name}`, exact: true })
       .click();
     const dialog = this.page.getByRole('dialog', { name: `Rotate the key of ${name}?` });
     await dialog.getByRole('button', { name: 'Rotate key' }).click();

@@ -75,7 +75,7 @@ export function AgentsPage() {
                   <td>
                     {!agent.revoked && (
                       <div className="actions">
-                        <button type="button" className="secondary" aria-label={`Rotate the key of ${agent.name}`} onClick={() => setRotating(agent)}>
+                        <button type="button" className="secondary" aria-label={`Rotate key of ${agent.name}`} onClick={() => setRotating(agent)}>
                           Rotate key
                         </button>
                         <button type="button" className="danger" aria-label={`Revoke ${agent.name}`} onClick={() => setRevoking(agent)}>
