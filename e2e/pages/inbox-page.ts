@@ -1,8 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The heading every console view gives a request: "<agent> asks to <description, first letter lowered>". */
-export function requestTitle(agentName: string, description: string): string {
-  return `${agentName} asks to ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+/**
+ * The heading every console view gives a request: "<agent> asks to
+ * <description, first letter lowered unless an acronym's>", except for a
+ * built-in `op` whose description speaks of the agent in the third person
+ * (`authority.grant`: "<agent> asks for a standing authority").
+ */
+export function requestTitle(agentName: string, description: string, op?: string): string {
+  if (op === 'authority.grant') return `${agentName} asks for a standing authority`;
+  const lowered = /^.[A-Z]/.test(description) ? description : `${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+  return `${agentName} asks to ${lowered}`;
 }
 
 /** The Inbox: pending requests (live), each an article named by its heading, and the outcomes of this tab's decisions. */

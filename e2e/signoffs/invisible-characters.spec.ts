@@ -18,7 +18,7 @@ test('an input hiding a right-to-left override is shown with the override escape
     input: { name: 'invoice\u202Efdp.exe', tokens: 5 },
     summary: 'A budget for the invoice run',
   });
-  const request = inbox.pendingRequest(requestTitle(name, signOff.description));
+  const request = inbox.pendingRequest(requestTitle(name, signOff.description, signOff.op));
   await expect(request).toBeVisible();
   const input = request.getByLabel('Input', { exact: true });
   await expect(input).toContainText('"name": "invoice\\u202efdp.exe"');

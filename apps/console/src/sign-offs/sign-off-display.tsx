@@ -21,10 +21,24 @@ const SHORT_HASH_LENGTH = 12;
 
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
 
+/**
+ * Built-in operations whose summary speaks of the agent in the third person
+ * ("Grant this agent a standing authority"): after "deploy-bot asks to" it
+ * would read as if someone else were meant, so their title is the agent's own ask.
+ */
+const BUILT_IN_ASKS: Readonly<Record<string, string>> = {
+  'authority.grant': 'asks for a standing authority',
+};
+
 /** "deploy-bot asks to delete repository docs": the one line naming a request everywhere. */
-export function requestTitle(signOff: Pick<SignOffFieldsFragment, 'agent' | 'description'>): string {
-  const { description } = signOff;
-  return `${signOff.agent.name} asks to ${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+export function requestTitle(signOff: Pick<SignOffFieldsFragment, 'agent' | 'description' | 'op' | 'operation'>): string {
+  const ask = isDefined(signOff) ? undefined : BUILT_IN_ASKS[signOff.op];
+  return `${signOff.agent.name} ${ask ?? `asks to ${lowerFirst(signOff.description)}`}`;
+}
+
+/** "Delete …" becomes "delete …" mid-sentence, but an acronym ("SSH into …") keeps its capitals. */
+function lowerFirst(text: string): string {
+  return /^.[A-Z]/.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /** The console address of one request's own page, where every notification leads. */
