@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { SignOffState } from '../gql/graphql';
+import type { SignOffFieldsFragment, SignOffState } from '../gql/graphql';
 import { Timestamp } from '../layout/timestamp';
 import { RunProgress } from './run-progress';
 import { InputHash, isDefined, Outcome, requestTitle, StateBadge } from './sign-off-display';
@@ -80,7 +80,9 @@ export function HistoryPage() {
                   <td>
                     <StateBadge state={signOff.state} />
                   </td>
-                  <td>{signOff.decidedAt ? <Timestamp value={signOff.decidedAt} /> : <span className="muted">—</span>}</td>
+                  <td>
+                    <DecidedCell signOff={signOff} />
+                  </td>
                   <td className="outcome">
                     <RunProgress signOff={signOff} />
                     <Outcome signOff={signOff} />
@@ -98,4 +100,20 @@ export function HistoryPage() {
       </section>
     </>
   );
+}
+
+/**
+ * When the owner decided. An expired request was never decided: its window
+ * closed unanswered, so it says so and when, rather than passing the expiry
+ * off as a decision.
+ */
+function DecidedCell({ signOff }: { signOff: Pick<SignOffFieldsFragment, 'state' | 'decidedAt' | 'expiresAt'> }) {
+  if (signOff.state === 'EXPIRED') {
+    return (
+      <span className="muted">
+        Expired <Timestamp value={signOff.expiresAt} />
+      </span>
+    );
+  }
+  return signOff.decidedAt ? <Timestamp value={signOff.decidedAt} /> : <span className="muted">—</span>;
 }
