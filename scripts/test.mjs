@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'countersign-reports-'));
-const vitestReports = ['api', 'client'].map((name) => path.join(reports, `vitest-${name}.json`));
+const vitestReports = ['api', 'client', 'console'].map((name) => path.join(reports, `vitest-${name}.json`));
 const playwrightReport = path.join(reports, 'playwright.json');
 
 function step(title, command, args, env = {}) {
@@ -73,6 +73,16 @@ step('Agent client tests (Vitest)', 'pnpm', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReports[1]}`,
+]);
+step('Console unit tests (Vitest)', 'pnpm', [
+  '--filter',
+  '@countersign/console',
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReports[2]}`,
 ]);
 // The published packages: packed, installed from their tarballs outside the workspace, imported and required, run against a live API.
 step('Packed packages install and run outside the workspace', process.execPath, ['scripts/pack-test.mjs']);
