@@ -22,6 +22,9 @@ const queryClient: QueryClient = new QueryClient({
       staleTime: 30_000,
       retry: (failureCount, error) => !(error instanceof GraphQLRequestError && error.code !== undefined) && failureCount < 2,
     },
+    // A decision made offline must fail at once, not wait paused and be sent when the network returns:
+    // by then the owner has moved on, and a late approval would go out silently.
+    mutations: { networkMode: 'always' },
   },
 });
 

@@ -2,22 +2,43 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
+import { describeFailure, fetchFailure, isTimeout, type TransportFailure } from './plain-errors';
 
 /**
  * A GraphQL error the server answered with (or a transport failure), carrying
  * the `extensions.code` from the API's closed enum so callers can branch on
- * `UNAUTHENTICATED` and the like without parsing messages.
+ * `UNAUTHENTICATED` and the like without parsing messages. Its message is
+ * worded for the owner (plain-errors.ts); `detail` keeps the technical account.
  */
 export class GraphQLRequestError extends Error {
+  readonly detail: string;
+
   constructor(
     message: string,
     readonly code: string | undefined,
+    /** The HTTP status, or 0 when no answer came (offline, unreachable, timed out). */
     readonly status: number,
+    detail?: string,
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
+    this.detail = detail ?? message;
+  }
+
+  static from(failure: TransportFailure): GraphQLRequestError {
+    const { message, detail } = describeFailure(failure);
+    const code = failure.kind === 'graphql' ? failure.code : undefined;
+    const status = 'status' in failure ? failure.status : 0;
+    return new GraphQLRequestError(message, code, status, detail);
   }
 }
+
+/**
+ * How long the console waits for an answer. The API gives up on a request
+ * itself after a minute; an owner should hear sooner that something is wrong
+ * than watch a button spin.
+ */
+export const REQUEST_TIMEOUT_SECONDS = 30;
 
 interface GraphQLResponse<TResult> {
   data?: TResult | null;
@@ -33,21 +54,30 @@ export async function request<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ query: print(document), variables }),
-  });
+  // Offline, nothing can arrive: say so at once rather than let the browser fail slowly (or a caller queue it for later).
+  if (navigator.onLine === false) throw GraphQLRequestError.from({ kind: 'offline' });
+  let response: Response;
   let body: GraphQLResponse<TResult>;
   try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ query: print(document), variables }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
+    });
+  } catch (error) {
+    throw GraphQLRequestError.from(fetchFailure(error, navigator.onLine, REQUEST_TIMEOUT_SECONDS));
+  }
+  try {
     body = (await response.json()) as GraphQLResponse<TResult>;
-  } catch {
-    throw new GraphQLRequestError(`The server answered ${response.status} without a GraphQL body.`, undefined, response.status);
+  } catch (error) {
+    // The deadline can also run out while the body streams in; anything else is a body that is not GraphQL.
+    throw GraphQLRequestError.from(isTimeout(error) ? { kind: 'timeout', seconds: REQUEST_TIMEOUT_SECONDS } : { kind: 'http', status: response.status });
   }
   const first = body.errors?.[0];
-  if (first) throw new GraphQLRequestError(first.message, first.extensions?.code, response.status);
-  if (!body.data) throw new GraphQLRequestError('The server answered without data.', undefined, response.status);
+  if (first) throw GraphQLRequestError.from({ kind: 'graphql', status: response.status, code: first.extensions?.code, message: first.message });
+  if (!body.data) throw GraphQLRequestError.from({ kind: 'no-data', status: response.status });
   return body.data;
 }
 

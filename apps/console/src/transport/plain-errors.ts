@@ -103,3 +103,15 @@ function sentence(message: string): string {
 export function errorDetail(error: Error): string | undefined {
   return 'detail' in error && typeof error.detail === 'string' ? error.detail : undefined;
 }
+
+/** `fetch` rejects with a `TimeoutError` when its `AbortSignal.timeout` runs out. */
+export function isTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
+}
+
+/** Why `fetch` rejected, from the error and whether the browser thinks it is online now. */
+export function fetchFailure(error: unknown, online: boolean, timeoutSeconds: number): TransportFailure {
+  if (isTimeout(error)) return { kind: 'timeout', seconds: timeoutSeconds };
+  if (!online) return { kind: 'offline' };
+  return { kind: 'unreachable', cause: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+}

@@ -47,6 +47,9 @@ export function useResultMutation<TResult, TVariables = void>(
   const [refusal, setRefusal] = useState<string>();
   const mutation = useMutation({
     ...options,
+    // Never paused while offline and replayed later (a late approval sent silently): the request runs now, and
+    // fails now with "You are offline" if it cannot be sent. The QueryClient defaults say so too; this holds regardless.
+    networkMode: 'always',
     onMutate: () => setRefusal(undefined),
     onSuccess: async (result, variables, onMutateResult, context) => {
       await options.onSuccess?.(result, variables, onMutateResult, context);
