@@ -8,6 +8,7 @@ import { Timestamp } from '../layout/timestamp';
 import { useLiveEvents } from '../transport/use-live-events';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { agentLiveEvents, agentMutations, agentQueries } from './agent-queries';
+import { PageError } from '../layout/page-error';
 
 /** Create agents (the key is shown once), see them all, revoke live ones. */
 export function AgentsPage() {
@@ -29,9 +30,7 @@ export function AgentsPage() {
         {agents.isPending ? (
           <p role="status">Loading agents…</p>
         ) : agents.isError ? (
-          <p role="alert" className="error">
-            Could not load agents: {agents.error.message}
-          </p>
+          <PageError what="agents" error={agents.error} onRetry={() => void agents.refetch()} retrying={agents.isFetching} />
         ) : agents.data.length === 0 ? (
           <p className="muted">No agents yet.</p>
         ) : (

@@ -6,6 +6,7 @@ import { DefineOperationForm, type Defined } from './define-operation-form';
 import { RetireOperationDialog, RotateSecretDialog } from './operation-dialogs';
 import { operationQueries } from './operation-queries';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
+import { PageError } from '../layout/page-error';
 
 const RUNNER_LABELS: Record<OperationRunner, string> = {
   SERVER: 'Built-in',
@@ -71,9 +72,7 @@ export function OperationsPage() {
         {operations.isPending ? (
           <p role="status">Loading operations…</p>
         ) : operations.isError ? (
-          <p role="alert" className="error">
-            Could not load operations: {operations.error.message}
-          </p>
+          <PageError what="operations" error={operations.error} onRetry={() => void operations.refetch()} retrying={operations.isFetching} />
         ) : (
           <div className="table-scroll">
             <table>

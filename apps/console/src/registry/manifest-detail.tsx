@@ -4,6 +4,7 @@ import { Timestamp } from '../layout/timestamp';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { VerificationBadge } from './registry-display';
 import { registryMutations, registryQueries } from './registry-queries';
+import { PageError } from '../layout/page-error';
 
 /**
  * One version in full: its digest, who attested it, the exact text
@@ -19,12 +20,7 @@ export function ManifestDetail({ name, version }: { name: string; version: strin
 
   const label = `${name}@${version}`;
   if (manifest.isPending) return <p role="status">Loading {label}…</p>;
-  if (manifest.isError)
-    return (
-      <p role="alert" className="error">
-        Could not load {label}: {manifest.error.message}
-      </p>
-    );
+  if (manifest.isError) return <PageError what={label} error={manifest.error} onRetry={() => void manifest.refetch()} retrying={manifest.isFetching} />;
   if (!manifest.data) return <p className="muted">{label} is not in the registry.</p>;
 
   const { digest, attestation, verified, format, publishedAt, content, canonical } = manifest.data;

@@ -5,6 +5,7 @@ import { ManifestDetail } from './manifest-detail';
 import { DigestCell, VerificationBadge } from './registry-display';
 import { registryQueries } from './registry-queries';
 import { SigningKeysSection } from './signing-keys-section';
+import { PageError } from '../layout/page-error';
 
 /**
  * The manifest registry: every name, its versions with their digests and
@@ -39,9 +40,7 @@ function ManifestsSection() {
       {names.isPending ? (
         <p role="status">Loading manifests…</p>
       ) : names.isError ? (
-        <p role="alert" className="error">
-          Could not load manifests: {names.error.message}
-        </p>
+        <PageError what="manifests" error={names.error} onRetry={() => void names.refetch()} retrying={names.isFetching} />
       ) : list.length === 0 ? (
         <p className="muted">
           Nothing published yet. Agents publish with <code>publishManifest</code>.
@@ -82,9 +81,7 @@ function Versions({ name }: { name: string }) {
       {versions.isPending ? (
         <p role="status">Loading versions…</p>
       ) : versions.isError ? (
-        <p role="alert" className="error">
-          Could not load the versions of {name}: {versions.error.message}
-        </p>
+        <PageError what={`the versions of ${name}`} error={versions.error} onRetry={() => void versions.refetch()} retrying={versions.isFetching} />
       ) : (
         <div className="table-scroll">
           <table>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../layout/modal-dialog';
 import { Timestamp } from '../layout/timestamp';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { registryMutations, registryQueries } from './registry-queries';
+import { PageError } from '../layout/page-error';
 
 /** The API's limit on a key name. */
 const MAX_KEY_NAME_LENGTH = 100;
@@ -22,9 +23,7 @@ export function SigningKeysSection() {
       {keys.isPending ? (
         <p role="status">Loading signing keys…</p>
       ) : keys.isError ? (
-        <p role="alert" className="error">
-          Could not load signing keys: {keys.error.message}
-        </p>
+        <PageError what="signing keys" error={keys.error} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
       ) : keys.data.length === 0 ? (
         <p className="muted">No signing keys yet: no manifest can be verified until you register one.</p>
       ) : (

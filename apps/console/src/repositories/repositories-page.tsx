@@ -3,6 +3,7 @@ import type { RepositoryState } from '../gql/graphql';
 import { CreateByNameForm } from '../layout/create-by-name-form';
 import { Timestamp } from '../layout/timestamp';
 import { repositoryMutations, repositoryQueries } from './repository-queries';
+import { PageError } from '../layout/page-error';
 
 const STATE_LABELS: Record<RepositoryState, string> = { SERVING: 'Serving', UNSERVED: 'Unserved' };
 
@@ -24,9 +25,7 @@ export function RepositoriesPage() {
         {repositories.isPending ? (
           <p role="status">Loading repositories…</p>
         ) : repositories.isError ? (
-          <p role="alert" className="error">
-            Could not load repositories: {repositories.error.message}
-          </p>
+          <PageError what="repositories" error={repositories.error} onRetry={() => void repositories.refetch()} retrying={repositories.isFetching} />
         ) : repositories.data.length === 0 ? (
           <p className="muted">No repositories yet.</p>
         ) : (

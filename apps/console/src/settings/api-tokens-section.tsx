@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../layout/modal-dialog';
 import { Timestamp } from '../layout/timestamp';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { ownerTokenMutations, ownerTokenQueries } from './owner-token-queries';
+import { PageError } from '../layout/page-error';
 
 /** What each scope allows, in the owner's words (docs/owner-tokens.md). */
 const SCOPES: readonly { value: OwnerTokenScope; label: string }[] = [
@@ -34,9 +35,7 @@ export function ApiTokensSection() {
       {tokens.isPending ? (
         <p role="status">Loading tokens…</p>
       ) : tokens.isError ? (
-        <p role="alert" className="error">
-          Could not load tokens: {tokens.error.message}
-        </p>
+        <PageError what="API tokens" error={tokens.error} onRetry={() => void tokens.refetch()} retrying={tokens.isFetching} />
       ) : tokens.data.length === 0 ? (
         <p className="muted">No API tokens yet.</p>
       ) : (

@@ -5,6 +5,7 @@ import { formText } from '../layout/form-text';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { EMAIL_MODES, NOTIFICATION_EVENTS } from './notification-events';
 import { notificationMutations, notificationQueries } from './notification-queries';
+import { PageError } from '../layout/page-error';
 
 /** The digest period the form offers first, and the API's bounds for it (SetEmailPreferenceInput). */
 const DEFAULT_DIGEST_MINUTES = 60;
@@ -22,9 +23,7 @@ export function EmailPreferencesSection() {
       {settings.isPending ? (
         <p role="status">Loading email settings…</p>
       ) : settings.isError ? (
-        <p role="alert" className="error">
-          Could not load email settings: {settings.error.message}
-        </p>
+        <PageError what="email settings" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : !settings.data.emailAvailable ? (
         <p className="card">Email is off: this server has no SMTP configured (SMTP_URL, MAIL_FROM).</p>
       ) : (

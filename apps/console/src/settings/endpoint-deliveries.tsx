@@ -4,6 +4,7 @@ import type { WebhookDeliveryFieldsFragment, WebhookDeliveryState } from '../gql
 import { Timestamp } from '../layout/timestamp';
 import { eventLabel } from './notification-events';
 import { notificationQueries } from './notification-queries';
+import { PageError } from '../layout/page-error';
 
 /**
  * How often the list is re-read while a delivery is freshly PENDING (a test
@@ -42,11 +43,7 @@ export function EndpointDeliveries({ endpointId }: { endpointId: string }) {
 
   if (deliveries.isPending) return <p role="status">Loading deliveries…</p>;
   if (deliveries.isError)
-    return (
-      <p role="alert" className="error">
-        Could not load deliveries: {deliveries.error.message}
-      </p>
-    );
+    return <PageError what="deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
   if (deliveries.data.length === 0) return <p className="muted">No deliveries yet.</p>;
   return (
     <div className="table-scroll">

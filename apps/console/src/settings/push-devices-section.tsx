@@ -6,6 +6,7 @@ import { Timestamp } from '../layout/timestamp';
 import { defaultDeviceName, PushPermissionDenied, pushUnsupportedReason, subscribeThisBrowser } from '../notify/push-subscription';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { notificationMutations, notificationQueries } from './notification-queries';
+import { PageError } from '../layout/page-error';
 
 /** Push devices: browsers that show a system notification when an agent asks, even with the console closed. */
 export function PushDevicesSection() {
@@ -21,9 +22,7 @@ export function PushDevicesSection() {
       {devices.isPending ? (
         <p role="status">Loading devices…</p>
       ) : devices.isError ? (
-        <p role="alert" className="error">
-          Could not load devices: {devices.error.message}
-        </p>
+        <PageError what="devices" error={devices.error} onRetry={() => void devices.refetch()} retrying={devices.isFetching} />
       ) : devices.data.length === 0 ? (
         <p className="muted">No devices yet.</p>
       ) : (
@@ -101,9 +100,7 @@ function ThisDeviceForm() {
         </form>
       )}
       {publicKey.isError && (
-        <p role="alert" className="error">
-          Could not read the server&apos;s push key: {publicKey.error.message}
-        </p>
+        <PageError what="the server's push key" error={publicKey.error} onRetry={() => void publicKey.refetch()} retrying={publicKey.isFetching} />
       )}
       {register.succeeded && <p className="ok">This device will be notified.</p>}
       {(browserError ?? register.error) && (

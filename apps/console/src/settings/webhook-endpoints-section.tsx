@@ -7,6 +7,7 @@ import { EndpointSecretPanel } from './endpoint-secret-panel';
 import { NOTIFICATION_EVENTS, WEBHOOK_FORMATS } from './notification-events';
 import { notificationMutations, notificationQueries } from './notification-queries';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
+import { PageError } from '../layout/page-error';
 
 /** Webhook endpoints: your own URLs (or a Slack channel's) told about the events each subscribes to, signed. */
 export function WebhookEndpointsSection() {
@@ -26,9 +27,7 @@ export function WebhookEndpointsSection() {
       {endpoints.isPending ? (
         <p role="status">Loading endpoints…</p>
       ) : endpoints.isError ? (
-        <p role="alert" className="error">
-          Could not load endpoints: {endpoints.error.message}
-        </p>
+        <PageError what="webhook endpoints" error={endpoints.error} onRetry={() => void endpoints.refetch()} retrying={endpoints.isFetching} />
       ) : endpoints.data.length === 0 ? (
         <p className="muted">No webhook endpoints yet.</p>
       ) : (
