@@ -1,0 +1,52 @@
+import { showInvisibles } from '../sign-off-display';
+import { BUILT_IN_EFFECTS } from './built-in-effects';
+import { describeDefined, MAX_BRIEF, shorten } from './defined-effect';
+import type { Effect, EffectContext, EffectSubject } from './effect';
+import { formatMoney, largestMoney } from './money';
+
+export type { Effect, EffectSubject } from './effect';
+
+/**
+ * What approving a request would do, in words an owner can check (issue 14,
+ * item 2): one description per built-in operation, and for an owner-defined
+ * one its input rendered by its schema's titles. The input is the agent's
+ * JSON, so nothing here trusts its shape: anything unexpected falls back to
+ * the server's `description`, and this never throws. `timeZone` (the
+ * browser's when absent) is for tests that need fixed dates.
+ */
+export function describeEffect(signOff: EffectSubject, locale = 'en-US', timeZone?: string): Effect {
+  const context: EffectContext = { locale, timeZone };
+  try {
+    const amount = amountOf(signOff.input, locale);
+    const builtIn = BUILT_IN_EFFECTS.get(signOff.op);
+    const described = builtIn ? builtIn(signOff, context) : describeDefined(signOff, context);
+    return described ? { ...described, brief: shorten(described.brief, MAX_BRIEF), amount } : fallback(signOff);
+  } catch {
+    return fallback(signOff);
+  }
+}
+
+/** The largest money amount in the input, with its currency's symbol, for the list's amount column. */
+function amountOf(input: unknown, locale: string): string | null {
+  const money = largestMoney(input);
+  return money && formatMoney(money, locale, 'symbol');
+}
+
+/** The server's own description of the request, when the input cannot be read in words. */
+function fallback(signOff: EffectSubject): Effect {
+  const description = typeof signOff.description === 'string' ? signOff.description.trim() : '';
+  const sentence = description === '' ? `Runs ${showInvisibles(String(signOff.op))}` : description;
+  const repository = signOff.repository?.name;
+  let amount: string | null = null;
+  try {
+    amount = amountOf(signOff.input, 'en-US');
+  } catch {
+    // The amount is a nicety: a request whose money cannot be formatted still shows its description.
+  }
+  return {
+    sentence,
+    brief: shorten(sentence, MAX_BRIEF),
+    target: typeof repository === 'string' && repository !== '' ? showInvisibles(repository) : null,
+    amount,
+  };
+}

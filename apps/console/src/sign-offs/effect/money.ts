@@ -1,0 +1,90 @@
+/**
+ * Money as the product stores it — `{minorUnits, currency}`, an integer count
+ * of the currency's smallest unit and its ISO 4217 code — shown as people
+ * read it. The number of minor units in a major one comes from Intl (JPY has
+ * none, EUR two, BHD three), so the console never keeps its own table.
+ */
+
+/** The product's money shape, as authorities and owner-defined inputs carry it. */
+export interface Money {
+  minorUnits: number;
+  currency: string;
+}
+
+/** How the currency is named: `€100,000.00` where space is short, `EUR 100,000.00` where the owner checks the exact effect. */
+export type CurrencyDisplay = 'symbol' | 'code';
+
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** How deep `findMoney` looks: agent-controlled JSON may nest far past anything an owner would read. */
+const MAX_DEPTH = 32;
+
+/**
+ * Whether a value is a money object: a safe integer `minorUnits` and an
+ * upper-case three-letter `currency`. Other keys may sit beside them (an
+ * authority grant's terms carry its name and draws too).
+ */
+export function isMoney(value: unknown): value is Money {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { minorUnits, currency } = value as Record<string, unknown>;
+  return typeof minorUnits === 'number' && Number.isSafeInteger(minorUnits) && typeof currency === 'string' && CURRENCY.test(currency);
+}
+
+/** Minor units in one major unit, as a power of ten: 2 for EUR, 0 for JPY, 3 for BHD; 2 for a well-formed code Intl does not know. */
+export function currencyExponent(currency: string): number {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * A money value formatted in its currency for the locale: `{minorUnits:
+ * 10000000, currency: 'EUR'}` is "€100,000.00" (or "EUR 100,000.00"), JPY 500
+ * is "¥500". Exact for every safe integer: the whole units are formatted by
+ * Intl and the fraction digits are the stored ones, never a rounded float.
+ * Non-breaking spaces Intl puts between a code and the number are plain
+ * spaces, so the text matches what an owner would type or search.
+ */
+export function formatMoney(money: Money, locale = 'en-US', display: CurrencyDisplay = 'symbol'): string {
+  const exponent = currencyExponent(money.currency);
+  const scale = 10 ** exponent;
+  const abs = Math.abs(money.minorUnits);
+  const fraction = abs % scale;
+  const whole = (abs - fraction) / scale;
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    currencyDisplay: display,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  });
+  // -0 keeps the sign of a negative amount under one major unit.
+  const parts = format.formatToParts(money.minorUnits < 0 ? -whole : whole);
+  const digits = String(fraction).padStart(exponent, '0');
+  return parts
+    .map((part) => (part.type === 'fraction' ? digits : part.value))
+    .join('')
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** Every money object in a JSON value, outermost first, in document order. */
+export function findMoney(value: unknown): Money[] {
+  const found: Money[] = [];
+  const visit = (node: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || typeof node !== 'object' || node === null) return;
+    if (isMoney(node)) found.push({ minorUnits: node.minorUnits, currency: node.currency });
+    for (const child of Array.isArray(node) ? node : Object.values(node)) visit(child, depth + 1);
+  };
+  visit(value, 0);
+  return found;
+}
+
+/** A money value in whole units of its currency, to compare amounts of different currencies roughly (no exchange rates). */
+function majorUnits(money: Money): number {
+  return money.minorUnits / 10 ** currencyExponent(money.currency);
+}
+
+/** The largest money amount in a JSON value (by its number of major units), or null when it carries none. */
+export function largestMoney(value: unknown): Money | null {
+  let largest: Money | null = null;
+  for (const money of findMoney(value)) if (largest === null || majorUnits(money) > majorUnits(largest)) largest = money;
+  return largest;
+}
