@@ -8,6 +8,7 @@ const JARGON = /GraphQL|HTTP|status|answered|fetch|navigator|TypeError|[A-Z]{2,}
 const failures: fc.Arbitrary<TransportFailure> = fc.oneof(
   fc.constant({ kind: 'offline' } as const),
   fc.string().map((cause) => ({ kind: 'unreachable', cause }) as const),
+  fc.string().map((cause) => ({ kind: 'disconnected', cause }) as const),
   fc.integer({ min: 1, max: 600 }).map((seconds) => ({ kind: 'timeout', seconds }) as const),
   fc.integer({ min: 100, max: 599 }).map((status) => ({ kind: 'http', status }) as const),
   fc.integer({ min: 100, max: 599 }).map((status) => ({ kind: 'no-data', status }) as const),
@@ -27,10 +28,14 @@ describe('describeFailure', () => {
   });
 
   it('says what an owner can do when the network is the problem', () => {
-    expect(describeFailure({ kind: 'offline' }).message).toBe('You are offline. Nothing was sent; reconnect and try again.');
+    expect(describeFailure({ kind: 'offline' }).message).toBe('You are offline, so nothing was sent. Reconnect, then try again.');
     const unreachable = describeFailure({ kind: 'unreachable', cause: 'TypeError: Failed to fetch' });
     expect(unreachable.message).toBe('Countersign cannot be reached. Check your connection, or try again in a moment.');
     expect(unreachable.detail).toContain('TypeError: Failed to fetch');
+    // Lost mid-request, the request may have arrived: the owner is told to check rather than that nothing happened.
+    expect(describeFailure({ kind: 'disconnected', cause: 'TypeError: Failed to fetch' }).message).toBe(
+      'Your connection dropped while this was being sent. If you were changing something, check whether it took effect before trying again.',
+    );
   });
 
   it('warns after a timeout that a change may have happened anyway', () => {
@@ -85,9 +90,9 @@ describe('describeFailure', () => {
 });
 
 describe('fetchFailure', () => {
-  it('tells a timeout, an offline browser and an unreachable server apart', () => {
+  it('tells a timeout, a connection lost on the way and an unreachable server apart', () => {
     expect(fetchFailure(new DOMException('signal timed out', 'TimeoutError'), true, 30)).toEqual({ kind: 'timeout', seconds: 30 });
-    expect(fetchFailure(new TypeError('Failed to fetch'), false, 30)).toEqual({ kind: 'offline' });
+    expect(fetchFailure(new TypeError('Failed to fetch'), false, 30)).toEqual({ kind: 'disconnected', cause: 'TypeError: Failed to fetch' });
     expect(fetchFailure(new TypeError('Failed to fetch'), true, 30)).toEqual({ kind: 'unreachable', cause: 'TypeError: Failed to fetch' });
   });
 });

@@ -9,6 +9,8 @@
 export type TransportFailure =
   /** The browser knows it has no network; nothing was sent. */
   | { kind: 'offline' }
+  /** The request was under way when the network went; it may or may not have reached the API. */
+  | { kind: 'disconnected'; cause: string }
   /** `fetch` itself failed: DNS, refused connection, dropped network, blocked request. */
   | { kind: 'unreachable'; cause: string }
   /** No answer within the console's deadline; the request may still have run. */
@@ -38,8 +40,13 @@ export function describeFailure(failure: TransportFailure): PlainError {
   switch (failure.kind) {
     case 'offline':
       return {
-        message: 'You are offline. Nothing was sent; reconnect and try again.',
+        message: 'You are offline, so nothing was sent. Reconnect, then try again.',
         detail: 'The browser reports no network connection (navigator.onLine is false).',
+      };
+    case 'disconnected':
+      return {
+        message: `Your connection dropped while this was being sent. ${MAYBE_TOOK_EFFECT}`,
+        detail: `The request to /graphql failed and the browser reports no network: ${failure.cause}`,
       };
     case 'unreachable':
       return {
@@ -112,6 +119,6 @@ export function isTimeout(error: unknown): boolean {
 /** Why `fetch` rejected, from the error and whether the browser thinks it is online now. */
 export function fetchFailure(error: unknown, online: boolean, timeoutSeconds: number): TransportFailure {
   if (isTimeout(error)) return { kind: 'timeout', seconds: timeoutSeconds };
-  if (!online) return { kind: 'offline' };
-  return { kind: 'unreachable', cause: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return online ? { kind: 'unreachable', cause } : { kind: 'disconnected', cause };
 }
