@@ -59,7 +59,7 @@ export const authorityGrantDeed = {
   /** Issues the approved terms; fails (changing nothing) when the request's authority id already holds other terms. */
   async execute(request: GrantRequest, input: TermsInput): Promise<{ ok: true; authorityId: string } | { ok: false; reason: string }> {
     const { db, tenantId, ownerId, agentId, signOffId } = request;
-    const outcome = await issueInTransaction(db, tenantId, `grant-${signOffId}`, checkTerms(input, agentId, ownerId));
+    const outcome = await issueInTransaction(db, tenantId, `grant-${signOffId}`, checkTerms(input, agentId, ownerId), signOffId);
     if (outcome.kind !== 'issued') return { ok: false, reason: 'An authority with this id already exists with other terms.' };
     return { ok: true, authorityId: outcome.authority.id };
   },

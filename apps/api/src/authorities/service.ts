@@ -32,10 +32,18 @@ export type IssueOutcome = { kind: 'issued'; authority: AuthorityView; existing:
  * exists (a retry), different ones are refused. Nothing is ever updated.
  * Ids are the issuing owner's own: another owner's authority under the same
  * id is a different authority, so its existence never shows here.
+ * `signOffId` is the authority.grant request issuing the terms, kept so the
+ * authority leads back to what the owner approved.
  */
-export async function issueInTransaction(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms): Promise<IssueOutcome> {
+export async function issueInTransaction(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  terms: AuthorityTerms,
+  signOffId: string | null = null,
+): Promise<IssueOutcome> {
   const canonical = canonicalTerms(terms);
-  const stored = await insertTermsOrRead(db, tenantId, id, terms, canonical);
+  const stored = await insertTermsOrRead(db, tenantId, id, terms, canonical, signOffId);
   if (stored !== canonical) return { kind: 'terms-conflict' };
   const created = await insertBalance(db, tenantId, id, terms);
   if (created) await publishEvent(db, tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: terms.ownerId, agentId: terms.agentId });

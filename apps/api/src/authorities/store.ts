@@ -23,6 +23,10 @@ export interface AuthorityView extends Omit<LockedBalance, 'now'> {
   createdAt: Date;
   revokedAt: Date | null;
   state: AuthorityStateName;
+  /** The `authority.grant` request whose approval issued it; null when the owner issued it directly. */
+  signOffId: string | null;
+  /** When the latest draw landed; null before the first. */
+  lastDrawnAt: Date | null;
 }
 
 export interface ReceiptRow {
@@ -49,7 +53,9 @@ const VIEW = `
   SELECT a.tenant_id AS "tenantId", a.id, a.agent_id AS "agentId", a.owner_id AS "ownerId", a.name,
          a.ceiling_tokens AS "ceilingTokens", a.ceiling_minor_units AS "ceilingMinorUnits", a.currency,
          a.ceiling_draws AS "ceilingDraws", a.per_draw_tokens AS "perDrawTokens", a.per_draw_minor_units AS "perDrawMinorUnits",
-         a.not_before AS "notBefore", a.not_after AS "notAfter", a.created_at AS "createdAt",
+         a.not_before AS "notBefore", a.not_after AS "notAfter", a.created_at AS "createdAt", a.sign_off_id AS "signOffId",
+         (SELECT r.drawn_at FROM authority_receipts r
+           WHERE r.tenant_id = a.tenant_id AND r.owner_id = a.owner_id AND r.authority_id = a.id ORDER BY r.ordinal DESC LIMIT 1) AS "lastDrawnAt",
          b.drawn_tokens AS "drawnTokens", b.drawn_minor_units AS "drawnMinorUnits", b.draws,
          b.remaining_tokens AS "remainingTokens", b.remaining_minor_units AS "remainingMinorUnits", b.remaining_draws AS "remainingDraws",
          b.revoked, b.revoked_at AS "revokedAt", b.revoke_reason AS "revokeReason",
@@ -134,14 +140,25 @@ export async function lockLiveAgent(db: Queryable, tenantId: string, ownerId: st
   return rows.length === 1;
 }
 
-/** Inserts terms unless the owner has used the id already; returns the canonical terms the owner has under the id either way. */
-export async function insertTermsOrRead(db: Queryable, tenantId: string, id: string, terms: AuthorityTerms, canonical: string): Promise<string> {
+/**
+ * Inserts terms unless the owner has used the id already; returns the
+ * canonical terms the owner has under the id either way. `signOffId` names
+ * the authority.grant request that issues them (null when the owner does).
+ */
+export async function insertTermsOrRead(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  terms: AuthorityTerms,
+  canonical: string,
+  signOffId: string | null,
+): Promise<string> {
   await query(
     db,
     `/* insertAuthorityTerms */
     INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens, ceiling_minor_units, currency,
-                             ceiling_draws, per_draw_tokens, per_draw_minor_units, not_before, not_after)
-    VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11::bigint, $12::bigint, $13::timestamptz, $14::timestamptz)
+                             ceiling_draws, per_draw_tokens, per_draw_minor_units, not_before, not_after, sign_off_id)
+    VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11::bigint, $12::bigint, $13::timestamptz, $14::timestamptz, $15::uuid)
     ON CONFLICT (tenant_id, owner_id, id) DO NOTHING
     RETURNING 1 AS inserted`,
     [
@@ -159,6 +176,7 @@ export async function insertTermsOrRead(db: Queryable, tenantId: string, id: str
       terms.perDrawMinorUnits,
       terms.notBefore,
       terms.notAfter,
+      signOffId,
     ],
   );
   const stored = await query<{ terms: string }>(

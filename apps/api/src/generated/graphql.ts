@@ -114,8 +114,15 @@ export type Authority = {
   /** ISO 4217 code of `minorUnits`. */
   currency?: Maybe<Scalars['String']['output']>;
   drawn: Amounts;
+  /**
+   * The authority.grant request whose approval issued it; null when the owner
+   * issued it directly.
+   */
+  grantedBy?: Maybe<SignOff>;
   id: Scalars['ID']['output'];
   issuedBy: Owner;
+  /** When the latest draw landed; null before the first. */
+  lastDrawnAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   notAfter?: Maybe<Scalars['DateTime']['output']>;
   notBefore?: Maybe<Scalars['DateTime']['output']>;
@@ -470,6 +477,25 @@ export type ManifestVersionTaken = DomainError & {
   storedDigest: Scalars['String']['output'];
 };
 
+/** The owner's thresholds after the change. */
+export type MoneyRiskThresholdSet = {
+  __typename?: 'MoneyRiskThresholdSet';
+  thresholds: Array<MoneyThreshold>;
+};
+
+/**
+ * An owner's money threshold for one currency: an agent's request whose input
+ * carries a money object (`{minorUnits, currency}`, anywhere in it) above it is
+ * HIGH risk when it is stored (docs/sign-offs.md, S15).
+ */
+export type MoneyThreshold = {
+  __typename?: 'MoneyThreshold';
+  /** ISO 4217 code, e.g. EUR. */
+  currency: Scalars['String']['output'];
+  /** In the currency's minor units (cents for EUR; yen for JPY). An amount above it raises; one equal to it does not. */
+  minorUnits: Scalars['Amount']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   createAgent: CreateAgentResult;
@@ -547,6 +573,12 @@ export type Mutation = {
   sendTestWebhook: SendTestWebhookResult;
   /** Sets when the owner is emailed about one kind of event. Needs ADMIN. */
   setEmailPreference: NotificationSettings;
+  /**
+   * Sets (or, with `minorUnits: null`, removes) the owner's money threshold for
+   * one currency; requests asked from then on are assessed by it. A code that is
+   * not an ISO 4217 currency is BAD_INPUT. Needs ADMIN.
+   */
+  setMoneyRiskThreshold: SetMoneyRiskThresholdResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -703,6 +735,11 @@ export type MutationSendTestWebhookArgs = {
 
 export type MutationSetEmailPreferenceArgs = {
   input: SetEmailPreferenceInput;
+};
+
+
+export type MutationSetMoneyRiskThresholdArgs = {
+  input: SetMoneyRiskThresholdInput;
 };
 
 
@@ -976,6 +1013,8 @@ export type Query = {
   manifestNames: Array<Scalars['String']['output']>;
   /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
   manifestVersions: Array<ManifestVersion>;
+  /** The owner's money thresholds, by currency. Needs READ. */
+  moneyRiskThresholds: Array<MoneyThreshold>;
   /** The owner's notification channels and preferences. Needs READ. */
   notificationSettings: NotificationSettings;
   /**
@@ -1002,7 +1041,11 @@ export type Query = {
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
-   * pending (false: only pending ones).
+   * pending (false: only pending ones); `agent` keeps one agent's requests (an
+   * id that is not one of the caller's agents matches none);
+   * `requestedFrom` (inclusive) and `requestedTo` (exclusive) keep requests
+   * asked within that span, and `requestedFrom` after `requestedTo` is
+   * BAD_INPUT. Filters combine, and a cursor pages on within the same filters.
    */
   signOffs: SignOffConnection;
   /** The tenant's signing keys (owners only). */
@@ -1054,8 +1097,11 @@ export type QuerySignOffArgs = {
 
 export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  agent?: InputMaybe<Scalars['ID']['input']>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
   state?: InputMaybe<SignOffState>;
 };
 
@@ -1245,6 +1291,15 @@ export type SetEmailPreferenceInput = {
   event: NotificationEvent;
   mode: EmailMode;
 };
+
+export type SetMoneyRiskThresholdInput = {
+  /** ISO 4217 code, e.g. EUR. */
+  currency: Scalars['String']['input'];
+  /** The threshold in the currency's minor units; null removes the currency's threshold. */
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet;
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
 export type SetupClosed = DomainError & {
@@ -1710,6 +1765,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RotateAgentKeyResult: ( Omit<AgentKeyRotated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentKeyRotated' } ) | ( NotFound & { __typename: 'NotFound' } );
   RotateWebhookSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointSecretRotated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointSecretRotated' } ) | ( Omit<WebhookSecretRotated, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'WebhookSecretRotated' } );
   SendTestWebhookResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<TestWebhookSent, 'delivery'> & { delivery: _RefType['WebhookDelivery'] } & { __typename: 'TestWebhookSent' } );
+  SetMoneyRiskThresholdResult: ( MoneyRiskThresholdSet & { __typename: 'MoneyRiskThresholdSet' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
@@ -1782,6 +1838,8 @@ export type ResolversTypes = {
   ManifestPublished: ResolverTypeWrapper<Omit<ManifestPublished, 'manifest'> & { manifest: ResolversTypes['Manifest'] }>;
   ManifestVersion: ResolverTypeWrapper<ManifestVersion>;
   ManifestVersionTaken: ResolverTypeWrapper<ManifestVersionTaken>;
+  MoneyRiskThresholdSet: ResolverTypeWrapper<MoneyRiskThresholdSet>;
+  MoneyThreshold: ResolverTypeWrapper<MoneyThreshold>;
   Mutation: ResolverTypeWrapper<{}>;
   NameTaken: ResolverTypeWrapper<NameTaken>;
   NotBatchable: ResolverTypeWrapper<Omit<NotBatchable, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
@@ -1846,6 +1904,8 @@ export type ResolversTypes = {
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SendTestWebhookResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTestWebhookResult']>;
   SetEmailPreferenceInput: SetEmailPreferenceInput;
+  SetMoneyRiskThresholdInput: SetMoneyRiskThresholdInput;
+  SetMoneyRiskThresholdResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMoneyRiskThresholdResult']>;
   SetupClosed: ResolverTypeWrapper<SetupClosed>;
   SetupCompleted: ResolverTypeWrapper<Omit<SetupCompleted, 'owner'> & { owner: ResolversTypes['Owner'] }>;
   SetupFirstOwnerInput: SetupFirstOwnerInput;
@@ -1945,6 +2005,8 @@ export type ResolversParentTypes = {
   ManifestPublished: Omit<ManifestPublished, 'manifest'> & { manifest: ResolversParentTypes['Manifest'] };
   ManifestVersion: ManifestVersion;
   ManifestVersionTaken: ManifestVersionTaken;
+  MoneyRiskThresholdSet: MoneyRiskThresholdSet;
+  MoneyThreshold: MoneyThreshold;
   Mutation: {};
   NameTaken: NameTaken;
   NotBatchable: Omit<NotBatchable, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
@@ -2003,6 +2065,8 @@ export type ResolversParentTypes = {
   SecretUnavailable: SecretUnavailable;
   SendTestWebhookResult: ResolversUnionTypes<ResolversParentTypes>['SendTestWebhookResult'];
   SetEmailPreferenceInput: SetEmailPreferenceInput;
+  SetMoneyRiskThresholdInput: SetMoneyRiskThresholdInput;
+  SetMoneyRiskThresholdResult: ResolversUnionTypes<ResolversParentTypes>['SetMoneyRiskThresholdResult'];
   SetupClosed: SetupClosed;
   SetupCompleted: Omit<SetupCompleted, 'owner'> & { owner: ResolversParentTypes['Owner'] };
   SetupFirstOwnerInput: SetupFirstOwnerInput;
@@ -2101,8 +2165,10 @@ export type AuthorityResolvers<ContextType = Context, ParentType extends Resolve
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   drawn?: Resolver<ResolversTypes['Amounts'], ParentType, ContextType>;
+  grantedBy?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedBy?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
+  lastDrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   notBefore?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2296,6 +2362,17 @@ export type ManifestVersionTakenResolvers<ContextType = Context, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MoneyRiskThresholdSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyRiskThresholdSet'] = ResolversParentTypes['MoneyRiskThresholdSet']> = {
+  thresholds?: Resolver<Array<ResolversTypes['MoneyThreshold']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MoneyThresholdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyThreshold'] = ResolversParentTypes['MoneyThreshold']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minorUnits?: Resolver<ResolversTypes['Amount'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createOwnerToken?: Resolver<ResolversTypes['CreateOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationCreateOwnerTokenArgs, 'input'>>;
@@ -2326,6 +2403,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretResult'], ParentType, ContextType, Partial<MutationRotateWebhookSecretArgs>>;
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookResult'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
   setEmailPreference?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetEmailPreferenceArgs, 'input'>>;
+  setMoneyRiskThreshold?: Resolver<ResolversTypes['SetMoneyRiskThresholdResult'], ParentType, ContextType, RequireFields<MutationSetMoneyRiskThresholdArgs, 'input'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
@@ -2476,6 +2554,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   manifest?: Resolver<Maybe<ResolversTypes['Manifest']>, ParentType, ContextType, RequireFields<QueryManifestArgs, 'name' | 'verify' | 'version'>>;
   manifestNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   manifestVersions?: Resolver<Array<ResolversTypes['ManifestVersion']>, ParentType, ContextType, RequireFields<QueryManifestVersionsArgs, 'name'>>;
+  moneyRiskThresholds?: Resolver<Array<ResolversTypes['MoneyThreshold']>, ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   operation?: Resolver<Maybe<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationArgs, 'op'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationsArgs, 'includeRetired'>>;
@@ -2606,6 +2685,10 @@ export type SecretUnavailableResolvers<ContextType = Context, ParentType extends
 
 export type SendTestWebhookResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendTestWebhookResult'] = ResolversParentTypes['SendTestWebhookResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'TestWebhookSent', ParentType, ContextType>;
+};
+
+export type SetMoneyRiskThresholdResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetMoneyRiskThresholdResult'] = ResolversParentTypes['SetMoneyRiskThresholdResult']> = {
+  __resolveType: TypeResolveFn<'MoneyRiskThresholdSet', ParentType, ContextType>;
 };
 
 export type SetupClosedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetupClosed'] = ResolversParentTypes['SetupClosed']> = {
@@ -2882,6 +2965,8 @@ export type Resolvers<ContextType = Context> = {
   ManifestPublished?: ManifestPublishedResolvers<ContextType>;
   ManifestVersion?: ManifestVersionResolvers<ContextType>;
   ManifestVersionTaken?: ManifestVersionTakenResolvers<ContextType>;
+  MoneyRiskThresholdSet?: MoneyRiskThresholdSetResolvers<ContextType>;
+  MoneyThreshold?: MoneyThresholdResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameTaken?: NameTakenResolvers<ContextType>;
   NotBatchable?: NotBatchableResolvers<ContextType>;
@@ -2927,6 +3012,7 @@ export type Resolvers<ContextType = Context> = {
   RotateWebhookSecretResult?: RotateWebhookSecretResultResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SendTestWebhookResult?: SendTestWebhookResultResolvers<ContextType>;
+  SetMoneyRiskThresholdResult?: SetMoneyRiskThresholdResultResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
   SetupCompleted?: SetupCompletedResolvers<ContextType>;
   SetupFirstOwnerResult?: SetupFirstOwnerResultResolvers<ContextType>;

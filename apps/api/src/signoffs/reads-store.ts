@@ -20,20 +20,43 @@ export interface ListPage {
   hasNextPage: boolean;
 }
 
+/** What a list keeps: every field optional, all of them together. */
+export interface ListFilter {
+  state?: StoredState;
+  decided?: boolean;
+  agentId?: string;
+  /** Asked at or after this instant. */
+  requestedFrom?: Date;
+  /** Asked before this instant. */
+  requestedTo?: Date;
+}
+
 /**
  * A page of requests: open ones first, oldest waiting at the top, then the
  * rest by most recent decision. The order is a total one (bucket, key, id),
- * so keyset pagination neither skips nor repeats a row.
+ * so keyset pagination neither skips nor repeats a row; the filters only
+ * drop rows from that order, so a cursor stays valid under the same filters.
  */
 export async function listSignOffs(
   db: Queryable,
   tenantId: string,
   reader: Reader,
-  filter: { state?: StoredState; decided?: boolean },
+  filter: ListFilter,
   first: number,
   after: ListPosition | undefined,
 ): Promise<ListPage> {
-  const params: unknown[] = [tenantId, first + 1, filter.state ?? null, after?.bucket ?? null, after?.key ?? null, after?.id ?? null, filter.decided ?? null];
+  const params: unknown[] = [
+    tenantId,
+    first + 1,
+    filter.state ?? null,
+    after?.bucket ?? null,
+    after?.key ?? null,
+    after?.id ?? null,
+    filter.decided ?? null,
+    filter.agentId ?? null,
+    filter.requestedFrom ?? null,
+    filter.requestedTo ?? null,
+  ];
   const rows = await query<SignOffRow & ListPosition>(
     db,
     `/* listSignOffs */
@@ -45,6 +68,9 @@ export async function listSignOffs(
                    ELSE -extract(epoch FROM coalesce(s.decided_at, s.requested_at + ${SIGN_OFF_WINDOW})) END)::float8 AS key
         FROM sign_offs s
        WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')}
+         AND ($8::uuid IS NULL OR s.agent_id = $8::uuid)
+         AND ($9::timestamptz IS NULL OR s.requested_at >= $9::timestamptz)
+         AND ($10::timestamptz IS NULL OR s.requested_at < $10::timestamptz)
     ) page
     WHERE ($3::text IS NULL OR page.state = $3) AND ($7::boolean IS NULL OR (page.bucket = 1) = $7)
       AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))

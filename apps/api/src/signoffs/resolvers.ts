@@ -29,6 +29,9 @@ function repositoryOf(row: SignOffRow, ctx: Context) {
   return id ? ctx.loaders.repository.load({ tenantId: row.tenantId, id }) : Promise.resolve(null);
 }
 
+/** A DateTime argument: the scalar has checked and parsed it already (typed as its wire string), so this only normalises its type. */
+const instantArg = (value: string | null | undefined): Date | undefined => (value == null ? undefined : new Date(value));
+
 const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No sign-off request of yours has that id.');
 
 function closed(outcome: Extract<ClosingOutcome, { kind: 'closed' }>) {
@@ -77,11 +80,17 @@ export const signOffResolvers: Resolvers = {
       ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx.db.pool, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
     operation: (_root, { op, version }, ctx) => readOperation(ctx.db.pool, requirePrincipal(ctx, 'read'), op, version),
     signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx, 'read'), id),
-    signOffs: (_root, { state, decided, first, after }, ctx) =>
+    signOffs: (_root, { state, decided, agent, requestedFrom, requestedTo, first, after }, ctx) =>
       listPrincipalSignOffs(
         ctx.db.pool,
         requirePrincipal(ctx, 'read'),
-        { state: state ? (state.toLowerCase() as StoredState) : undefined, decided: decided ?? undefined },
+        {
+          state: state ? (state.toLowerCase() as StoredState) : undefined,
+          decided: decided ?? undefined,
+          agentId: agent ?? undefined,
+          requestedFrom: instantArg(requestedFrom),
+          requestedTo: instantArg(requestedTo),
+        },
         first ?? 20,
         after,
       ),
@@ -230,6 +239,14 @@ export const signOffResolvers: Resolvers = {
       const agent = await ctx.loaders.agent.load({ tenantId: row.tenantId, id: row.agentId });
       if (!agent) throw new Error(`agent of sign-off ${row.id} is missing`);
       return agent;
+    },
+  },
+  Authority: {
+    // Here rather than in authorities/: sign-offs already reach authorities (the grant deed), so the link back is read on this side.
+    grantedBy: (view, _args, ctx) => {
+      const id = view.signOffId;
+      if (!id) return null;
+      return ctx.loaders.once(`signOff:${view.tenantId}:${id}`, () => readSignOff(ctx.scope.reads, requirePrincipal(ctx, 'read'), id));
     },
   },
 };

@@ -28,11 +28,12 @@ import {
   withdrawRevokedAgentRequests,
   type NewSignOff,
   type SignOffRow,
-  type StoredState,
 } from './store.js';
 import { assessRisk } from './risk.js';
+import { findMoney } from './money.js';
+import { findMoneyRiskThresholds } from './risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
-import { listSignOffs, type ListPosition } from './reads-store.js';
+import { listSignOffs, type ListFilter, type ListPosition } from './reads-store.js';
 
 export interface SignOffRequest {
   op: string;
@@ -76,7 +77,10 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
     if (waiting) return { kind: 'requested', signOff: waiting, existing: true } as const;
     if ((await countPending(tx, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' } as const;
     const id = randomUUID();
-    const assessed = assessRisk(operation, JSON.parse(input) as unknown);
+    const stored = JSON.parse(input) as unknown;
+    // The owner's thresholds are read only for an input that moves money: most requests carry none.
+    const thresholds = findMoney(stored).length > 0 ? await findMoneyRiskThresholds(tx, agent.tenantId, agent.ownerId) : [];
+    const assessed = assessRisk(operation, stored, thresholds);
     await insertSignOff(tx, {
       ...key,
       id,
@@ -224,15 +228,14 @@ export function readSignOff(db: Queryable, principal: Principal, id: string): Pr
 }
 
 /** A page of the principal's requests, with an opaque cursor. */
-export async function listPrincipalSignOffs(
-  db: Queryable,
-  principal: Principal,
-  filter: { state?: StoredState; decided?: boolean },
-  first: number,
-  after: string | null | undefined,
-) {
+export async function listPrincipalSignOffs(db: Queryable, principal: Principal, filter: ListFilter, first: number, after: string | null | undefined) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  const page = await listSignOffs(db, principal.tenantId, readerOf(principal), filter, first, after ? decodeCursor(after) : undefined);
+  const { requestedFrom, requestedTo, agentId } = filter;
+  if (requestedFrom && requestedTo && requestedFrom > requestedTo) throw graphQLError('BAD_INPUT', '"requestedFrom" must not be after "requestedTo".');
+  const position = after ? decodeCursor(after) : undefined;
+  // Not an id any agent can have, so it names none of the caller's: nothing to read, and no cast error from the database.
+  if (agentId !== undefined && !isUuid(agentId)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  const page = await listSignOffs(db, principal.tenantId, readerOf(principal), filter, first, position);
   const last = page.rows.at(-1);
   return { nodes: page.rows, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
 }

@@ -95,8 +95,15 @@ export type Authority = {
   /** ISO 4217 code of `minorUnits`. */
   currency: Maybe<Scalars['String']['output']>;
   drawn: Amounts;
+  /**
+   * The authority.grant request whose approval issued it; null when the owner
+   * issued it directly.
+   */
+  grantedBy: Maybe<SignOff>;
   id: Scalars['ID']['output'];
   issuedBy: Owner;
+  /** When the latest draw landed; null before the first. */
+  lastDrawnAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   notAfter: Maybe<Scalars['DateTime']['output']>;
   notBefore: Maybe<Scalars['DateTime']['output']>;
@@ -433,6 +440,23 @@ export type ManifestVersionTaken = DomainError & {
   storedDigest: Scalars['String']['output'];
 };
 
+/** The owner's thresholds after the change. */
+export type MoneyRiskThresholdSet = {
+  thresholds: Array<MoneyThreshold>;
+};
+
+/**
+ * An owner's money threshold for one currency: an agent's request whose input
+ * carries a money object (`{minorUnits, currency}`, anywhere in it) above it is
+ * HIGH risk when it is stored (docs/sign-offs.md, S15).
+ */
+export type MoneyThreshold = {
+  /** ISO 4217 code, e.g. EUR. */
+  currency: Scalars['String']['output'];
+  /** In the currency's minor units (cents for EUR; yen for JPY). An amount above it raises; one equal to it does not. */
+  minorUnits: Scalars['Amount']['output'];
+};
+
 export type Mutation = {
   createAgent: CreateAgentResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
@@ -509,6 +533,12 @@ export type Mutation = {
   sendTestWebhook: SendTestWebhookResult;
   /** Sets when the owner is emailed about one kind of event. Needs ADMIN. */
   setEmailPreference: NotificationSettings;
+  /**
+   * Sets (or, with `minorUnits: null`, removes) the owner's money threshold for
+   * one currency; requests asked from then on are assessed by it. A code that is
+   * not an ISO 4217 currency is BAD_INPUT. Needs ADMIN.
+   */
+  setMoneyRiskThreshold: SetMoneyRiskThresholdResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
   /** Signs an owner in; sets the HttpOnly session cookie. */
@@ -665,6 +695,11 @@ export type MutationSendTestWebhookArgs = {
 
 export type MutationSetEmailPreferenceArgs = {
   input: SetEmailPreferenceInput;
+};
+
+
+export type MutationSetMoneyRiskThresholdArgs = {
+  input: SetMoneyRiskThresholdInput;
 };
 
 
@@ -919,6 +954,8 @@ export type Query = {
   manifestNames: Array<Scalars['String']['output']>;
   /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
   manifestVersions: Array<ManifestVersion>;
+  /** The owner's money thresholds, by currency. Needs READ. */
+  moneyRiskThresholds: Array<MoneyThreshold>;
   /** The owner's notification channels and preferences. Needs READ. */
   notificationSettings: NotificationSettings;
   /**
@@ -945,7 +982,11 @@ export type Query = {
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
-   * pending (false: only pending ones).
+   * pending (false: only pending ones); `agent` keeps one agent's requests (an
+   * id that is not one of the caller's agents matches none);
+   * `requestedFrom` (inclusive) and `requestedTo` (exclusive) keep requests
+   * asked within that span, and `requestedFrom` after `requestedTo` is
+   * BAD_INPUT. Filters combine, and a cursor pages on within the same filters.
    */
   signOffs: SignOffConnection;
   /** The tenant's signing keys (owners only). */
@@ -997,8 +1038,11 @@ export type QuerySignOffArgs = {
 
 export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  agent?: InputMaybe<Scalars['ID']['input']>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
   state?: InputMaybe<SignOffState>;
 };
 
@@ -1180,6 +1224,15 @@ export type SetEmailPreferenceInput = {
   event: NotificationEvent;
   mode: EmailMode;
 };
+
+export type SetMoneyRiskThresholdInput = {
+  /** ISO 4217 code, e.g. EUR. */
+  currency: Scalars['String']['input'];
+  /** The threshold in the currency's minor units; null removes the currency's threshold. */
+  minorUnits?: InputMaybe<Scalars['Amount']['input']>;
+};
+
+export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet;
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
 export type SetupClosed = DomainError & {
