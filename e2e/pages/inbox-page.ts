@@ -12,20 +12,28 @@ export function requestTitle(agentName: string, description: string, op?: string
   return `${agentName} asks to ${lowered}`;
 }
 
-/** The Inbox: pending requests (live), each an article named by its heading, and the outcomes of this tab's decisions. */
+/**
+ * The Inbox: a triage list of pending requests (live), one row each, named
+ * by the row's link; on a wide screen the row under the cursor opens in a
+ * pane beside the list, an article named by its heading. A decided request
+ * collapses in place into a one-line outcome, and a toast says what came of it.
+ */
 export class InboxPage {
   readonly heading: Locator;
-  /** "Waiting for you": the pending requests. */
+  /** "Waiting for you": the list of pending requests (and, for a few seconds, the ones just decided). */
   readonly waiting: Locator;
-  /** "Decided just now": what came of this tab's decisions, including lost ones. */
-  readonly settled: Locator;
+  /** The selection's actions, present while requests are selected. */
+  readonly batch: Locator;
+  /** The last outcome, announced. */
+  readonly toast: Locator;
   /** The header's live-updates indicator. */
   readonly liveStatus: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Inbox', level: 1 });
+    this.heading = page.getByRole('heading', { name: /^Inbox/, level: 1 });
     this.waiting = page.getByRole('region', { name: 'Waiting for you' });
-    this.settled = page.getByRole('region', { name: 'Decided just now' });
+    this.batch = page.getByRole('region', { name: 'Selected requests' });
+    this.toast = page.locator('.toast');
     this.liveStatus = page.getByRole('status', { name: 'Live updates' });
   }
 
@@ -41,37 +49,74 @@ export class InboxPage {
     await expect(this.liveStatus).toHaveText('Live');
   }
 
-  /** A request anywhere on the page (waiting or just decided), by its heading. */
-  request(title: string): Locator {
+  /** A waiting request's row link, by the request's title. */
+  pendingRequest(title: string): Locator {
+    return this.waiting.getByRole('link', { name: title, exact: true });
+  }
+
+  /** A waiting request's whole row (checkbox, effect, target, risk, amount, time left). */
+  row(title: string): Locator {
+    return this.waiting.getByRole('listitem').filter({ has: this.pendingRequest(title) });
+  }
+
+  /** The rows still waiting, in the order shown. */
+  pendingRows(): Locator {
+    return this.waiting.locator('li.triage-row:not(.settled)');
+  }
+
+  /** The open request, in the pane beside the list. */
+  detail(title: string): Locator {
     return this.page.getByRole('article', { name: title, exact: true });
   }
 
-  /** A request still waiting for a decision. */
-  pendingRequest(title: string): Locator {
-    return this.waiting.getByRole('article', { name: title, exact: true });
+  /** The one-line outcome a request decided from this tab leaves in the list for a few seconds. */
+  outcome(title: string): Locator {
+    return this.waiting.locator('li.settled').filter({ hasText: title });
   }
 
-  /** Approves a waiting request; `confirm` answers the irreversible-operation dialog. */
-  async approve(title: string, { note, confirm = false }: { note?: string; confirm?: boolean } = {}): Promise<void> {
-    const request = this.pendingRequest(title);
-    if (note !== undefined) await request.getByLabel('Note').fill(note);
-    await request.getByRole('button', { name: 'Approve' }).click();
+  /** Opens a request in the pane with a click on its row and answers the pane. */
+  async select(title: string): Promise<Locator> {
+    await this.pendingRequest(title).click();
+    const detail = this.detail(title);
+    await expect(detail).toBeVisible();
+    return detail;
+  }
+
+  /**
+   * Approves a waiting request through its gesture: `confirm` answers a
+   * medium-risk request's confirmation, `type` types what a high-risk one asks for.
+   */
+  async approve(title: string, { note, confirm = false, type }: { note?: string; confirm?: boolean; type?: string } = {}): Promise<void> {
+    const detail = await this.select(title);
+    if (note !== undefined) await detail.getByLabel('Note').fill(note);
+    await detail.getByRole('button', { name: 'Approve' }).click();
     if (confirm) {
       const dialog = this.confirmDialog();
       await dialog.getByRole('button', { name: 'Yes, approve' }).click();
       await expect(dialog).toBeHidden();
     }
+    if (type !== undefined) {
+      const dialog = this.typeToApproveDialog();
+      await dialog.getByRole('textbox').fill(type);
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(dialog).toBeHidden();
+    }
   }
 
   async deny(title: string, { note }: { note?: string } = {}): Promise<void> {
-    const request = this.pendingRequest(title);
-    if (note !== undefined) await request.getByLabel('Note').fill(note);
-    await request.getByRole('button', { name: 'Deny' }).click();
+    const detail = await this.select(title);
+    if (note !== undefined) await detail.getByLabel('Note').fill(note);
+    await detail.getByRole('button', { name: 'Deny' }).click();
   }
 
-  /** The confirmation an irreversible operation asks for before it is approved. */
+  /** The confirmation a medium-risk request asks for, stating its effect. */
   confirmDialog(): Locator {
-    return this.page.getByRole('dialog', { name: 'Approve something irreversible?' });
+    return this.page.getByRole('dialog', { name: 'Approve this request?' });
+  }
+
+  /** The high-risk gesture: type the target (or the amount) to approve. */
+  typeToApproveDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Approve a high-risk request?' });
   }
 
   /** The number of pending requests the tab title shows ("(3) Countersign"), 0 for a bare "Countersign". */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 
 /**
  * A very small router on the History API: the console has a handful of flat
@@ -47,7 +47,7 @@ export function navigate(path: string, { replace = false }: { replace?: boolean 
 }
 
 /** An anchor that navigates in place for plain left clicks and behaves normally otherwise. */
-export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

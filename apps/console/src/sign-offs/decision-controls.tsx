@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { OperationRunner, SignOffFieldsFragment } from '../gql/graphql';
-import { ConfirmDialog } from '../layout/modal-dialog';
+import { ConfirmDialog, ModalDialog } from '../layout/modal-dialog';
+import { confirms, gestureFor, type Gesture } from './approval-gesture';
+import { describeEffect } from './effect/describe-effect';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { STATE_LABELS } from './sign-off-display';
 import { signOffMutations } from './sign-off-queries';
@@ -17,15 +19,35 @@ export interface Settled {
   lost: boolean;
 }
 
+/** What the Inbox's keyboard asks of the request it has open: `a` approves (through the risk's gesture), `d` readies a denial. */
+export interface DecisionHandle {
+  approve: () => void;
+  /** Puts the focus in the note, where Enter then denies. */
+  readyDenial: () => void;
+}
+
 /**
  * The note and the Approve / Deny buttons of one pending request, shared by
- * the Inbox and the request page: irreversible operations ask again, and the
- * answer (decided, or lost to an earlier decision) goes to `onSettled`.
+ * the Inbox and the request page. Approving takes the gesture the request's
+ * risk asks for (`gestureFor`): a click, a confirmation stating the effect,
+ * or typing what it acts on — then, for HIGH, the password when the session
+ * has not proved it lately. The answer (decided, or lost to an earlier
+ * decision) goes to `onSettled`.
  */
-export function DecisionControls({ signOff, onSettled }: { signOff: SignOffFieldsFragment; onSettled: (entry: Settled) => void }) {
-  const [confirming, setConfirming] = useState(false);
-  const [reauthenticating, setReauthenticating] = useState(false);
+export function DecisionControls({
+  signOff,
+  onSettled,
+  ref,
+}: {
+  signOff: SignOffFieldsFragment;
+  onSettled: (entry: Settled) => void;
+  ref?: Ref<DecisionHandle>;
+}) {
+  const [asking, setAsking] = useState<'confirm' | 'type' | 'password'>();
+  const [denyOnEnter, setDenyOnEnter] = useState(false);
   const note = useRef<HTMLInputElement>(null);
+  const effect = describeEffect(signOff);
+  const gesture = gestureFor(signOff.risk, effect, signOff.agent.name);
   const decide = useResultMutation(signOffMutations.decide(), {
     onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
     onRefusal: (refusal) => {
@@ -33,7 +55,7 @@ export function DecisionControls({ signOff, onSettled }: { signOff: SignOffField
       // Only a batch answers NotBatchable; a single decision never does, but the union allows it.
       if (refusal.__typename === 'NotBatchable') return refusal.message;
       if (refusal.__typename === 'ReauthenticationRequired') {
-        setReauthenticating(true);
+        setAsking('password');
         return null;
       }
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
@@ -44,23 +66,50 @@ export function DecisionControls({ signOff, onSettled }: { signOff: SignOffField
   const decideNow = (approve: boolean) => decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null });
 
   const approve = () => {
-    if (!signOff.irreversible) {
+    if (decide.pending) return;
+    if (gesture.kind === 'click') {
       decideNow(true);
       return;
     }
     decide.reset();
-    setConfirming(true);
+    setAsking(gesture.kind);
   };
+  useImperativeHandle(ref, () => ({
+    approve,
+    readyDenial: () => {
+      setDenyOnEnter(true);
+      note.current?.focus();
+    },
+  }));
 
   const deciding = decide.pending ? (decide.variables?.approve ? 'approve' : 'deny') : undefined;
   const error = decide.refusal ?? (decide.failure === undefined ? undefined : `Deciding failed: ${decide.failure}`);
+  const close = () => setAsking(undefined);
+  const approveAfterAsking = () => {
+    close();
+    decideNow(true);
+  };
   return (
     <>
-      {/* Not a form: Enter in the note must not decide anything. */}
+      {/* Not a form: Enter in the note decides nothing, unless the owner pressed d to deny and is writing the denial's note. */}
       <div className="decision">
         <label className="grow">
-          Note
-          <input ref={note} name="note" maxLength={2000} autoComplete="off" placeholder="Optional; the agent can read it" />
+          {denyOnEnter ? 'Note (Enter denies)' : 'Note'}
+          <input
+            ref={note}
+            name="note"
+            maxLength={2000}
+            autoComplete="off"
+            placeholder="Optional; the agent can read it"
+            onBlur={() => setDenyOnEnter(false)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setDenyOnEnter(false);
+              if (event.key === 'Enter' && denyOnEnter && !deciding) {
+                event.preventDefault();
+                decideNow(false);
+              }
+            }}
+          />
         </label>
         <button type="button" onClick={approve} disabled={deciding !== undefined}>
           {deciding === 'approve' ? 'Approving…' : 'Approve'}
@@ -74,24 +123,17 @@ export function DecisionControls({ signOff, onSettled }: { signOff: SignOffField
           {error}
         </p>
       )}
-      {reauthenticating && (
-        <ReauthenticateDialog
-          onCancel={() => setReauthenticating(false)}
-          onDone={() => {
-            setReauthenticating(false);
-            decideNow(true);
-          }}
-        />
+      {asking === 'password' && <ReauthenticateDialog onCancel={close} onDone={approveAfterAsking} />}
+      {asking === 'confirm' && (
+        <ConfirmDialog title="Approve this request?" confirmLabel="Yes, approve" onConfirm={approveAfterAsking} onClose={close}>
+          <p>
+            <strong>{asSentence(effect.sentence)}</strong> {RUNS_WHEN_APPROVED[signOff.operation.runner]}
+          </p>
+          <RiskReasons reasons={signOff.riskReasons} />
+        </ConfirmDialog>
       )}
-      {confirming && (
-        <ConfirmIrreversibleDialog
-          signOff={signOff}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            decideNow(true);
-          }}
-        />
+      {asking === 'type' && gesture.kind === 'type' && (
+        <TypeToApproveDialog signOff={signOff} effect={effect.sentence} gesture={gesture} onCancel={close} onConfirm={approveAfterAsking} />
       )}
     </>
   );
@@ -130,6 +172,9 @@ export function outcomeSentence(signOff: SignOffFieldsFragment): string {
   }
 }
 
+/** The effect ends a sentence once: a description that already has its full stop keeps just the one. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** What approving sets going, by who runs the operation. */
 const RUNS_WHEN_APPROVED: Record<OperationRunner, string> = {
   SERVER: 'It runs as soon as you approve, with exactly the input shown.',
@@ -137,12 +182,64 @@ const RUNS_WHEN_APPROVED: Record<OperationRunner, string> = {
   WEBHOOK: 'It is delivered to your webhook as soon as you approve, with exactly the input shown.',
 };
 
-function ConfirmIrreversibleDialog({ signOff, onCancel, onConfirm }: { signOff: SignOffFieldsFragment; onCancel: () => void; onConfirm: () => void }) {
+/** Why a request is not low risk, as the server assessed it when it was stored. */
+export function RiskReasons({ reasons }: { reasons: readonly string[] }) {
+  if (reasons.length === 0) return null;
   return (
-    <ConfirmDialog title="Approve something irreversible?" confirmLabel="Yes, approve" danger onConfirm={onConfirm} onClose={onCancel}>
-      <p>
-        <strong>{signOff.description}</strong> cannot be undone. {RUNS_WHEN_APPROVED[signOff.operation.runner]}
-      </p>
-    </ConfirmDialog>
+    <ul className="risk-reasons">
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The gesture for a HIGH request: the owner types the target's name (or
+ * the amount) before Approve is possible, so a reflex click or a stray key
+ * cannot approve what cannot be taken back.
+ */
+function TypeToApproveDialog({
+  signOff,
+  effect,
+  gesture,
+  onCancel,
+  onConfirm,
+}: {
+  signOff: SignOffFieldsFragment;
+  effect: string;
+  gesture: Extract<Gesture, { kind: 'type' }>;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const typedId = useId();
+  const matches = confirms(gesture, typed);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (matches) onConfirm();
+  };
+  return (
+    <ModalDialog title="Approve a high-risk request?" onClose={onCancel}>
+      <form onSubmit={submit} className="stack">
+        <p>
+          <strong>{asSentence(effect)}</strong> {signOff.irreversible ? 'It cannot be undone. ' : ''}
+          {RUNS_WHEN_APPROVED[signOff.operation.runner]}
+        </p>
+        <RiskReasons reasons={signOff.riskReasons} />
+        <label htmlFor={typedId}>
+          Type <strong className="phrase">{gesture.phrase}</strong> to approve{gesture.what === 'amount' ? ' (the digits are enough)' : ''}
+        </label>
+        <input id={typedId} name="confirmation" autoComplete="off" spellCheck={false} autoFocus value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <div className="actions">
+          <button type="button" className="secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="danger" disabled={!matches}>
+            Approve
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

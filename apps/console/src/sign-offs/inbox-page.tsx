@@ -1,106 +1,317 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
-import { Link } from '../router';
-import { DecisionControls, SettledMessage, type Settled } from './decision-controls';
-import { InputFields } from './input-fields';
-import { RequestFacts } from './request-facts';
-import { RunProgress } from './run-progress';
-import { isDefined, JsonBlock, Outcome, requestPath, requestTitle, RiskChip, StateBadge, useNow } from './sign-off-display';
-import { signOffQueries } from './sign-off-queries';
+import { navigate } from '../router';
+import { useResultMutation } from '../transport/use-result-mutation';
+import { DecisionControls, outcomeSentence, type DecisionHandle, type Settled } from './decision-controls';
+import { describeEffect, type Effect } from './effect/describe-effect';
+import { RequestDetail } from './request-detail';
+import { requestPath, requestTitle, useNow } from './sign-off-display';
+import { signOffMutations, signOffQueries } from './sign-off-queries';
+import { BatchBar, type BatchHandle } from './triage/batch-bar';
+import { batchOutcome } from './triage/batch-outcome';
+import { ShortcutsDialog } from './triage/shortcuts-dialog';
+import { SettledRow, TriageRow } from './triage/triage-row';
+import { TriageToolbar } from './triage/triage-toolbar';
+import { filterChoices, moveCursor, nextAfter, NO_FILTERS, triage, type TriageFilters, type TriageItem, type TriageOrder } from './triage/triage-view';
+import { useInboxKeys } from './triage/use-inbox-keys';
+import { useMediaQuery } from './triage/use-media-query';
+import './triage/inbox.css';
+
+/** Wide enough for the list and the open request side by side; narrower, a request opens on its own page. */
+const SIDE_BY_SIDE = '(min-width: 1000px)';
+/** How long a decided request stays in the list as a one-line outcome before it leaves. */
+const SETTLED_ROW_MS = 5_000;
+/** How long the outcome toast stays. */
+const TOAST_MS = 8_000;
+/** The most requests one batch decides (the API's limit). */
+const BATCH_LIMIT = 100;
+
+interface Row extends TriageItem {
+  signOff: SignOffFieldsFragment;
+  described: Effect;
+}
+
+/** A decided request keeps its place for a few seconds: where it was, and since when. */
+interface SettledEntry extends Settled {
+  index: number;
+  at: number;
+}
+
+function toRow(signOff: SignOffFieldsFragment): Row {
+  const described = describeEffect(signOff);
+  return {
+    id: signOff.id,
+    agentName: signOff.agent.name,
+    op: signOff.op,
+    repositoryName: signOff.repository?.name ?? null,
+    risk: signOff.risk,
+    summary: signOff.summary,
+    reason: signOff.reason ?? null,
+    target: described.target,
+    effect: described.sentence,
+    requestedAt: signOff.requestedAt,
+    expiresAt: signOff.expiresAt,
+    signOff,
+    described,
+  };
+}
 
 /**
- * The owner's pending requests, live (see `signOffLiveEvents`): approve or
- * deny each, with an optional note; irreversible operations ask again.
+ * The owner's pending requests as a triage list (live, see
+ * `signOffLiveEvents`): one line each, filtered, searched and sorted; on a
+ * wide screen the request under the cursor opens beside the list. Decisions
+ * go one at a time through the request's gesture, or in a batch; the
+ * keyboard does everything (`?` lists the keys).
  */
 export function InboxPage() {
   const pending = useInfiniteQuery(signOffQueries.pending());
-  const [settled, setSettled] = useState<Settled[]>([]);
+  const count = useQuery(signOffQueries.pendingCount());
   const now = useNow();
+  const wide = useMediaQuery(SIDE_BY_SIDE);
+  const [filters, setFilters] = useState<TriageFilters>(NO_FILTERS);
+  const [order, setOrder] = useState<TriageOrder>('timeLeft');
+  const [cursor, setCursor] = useState<string>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [settled, setSettled] = useState<ReadonlyMap<string, SettledEntry>>(new Map());
+  const [toast, setToast] = useState<string>();
+  const [showingKeys, setShowingKeys] = useState(false);
+  const [focusOn, setFocusOn] = useState<{ id: string | undefined; serial: number }>();
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const decision = useRef<DecisionHandle>(null);
+  const batch = useRef<BatchHandle>(null);
+  const paneHeadingId = useId();
 
-  const settledIds = new Set(settled.map((entry) => entry.signOff.id));
-  const waiting = (pending.data?.pages.flatMap((page) => page.nodes) ?? []).filter((signOff) => !settledIds.has(signOff.id));
+  const waiting = useMemo(() => (pending.data?.pages.flatMap((page) => page.nodes) ?? []).map(toRow), [pending.data]);
+  const rows = triage(
+    waiting.filter((row) => !settled.has(row.id)),
+    filters,
+    order,
+  );
+  const ids = rows.map((row) => row.id);
+  const current = cursor !== undefined && ids.includes(cursor) ? cursor : ids[0];
+  const currentRow = rows.find((row) => row.id === current);
+  const chosen = rows.filter((row) => selected.has(row.id));
 
-  const onSettled = (entry: Settled) => setSettled((current) => [entry, ...current.filter((other) => other.signOff.id !== entry.signOff.id)]);
-  const dismiss = (id: string) => setSettled((current) => current.filter((entry) => entry.signOff.id !== id));
+  // Decided rows leave the list a few seconds after their decision.
+  useEffect(() => {
+    if (settled.size === 0) return;
+    const soonest = Math.min(...[...settled.values()].map((entry) => entry.at));
+    const timer = setTimeout(
+      () => setSettled((entries) => new Map([...entries].filter(([, entry]) => Date.now() - entry.at < SETTLED_ROW_MS))),
+      Math.max(0, soonest + SETTLED_ROW_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [settled]);
+
+  // The toast goes after a while; History keeps every outcome.
+  useEffect(() => {
+    if (toast === undefined) return;
+    const timer = setTimeout(() => setToast(undefined), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  // After a decision the focus goes to the next waiting request (or the heading when none is left), never to the page body.
+  useEffect(() => {
+    if (!focusOn) return;
+    (focusOn.id === undefined ? heading.current : links.current.get(focusOn.id))?.focus();
+  }, [focusOn]);
+
+  const moveTo = (id: string | undefined) => {
+    setCursor(id);
+    setFocusOn((previous) => ({ id, serial: (previous?.serial ?? 0) + 1 }));
+  };
+
+  const settle = (entries: readonly Settled[]) => {
+    const decided = new Set(entries.map((entry) => entry.signOff.id));
+    const next = nextAfter(ids, decided);
+    setSettled((current) => {
+      const at = Date.now();
+      const updated = new Map(current);
+      for (const entry of entries) updated.set(entry.signOff.id, { ...entry, index: Math.max(0, ids.indexOf(entry.signOff.id)), at });
+      return updated;
+    });
+    setSelected((current) => new Set([...current].filter((id) => !decided.has(id))));
+    moveTo(next);
+  };
+
+  const decideMany = useResultMutation(signOffMutations.decideMany(), {
+    onSuccess: (results, input) => {
+      const outcome = batchOutcome(results, input.approve);
+      settle(outcome.settled);
+      setToast(outcome.message);
+    },
+  });
+  const decideSelected = (approve: boolean, note: string | null = null) =>
+    decideMany.mutate({ ids: chosen.slice(0, BATCH_LIMIT).map((row) => row.id), approve, note });
+
+  const allLowRisk = chosen.every((row) => row.risk === 'LOW');
+
+  const open = (id: string, event?: MouseEvent<HTMLAnchorElement>) => {
+    setCursor(id);
+    if (!wide) return; // The link goes to the request's own page.
+    event?.preventDefault();
+    document.getElementById(paneHeadingId)?.focus();
+  };
+
+  useInboxKeys({
+    next: () => moveTo(moveCursor(ids, current, 1)),
+    previous: () => moveTo(moveCursor(ids, current, -1)),
+    toggleSelected: () => {
+      if (current === undefined) return;
+      setSelected((set) => {
+        const updated = new Set(set);
+        if (!updated.delete(current)) updated.add(current);
+        return updated;
+      });
+    },
+    approve: () => {
+      if (chosen.length > 0) {
+        if (allLowRisk) decideSelected(true);
+        else setToast('Only low-risk requests can be approved together: open the others one by one.');
+      } else if (current !== undefined) {
+        if (wide) decision.current?.approve();
+        else navigate(requestPath(current));
+      }
+    },
+    deny: () => {
+      if (chosen.length > 0) batch.current?.readyDenial();
+      else if (current !== undefined) {
+        if (wide) decision.current?.readyDenial();
+        else navigate(requestPath(current));
+      }
+    },
+    showShortcuts: () => setShowingKeys(true),
+  });
+
+  // The settled rows keep their places among the waiting ones.
+  const shown: ({ kind: 'waiting'; row: Row } | { kind: 'settled'; entry: SettledEntry })[] = rows.map((row) => ({ kind: 'waiting', row }));
+  for (const entry of [...settled.values()].sort((a, b) => a.index - b.index)) shown.splice(Math.min(entry.index, shown.length), 0, { kind: 'settled', entry });
+
+  const total = count.data ?? waiting.length;
+  const allVisibleSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
 
   return (
-    <>
-      <h1>Inbox</h1>
-      <p className="muted">Your agents ask here before they do anything consequential. Nothing runs until you approve it, exactly as shown.</p>
-
-      {settled.length > 0 && (
-        <section aria-labelledby="settled-heading" className="stack">
-          <h2 id="settled-heading">Decided just now</h2>
-          {settled.map((entry) => (
-            <SettledRequest key={entry.signOff.id} {...entry} onDismiss={() => dismiss(entry.signOff.id)} />
-          ))}
-        </section>
-      )}
-
-      <section aria-labelledby="waiting-heading" className="stack">
-        <h2 id="waiting-heading">Waiting for you</h2>
-        {pending.isPending ? (
-          <p role="status">Loading requests…</p>
-        ) : pending.isError ? (
-          <p role="alert" className="error">
-            Could not load requests: {pending.error.message}
-          </p>
-        ) : waiting.length === 0 ? (
-          <p className="muted">Nothing waits for you.</p>
-        ) : (
-          waiting.map((signOff) => <PendingRequest key={signOff.id} signOff={signOff} now={now} onSettled={onSettled} />)
-        )}
-        {pending.hasNextPage && (
-          <button type="button" className="secondary" onClick={() => void pending.fetchNextPage()} disabled={pending.isFetchingNextPage}>
-            {pending.isFetchingNextPage ? 'Loading…' : 'Load more'}
+    <div className={`inbox${wide ? ' side-by-side' : ''}`}>
+      <div className="triage">
+        <header className="inbox-heading">
+          <h1 ref={heading} tabIndex={-1}>
+            Inbox <span className="count">{total === 0 ? 'nothing waits' : `${total} waiting`}</span>
+          </h1>
+          <button type="button" className="secondary" aria-keyshortcuts="?" onClick={() => setShowingKeys(true)}>
+            Keyboard shortcuts
           </button>
+        </header>
+        <TriageToolbar
+          filters={filters}
+          order={order}
+          onFilters={setFilters}
+          onOrder={setOrder}
+          choices={{
+            agents: filterChoices(waiting, (row) => row.agentName),
+            ops: filterChoices(waiting, (row) => row.op),
+            repositories: filterChoices(waiting, (row) => row.repositoryName),
+          }}
+        />
+        {chosen.length > 0 && (
+          <BatchBar
+            ref={batch}
+            count={chosen.length}
+            allLowRisk={allLowRisk}
+            pending={decideMany.pending}
+            onApprove={() => decideSelected(true)}
+            onDeny={(note) => decideSelected(false, note)}
+            onClear={() => setSelected(new Set())}
+          />
         )}
-      </section>
-    </>
-  );
-}
-
-function PendingRequest({ signOff, now, onSettled }: { signOff: SignOffFieldsFragment; now: number; onSettled: (entry: Settled) => void }) {
-  const headingId = useId();
-  return (
-    <article aria-labelledby={headingId} className="card request">
-      <header className="request-header">
-        <h3 id={headingId}>
-          <Link href={requestPath(signOff.id)}>{requestTitle(signOff)}</Link>
-        </h3>
-        <span className="badges">
-          <RiskChip risk={signOff.risk} />
-          {signOff.irreversible && <span className="badge irreversible">Irreversible</span>}
-        </span>
-      </header>
-      <p className="summary">{signOff.summary}</p>
-      <RequestFacts signOff={signOff} now={now} />
-      <div>
-        <h4>Input, exactly as it will run</h4>
-        {isDefined(signOff) ? <InputFields signOff={signOff} /> : <JsonBlock value={signOff.input} label="Input" />}
+        {decideMany.error && (
+          <p role="alert" className="error">
+            Deciding the selection failed: {decideMany.error}
+          </p>
+        )}
+        <section aria-labelledby="waiting-heading" className="triage-list">
+          <div className="list-head">
+            <h2 id="waiting-heading">Waiting for you</h2>
+            {rows.length > 0 && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={allVisibleSelected}
+                  onChange={(event) => setSelected(event.target.checked ? new Set(rows.slice(0, BATCH_LIMIT).map((row) => row.id)) : new Set())}
+                />
+                Select all visible
+              </label>
+            )}
+          </div>
+          {pending.isPending ? (
+            <p role="status">Loading requests…</p>
+          ) : pending.isError ? (
+            <p role="alert" className="error">
+              Could not load requests: {pending.error.message}
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="muted">{waiting.length === 0 ? 'Nothing waits for you.' : 'No waiting request matches these filters.'}</p>
+          ) : (
+            <ul className="rows">
+              {shown.map((item) =>
+                item.kind === 'settled' ? (
+                  <SettledRow key={item.entry.signOff.id} signOff={item.entry.signOff} lost={item.entry.lost} />
+                ) : (
+                  <TriageRow
+                    key={item.row.id}
+                    signOff={item.row.signOff}
+                    effect={item.row.described}
+                    now={now}
+                    active={item.row.id === current}
+                    selected={selected.has(item.row.id)}
+                    onSelect={(checked) =>
+                      setSelected((set) => {
+                        const updated = new Set(set);
+                        if (checked) updated.add(item.row.id);
+                        else updated.delete(item.row.id);
+                        return updated;
+                      })
+                    }
+                    onOpen={(event) => open(item.row.id, event)}
+                    linkRef={(element) => {
+                      if (element) links.current.set(item.row.id, element);
+                      else links.current.delete(item.row.id);
+                    }}
+                  />
+                ),
+              )}
+            </ul>
+          )}
+          {pending.hasNextPage && (
+            <button type="button" className="secondary" onClick={() => void pending.fetchNextPage()} disabled={pending.isFetchingNextPage}>
+              {pending.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </section>
       </div>
-      <DecisionControls signOff={signOff} onSettled={onSettled} />
-    </article>
-  );
-}
-
-function SettledRequest({ signOff, lost, onDismiss }: Settled & { onDismiss: () => void }) {
-  const headingId = useId();
-  return (
-    <article aria-labelledby={headingId} className="card request settled">
-      <header className="request-header">
-        <h3 id={headingId}>{requestTitle(signOff)}</h3>
-        {signOff.state !== 'PENDING' && <StateBadge state={signOff.state} />}
-      </header>
-      <SettledMessage signOff={signOff} lost={lost} />
-      <RunProgress signOff={signOff} />
-      <Outcome signOff={signOff} />
-      <div className="actions">
-        <button type="button" className="secondary" onClick={onDismiss}>
-          Dismiss
-        </button>
-      </div>
-    </article>
+      {wide && currentRow && (
+        <article aria-labelledby={paneHeadingId} className="request-pane card stack" key={currentRow.id}>
+          <RequestDetail signOff={currentRow.signOff} now={now} heading="h2" headingId={paneHeadingId} />
+          <section aria-label="Decision" className="stack">
+            <DecisionControls
+              ref={decision}
+              signOff={currentRow.signOff}
+              onSettled={(entry) => {
+                settle([entry]);
+                setToast(
+                  `${requestTitle(entry.signOff)}: ${entry.lost ? 'already decided elsewhere; your decision changed nothing.' : outcomeSentence(entry.signOff)}`,
+                );
+              }}
+            />
+          </section>
+        </article>
+      )}
+      {/* Always present, so every outcome is announced; decisions are final, so there is nothing to undo. */}
+      <p role="status" className={`toast${toast ? ' shown' : ''}`}>
+        {toast}
+      </p>
+      {showingKeys && <ShortcutsDialog onClose={() => setShowingKeys(false)} />}
+    </div>
   );
 }

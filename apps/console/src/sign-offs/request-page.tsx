@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SignOffFieldsFragment } from '../gql/graphql';
 import { Link } from '../router';
 import { DecisionControls, SettledMessage } from './decision-controls';
-import { InputFields } from './input-fields';
-import { RequestFacts } from './request-facts';
+import { RequestDetail } from './request-detail';
 import { RunProgress } from './run-progress';
-import { isDefined, JsonBlock, Outcome, requestTitle, RiskChip, StateBadge, useNow } from './sign-off-display';
+import { Outcome, useNow } from './sign-off-display';
+import './triage/inbox.css';
 import { signOffQueries } from './sign-off-queries';
 
 /**
@@ -42,25 +41,11 @@ export function RequestPage({ id }: { id: string }) {
       <p>
         <Link href="/inbox">← Inbox</Link>
       </p>
-      <header className="request-header">
-        {/* The page's one heading names the request (the shell's h1 stays hidden for layout, as on every page). */}
-        <h1 id="request-heading" className="request-title">
-          {requestTitle(request)}
-        </h1>
-        <span className="badges">
-          <RiskChip risk={request.risk} />
-          {request.irreversible && <span className="badge irreversible">Irreversible</span>}
-          {request.state !== 'PENDING' && <StateBadge state={request.state} />}
-        </span>
-      </header>
-      <p className="summary">{request.summary}</p>
-      <RequestFacts signOff={request} now={now} />
-      <section aria-labelledby="input-heading">
-        <h2 id="input-heading">Input, exactly as it will run</h2>
-        <RequestInput signOff={request} />
-      </section>
+      {/* The page's one heading names the request (the shell's h1 stays hidden for layout, as on every page). */}
+      <RequestDetail signOff={request} now={now} heading="h1" headingId="request-heading" />
       {request.state === 'PENDING' ? (
-        <section aria-label="Decision" className="card stack">
+        // On a phone the decision stays in a bar at the bottom of the screen while the owner reads (inbox.css).
+        <section aria-label="Decision" className="card stack decision-bar">
           <DecisionControls
             signOff={request}
             onSettled={(entry) => {
@@ -79,11 +64,6 @@ export function RequestPage({ id }: { id: string }) {
       )}
     </article>
   );
-}
-
-/** A defined operation's input through its schema (the raw JSON a click away); a built-in's, which has no schema to read, as its JSON. */
-function RequestInput({ signOff }: { signOff: SignOffFieldsFragment }) {
-  return isDefined(signOff) ? <InputFields signOff={signOff} /> : <JsonBlock value={signOff.input} label="Input" />;
 }
 
 /** An unknown id and another owner's request look the same: the API answers neither. */

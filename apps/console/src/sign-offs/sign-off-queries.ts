@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
-import type { DecideSignOffInput, SignOffEventsSubscription, SignOffState } from '../gql/graphql';
+import type { DecideSignOffInput, DecideSignOffsInput, SignOffEventsSubscription, SignOffState } from '../gql/graphql';
 import { operationQueries } from '../operations/operation-queries';
 import { repositoryQueries } from '../repositories/repository-queries';
 import { request } from '../transport/graphql-client';
@@ -21,6 +21,7 @@ export const SignOffFieldsFragment = graphql(`
     description
     irreversible
     risk
+    riskReasons
     agent {
       id
       name
@@ -105,6 +106,29 @@ export const DecideSignOffDocument = graphql(`
   }
 `);
 
+/** Decides several requests in one call: one answer per id, in the order asked; only low-risk ones may be approved together. */
+export const DecideSignOffsDocument = graphql(`
+  mutation DecideSignOffs($input: DecideSignOffsInput!) {
+    decideSignOffs(input: $input) {
+      __typename
+      ... on SignOffDecided {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on SignOffClosed {
+        signOff {
+          ...SignOffFields
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
+    }
+  }
+`);
+
 /** How many of the owner's requests wait for a decision, however many pages the inbox has loaded. */
 export const PendingSignOffCountDocument = graphql(`
   query PendingSignOffCount {
@@ -124,8 +148,8 @@ export const SignOffEventsDocument = graphql(`
   }
 `);
 
-/** Pending requests per page: enough for a busy inbox at a glance (the API allows up to 100). */
-const INBOX_PAGE_SIZE = 50;
+/** Pending requests per page: the API's most, so filters and search see a whole busy inbox at once. */
+const INBOX_PAGE_SIZE = 100;
 const HISTORY_PAGE_SIZE = 20;
 
 /**
@@ -174,6 +198,15 @@ export const signOffMutations = {
       mutationFn: async (input: DecideSignOffInput) => (await request(DecideSignOffDocument, { input })).decideSignOff,
       onSuccess: (_result, _input, _onMutate, { client }) => {
         // Not awaited: the inbox shows the decided request from this answer at once, not after the lists refetched.
+        void client.invalidateQueries({ queryKey: signOffQueries.all() });
+      },
+    }),
+  /** Several decisions in one call; the answers come back per id, so nothing fails hidden behind one error. */
+  decideMany: () =>
+    mutationOptions({
+      mutationKey: [...signOffQueries.all(), 'decideMany'] as const,
+      mutationFn: async (input: DecideSignOffsInput) => (await request(DecideSignOffsDocument, { input })).decideSignOffs,
+      onSuccess: (_result, _input, _onMutate, { client }) => {
         void client.invalidateQueries({ queryKey: signOffQueries.all() });
       },
     }),

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { confirms, gestureFor } from './approval-gesture';
+
+describe('gestureFor', () => {
+  it('asks more as the risk rises', () => {
+    expect(gestureFor('LOW', { target: 'docs', amount: null }, 'bot')).toEqual({ kind: 'click' });
+    expect(gestureFor('MEDIUM', { target: 'docs', amount: null }, 'bot')).toEqual({ kind: 'confirm' });
+    expect(gestureFor('HIGH', { target: 'docs', amount: null }, 'bot')).toEqual({ kind: 'type', phrase: 'docs', what: 'name' });
+    expect(gestureFor('HIGH', { target: 'billing-agent', amount: '€5.00' }, 'bot')).toEqual({ kind: 'type', phrase: '€5.00', what: 'amount' });
+    expect(gestureFor('HIGH', { target: null, amount: '€100,000.00' }, 'bot')).toEqual({ kind: 'type', phrase: '€100,000.00', what: 'amount' });
+    expect(gestureFor('HIGH', { target: null, amount: null }, 'bot')).toEqual({ kind: 'type', phrase: 'bot', what: 'name' });
+  });
+});
+
+describe('confirms', () => {
+  it('takes a name exactly, and an amount by its digits', () => {
+    expect(confirms({ kind: 'type', phrase: 'site-eu', what: 'name' }, 'site-eu')).toBe(true);
+    expect(confirms({ kind: 'type', phrase: 'site-eu', what: 'name' }, ' site-eu ')).toBe(true);
+    expect(confirms({ kind: 'type', phrase: 'site-eu', what: 'name' }, 'site')).toBe(false);
+    expect(confirms({ kind: 'type', phrase: 'site-eu', what: 'name' }, 'Site-EU')).toBe(false);
+    expect(confirms({ kind: 'type', phrase: '€100,000.00', what: 'amount' }, '100000.00')).toBe(true);
+    expect(confirms({ kind: 'type', phrase: '€100,000.00', what: 'amount' }, '100000')).toBe(false);
+  });
+
+  it('never confirms with nothing typed', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('name' as const, 'amount' as const), (phrase, what) => {
+        expect(confirms({ kind: 'type', phrase, what }, '')).toBe(false);
+      }),
+    );
+  });
+});

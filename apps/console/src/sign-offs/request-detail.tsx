@@ -1,0 +1,54 @@
+import type { SignOffFieldsFragment } from '../gql/graphql';
+import { RiskReasons } from './decision-controls';
+import { describeEffect } from './effect/describe-effect';
+import { InputFields } from './input-fields';
+import { RequestFacts } from './request-facts';
+import { isDefined, JsonBlock, requestTitle, RiskChip, StateBadge } from './sign-off-display';
+
+/**
+ * Everything an owner weighs about one request, the same in the Inbox's
+ * pane and on the request's own page: what will happen, in words, first;
+ * why it is risky; who asks and why; the input's hash; and under Details
+ * the exact input, which is what actually runs.
+ */
+export function RequestDetail({
+  signOff,
+  now,
+  heading: Heading,
+  headingId,
+}: {
+  signOff: SignOffFieldsFragment;
+  now: number;
+  heading: 'h1' | 'h2';
+  headingId: string;
+}) {
+  const effect = describeEffect(signOff);
+  return (
+    <>
+      <header className="request-header">
+        {/* Focusable, so opening a request from the list moves the focus here rather than to the page body. */}
+        <Heading id={headingId} className="request-title" tabIndex={-1}>
+          {requestTitle(signOff)}
+        </Heading>
+        <span className="badges">
+          <RiskChip risk={signOff.risk} />
+          {signOff.irreversible && <span className="badge irreversible">Irreversible</span>}
+          {signOff.state !== 'PENDING' && <StateBadge state={signOff.state} />}
+        </span>
+      </header>
+      <p className="effect">{effect.sentence}</p>
+      <RiskReasons reasons={signOff.riskReasons} />
+      <p className="summary">{signOff.summary}</p>
+      <RequestFacts signOff={signOff} now={now} />
+      {/* A defined operation's fields read by its schema's titles, the raw JSON under them; a built-in's JSON under Details. The hash is among the facts. */}
+      {isDefined(signOff) ? (
+        <InputFields signOff={signOff} />
+      ) : (
+        <details className="request-details">
+          <summary>Details: the exact input</summary>
+          <JsonBlock value={signOff.input} label="Input" />
+        </details>
+      )}
+    </>
+  );
+}

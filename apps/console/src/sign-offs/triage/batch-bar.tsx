@@ -1,0 +1,57 @@
+import { useImperativeHandle, useRef, type Ref } from 'react';
+
+/** What the keyboard asks of the batch bar: `d` with a selection puts the focus in the shared note. */
+export interface BatchHandle {
+  readyDenial: () => void;
+}
+
+export interface BatchBarProps {
+  count: number;
+  /** Approving together is for low-risk requests only (the server refuses the others with NOT_BATCHABLE). */
+  allLowRisk: boolean;
+  pending: boolean;
+  onApprove: () => void;
+  onDeny: (note: string | null) => void;
+  onClear: () => void;
+  ref?: Ref<BatchHandle>;
+}
+
+/** The selection's actions: approve together (low risk only), or deny together with one note; Enter in the note denies. */
+export function BatchBar({ count, allLowRisk, pending, onApprove, onDeny, onClear, ref }: BatchBarProps) {
+  const note = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ readyDenial: () => note.current?.focus() }));
+  const deny = () => onDeny(note.current?.value.trim() || null);
+  return (
+    <section className="batch-bar" aria-label="Selected requests">
+      <p>
+        <strong>{count} selected</strong>
+        {!allLowRisk && <span className="muted"> · only low-risk requests can be approved together</span>}
+      </p>
+      <label className="grow">
+        Note for all (Enter denies)
+        <input
+          ref={note}
+          name="batch-note"
+          maxLength={2000}
+          autoComplete="off"
+          placeholder="Optional; each agent can read it"
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !pending) {
+              event.preventDefault();
+              deny();
+            }
+          }}
+        />
+      </label>
+      <button type="button" onClick={onApprove} disabled={pending || !allLowRisk}>
+        Approve selected
+      </button>
+      <button type="button" className="danger" onClick={deny} disabled={pending}>
+        Deny selected
+      </button>
+      <button type="button" className="secondary" onClick={onClear} disabled={pending}>
+        Clear
+      </button>
+    </section>
+  );
+}

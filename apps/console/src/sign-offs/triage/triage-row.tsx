@@ -1,0 +1,61 @@
+import type { MouseEvent, Ref } from 'react';
+import type { SignOffFieldsFragment } from '../../gql/graphql';
+import { Link } from '../../router';
+import { outcomeSentence, type Settled } from '../decision-controls';
+import type { Effect } from '../effect/describe-effect';
+import { TimeLeft } from '../request-facts';
+import { requestPath, requestTitle, RiskChip } from '../sign-off-display';
+
+export interface TriageRowProps {
+  signOff: SignOffFieldsFragment;
+  effect: Effect;
+  now: number;
+  /** The row the keyboard is on, and the one the pane shows on a wide screen. */
+  active: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  /** A plain click or Enter on the row's link; the page decides between the pane and the request's own page. */
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+  linkRef: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * One waiting request in one line: who asks, the effect in a few words,
+ * what it acts on, the risk, the amount, and the time left. The link is the
+ * row's one focus stop besides its checkbox; its name is the request's title.
+ */
+export function TriageRow({ signOff, effect, now, active, selected, onSelect, onOpen, linkRef }: TriageRowProps) {
+  const title = requestTitle(signOff);
+  return (
+    <li className={`triage-row${active ? ' active' : ''}${selected ? ' selected' : ''}`} data-risk={signOff.risk.toLowerCase()}>
+      <input type="checkbox" className="select" aria-label={`Select: ${title}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+      <Link ref={linkRef} href={requestPath(signOff.id)} className="open" aria-label={title} aria-current={active ? 'true' : undefined} onClick={onOpen}>
+        <span className="agent">{signOff.agent.name}</span>
+        <span className="brief">{effect.brief}</span>
+      </Link>
+      <span className="target">{effect.target ?? ''}</span>
+      <RiskChip risk={signOff.risk} />
+      <span className="amount">{effect.amount ?? ''}</span>
+      <span className="left">
+        <TimeLeft until={signOff.expiresAt} now={now} />
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A request just decided from this tab, collapsed in place to one line
+ * until it leaves the list: the owner sees what became of it where it was,
+ * and a lost race says so instead of vanishing.
+ */
+export function SettledRow({ signOff, lost }: Settled) {
+  const outcome = lost ? 'Already decided elsewhere; your decision changed nothing' : outcomeSentence(signOff);
+  return (
+    <li className={`triage-row settled${lost ? ' lost' : ''}`}>
+      <span className="outcome">
+        <strong>{requestTitle(signOff)}</strong> — {outcome}
+        {!lost && signOff.note && <> Note: {signOff.note}</>}
+      </span>
+    </li>
+  );
+}

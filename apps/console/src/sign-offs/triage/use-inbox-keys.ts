@@ -1,0 +1,42 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** The Inbox's single-key commands (`?` lists them). */
+export interface InboxKeys {
+  next: () => void;
+  previous: () => void;
+  approve: () => void;
+  deny: () => void;
+  toggleSelected: () => void;
+  showShortcuts: () => void;
+}
+
+/** Typing in a field, or a dialog open, means keys are text or the dialog's, never commands. */
+function keysAreText(target: EventTarget | null): boolean {
+  if (document.querySelector('dialog[open]')) return true;
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select') !== null;
+}
+
+/**
+ * Listens for the Inbox's keys on the whole document while the Inbox is
+ * shown. The latest handlers are read at key time, so they act on the rows
+ * as they are now, without re-subscribing on every render.
+ */
+export function useInboxKeys(keys: InboxKeys): void {
+  const latest = useRef(keys);
+  useLayoutEffect(() => {
+    latest.current = keys;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || keysAreText(event.target)) return;
+      const command = { j: 'next', k: 'previous', a: 'approve', d: 'deny', x: 'toggleSelected', '?': 'showShortcuts' }[event.key] as
+        keyof InboxKeys | undefined;
+      if (!command) return;
+      event.preventDefault();
+      latest.current[command]();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
