@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import type { HistorySignOffsQuery } from '../gql/graphql';
+import { Link } from '../router';
+import { Timestamp } from '../layout/timestamp';
+import { RunProgress } from './run-progress';
+import { InputHash, isDefined, JsonBlock, Outcome, requestPath, requestTitle, StateBadge } from './sign-off-display';
+
+/** One request as History reads it: every field of the inbox, and what became of its secret. */
+export type HistorySignOff = HistorySignOffsQuery['signOffs']['nodes'][number];
+
+/** How many columns the summary row has, for the details row that spans them. */
+export const HISTORY_COLUMNS = 4;
+
+/**
+ * One request in History: a compact row (what was asked, its state, when it
+ * was decided, how it ended in a line) and, behind its disclosure button,
+ * everything else: the exact input, the agent's reason, the owner's note, the
+ * timing and the fate of any secret. Its own `<tbody>`, so the two rows stay
+ * one group for assistive technology and for the phone's card layout.
+ */
+export function HistoryRow({ signOff }: { signOff: HistorySignOff }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const title = requestTitle(signOff);
+  return (
+    <tbody className="history-entry">
+      <tr>
+        <th scope="row">
+          <button type="button" className="history-toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)}>
+            <span aria-hidden="true" className="history-toggle-mark">
+              {open ? '▾' : '▸'}
+            </span>{' '}
+            {title}
+          </button>
+          <div className="muted small">
+            <code>{signOff.op}</code>
+            {isDefined(signOff) && <> v{signOff.opVersion}</>} · input <InputHash hash={signOff.inputHash} />
+          </div>
+        </th>
+        <td>
+          <StateBadge state={signOff.state} />
+        </td>
+        <td>
+          <ClosedAt signOff={signOff} />
+        </td>
+        <td className="outcome">
+          <RunProgress signOff={signOff} />
+          <SecretFate signOff={signOff} />
+          {signOff.state === 'FAILED' && signOff.failure && <p className="error history-line">{signOff.failure}</p>}
+        </td>
+      </tr>
+      {open && (
+        <tr className="history-details-row">
+          <td colSpan={HISTORY_COLUMNS} id={detailsId}>
+            <HistoryDetails signOff={signOff} />
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+/** What opens under a row: the request as asked and as it ended. */
+function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
+  return (
+    <div className="history-details">
+      <dl className="history-facts">
+        <dt>Summary</dt>
+        <dd>{signOff.summary}</dd>
+        <dt>Reason</dt>
+        <dd>{signOff.reason ? signOff.reason : <span className="muted">None given</span>}</dd>
+        {signOff.repository && (
+          <>
+            <dt>Repository</dt>
+            <dd>{signOff.repository.name}</dd>
+          </>
+        )}
+        <dt>Requested</dt>
+        <dd>
+          <Timestamp value={signOff.requestedAt} />
+        </dd>
+        {signOff.state === 'EXPIRED' ? (
+          <>
+            <dt>Expired</dt>
+            <dd>
+              <Timestamp value={signOff.expiresAt} />
+            </dd>
+          </>
+        ) : (
+          signOff.decidedAt && (
+            <>
+              <dt>{signOff.state === 'WITHDRAWN' ? 'Closed' : 'Decided'}</dt>
+              <dd>
+                <Timestamp value={signOff.decidedAt} />
+              </dd>
+            </>
+          )
+        )}
+        {signOff.finishedAt && (
+          <>
+            <dt>Finished</dt>
+            <dd>
+              <Timestamp value={signOff.finishedAt} />
+            </dd>
+          </>
+        )}
+      </dl>
+      <h3 className="history-details-heading">Input</h3>
+      <JsonBlock value={signOff.input} label="Input" />
+      <Outcome signOff={signOff} />
+      <p className="small">
+        <Link href={requestPath(signOff.id)}>Open the request</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * When the request stopped waiting. An expired one was never decided: its
+ * window closed unanswered, so it says so and when, rather than passing the
+ * expiry off as a decision.
+ */
+function ClosedAt({ signOff }: { signOff: Pick<HistorySignOff, 'state' | 'decidedAt' | 'expiresAt'> }) {
+  if (signOff.state === 'EXPIRED') {
+    return (
+      <span className="muted">
+        Expired <Timestamp value={signOff.expiresAt} />
+      </span>
+    );
+  }
+  return signOff.decidedAt ? <Timestamp value={signOff.decidedAt} /> : <span className="muted">—</span>;
+}
+
+/**
+ * Whether the agent took a secret result (a minted token), the one thing an
+ * owner checks after approving one: taken, still waiting, or lapsed (and the
+ * token revoked). A grant of an AGENT operation says the same in RunProgress.
+ */
+export function SecretFate({ signOff }: { signOff: Pick<HistorySignOff, 'secretState' | 'secretExpiresAt'> }) {
+  switch (signOff.secretState) {
+    case 'TAKEN':
+      return <p className="muted small history-line">The agent took the secret.</p>;
+    case 'WAITING':
+      return (
+        <p className="muted small history-line">
+          The secret waits for the agent
+          {signOff.secretExpiresAt && (
+            <>
+              {' '}
+              until <Timestamp value={signOff.secretExpiresAt} />
+            </>
+          )}
+          .
+        </p>
+      );
+    case 'LAPSED':
+      return <p className="muted small history-line">The agent never took the secret: it lapsed, and what it minted was revoked.</p>;
+    default:
+      return null;
+  }
+}
