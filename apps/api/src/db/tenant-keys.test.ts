@@ -31,6 +31,7 @@ describe('tenant-owned tables', () => {
       'email_preferences',
       'idempotency_keys',
       'manifests',
+      'money_risk_thresholds',
       'operation_heads',
       'operations',
       'outbox',

@@ -10,6 +10,7 @@ import { authorityResolvers } from '../authorities/resolvers.js';
 import { registryResolvers } from '../registry/resolvers.js';
 import { repositoryResolvers } from '../repositories/resolvers.js';
 import { signOffResolvers } from '../signoffs/resolvers.js';
+import { riskThresholdResolvers } from '../signoffs/risk-thresholds-resolvers.js';
 import { operationResolvers } from '../operations/resolvers.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { setupResolvers } from '../setup/resolvers.js';
@@ -24,6 +25,7 @@ const domains: Resolvers[] = [
   agentResolvers,
   repositoryResolvers,
   signOffResolvers,
+  riskThresholdResolvers,
   operationResolvers,
   authorityResolvers,
   registryResolvers,

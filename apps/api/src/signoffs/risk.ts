@@ -1,3 +1,5 @@
+import { findMoney, formatMoney, type Money } from './money.js';
+
 /** How dangerous an approval is: it decides the owner's gesture, what a batch may approve, and what needs a fresh password. */
 export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 
@@ -28,10 +30,37 @@ const SHORT_TOKEN_HOURS = 24;
  * deleting, transferring and granting spending authority are HIGH; a minted
  * token is MEDIUM when it can write or outlives a day, else LOW; serving and
  * unserving are LOW; a defined operation is what its owner declared, and
- * HIGH when irreversible.
+ * HIGH when irreversible. Then, for any operation, a money object in the
+ * input above the owner's threshold for its currency raises it to HIGH
+ * (`thresholds`: the owner's, one per currency; a currency without one
+ * never raises).
  */
-export function assessRisk(operation: RiskedOperation, input: unknown): RiskAssessment {
-  if (operation.version === null) return builtInRisk(operation.op, input);
+export function assessRisk(operation: RiskedOperation, input: unknown, thresholds: readonly Money[] = []): RiskAssessment {
+  const assessed = operation.version === null ? builtInRisk(operation.op, input) : definedRisk(operation);
+  const over = moneyOverThresholds(input, thresholds);
+  if (over.length === 0) return assessed;
+  return { risk: 'HIGH', reasons: [...assessed.reasons, ...over] };
+}
+
+/**
+ * One reason per currency whose largest amount in the input is above the
+ * owner's threshold for it: "It moves EUR 5,000.00, above your EUR 1,000.00
+ * threshold." An amount equal to the threshold does not raise.
+ */
+function moneyOverThresholds(input: unknown, thresholds: readonly Money[]): string[] {
+  if (thresholds.length === 0) return [];
+  const largest = new Map<string, Money>();
+  for (const money of findMoney(input)) {
+    const seen = largest.get(money.currency);
+    if (!seen || money.minorUnits > seen.minorUnits) largest.set(money.currency, money);
+  }
+  return thresholds.flatMap((threshold) => {
+    const money = largest.get(threshold.currency);
+    return money && money.minorUnits > threshold.minorUnits ? [`It moves ${formatMoney(money)}, above your ${formatMoney(threshold)} threshold.`] : [];
+  });
+}
+
+function definedRisk(operation: RiskedOperation): RiskAssessment {
   const reasons: string[] = [];
   let risk: RiskLevel = operation.declaredRisk;
   if (risk !== 'LOW') reasons.push(`Its operation is declared ${risk.toLowerCase()} risk by your tenant.`);

@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/sql.js';
+import type { SetMoneyRiskThresholdInput } from '../generated/graphql.js';
+import type { ServiceDeps } from '../lib/deps.js';
+import { graphQLError } from '../lib/errors.js';
+import type { OwnerPrincipal } from '../lib/principal.js';
+import { isKnownCurrency, type Money } from './money.js';
+import { findMoneyRiskThresholds, removeMoneyRiskThreshold, saveMoneyRiskThreshold } from './risk-thresholds-store.js';
+
+/** The owner's money thresholds, by currency code. */
+export function moneyRiskThresholds(db: Queryable, owner: OwnerPrincipal): Promise<Money[]> {
+  return findMoneyRiskThresholds(db, owner.tenantId, owner.ownerId);
+}
+
+/**
+ * Sets or removes the owner's threshold for one currency (docs/sign-offs.md,
+ * S15), for requests asked from then on; BAD_INPUT, changing nothing, for a
+ * code that is not an ISO 4217 currency or an amount that is not a whole
+ * number from 0 to 2^53 − 1. Returns the thresholds after the change.
+ */
+export async function setMoneyRiskThreshold(deps: ServiceDeps, owner: OwnerPrincipal, input: SetMoneyRiskThresholdInput): Promise<Money[]> {
+  const { currency } = input;
+  if (!isKnownCurrency(currency))
+    throw graphQLError('BAD_INPUT', `"${input.currency}" is not an ISO 4217 currency code: use three capital letters, such as EUR.`);
+  const minorUnits = input.minorUnits ?? null;
+  if (minorUnits !== null && (!Number.isSafeInteger(minorUnits) || minorUnits < 0)) {
+    throw graphQLError('BAD_INPUT', 'A threshold is a whole number of minor units from 0 to 2^53 − 1.');
+  }
+  return deps.scope.transaction(async (tx) => {
+    if (minorUnits === null) await removeMoneyRiskThreshold(tx, owner, currency);
+    else await saveMoneyRiskThreshold(tx, owner, { currency, minorUnits });
+    return findMoneyRiskThresholds(tx, owner.tenantId, owner.ownerId);
+  });
+}
