@@ -1,17 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { agentLiveEvents } from '../agents/agent-queries';
+import { PageError } from '../layout/page-error';
 import { useLiveEvents } from '../transport/use-live-events';
+import { AuthoritiesSummary } from './authorities-summary';
 import { AuthorityCard } from './authority-card';
 import { authorityLiveEvents, authorityQueries } from './authority-queries';
 import { IssueAuthorityForm } from './issue-authority-form';
 import { useRefetchAtValidityEdges } from './use-refetch-at-validity-edges';
+import './authorities.css';
 
-/** Issue standing authorities, watch their balances and receipts live, revoke them. */
+const ISSUE_PANEL_ID = 'issue-authority-panel';
+
+/**
+ * The live authorities in a table first (what an owner checks most), the
+ * issue form behind a button, then every authority in full: balances,
+ * receipts, revoke.
+ */
 export function AuthoritiesPage() {
   useLiveEvents(authorityLiveEvents);
   // The issue form offers live agents only: one created or revoked elsewhere must show up there.
   useLiveEvents(agentLiveEvents);
   const authorities = useQuery(authorityQueries.list());
+  const [issuing, setIssuing] = useState(false);
   useRefetchAtValidityEdges(authorities.data?.flatMap((authority) => [authority.notBefore ?? null, authority.notAfter ?? null]) ?? []);
 
   return (
@@ -20,22 +31,33 @@ export function AuthoritiesPage() {
       <p className="muted">
         Ceilings your agents spend against without asking each time. Every draw is recorded with its receipt; revoking stops further draws at once.
       </p>
-      <IssueAuthorityForm />
+      <div className="actions">
+        <button type="button" aria-expanded={issuing} aria-controls={ISSUE_PANEL_ID} onClick={() => setIssuing((was) => !was)}>
+          Issue an authority
+        </button>
+      </div>
+      {/* Kept open after issuing, so the confirmation stays readable; the button folds it away. */}
+      <div id={ISSUE_PANEL_ID} hidden={!issuing}>
+        {issuing && <IssueAuthorityForm />}
+      </div>
 
-      <section aria-labelledby="authorities-list-heading" className="stack">
-        <h2 id="authorities-list-heading">Issued authorities</h2>
-        {authorities.isPending ? (
-          <p role="status">Loading authorities…</p>
-        ) : authorities.isError ? (
-          <p role="alert" className="error">
-            Could not load authorities: {authorities.error.message}
-          </p>
-        ) : authorities.data.length === 0 ? (
-          <p className="muted">No authorities yet.</p>
-        ) : (
-          authorities.data.map((authority) => <AuthorityCard key={authority.id} authority={authority} />)
-        )}
-      </section>
+      {authorities.isPending ? (
+        <p role="status">Loading authorities…</p>
+      ) : authorities.isError && !authorities.data ? (
+        <PageError what="authorities" error={authorities.error} onRetry={() => void authorities.refetch()} retrying={authorities.isRefetching} />
+      ) : (
+        <>
+          <AuthoritiesSummary authorities={authorities.data} />
+          <section aria-labelledby="authorities-list-heading" className="stack">
+            <h2 id="authorities-list-heading">Issued authorities</h2>
+            {authorities.data.length === 0 ? (
+              <p className="muted">No authorities yet.</p>
+            ) : (
+              authorities.data.map((authority) => <AuthorityCard key={authority.id} authority={authority} />)
+            )}
+          </section>
+        </>
+      )}
     </>
   );
 }

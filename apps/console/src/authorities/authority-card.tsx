@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import type { AuthorityFieldsFragment, AuthorityState } from '../gql/graphql';
 import { Timestamp } from '../layout/timestamp';
+import { Link } from '../router';
+import { requestPath } from '../sign-offs/sign-off-display';
 import { DIMENSIONS, formatAmount, formatCount, formatMoney, type Dimension } from './amount-format';
 import { AuthorityReceipts } from './authority-receipts';
 import { RevokeAuthorityDialog } from './revoke-authority-dialog';
 
-const STATE_LABELS: Record<AuthorityState, string> = {
+/** How each authority state reads, in the cards and the summary. */
+export const STATE_LABELS: Record<AuthorityState, string> = {
   ACTIVE: 'Active',
   EXHAUSTED: 'Exhausted',
   REVOKED: 'Revoked',
@@ -21,8 +24,13 @@ const DIMENSION_TEXT: Record<Dimension, { name: string; bar: string; used: strin
 };
 
 /** A figure without its unit, except money, which never goes without its currency. */
-function figure(dimension: Dimension, value: number, currency: string | null): string {
+export function figure(dimension: Dimension, value: number, currency: string | null): string {
   return dimension === 'minorUnits' && currency ? formatMoney(value, currency) : formatCount(value);
+}
+
+/** The id of an authority's card, for the summary's links down to it. */
+export function authorityAnchor(id: string): string {
+  return `authority-${id}`;
 }
 
 /**
@@ -36,7 +44,7 @@ export function AuthorityCard({ authority }: { authority: AuthorityFieldsFragmen
   const revocable = authority.state !== 'REVOKED' && authority.state !== 'EXPIRED';
 
   return (
-    <article aria-labelledby={headingId} className="card authority">
+    <article aria-labelledby={headingId} className="card authority" id={authorityAnchor(authority.id)}>
       <header className="request-header">
         <h3 id={headingId}>{authority.name}</h3>
         <span className={`badge authority-${authority.state.toLowerCase()}`}>{STATE_LABELS[authority.state]}</span>
@@ -76,6 +84,14 @@ function AuthorityFacts({ authority }: { authority: AuthorityFieldsFragment }) {
         <dt>Per draw</dt>
         <dd>{caps.length > 0 ? `At most ${caps.join(' and ')}` : <span className="muted">No cap</span>}</dd>
       </div>
+      {authority.grantedBy && (
+        <div>
+          <dt>Granted by</dt>
+          <dd>
+            <Link href={requestPath(authority.grantedBy.id)}>The request you approved</Link>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Issued</dt>
         <dd>
@@ -105,7 +121,8 @@ function AuthorityFacts({ authority }: { authority: AuthorityFieldsFragment }) {
   );
 }
 
-function ValidityWindow({ notBefore, notAfter }: { notBefore: string | null; notAfter: string | null }) {
+/** When draws may land: "From … until …", one end, or no time limit. */
+export function ValidityWindow({ notBefore, notAfter }: { notBefore: string | null; notAfter: string | null }) {
   if (notBefore && notAfter)
     return (
       <>

@@ -40,6 +40,10 @@ export const AuthorityFieldsFragment = graphql(`
     state
     revokedAt
     revokeReason
+    lastDrawnAt
+    grantedBy {
+      id
+    }
   }
 `);
 
