@@ -49,6 +49,8 @@ type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetupFirstOwnerDocument,
+    "\n  query MoneyRiskThresholds {\n    moneyRiskThresholds {\n      currency\n      minorUnits\n    }\n  }\n": typeof types.MoneyRiskThresholdsDocument,
+    "\n  mutation SetMoneyRiskThreshold($input: SetMoneyRiskThresholdInput!) {\n    setMoneyRiskThreshold(input: $input) {\n      __typename\n      ... on MoneyRiskThresholdSet {\n        thresholds {\n          currency\n          minorUnits\n        }\n      }\n    }\n  }\n": typeof types.SetMoneyRiskThresholdDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
@@ -116,6 +118,8 @@ const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": types.SignOutDocument,
     "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.SetupFirstOwnerDocument,
+    "\n  query MoneyRiskThresholds {\n    moneyRiskThresholds {\n      currency\n      minorUnits\n    }\n  }\n": types.MoneyRiskThresholdsDocument,
+    "\n  mutation SetMoneyRiskThreshold($input: SetMoneyRiskThresholdInput!) {\n    setMoneyRiskThreshold(input: $input) {\n      __typename\n      ... on MoneyRiskThresholdSet {\n        thresholds {\n          currency\n          minorUnits\n        }\n      }\n    }\n  }\n": types.SetMoneyRiskThresholdDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
@@ -302,6 +306,14 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      __
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyRiskThresholds {\n    moneyRiskThresholds {\n      currency\n      minorUnits\n    }\n  }\n"): (typeof documents)["\n  query MoneyRiskThresholds {\n    moneyRiskThresholds {\n      currency\n      minorUnits\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMoneyRiskThreshold($input: SetMoneyRiskThresholdInput!) {\n    setMoneyRiskThreshold(input: $input) {\n      __typename\n      ... on MoneyRiskThresholdSet {\n        thresholds {\n          currency\n          minorUnits\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMoneyRiskThreshold($input: SetMoneyRiskThresholdInput!) {\n    setMoneyRiskThreshold(input: $input) {\n      __typename\n      ... on MoneyRiskThresholdSet {\n        thresholds {\n          currency\n          minorUnits\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

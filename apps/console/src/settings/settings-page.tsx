@@ -1,10 +1,11 @@
 import { ApiTokensSection } from './api-tokens-section';
 import { EmailPreferencesSection } from './email-preferences-section';
+import { MoneyThresholdSection } from './money-threshold-section';
 import { PushDevicesSection } from './push-devices-section';
 import { WebhookEndpointsSection } from './webhook-endpoints-section';
 import './settings.css';
 
-/** The owner's settings: where they are told about what happens (webhooks, email, push), and the API tokens their scripts use. */
+/** The owner's settings: where they are told about what happens (webhooks, email, push), the money thresholds that make a request high risk, and the API tokens their scripts use. */
 export function SettingsPage() {
   return (
     <>
@@ -12,6 +13,7 @@ export function SettingsPage() {
       <WebhookEndpointsSection />
       <EmailPreferencesSection />
       <PushDevicesSection />
+      <MoneyThresholdSection />
       <ApiTokensSection />
     </>
   );

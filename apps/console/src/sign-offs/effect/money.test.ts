@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, findMoney, formatMoney, isMoney, largestMoney } from './money';
+import { currencyExponent, findMoney, formatMoney, isMoney, largestMoney, parseMoneyAmount } from './money';
 
 /** Currencies with each exponent Intl knows: none (JPY, KRW), two (EUR, USD, GBP), three (BHD, KWD). */
 const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'KRW', 'BHD', 'KWD', 'ABC'];
@@ -69,6 +69,33 @@ describe('finding money in an input', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         for (const money of findMoney(value)) expect(isMoney(money)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('parseMoneyAmount', () => {
+  it('reads whole units as minor units of the currency, exactly', () => {
+    expect(parseMoneyAmount('1,000.00', 'EUR')).toEqual({ minorUnits: 100_000 });
+    expect(parseMoneyAmount('1000.5', 'EUR')).toEqual({ minorUnits: 100_050 });
+    expect(parseMoneyAmount(' 12 ', 'EUR')).toEqual({ minorUnits: 1_200 });
+    expect(parseMoneyAmount('500', 'JPY')).toEqual({ minorUnits: 500 });
+    expect(parseMoneyAmount('1.234', 'BHD')).toEqual({ minorUnits: 1_234 });
+    expect(parseMoneyAmount('0', 'USD')).toEqual({ minorUnits: 0 });
+  });
+
+  it('refuses what is no amount in that currency, saying why', () => {
+    for (const text of ['', '-5', '1e3', 'ten', '1,,000', '1.2.3', '.5', '1,']) expect(parseMoneyAmount(text, 'EUR'), text).toHaveProperty('problem');
+    expect(parseMoneyAmount('1.001', 'EUR')).toEqual({ problem: 'EUR has 2 digits after the point at most.' });
+    expect(parseMoneyAmount('500.5', 'JPY')).toEqual({ problem: 'JPY has no fractions of a unit.' });
+    expect(parseMoneyAmount('90071992547409.92', 'EUR')).toEqual({ problem: 'That amount is too large.' });
+  });
+
+  it('reads back what formatMoney writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(...CURRENCIES), (minorUnits, currency) => {
+        const shown = formatMoney({ minorUnits, currency }, 'en-US', 'code').slice(currency.length + 1);
+        expect(parseMoneyAmount(shown, currency)).toEqual({ minorUnits });
       }),
     );
   });

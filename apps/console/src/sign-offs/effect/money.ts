@@ -88,3 +88,26 @@ export function largestMoney(value: unknown): Money | null {
   for (const money of findMoney(value)) if (largest === null || majorUnits(money) > majorUnits(largest)) largest = money;
   return largest;
 }
+
+/** What an owner typed as an amount, read in a currency: its minor units, or why it cannot be one. */
+export type ParsedAmount = { minorUnits: number } | { problem: string };
+
+/**
+ * An amount typed in whole units ("1000", "1,000.50", "500" for JPY) as
+ * minor units of the currency, exactly (no float arithmetic): the inverse of
+ * `formatMoney`'s number. Commas group and are ignored; more fraction digits
+ * than the currency has, or a total past 2^53 − 1, is a problem to show.
+ */
+export function parseMoneyAmount(text: string, currency: string): ParsedAmount {
+  const exponent = currencyExponent(currency);
+  const match = /^(\d[\d,]*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match || /,,|,$/.test(match[1] ?? '')) return { problem: 'Enter an amount such as 1,000.00.' };
+  const fraction = match[2] ?? '';
+  if (fraction.length > exponent) {
+    return { problem: exponent === 0 ? `${currency} has no fractions of a unit.` : `${currency} has ${exponent} digits after the point at most.` };
+  }
+  const digits = `${(match[1] ?? '').replace(/,/g, '')}${fraction.padEnd(exponent, '0')}`;
+  const minorUnits = Number(digits);
+  if (!Number.isSafeInteger(minorUnits)) return { problem: 'That amount is too large.' };
+  return { minorUnits };
+}
