@@ -20,9 +20,9 @@ export function describeEffect(signOff: EffectSubject, locale = 'en-US', timeZon
     const amount = amountOf(signOff.input, locale);
     const builtIn = BUILT_IN_EFFECTS.get(signOff.op);
     const described = builtIn ? builtIn(signOff, context) : describeDefined(signOff, context);
-    return described ? { ...described, brief: shorten(described.brief, MAX_BRIEF), amount } : fallback(signOff);
+    return described ? { ...described, brief: shorten(described.brief, MAX_BRIEF), amount } : fallback(signOff, locale);
   } catch {
-    return fallback(signOff);
+    return fallback(signOff, locale);
   }
 }
 
@@ -33,13 +33,13 @@ function amountOf(input: unknown, locale: string): string | null {
 }
 
 /** The server's own description of the request, when the input cannot be read in words. */
-function fallback(signOff: EffectSubject): Effect {
+function fallback(signOff: EffectSubject, locale: string): Effect {
   const description = typeof signOff.description === 'string' ? signOff.description.trim() : '';
   const sentence = description === '' ? `Runs ${showInvisibles(String(signOff.op))}` : description;
   const repository = signOff.repository?.name;
   let amount: string | null = null;
   try {
-    amount = amountOf(signOff.input, 'en-US');
+    amount = amountOf(signOff.input, locale);
   } catch {
     // The amount is a nicety: a request whose money cannot be formatted still shows its description.
   }
