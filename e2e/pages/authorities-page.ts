@@ -16,17 +16,26 @@ export interface IssueTerms {
   notAfter?: string;
 }
 
-/** The Authorities page: the issue form, and every authority as an article named by its heading. */
+/**
+ * The Authorities page: a summary table of live authorities, the issue form
+ * behind its button, and every authority as an article named by its heading.
+ */
 export class AuthoritiesPage {
   readonly heading: Locator;
+  /** The button that shows (and folds away) the issue form. */
+  readonly issueButton: Locator;
   readonly issueForm: Locator;
+  /** The live authorities, one table row each. */
+  readonly summary: Locator;
   readonly list: Locator;
   /** The header's live-updates indicator. */
   readonly liveStatus: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Authorities', level: 1 });
+    this.issueButton = page.getByRole('button', { name: 'Issue an authority', exact: true });
     this.issueForm = page.getByRole('region', { name: 'Issue an authority' });
+    this.summary = page.getByRole('region', { name: 'Live authorities' });
     this.list = page.getByRole('region', { name: 'Issued authorities' });
     this.liveStatus = page.getByRole('status', { name: 'Live updates' });
   }
@@ -39,8 +48,16 @@ export class AuthoritiesPage {
     await expect(this.liveStatus).toHaveText('Live');
   }
 
-  /** Fills the issue form with `terms` and submits it. */
+  /** Shows the issue form (it starts folded away behind its button), if it is not shown already. */
+  async openIssueForm(): Promise<void> {
+    if ((await this.issueButton.getAttribute('aria-expanded')) !== 'true') await this.issueButton.click();
+    await expect(this.issueButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.issueForm).toBeVisible();
+  }
+
+  /** Opens the issue form if needed, fills it with `terms` and submits it. */
   async issue(terms: IssueTerms): Promise<void> {
+    await this.openIssueForm();
     const form = this.issueForm;
     await form.getByLabel('Agent', { exact: true }).selectOption({ label: terms.agent });
     await form.getByLabel('Name', { exact: true }).fill(terms.name);
@@ -64,6 +81,24 @@ export class AuthoritiesPage {
   /** What the form says went wrong (its own checks or the API's refusal). */
   formAlert(): Locator {
     return this.issueForm.getByRole('alert');
+  }
+
+  /** A live authority's row in the summary table, by its name (the row header). */
+  summaryRow(name: string): Locator {
+    return this.summary.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
+  }
+
+  /** A cell of a summary row, by its column's header ("Agent", "Drawn / ceiling", "Window", "Last draw"). */
+  async summaryCell(name: string, column: string): Promise<Locator> {
+    const headers = await this.summary.getByRole('columnheader').allTextContents();
+    const index = headers.findIndex((header) => header.trim() === column);
+    if (index < 0) throw new Error(`No column "${column}" in the summary: ${headers.join(', ')}`);
+    // The row header is the first cell; the others follow in column order.
+    return index === 0
+      ? this.summaryRow(name).getByRole('rowheader')
+      : this.summaryRow(name)
+          .getByRole('cell')
+          .nth(index - 1);
   }
 
   /** An authority, by its name (its heading). */
