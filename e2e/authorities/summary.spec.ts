@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, uniqueName } from '../fixtures.js';
 import { AuthoritiesPage } from '../pages/authorities-page.js';
 import { decideThroughApi } from '../support/sign-offs.js';
@@ -40,6 +41,18 @@ test('the Authorities page opens on a summary of live authorities, the form behi
     await expect(drawnCell.getByRole('listitem')).toHaveText(['Tokens 100 / 1,000', 'Money EUR 12.50 / EUR 100.00', 'Draws 1 / 4']);
     await expect(await authorities.summaryCell(grantedName, 'Window')).toHaveText('No time limit');
     await expect((await authorities.summaryCell(grantedName, 'Last draw')).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  await test.step('the summary passes axe, and folds into cards that fit a phone', async () => {
+    const serious = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(authorities.summaryRow(grantedName)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(wide);
   });
 
   const directName = uniqueName('Direct budget');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, uniqueName } from '../fixtures.js';
 import { HistoryPage } from '../pages/history-page.js';
 import { requestTitle } from '../pages/inbox-page.js';
@@ -136,6 +137,18 @@ test('a history row opens onto input, reason, note, timing and the fate of its s
       await expect(history.fact(taken.title, term).locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
     await expect(entry).toContainText('One hour is enough.');
     await expect(entry.getByRole('link', { name: 'Open the request' })).toHaveAttribute('href', `/inbox/${taken.id}`);
+
+    const serious = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // On a phone the open row is one card, its input wrapping inside its own box.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(entry.getByLabel('Input', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(wide);
 
     await history.toggle(taken.title).click();
     await expect(history.toggle(taken.title)).toHaveAttribute('aria-expanded', 'false');
