@@ -85,9 +85,11 @@ test('a decision taken elsewhere replaces the buttons with the outcome, live; th
   const { signOff } = await agent.requestSignOff({ op: 'repository.unserve', repository: repository.name, input: {}, summary: 'Pause the shop' });
   const title = requestTitle(name, signOff.description);
 
+  // On a phone a request opens on its own page (on a wide screen, beside the list).
   const inbox = new InboxPage(await context.newPage());
+  await inbox.page.setViewportSize({ width: 390, height: 844 });
   await inbox.open();
-  await inbox.pendingRequest(title).getByRole('link', { name: title, exact: true }).click();
+  await inbox.pendingRequest(title).click();
   await expect(inbox.page).toHaveURL(`/inbox/${signOff.id}`);
   await expect(inbox.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 

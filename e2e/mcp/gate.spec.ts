@@ -57,7 +57,7 @@ test('read_text_file passes through ungated; write_file is held until the owner 
 }) => {
   const inbox = new InboxPage(page);
   await inbox.open();
-  const fromThisAgent = inbox.waiting.getByRole('article', { name: `${agentName} asks to` });
+  const fromThisAgent = inbox.rowsFrom(agentName);
 
   await test.step('a read goes straight to the filesystem server, asking nobody', async () => {
     const read = await gate.call('read_text_file', { path: path.join(gate.folder, 'hello.txt') });
@@ -81,10 +81,10 @@ test('read_text_file passes through ungated; write_file is held until the owner 
   const title = requestTitle(agentName, signOff!.description);
 
   await test.step('the owner sees the write in the Inbox with its exact content, and only it', async () => {
-    const request = inbox.pendingRequest(title);
-    await expect(request).toBeVisible();
+    await expect(inbox.pendingRequest(title)).toBeVisible();
     // The write's request is on screen, so a request from the read, had one been asked, would be too.
     await expect(fromThisAgent).toHaveCount(1);
+    const request = await inbox.select(title);
     await expect(request).toContainText(`${WRITE_FILE_OP} v1`);
     await expect(request).toContainText(writeSummary(target, 'approved words'));
     await expect(request.getByLabel('content', { exact: true })).toHaveText('approved words');
@@ -93,8 +93,9 @@ test('read_text_file passes through ungated; write_file is held until the owner 
   });
 
   await test.step('the owner approves; the write waits for the agent’s next call', async () => {
-    await inbox.approve(title, { confirm: true });
-    await expect(inbox.settled.getByRole('article', { name: title, exact: true }).getByRole('status')).toHaveText(APPROVED_BY_AGENT);
+    // An irreversible write is high risk: the owner types what the dialog names before approving.
+    await inbox.approve(title, { type: true });
+    await expect(inbox.outcome(title)).toContainText(APPROVED_BY_AGENT);
     await expect(inbox.pendingRequest(title)).toHaveCount(0);
     expect(existsSync(target)).toBe(false);
   });
@@ -116,12 +117,14 @@ test('a write denied in the Inbox returns the owner’s note and writes nothing;
   await inbox.open();
   /** The heading is the operation's ("<agent> asks to write File") for every write; the summary tells them apart. */
   const title = requestTitle(agentName, 'Write File');
-  const pending = (target: string, content: string) => inbox.pendingRequest(title).filter({ hasText: writeSummary(target, content) });
-  /** The outcome of the decision just made, dismissed once read so the next decision's outcome (under the same heading) is the only one. */
+  /** Opens the one waiting write and checks it is the one with this content. */
+  const pending = async (target: string, content: string) => {
+    await expect(await inbox.select(title)).toContainText(writeSummary(target, content));
+  };
+  /** The outcome of the decision just made; it leaves the list after a few seconds, so the next decision's outcome (under the same heading) is the only one. */
   const decided = async (status: string) => {
-    const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
-    await expect(outcome.getByRole('status')).toHaveText(status);
-    await outcome.getByRole('button', { name: 'Dismiss' }).click();
+    const outcome = inbox.outcome(title);
+    await expect(outcome).toContainText(status);
     await expect(outcome).toHaveCount(0);
   };
 
@@ -129,7 +132,7 @@ test('a write denied in the Inbox returns the owner’s note and writes nothing;
     const target = path.join(gate.folder, 'denied.txt');
     const id = heldRequest(await gate.call('write_file', { path: target, content: 'no' }));
     expect((await agent.signOff(id))?.description).toBe('Write File');
-    await expect(pending(target, 'no')).toBeVisible();
+    await pending(target, 'no');
     await inbox.deny(title, { note: 'Not in this folder.' });
     await decided('Denied. Nothing ran.');
 
@@ -142,15 +145,15 @@ test('a write denied in the Inbox returns the owner’s note and writes nothing;
   await test.step('changed content after an approval: held as a new request, the approved content alone is ever written', async () => {
     const target = path.join(gate.folder, 'approved.txt');
     const approvedId = heldRequest(await gate.call('write_file', { path: target, content: 'A' }));
-    await expect(pending(target, 'A')).toBeVisible();
-    await inbox.approve(title, { confirm: true });
+    await pending(target, 'A');
+    await inbox.approve(title, { type: true });
     await decided(APPROVED_BY_AGENT);
 
     // The approval is for "A": the same write with "B" is not forwarded but asks the owner anew.
     const changedId = heldRequest(await gate.call('write_file', { path: target, content: 'B' }));
     expect(changedId).not.toBe(approvedId);
     expect(await agent.signOff(changedId)).toMatchObject({ state: 'PENDING', input: { path: target, content: 'B' } });
-    await expect(pending(target, 'B')).toBeVisible();
+    await pending(target, 'B');
     expect(existsSync(target)).toBe(false);
 
     const written = await gate.call('write_file', { path: target, content: 'A' });

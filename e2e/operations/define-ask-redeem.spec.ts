@@ -65,7 +65,7 @@ test('the owner defines email.send; a refused input never reaches the Inbox, a v
   const inbox = new InboxPage(page);
   await inbox.open();
   const pendingBefore = await inbox.pendingCountInTitle();
-  const fromThisAgent = inbox.waiting.getByRole('article', { name: `${name} asks to` });
+  const fromThisAgent = inbox.rowsFrom(name);
 
   await test.step('an input the schema refuses is BAD_INPUT naming the pointer, and nothing is asked', async () => {
     const refused = agent.requestSignOff({ op: 'email.send', input: { to: 'bob at example.com', subject: 'Quarterly numbers' }, summary: 'Numbers to Bob' });
@@ -80,11 +80,11 @@ test('the owner defines email.send; a refused input never reaches the Inbox, a v
   const title = requestTitle(name, signOff.description);
 
   await test.step('the valid one arrives live, its input under the schema’s titles, the raw JSON a click away', async () => {
-    const request = inbox.pendingRequest(title);
-    await expect(request).toBeVisible();
+    await expect(inbox.pendingRequest(title)).toBeVisible();
     // Events arrive in order, so the refused ask, had it been stored, would be on screen by now too.
     await expect(fromThisAgent).toHaveCount(1);
     await expect(page).toHaveTitle(`(${pendingBefore + 1}) Countersign`);
+    const request = await inbox.select(title);
     await expect(request).toContainText('email.send v1');
     await expect(request).toContainText('Low risk');
     await expect(request.getByLabel('Recipient', { exact: true })).toHaveText('bob@example.com');
@@ -101,8 +101,7 @@ test('the owner defines email.send; a refused input never reaches the Inbox, a v
   await test.step('approving hands the request to the agent to redeem', async () => {
     const decision = agent.waitForDecision(signOff.id, { timeoutMs: 15_000 });
     await inbox.approve(title);
-    const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
-    await expect(outcome.getByRole('status')).toHaveText('Approved — waiting for the agent to redeem. History will show when it does and how it went.');
+    await expect(inbox.outcome(title)).toContainText('Approved — waiting for the agent to redeem. History will show when it does and how it went.');
     await expect(inbox.pendingRequest(title)).toHaveCount(0);
     const decided = await decision;
     expect(decided.state).toBe('AWAITING_REDEEM');

@@ -54,9 +54,14 @@ export class InboxPage {
     return this.waiting.getByRole('link', { name: title, exact: true });
   }
 
+  /** The waiting rows of one agent's requests (their titles start with its name). */
+  rowsFrom(agentName: string): Locator {
+    return this.waiting.getByRole('link', { name: new RegExp(`^${agentName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} asks `) });
+  }
+
   /** A waiting request's whole row (checkbox, effect, target, risk, amount, time left). */
   row(title: string): Locator {
-    return this.waiting.getByRole('listitem').filter({ has: this.pendingRequest(title) });
+    return this.waiting.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
   }
 
   /** The rows still waiting, in the order shown. */
@@ -84,9 +89,10 @@ export class InboxPage {
 
   /**
    * Approves a waiting request through its gesture: `confirm` answers a
-   * medium-risk request's confirmation, `type` types what a high-risk one asks for.
+   * medium-risk request's confirmation, `type` types what a high-risk one
+   * asks for (`true`: whatever the dialog shows to type).
    */
-  async approve(title: string, { note, confirm = false, type }: { note?: string; confirm?: boolean; type?: string } = {}): Promise<void> {
+  async approve(title: string, { note, confirm = false, type }: { note?: string; confirm?: boolean; type?: string | true } = {}): Promise<void> {
     const detail = await this.select(title);
     if (note !== undefined) await detail.getByLabel('Note').fill(note);
     await detail.getByRole('button', { name: 'Approve' }).click();
@@ -97,7 +103,7 @@ export class InboxPage {
     }
     if (type !== undefined) {
       const dialog = this.typeToApproveDialog();
-      await dialog.getByRole('textbox').fill(type);
+      await dialog.getByRole('textbox').fill(type === true ? await dialog.locator('.phrase').innerText() : type);
       await dialog.getByRole('button', { name: 'Approve' }).click();
       await expect(dialog).toBeHidden();
     }

@@ -15,8 +15,8 @@ test('a denial with a note reaches the agent, and nothing runs', async ({ page, 
   const decision = agent.waitForDecision(signOff.id, { timeoutMs: 15_000 });
   await inbox.deny(title, { note: 'Not during the release freeze.' });
 
-  const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
-  await expect(outcome.getByRole('status')).toHaveText('Denied. Nothing ran.');
+  const outcome = inbox.outcome(title);
+  await expect(outcome).toContainText('Denied. Nothing ran.');
   await expect(outcome).toContainText('Not during the release freeze.');
   await expect(inbox.pendingRequest(title)).toHaveCount(0);
 

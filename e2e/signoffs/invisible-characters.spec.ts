@@ -18,9 +18,10 @@ test('an input hiding a right-to-left override is shown with the override escape
     input: { name: 'invoice\u202Efdp.exe', tokens: 5 },
     summary: 'A budget for the invoice run',
   });
-  const request = inbox.pendingRequest(requestTitle(name, signOff.description, signOff.op));
-  await expect(request).toBeVisible();
+  const request = await inbox.select(requestTitle(name, signOff.description, signOff.op));
+  await request.getByText('Details: the exact input').click();
   const input = request.getByLabel('Input', { exact: true });
   await expect(input).toContainText('"name": "invoice\\u202efdp.exe"');
-  await expect(input).not.toContainText('\u202E');
+  // Nowhere on the request, the effect in words included, does the override act.
+  await expect(request).not.toContainText('\u202E');
 });

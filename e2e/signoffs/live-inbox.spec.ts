@@ -23,16 +23,19 @@ test('an agent’s request appears in the open inbox within a second, and approv
   });
   expect(existing).toBe(false);
   const title = requestTitle(name, signOff.description);
-  const request = inbox.pendingRequest(title);
 
   await test.step('the request shows up live, with everything the owner weighs', async () => {
     // Measured from the moment the request returned: no reload, no polling.
-    await expect(request).toBeVisible({ timeout: 1000 });
+    await expect(inbox.pendingRequest(title)).toBeVisible({ timeout: 1000 });
+    await expect(inbox.row(title)).toContainText('Stop serving');
+    const request = await inbox.select(title);
+    await expect(request).toContainText(`Stops serving repository ${repository.name}`);
     await expect(request).toContainText('repository.unserve');
     await expect(request).toContainText(repository.name);
     await expect(request).toContainText('Take the site offline for the migration');
     await expect(request).toContainText('The migration rewrites every page.');
     await expect(request).toContainText('in 7 days');
+    await request.getByText('Details: the exact input').click();
     await expect(request.getByLabel('Input', { exact: true })).toHaveText('{}');
     const hash = request.getByLabel(`Input hash ${signOff.inputHash}`);
     await expect(hash).toHaveText(signOff.inputHash.slice(0, 12));
@@ -45,9 +48,8 @@ test('an agent’s request appears in the open inbox within a second, and approv
     const decision = agent.waitForDecision(signOff.id, { timeoutMs: 15_000 });
     await inbox.approve(title);
 
-    const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
-    await expect(outcome.getByRole('status')).toHaveText('Approved. It ran and succeeded.');
-    await expect(outcome.getByLabel('Result')).toHaveText(JSON.stringify({ state: 'UNSERVED' }, null, 2));
+    await expect(inbox.outcome(title)).toContainText('Approved. It ran and succeeded.');
+    await expect(inbox.toast).toContainText(`${title}: Approved. It ran and succeeded.`);
     await expect(inbox.pendingRequest(title)).toHaveCount(0);
     await expect(page).toHaveTitle(pendingBefore === 0 ? 'Countersign' : `(${pendingBefore}) Countersign`);
 
@@ -57,7 +59,7 @@ test('an agent’s request appears in the open inbox within a second, and approv
   });
 });
 
-test('an irreversible request asks for confirmation, and cancelling leaves it waiting', async ({ page, context, signInAsOwner, seedAgent }) => {
+test('a high-risk request is approved only once its target is typed, and cancelling leaves it waiting', async ({ page, context, signInAsOwner, seedAgent }) => {
   await signInAsOwner(context);
   const { name, client: agent } = await seedAgent(uniqueName('cleanup-bot'));
   const repository = await agent.createRepository(uniqueName('scratch'));
@@ -66,20 +68,25 @@ test('an irreversible request asks for confirmation, and cancelling leaves it wa
 
   const { signOff } = await agent.requestSignOff({ op: 'repository.delete', repository: repository.name, input: {}, summary: 'Delete the scratch repository' });
   const title = requestTitle(name, signOff.description);
-  const request = inbox.pendingRequest(title);
+  await expect(inbox.row(title)).toContainText('High risk');
+  const request = await inbox.select(title);
   await expect(request.getByText('Irreversible', { exact: true })).toBeVisible();
+  await expect(request).toContainText('It deletes the repository, and cannot be undone.');
 
   await request.getByRole('button', { name: 'Approve' }).click();
-  const dialog = inbox.confirmDialog();
-  await expect(dialog).toContainText(signOff.description);
+  const dialog = inbox.typeToApproveDialog();
+  await expect(dialog).toContainText(`Deletes repository ${repository.name}`);
+  const approve = dialog.getByRole('button', { name: 'Approve' });
+  await expect(approve).toBeDisabled();
+  // Nearly the name is not the name.
+  await dialog.getByRole('textbox').fill(repository.name.slice(0, -1));
+  await expect(approve).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(request.getByRole('button', { name: 'Approve' })).toBeEnabled();
   expect((await agent.signOff(signOff.id))?.state).toBe('PENDING');
 
-  await inbox.approve(title, { confirm: true });
-  const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
-  await expect(outcome.getByRole('status')).toHaveText('Approved. It ran and succeeded.');
-  await expect(outcome.getByLabel('Result')).toHaveText(JSON.stringify({ deleted: true }, null, 2));
-  expect((await agent.signOff(signOff.id))?.state).toBe('SUCCEEDED');
+  await inbox.approve(title, { type: repository.name });
+  await expect(inbox.outcome(title)).toContainText('Approved. It ran and succeeded.');
+  expect(await agent.signOff(signOff.id)).toMatchObject({ state: 'SUCCEEDED', result: { deleted: true } });
 });

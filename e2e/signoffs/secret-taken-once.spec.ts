@@ -15,8 +15,10 @@ test('an approved token’s secret goes to the asking agent once, and never to t
     summary: 'Read token for the nightly docs build',
   });
   const title = requestTitle(name, signOff.description);
-  const request = inbox.pendingRequest(title);
-  // The owner sees the canonical input (sorted keys): the exact bytes that will run.
+  const request = await inbox.select(title);
+  await expect(request).toContainText(`A read-only token for ${repository.name}, valid 2 hours`);
+  // Under Details, the owner sees the canonical input (sorted keys): the exact bytes that will run.
+  await request.getByText('Details: the exact input').click();
   await expect(request.getByLabel('Input', { exact: true })).toHaveText(JSON.stringify({ scopes: ['read'], ttlHours: 2 }, null, 2));
 
   const decision = agent.waitForDecision(signOff.id, { timeoutMs: 15_000 });
@@ -33,8 +35,6 @@ test('an approved token’s secret goes to the asking agent once, and never to t
   expect(await agent.takeSecret(signOff.id)).toMatchObject({ secret: null, reason: 'TAKEN' });
   expect((await agent.signOff(signOff.id))?.secretState).toBe('TAKEN');
 
-  const outcome = inbox.settled.getByRole('article', { name: title, exact: true });
-  await expect(outcome.getByRole('status')).toHaveText('Approved. It ran and succeeded.');
-  await expect(outcome.getByLabel('Result')).toContainText('"tokenId"');
-  await expect(outcome).not.toContainText(secret!.token);
+  await expect(inbox.toast).toContainText(`${title}: Approved. It ran and succeeded.`);
+  await expect(page.locator('body')).not.toContainText(secret!.token);
 });

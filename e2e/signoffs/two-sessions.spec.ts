@@ -71,22 +71,23 @@ test('two sessions decide the same request: one wins, the other is told it was a
 
     await test.step('a decision in one session leaves the other session’s inbox live', async () => {
       await inboxA.deny(firstTitle);
-      await expect(inboxA.settled.getByRole('article', { name: firstTitle, exact: true }).getByRole('status')).toHaveText('Denied. Nothing ran.');
-      await expect(inboxB.request(firstTitle)).toHaveCount(0);
+      await expect(inboxA.outcome(firstTitle)).toContainText('Denied. Nothing ran.');
+      await expect(inboxB.pendingRequest(firstTitle)).toHaveCount(0);
     });
 
     await test.step('a click on a request already decided elsewhere loses, and says so', async () => {
       eventsToB.hold();
-      await inboxA.approve(secondTitle);
-      await expect(inboxA.settled.getByRole('article', { name: secondTitle, exact: true }).getByRole('status')).toHaveText('Approved. It ran and succeeded.');
+      // A write token is medium risk: approving confirms its effect.
+      await inboxA.approve(secondTitle, { confirm: true });
+      await expect(inboxA.outcome(secondTitle)).toContainText('Approved. It ran and succeeded.');
       // B has not heard of it yet: it still offers the decision.
-      await expect(inboxB.pendingRequest(secondTitle).getByRole('button', { name: 'Approve' })).toBeEnabled();
+      await expect((await inboxB.select(secondTitle)).getByRole('button', { name: 'Approve' })).toBeEnabled();
 
-      await inboxB.approve(secondTitle);
-      const lost = inboxB.request(secondTitle);
-      await expect(lost.getByRole('alert')).toContainText('Already decided: Succeeded');
+      await inboxB.approve(secondTitle, { confirm: true });
+      await expect(inboxB.outcome(secondTitle)).toContainText('Already decided: Succeeded. Your decision changed nothing.');
+      await expect(inboxB.toast).toContainText('Already decided: Succeeded');
       await expect(inboxB.pendingRequest(secondTitle)).toHaveCount(0);
-      await expect(lost.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+      await expect(inboxB.detail(secondTitle)).toHaveCount(0);
       eventsToB.release();
     });
 

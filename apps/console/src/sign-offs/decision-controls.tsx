@@ -152,6 +152,12 @@ export function SettledMessage({ signOff, lost }: Settled) {
   return <p role="status">{outcomeSentence(signOff)}</p>;
 }
 
+/** A decision in one line, for the Inbox's collapsed row and its toast: the outcome, or that an earlier decision won. */
+export function settledSentence({ signOff, lost }: Settled): string {
+  if (!lost) return outcomeSentence(signOff);
+  return `Already decided${signOff.state === 'PENDING' ? '' : `: ${STATE_LABELS[signOff.state]}`}. Your decision changed nothing.`;
+}
+
 /** How a decided request reads, by where it stands now. */
 export function outcomeSentence(signOff: SignOffFieldsFragment): string {
   switch (signOff.state) {

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 're
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { navigate } from '../router';
 import { useResultMutation } from '../transport/use-result-mutation';
-import { DecisionControls, outcomeSentence, type DecisionHandle, type Settled } from './decision-controls';
+import { DecisionControls, settledSentence, type DecisionHandle, type Settled } from './decision-controls';
 import { describeEffect, type Effect } from './effect/describe-effect';
 import { RequestDetail } from './request-detail';
 import { requestPath, requestTitle, useNow } from './sign-off-display';
@@ -299,9 +299,7 @@ export function InboxPage() {
               signOff={currentRow.signOff}
               onSettled={(entry) => {
                 settle([entry]);
-                setToast(
-                  `${requestTitle(entry.signOff)}: ${entry.lost ? 'already decided elsewhere; your decision changed nothing.' : outcomeSentence(entry.signOff)}`,
-                );
+                setToast(`${requestTitle(entry.signOff)}: ${settledSentence(entry)}`);
               }}
             />
           </section>

@@ -1,7 +1,7 @@
 import type { MouseEvent, Ref } from 'react';
 import type { SignOffFieldsFragment } from '../../gql/graphql';
 import { Link } from '../../router';
-import { outcomeSentence, type Settled } from '../decision-controls';
+import { settledSentence, type Settled } from '../decision-controls';
 import type { Effect } from '../effect/describe-effect';
 import { TimeLeft } from '../request-facts';
 import { requestPath, requestTitle, RiskChip } from '../sign-off-display';
@@ -49,7 +49,7 @@ export function TriageRow({ signOff, effect, now, active, selected, onSelect, on
  * and a lost race says so instead of vanishing.
  */
 export function SettledRow({ signOff, lost }: Settled) {
-  const outcome = lost ? 'Already decided elsewhere; your decision changed nothing' : outcomeSentence(signOff);
+  const outcome = settledSentence({ signOff, lost });
   return (
     <li className={`triage-row settled${lost ? ' lost' : ''}`}>
       <span className="outcome">
