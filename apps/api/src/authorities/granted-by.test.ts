@@ -1,6 +1,6 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
-import { text } from '../../test/testkit.js';
+import { list, text, type TestApi } from '../../test/testkit.js';
 
 const READ = `query($id: ID!) { authority(id: $id) { id grantedBy { id op state } lastDrawnAt } }`;
 const LIST = `{ authorities { id grantedBy { id } lastDrawnAt } }`;
@@ -41,5 +41,39 @@ describe('an authority granted by a sign-off', () => {
     const receipts = await api.db.pool.query<{ drawn_at: Date }>(`SELECT drawn_at FROM authority_receipts WHERE authority_id = 'budget' ORDER BY ordinal DESC`);
     const read = await api.graphql(READ, { id: 'budget' }, { cookie: owner.cookie });
     expect(read.data?.authority?.lastDrawnAt).toBe(receipts.rows[0]!.drawn_at.toISOString());
+  });
+});
+
+/** Grants `count` authorities to a fresh owner's agent, each by approving its own authority.grant request. */
+async function grantMany(api: TestApi, count: number) {
+  const owner = await api.owner();
+  const agent = await api.agent(owner);
+  for (let i = 0; i < count; i++) {
+    const id = await api.requestId(agent.key, { op: 'authority.grant', input: { name: `grant ${i}`, tokens: i + 1 } });
+    expect((await api.decide(owner.cookie, id, true)).signOff?.state).toBe('SUCCEEDED');
+  }
+  return owner;
+}
+
+describe('the requests behind a list of authorities', () => {
+  apiTest('are read in one statement, however many authorities were granted', async ({ api }) => {
+    const statementText = (call: unknown[]) => {
+      const first = call[0];
+      return typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text);
+    };
+    const signOffReads = async (cookie: string, expected: number) => {
+      const spy = vi.spyOn(api.db.pool, 'query');
+      try {
+        const response = await api.graphql('{ authorities { id grantedBy { id op } } }', {}, { cookie });
+        const nodes = list(response.data?.authorities);
+        expect(nodes).toHaveLength(expected);
+        for (const node of nodes) expect(node.grantedBy).toEqual({ id: text(node.id).replace(/^grant-/, ''), op: 'authority.grant' });
+        return spy.mock.calls.map(statementText).filter((statement) => /^\/\* findSignOff/.test(statement)).length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(await signOffReads((await grantMany(api, 2)).cookie, 2)).toBe(1);
+    expect(await signOffReads((await grantMany(api, 6)).cookie, 6)).toBe(1);
   });
 });

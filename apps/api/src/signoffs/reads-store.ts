@@ -81,6 +81,17 @@ export async function listSignOffs(
   return { rows: rows.slice(0, first), hasNextPage: rows.length > first };
 }
 
+/** The requests among `ids` the reader may see, in no order: one statement for a whole list's worth. */
+export async function findSignOffsByIds(db: Queryable, tenantId: string, ids: readonly string[], reader: Reader): Promise<SignOffRow[]> {
+  const params: unknown[] = [tenantId, ids];
+  return query<SignOffRow>(
+    db,
+    `/* findSignOffsByIds */
+    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = ANY($2::uuid[]) AND ${readerFilter(reader, params, 's')}`,
+    params,
+  );
+}
+
 /** How many requests wait for a decision (past-window ones excluded). */
 export async function countWaiting(db: Queryable, tenantId: string, reader: Reader): Promise<number> {
   const params: unknown[] = [tenantId];

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Resolvers, SignOffState } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
 import { requireAgent, requireOwner, requirePrincipal, type Context } from '../lib/context.js';
@@ -13,6 +14,7 @@ import {
   decideSignOffs,
   listPrincipalSignOffs,
   readSignOff,
+  readSignOffs,
   requestSignOff,
   takeSignOffSecret,
   withdrawSignOff,
@@ -31,6 +33,22 @@ function repositoryOf(row: SignOffRow, ctx: Context) {
 
 /** A DateTime argument: the scalar has checked and parsed it already (typed as its wire string), so this only normalises its type. */
 const instantArg = (value: string | null | undefined): Date | undefined => (value == null ? undefined : new Date(value));
+
+/**
+ * The requests that granted authorities, batched per GraphQL request: a list
+ * of authorities reads all of theirs in one statement. Kept through the
+ * request's `once`, so it lives exactly as long as the request's other loaders.
+ */
+function grantingRequests(ctx: Context): Promise<DataLoader<string, SignOffRow | null>> {
+  return ctx.loaders.once('loader:grantingRequests', () =>
+    Promise.resolve(
+      new DataLoader<string, SignOffRow | null>(async (ids) => {
+        const found = new Map((await readSignOffs(ctx.scope.reads, requirePrincipal(ctx, 'read'), ids)).map((row) => [row.id, row]));
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+    ),
+  );
+}
 
 const NOT_FOUND = () => domainError('NotFound', 'NOT_FOUND', 'No sign-off request of yours has that id.');
 
@@ -243,10 +261,10 @@ export const signOffResolvers: Resolvers = {
   },
   Authority: {
     // Here rather than in authorities/: sign-offs already reach authorities (the grant deed), so the link back is read on this side.
-    grantedBy: (view, _args, ctx) => {
+    grantedBy: async (view, _args, ctx) => {
       const id = view.signOffId;
       if (!id) return null;
-      return ctx.loaders.once(`signOff:${view.tenantId}:${id}`, () => readSignOff(ctx.scope.reads, requirePrincipal(ctx, 'read'), id));
+      return (await grantingRequests(ctx)).load(id);
     },
   },
 };

@@ -33,7 +33,7 @@ import { assessRisk } from './risk.js';
 import { findMoney } from './money.js';
 import { findMoneyRiskThresholds } from './risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
-import { listSignOffs, type ListFilter, type ListPosition } from './reads-store.js';
+import { findSignOffsByIds, listSignOffs, type ListFilter, type ListPosition } from './reads-store.js';
 
 export interface SignOffRequest {
   op: string;
@@ -225,6 +225,12 @@ export async function takeSignOffSecret(deps: ServiceDeps, agent: AgentPrincipal
 
 export function readSignOff(db: Queryable, principal: Principal, id: string): Promise<SignOffRow | null> {
   return isUuid(id) ? findSignOff(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
+}
+
+/** The principal's requests among `ids` (ids that are no uuid, or name another's request, are simply absent). */
+export function readSignOffs(db: Queryable, principal: Principal, ids: readonly string[]): Promise<SignOffRow[]> {
+  const valid = ids.filter(isUuid);
+  return valid.length === 0 ? Promise.resolve([]) : findSignOffsByIds(db, principal.tenantId, valid, readerOf(principal));
 }
 
 /** A page of the principal's requests, with an opaque cursor. */
