@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Layout } from './layout/layout';
+import { PageError } from './layout/page-error';
 import {
   AgentsPage,
   AuthoritiesPage,
@@ -73,10 +74,7 @@ export function App() {
     return (
       <main className="centered">
         <h1>Countersign</h1>
-        <p role="alert">The server could not be reached: {session.error.message}</p>
-        <button type="button" onClick={() => void session.refetch()}>
-          Try again
-        </button>
+        <PageError what="Countersign" error={session.error} onRetry={() => void session.refetch()} retrying={session.isFetching} />
       </main>
     );
   }

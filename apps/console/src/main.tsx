@@ -21,6 +21,8 @@ const queryClient: QueryClient = new QueryClient({
       // Subscriptions keep live data fresh; refetching on every focus would only add load.
       staleTime: 30_000,
       retry: (failureCount, error) => !(error instanceof GraphQLRequestError && error.code !== undefined) && failureCount < 2,
+      // Offline, a page says so (with Retry) instead of showing "Loading…" until the network returns.
+      networkMode: 'always',
     },
     // A decision made offline must fail at once, not wait paused and be sent when the network returns:
     // by then the owner has moved on, and a late approval would go out silently.

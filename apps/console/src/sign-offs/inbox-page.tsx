@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
+import { PageError } from '../layout/page-error';
 import { navigate } from '../router';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { DecisionControls, settledSentence, type DecisionHandle, type Settled } from './decision-controls';
@@ -247,9 +248,7 @@ export function InboxPage() {
           {pending.isPending ? (
             <p role="status">Loading requests…</p>
           ) : pending.isError ? (
-            <p role="alert" className="error">
-              Could not load requests: {pending.error.message}
-            </p>
+            <PageError what="your requests" error={pending.error} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
           ) : shown.length === 0 ? (
             <p className="muted">{waiting.length === 0 ? 'Nothing waits for you.' : 'No waiting request matches these filters.'}</p>
           ) : (

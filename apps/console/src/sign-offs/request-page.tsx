@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageError } from '../layout/page-error';
 import { Link } from '../router';
 import { DecisionControls, SettledMessage } from './decision-controls';
 import { RequestDetail } from './request-detail';
@@ -27,12 +28,7 @@ export function RequestPage({ id }: { id: string }) {
         Loading the request…
       </p>
     );
-  if (signOff.isError)
-    return (
-      <p role="alert" className="error">
-        Could not load the request: {signOff.error.message}
-      </p>
-    );
+  if (signOff.isError) return <PageError what="the request" error={signOff.error} onRetry={() => void signOff.refetch()} retrying={signOff.isFetching} />;
   if (signOff.data === null) return <NoSuchRequest />;
 
   const request = signOff.data;
