@@ -44,7 +44,9 @@ const config: CodegenConfig = {
       documents: ['../../apps/console/src/**/*.{ts,tsx}', '!../../apps/console/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, nonOptionalTypename: true },
+      // Documents as text, as the agent client has them: nothing parses or prints GraphQL in the browser,
+      // so graphql-js stays out of the console's first load.
+      config: { useTypeImports: true, enumsAsTypes: true, nonOptionalTypename: true, documentMode: 'string' },
     },
     // The agent client sends documents as text (no graphql-js parse or print
     // at run time); its types hold `__typename` only where a document selects

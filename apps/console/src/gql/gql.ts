@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql.js';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -154,289 +155,274 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n"): typeof import('./graphql.js').AgentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Agents {\n    agents {\n      ...AgentFields\n    }\n  }\n"): typeof import('./graphql.js').AgentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').CreateAgentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RevokeAgentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateAgentKey($input: RotateAgentKeyInput!) {\n    rotateAgentKey(input: $input) {\n      __typename\n      ... on AgentKeyRotated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RotateAgentKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').AgentEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n"): typeof import('./graphql.js').AmountFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n    lastDrawnAt\n    grantedBy {\n      id\n    }\n  }\n"): typeof import('./graphql.js').AuthorityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n"): typeof import('./graphql.js').ReceiptFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n"): typeof import('./graphql.js').AuthoritiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityReceipts($id: ID!, $first: Int, $after: String) {\n    authority(id: $id) {\n      id\n      receipts(first: $first, after: $after) {\n        nodes {\n          ...ReceiptFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').AuthorityReceiptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').IssueAuthorityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RevokeAuthorityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.js').AuthorityEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    webhookUrl\n    definedAt\n    openCount\n  }\n"): typeof import('./graphql.js').OperationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Operations {\n    operations(includeRetired: true) {\n      ...OperationFields\n    }\n  }\n"): typeof import('./graphql.js').OperationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DefineOperation($input: DefineOperationInput!) {\n    defineOperation(input: $input) {\n      __typename\n      ... on OperationDefined {\n        created\n        webhookSecret\n        operation {\n          ...OperationFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').DefineOperationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireOperation($op: String!) {\n    retireOperation(op: $op) {\n      __typename\n      ... on OperationRetirement {\n        operation {\n          ...OperationFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RetireOperationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($op: String!) {\n    rotateWebhookSecret(op: $op) {\n      __typename\n      ... on WebhookSecretRotated {\n        webhookSecret\n        operation {\n          ...OperationFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RotateWebhookSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManifestNames {\n    manifestNames\n  }\n"): typeof import('./graphql.js').ManifestNamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n"): typeof import('./graphql.js').ManifestVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManifestVerified($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      verified\n    }\n  }\n"): typeof import('./graphql.js').ManifestVerifiedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Manifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      digest\n      content\n      canonical\n      format\n      attestation {\n        keyId\n        signature\n      }\n      verified\n      publishedAt\n    }\n  }\n"): typeof import('./graphql.js').ManifestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyManifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version, verify: true) {\n      name\n      version\n      digest\n      attestation {\n        keyId\n      }\n      verified\n    }\n  }\n"): typeof import('./graphql.js').VerifyManifestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SigningKeyFields on SigningKey {\n    keyId\n    name\n    createdAt\n    revokedAt\n  }\n"): typeof import('./graphql.js').SigningKeyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningKeys {\n    signingKeys {\n      ...SigningKeyFields\n    }\n  }\n"): typeof import('./graphql.js').SigningKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterSigningKey($input: RegisterSigningKeyInput!) {\n    registerSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRegistered {\n        existing\n        key {\n          ...SigningKeyFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RegisterSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSigningKey($input: RevokeSigningKeyInput!) {\n    revokeSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRevoked {\n        key {\n          ...SigningKeyFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RevokeSigningKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n"): typeof import('./graphql.js').RepositoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n"): typeof import('./graphql.js').RepositoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').CreateRepositoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n"): typeof import('./graphql.js').SessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').SignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n"): typeof import('./graphql.js').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').SetupFirstOwnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyRiskThresholds {\n    moneyRiskThresholds {\n      currency\n      minorUnits\n    }\n  }\n"): typeof import('./graphql.js').MoneyRiskThresholdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMoneyRiskThreshold($input: SetMoneyRiskThresholdInput!) {\n    setMoneyRiskThreshold(input: $input) {\n      __typename\n      ... on MoneyRiskThresholdSet {\n        thresholds {\n          currency\n          minorUnits\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').SetMoneyRiskThresholdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n"): typeof import('./graphql.js').WebhookEndpointFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n"): typeof import('./graphql.js').WebhookDeliveryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): typeof import('./graphql.js').WebhookEndpointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($id: ID!, $first: Int) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: $first) {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').WebhookDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointCreated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').CreateWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateEndpointSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      __typename\n      ... on WebhookEndpointSecretRotated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RotateEndpointSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').DisableWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').EnableWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').DeleteWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').SendTestWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n  }\n"): typeof import('./graphql.js').NotificationSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"): typeof import('./graphql.js').NotificationSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n"): typeof import('./graphql.js').PushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"): typeof import('./graphql.js').SetEmailPreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql.js').PushDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RegisterPushDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RemovePushDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnerTokenFields on OwnerToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): typeof import('./graphql.js').OwnerTokenFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerTokens {\n    ownerTokens {\n      ...OwnerTokenFields\n    }\n  }\n"): typeof import('./graphql.js').OwnerTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwnerToken($input: CreateOwnerTokenInput!) {\n    createOwnerToken(input: $input) {\n      __typename\n      ... on OwnerTokenCreated {\n        token\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').CreateOwnerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOwnerToken($id: ID!) {\n    revokeOwnerToken(id: $id) {\n      __typename\n      ... on OwnerTokenRevoked {\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RevokeOwnerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $first: Int, $after: String) {\n    signOffs(state: $state, decided: true, agent: $agent, requestedFrom: $requestedFrom, requestedTo: $requestedTo, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n        secretState\n        secretExpiresAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').HistorySignOffsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reauthenticate($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      __typename\n      ... on Reauthenticated {\n        until\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').ReauthenticateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    operation {\n      op\n      version\n      runner\n      inputSchema\n    }\n    description\n    irreversible\n    risk\n    riskReasons\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    redeemBy\n    redeemedAt\n    deliveryAttempts {\n      attempt\n      at\n      status\n      latencyMs\n      error\n    }\n  }\n"): typeof import('./graphql.js').SignOffFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').SignOffsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignOff($id: ID!) {\n    signOff(id: $id) {\n      ...SignOffFields\n    }\n  }\n"): typeof import('./graphql.js').SignOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').DecideSignOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideSignOffs($input: DecideSignOffsInput!) {\n    decideSignOffs(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').DecideSignOffsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingSignOffCount {\n    pendingSignOffCount\n  }\n"): typeof import('./graphql.js').PendingSignOffCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n"): typeof import('./graphql.js').SignOffEventsDocument;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n"): (typeof documents)["\n  fragment AgentFields on Agent {\n    id\n    name\n    keyPrefix\n    createdAt\n    revokedAt\n    revoked\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Agents {\n    agents {\n      ...AgentFields\n    }\n  }\n"): (typeof documents)["\n  query Agents {\n    agents {\n      ...AgentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAgent($input: CreateAgentInput!) {\n    createAgent(input: $input) {\n      __typename\n      ... on AgentCreated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAgent($input: RevokeAgentInput!) {\n    revokeAgent(input: $input) {\n      __typename\n      ... on AgentRevoked {\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RotateAgentKey($input: RotateAgentKeyInput!) {\n    rotateAgentKey(input: $input) {\n      __typename\n      ... on AgentKeyRotated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateAgentKey($input: RotateAgentKeyInput!) {\n    rotateAgentKey(input: $input) {\n      __typename\n      ... on AgentKeyRotated {\n        key\n        agent {\n          ...AgentFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AgentEvents {\n    agentEvents {\n      kind\n      agent {\n        ...AgentFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n"): (typeof documents)["\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n    lastDrawnAt\n    grantedBy {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n    lastDrawnAt\n    grantedBy {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n"): (typeof documents)["\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n"): (typeof documents)["\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuthorityReceipts($id: ID!, $first: Int, $after: String) {\n    authority(id: $id) {\n      id\n      receipts(first: $first, after: $after) {\n        nodes {\n          ...ReceiptFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityReceipts($id: ID!, $first: Int, $after: String) {\n    authority(id: $id) {\n      id\n      receipts(first: $first, after: $after) {\n        nodes {\n          ...ReceiptFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IssueAuthority($input: IssueAuthorityInput!) {\n    issueAuthority(input: $input) {\n      __typename\n      ... on AuthorityIssued {\n        existing\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAuthority($input: RevokeAuthorityInput!) {\n    revokeAuthority(input: $input) {\n      __typename\n      ... on AuthorityRevoked {\n        authority {\n          ...AuthorityFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AuthorityEvents {\n    authorityEvents {\n      authority {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    webhookUrl\n    definedAt\n    openCount\n  }\n"): (typeof documents)["\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    webhookUrl\n    definedAt\n    openCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Operations {\n    operations(includeRetired: true) {\n      ...OperationFields\n    }\n  }\n"): (typeof documents)["\n  query Operations {\n    operations(includeRetired: true) {\n      ...OperationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DefineOperation($input: DefineOperationInput!) {\n    defineOperation(input: $input) {\n      __typename\n      ... on OperationDefined {\n        created\n        webhookSecret\n        operation {\n          ...OperationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DefineOperation($input: DefineOperationInput!) {\n    defineOperation(input: $input) {\n      __typename\n      ... on OperationDefined {\n        created\n        webhookSecret\n        operation {\n          ...OperationFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RetireOperation($op: String!) {\n    retireOperation(op: $op) {\n      __typename\n      ... on OperationRetirement {\n        operation {\n          ...OperationFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RetireOperation($op: String!) {\n    retireOperation(op: $op) {\n      __typename\n      ... on OperationRetirement {\n        operation {\n          ...OperationFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RotateWebhookSecret($op: String!) {\n    rotateWebhookSecret(op: $op) {\n      __typename\n      ... on WebhookSecretRotated {\n        webhookSecret\n        operation {\n          ...OperationFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($op: String!) {\n    rotateWebhookSecret(op: $op) {\n      __typename\n      ... on WebhookSecretRotated {\n        webhookSecret\n        operation {\n          ...OperationFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ManifestNames {\n    manifestNames\n  }\n"): (typeof documents)["\n  query ManifestNames {\n    manifestNames\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ManifestVerified($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      verified\n    }\n  }\n"): (typeof documents)["\n  query ManifestVerified($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      verified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Manifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      digest\n      content\n      canonical\n      format\n      attestation {\n        keyId\n        signature\n      }\n      verified\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query Manifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version) {\n      name\n      version\n      digest\n      content\n      canonical\n      format\n      attestation {\n        keyId\n        signature\n      }\n      verified\n      publishedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query VerifyManifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version, verify: true) {\n      name\n      version\n      digest\n      attestation {\n        keyId\n      }\n      verified\n    }\n  }\n"): (typeof documents)["\n  query VerifyManifest($name: String!, $version: String!) {\n    manifest(name: $name, version: $version, verify: true) {\n      name\n      version\n      digest\n      attestation {\n        keyId\n      }\n      verified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SigningKeyFields on SigningKey {\n    keyId\n    name\n    createdAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment SigningKeyFields on SigningKey {\n    keyId\n    name\n    createdAt\n    revokedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SigningKeys {\n    signingKeys {\n      ...SigningKeyFields\n    }\n  }\n"): (typeof documents)["\n  query SigningKeys {\n    signingKeys {\n      ...SigningKeyFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterSigningKey($input: RegisterSigningKeyInput!) {\n    registerSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRegistered {\n        existing\n        key {\n          ...SigningKeyFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterSigningKey($input: RegisterSigningKeyInput!) {\n    registerSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRegistered {\n        existing\n        key {\n          ...SigningKeyFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeSigningKey($input: RevokeSigningKeyInput!) {\n    revokeSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRevoked {\n        key {\n          ...SigningKeyFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSigningKey($input: RevokeSigningKeyInput!) {\n    revokeSigningKey(input: $input) {\n      __typename\n      ... on SigningKeyRevoked {\n        key {\n          ...SigningKeyFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RepositoryFields on Repository {\n    id\n    name\n    code\n    state\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n"): (typeof documents)["\n  query Repositories {\n    repositories {\n      ...RepositoryFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          ...RepositoryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    viewer {\n      __typename\n      ... on Owner {\n        id\n        email\n        tenant {\n          id\n          name\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n    }\n    setupStatus {\n      needed\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignedIn {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupFirstOwner($input: SetupFirstOwnerInput!) {\n    setupFirstOwner(input: $input) {\n      __typename\n      ... on SetupCompleted {\n        owner {\n          id\n          email\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MoneyRiskThresholds {\n    moneyRiskThresholds {\n      currency\n      minorUnits\n    }\n  }\n"): (typeof documents)["\n  query MoneyRiskThresholds {\n    moneyRiskThresholds {\n      currency\n      minorUnits\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetMoneyRiskThreshold($input: SetMoneyRiskThresholdInput!) {\n    setMoneyRiskThreshold(input: $input) {\n      __typename\n      ... on MoneyRiskThresholdSet {\n        thresholds {\n          currency\n          minorUnits\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMoneyRiskThreshold($input: SetMoneyRiskThresholdInput!) {\n    setMoneyRiskThreshold(input: $input) {\n      __typename\n      ... on MoneyRiskThresholdSet {\n        thresholds {\n          currency\n          minorUnits\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    format\n    events\n    description\n    createdAt\n    disabledAt\n    disabledReason\n    failingSince\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    createdAt\n    state\n    attempts\n    lastAttemptAt\n    status\n    latencyMs\n    responseSnippet\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WebhookDeliveries($id: ID!, $first: Int) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: $first) {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($id: ID!, $first: Int) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: $first) {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointCreated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointCreated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RotateEndpointSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      __typename\n      ... on WebhookEndpointSecretRotated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateEndpointSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      __typename\n      ... on WebhookEndpointSecretRotated {\n        secret\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointChanged {\n        endpoint {\n          ...WebhookEndpointFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      __typename\n      ... on WebhookEndpointDeleted {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      __typename\n      ... on TestWebhookSent {\n        delivery {\n          ...WebhookDeliveryFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    emailAvailable\n    emailAddress\n    email {\n      event\n      mode\n      digestMinutes\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OwnerTokenFields on OwnerToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment OwnerTokenFields on OwnerToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OwnerTokens {\n    ownerTokens {\n      ...OwnerTokenFields\n    }\n  }\n"): (typeof documents)["\n  query OwnerTokens {\n    ownerTokens {\n      ...OwnerTokenFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateOwnerToken($input: CreateOwnerTokenInput!) {\n    createOwnerToken(input: $input) {\n      __typename\n      ... on OwnerTokenCreated {\n        token\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOwnerToken($input: CreateOwnerTokenInput!) {\n    createOwnerToken(input: $input) {\n      __typename\n      ... on OwnerTokenCreated {\n        token\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeOwnerToken($id: ID!) {\n    revokeOwnerToken(id: $id) {\n      __typename\n      ... on OwnerTokenRevoked {\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeOwnerToken($id: ID!) {\n    revokeOwnerToken(id: $id) {\n      __typename\n      ... on OwnerTokenRevoked {\n        ownerToken {\n          ...OwnerTokenFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $first: Int, $after: String) {\n    signOffs(state: $state, decided: true, agent: $agent, requestedFrom: $requestedFrom, requestedTo: $requestedTo, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n        secretState\n        secretExpiresAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $first: Int, $after: String) {\n    signOffs(state: $state, decided: true, agent: $agent, requestedFrom: $requestedFrom, requestedTo: $requestedTo, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n        secretState\n        secretExpiresAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Reauthenticate($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      __typename\n      ... on Reauthenticated {\n        until\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Reauthenticate($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      __typename\n      ... on Reauthenticated {\n        until\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    operation {\n      op\n      version\n      runner\n      inputSchema\n    }\n    description\n    irreversible\n    risk\n    riskReasons\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    redeemBy\n    redeemedAt\n    deliveryAttempts {\n      attempt\n      at\n      status\n      latencyMs\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment SignOffFields on SignOff {\n    id\n    op\n    opVersion\n    operation {\n      op\n      version\n      runner\n      inputSchema\n    }\n    description\n    irreversible\n    risk\n    riskReasons\n    agent {\n      id\n      name\n    }\n    repository {\n      id\n      name\n    }\n    input\n    inputCanonical\n    inputHash\n    summary\n    reason\n    state\n    requestedAt\n    expiresAt\n    decidedAt\n    note\n    finishedAt\n    result\n    failure\n    redeemBy\n    redeemedAt\n    deliveryAttempts {\n      attempt\n      at\n      status\n      latencyMs\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {\n    signOffs(state: $state, decided: $decided, first: $first, after: $after) {\n      nodes {\n        ...SignOffFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SignOff($id: ID!) {\n    signOff(id: $id) {\n      ...SignOffFields\n    }\n  }\n"): (typeof documents)["\n  query SignOff($id: ID!) {\n    signOff(id: $id) {\n      ...SignOffFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSignOff($input: DecideSignOffInput!) {\n    decideSignOff(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DecideSignOffs($input: DecideSignOffsInput!) {\n    decideSignOffs(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSignOffs($input: DecideSignOffsInput!) {\n    decideSignOffs(input: $input) {\n      __typename\n      ... on SignOffDecided {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PendingSignOffCount {\n    pendingSignOffCount\n  }\n"): (typeof documents)["\n  query PendingSignOffCount {\n    pendingSignOffCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SignOffEvents {\n    signOffEvents {\n      signOff {\n        id\n        state\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

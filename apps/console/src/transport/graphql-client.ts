@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
 import { describeFailure, fetchFailure, isTimeout, type TransportFailure } from './plain-errors';
@@ -40,6 +39,9 @@ export class GraphQLRequestError extends Error {
  */
 export const REQUEST_TIMEOUT_SECONDS = 30;
 
+/** A generated document: its text, typed by what it answers and takes (codegen's `documentMode: 'string'`). */
+export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
 interface GraphQLResponse<TResult> {
   data?: TResult | null;
   errors?: { message: string; extensions?: { code?: string } }[];
@@ -51,7 +53,7 @@ interface GraphQLResponse<TResult> {
  * credentials send the HttpOnly session cookie and never leak it elsewhere.
  */
 export async function request<TResult, TVariables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   // Offline, nothing can arrive: say so at once rather than let the browser fail slowly (or a caller queue it for later).
@@ -63,7 +65,7 @@ export async function request<TResult, TVariables>(
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ query: print(document), variables }),
+      body: JSON.stringify({ query: document.toString(), variables }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
     });
   } catch (error) {
@@ -159,12 +161,12 @@ export function useConnectionState(): ConnectionState {
  * function (the shape React effects want as their cleanup).
  */
 export function subscribe<TResult, TVariables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: TypedDocument<TResult, TVariables>,
   onNext: (data: TResult) => void,
   variables?: TVariables,
 ): () => void {
   return subscriptionClient().subscribe<TResult>(
-    { query: print(document), variables: variables as Record<string, unknown> | undefined },
+    { query: document.toString(), variables: variables as Record<string, unknown> | undefined },
     {
       next: (result) => {
         if (result.data) onNext(result.data);

@@ -1,7 +1,6 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribe, subscriptionClient } from './graphql-client';
+import { subscribe, subscriptionClient, type TypedDocument } from './graphql-client';
 
 /**
  * What a feature keeps live: the subscription it listens to and the queries
@@ -9,7 +8,7 @@ import { subscribe, subscriptionClient } from './graphql-client';
  */
 export interface LiveEvents<TEvent> {
   /** The subscription; it takes no variables, since the API scopes events to the signed-in owner. */
-  document: TypedDocumentNode<TEvent, Record<string, never>>;
+  document: TypedDocument<TEvent, Record<string, never>>;
   /** The queries one event makes stale; it may narrow to what the event names (one authority's receipts, say). */
   invalidates: (event: TEvent) => readonly QueryKey[];
   /**
