@@ -43,7 +43,7 @@ export function HistoryPage() {
               <tr>
                 <th scope="col">Request</th>
                 <th scope="col">State</th>
-                <th scope="col">Decided</th>
+                <th scope="col">When</th>
                 <th scope="col">Outcome</th>
               </tr>
             </thead>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { HistorySignOffsQuery } from '../gql/graphql';
 import { Link } from '../router';
 import { Timestamp } from '../layout/timestamp';
+import { closedAt } from './history-timing';
 import { RunProgress } from './run-progress';
 import { InputHash, isDefined, JsonBlock, Outcome, requestPath, requestTitle, StateBadge } from './sign-off-display';
 
@@ -62,6 +63,7 @@ export function HistoryRow({ signOff }: { signOff: HistorySignOff }) {
 
 /** What opens under a row: the request as asked and as it ended. */
 function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
+  const closed = closedAt(signOff);
   return (
     <div className="history-details">
       <dl className="history-facts">
@@ -79,22 +81,13 @@ function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
         <dd>
           <Timestamp value={signOff.requestedAt} />
         </dd>
-        {signOff.state === 'EXPIRED' ? (
+        {closed && (
           <>
-            <dt>Expired</dt>
+            <dt>{closed.verb}</dt>
             <dd>
-              <Timestamp value={signOff.expiresAt} />
+              <Timestamp value={closed.at} />
             </dd>
           </>
-        ) : (
-          signOff.decidedAt && (
-            <>
-              <dt>{signOff.state === 'WITHDRAWN' ? 'Closed' : 'Decided'}</dt>
-              <dd>
-                <Timestamp value={signOff.decidedAt} />
-              </dd>
-            </>
-          )
         )}
         {signOff.finishedAt && (
           <>
@@ -115,20 +108,15 @@ function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
   );
 }
 
-/**
- * When the request stopped waiting. An expired one was never decided: its
- * window closed unanswered, so it says so and when, rather than passing the
- * expiry off as a decision.
- */
+/** When the request stopped waiting, in a line. */
 function ClosedAt({ signOff }: { signOff: Pick<HistorySignOff, 'state' | 'decidedAt' | 'expiresAt'> }) {
-  if (signOff.state === 'EXPIRED') {
-    return (
-      <span className="muted">
-        Expired <Timestamp value={signOff.expiresAt} />
-      </span>
-    );
-  }
-  return signOff.decidedAt ? <Timestamp value={signOff.decidedAt} /> : <span className="muted">—</span>;
+  const closed = closedAt(signOff);
+  if (!closed) return <span className="muted">—</span>;
+  return (
+    <>
+      {closed.verb} <Timestamp value={closed.at} />
+    </>
+  );
 }
 
 /**
