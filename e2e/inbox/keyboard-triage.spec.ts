@@ -71,6 +71,28 @@ test('25 requests triaged by keyboard alone: 10 low-risk approved as one batch, 
   await inbox.open();
   await expect(inbox.heading).toContainText('25 waiting');
   await expect(inbox.pendingRows()).toHaveCount(25);
+
+  // One line per request: about 48 px each, so a desktop screen shows a dozen or more at once.
+  const heights = await inbox.pendingRows().evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  for (const height of heights) {
+    expect(height).toBeGreaterThanOrEqual(44);
+    expect(height).toBeLessThanOrEqual(56);
+  }
+
+  // The figures for the note, from the production build this suite serves: a fresh load of the Inbox, measured by the browser.
+  await page.reload();
+  await expect(inbox.pendingRows()).toHaveCount(25);
+  const load = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
+    return {
+      rowsShownMs: Math.round(performance.now()),
+      domContentLoadedMs: Math.round(navigation.domContentLoadedEventEnd),
+      scriptBytesOnTheWire: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      scripts: scripts.length,
+    };
+  });
+  await expect(inbox.liveStatus).toHaveText('Live');
   const keys = { presses: 0 };
 
   // ? lists the keys; Escape closes the list.
@@ -133,5 +155,7 @@ test('25 requests triaged by keyboard alone: 10 low-risk approved as one batch, 
   await history.filterBy('Denied');
   await expect(history.rowsMentioning(site.name)).toHaveCount(3);
 
-  test.info().annotations.push({ type: 'key presses', description: String(keys.presses) });
+  const figures = { rowHeightPx: Math.max(...heights), keyPresses: keys.presses, ...load };
+  test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) });
+  console.log(`inbox figures: ${JSON.stringify(figures)}`);
 });
