@@ -31,6 +31,11 @@ test('the Authorities page opens on a summary of live authorities, the form behi
   await test.step('the issue form waits behind its button', async () => {
     await expect(authorities.issueButton).toHaveAttribute('aria-expanded', 'false');
     await expect(authorities.issueForm).toBeHidden();
+    await authorities.issueButton.click();
+    await expect(authorities.issueForm).toBeVisible();
+    await expect(authorities.issueForm.getByRole('heading', { name: 'Issue an authority' })).toBeFocused();
+    await authorities.issueButton.click();
+    await expect(authorities.issueForm).toBeHidden();
   });
 
   await test.step('a row shows agent, drawn against each ceiling (money in its currency), window and last draw', async () => {

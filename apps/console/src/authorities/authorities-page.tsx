@@ -38,7 +38,7 @@ export function AuthoritiesPage() {
       </div>
       {/* Kept open after issuing, so the confirmation stays readable; the button folds it away. */}
       <div id={ISSUE_PANEL_ID} hidden={!issuing}>
-        {issuing && <IssueAuthorityForm />}
+        {issuing && <IssueAuthorityForm focusOnOpen />}
       </div>
 
       {authorities.isPending ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { agentQueries } from '../agents/agent-queries';
 import { Link } from '../router';
 import { useResultMutation } from '../transport/use-result-mutation';
@@ -29,7 +29,12 @@ function newAuthorityId(): string {
  * checked here by the API's rules first; whatever the API still refuses is
  * shown as it answered.
  */
-export function IssueAuthorityForm() {
+export function IssueAuthorityForm({ focusOnOpen = false }: { focusOnOpen?: boolean }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened from its button: the keyboard lands on the form it asked for, not back at the top of the page.
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
   const agents = useQuery(agentQueries.list());
   const liveAgents = agents.data?.filter((agent) => !agent.revoked) ?? [];
   const [typed, setTyped] = useState<IssueFormValues>(EMPTY_ISSUE_FORM);
@@ -88,7 +93,9 @@ export function IssueAuthorityForm() {
 
   return (
     <section aria-labelledby="issue-authority-heading" className="card">
-      <h2 id="issue-authority-heading">Issue an authority</h2>
+      <h2 id="issue-authority-heading" ref={headingRef} tabIndex={-1}>
+        Issue an authority
+      </h2>
       <p className="muted">Terms never change once issued: to change them, revoke this one and issue another.</p>
       {/* noValidate: the rules below are the API's, and explain themselves better than the browser's bubbles. */}
       <form className="issue-form" onSubmit={submit} noValidate>
