@@ -2021,6 +2021,18 @@ export type SignOffQueryVariables = Exact<{
 
 export type SignOffQuery = { __typename: 'Query', signOff?: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } | null };
 
+type DecisionResult_NotBatchable_Fragment = { __typename: 'NotBatchable', code: ErrorCode, message: string };
+
+type DecisionResult_NotFound_Fragment = { __typename: 'NotFound', code: ErrorCode, message: string };
+
+type DecisionResult_ReauthenticationRequired_Fragment = { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string };
+
+type DecisionResult_SignOffClosed_Fragment = { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } };
+
+type DecisionResult_SignOffDecided_Fragment = { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } };
+
+export type DecisionResultFragment = DecisionResult_NotBatchable_Fragment | DecisionResult_NotFound_Fragment | DecisionResult_ReauthenticationRequired_Fragment | DecisionResult_SignOffClosed_Fragment | DecisionResult_SignOffDecided_Fragment;
+
 export type DecideSignOffMutationVariables = Exact<{
   input: DecideSignOffInput;
 }>;
@@ -2261,6 +2273,69 @@ export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SignOffFields"}) as unknown as TypedDocumentString<SignOffFieldsFragment, unknown>;
+export const DecisionResultFragmentDoc = new TypedDocumentString(`
+    fragment DecisionResult on DecideSignOffResult {
+  __typename
+  ... on SignOffDecided {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SignOffClosed {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
+  }
+}
+    fragment SignOffFields on SignOff {
+  id
+  op
+  opVersion
+  operation {
+    op
+    version
+    runner
+    inputSchema
+  }
+  description
+  irreversible
+  risk
+  riskReasons
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  redeemBy
+  redeemedAt
+  deliveryAttempts {
+    attempt
+    at
+    status
+    latencyMs
+    error
+  }
+}`, {"fragmentName":"DecisionResult"}) as unknown as TypedDocumentString<DecisionResultFragment, unknown>;
 export const AgentsDocument = new TypedDocumentString(`
     query Agents {
   agents {
@@ -3385,21 +3460,7 @@ export const SignOffDocument = new TypedDocumentString(`
 export const DecideSignOffDocument = new TypedDocumentString(`
     mutation DecideSignOff($input: DecideSignOffInput!) {
   decideSignOff(input: $input) {
-    __typename
-    ... on SignOffDecided {
-      signOff {
-        ...SignOffFields
-      }
-    }
-    ... on SignOffClosed {
-      signOff {
-        ...SignOffFields
-      }
-    }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DecisionResult
   }
 }
     fragment SignOffFields on SignOff {
@@ -3445,26 +3506,29 @@ export const DecideSignOffDocument = new TypedDocumentString(`
     status
     latencyMs
     error
+  }
+}
+fragment DecisionResult on DecideSignOffResult {
+  __typename
+  ... on SignOffDecided {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SignOffClosed {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
   }
 }`) as unknown as TypedDocumentString<DecideSignOffMutation, DecideSignOffMutationVariables>;
 export const DecideSignOffsDocument = new TypedDocumentString(`
     mutation DecideSignOffs($input: DecideSignOffsInput!) {
   decideSignOffs(input: $input) {
-    __typename
-    ... on SignOffDecided {
-      signOff {
-        ...SignOffFields
-      }
-    }
-    ... on SignOffClosed {
-      signOff {
-        ...SignOffFields
-      }
-    }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DecisionResult
   }
 }
     fragment SignOffFields on SignOff {
@@ -3510,6 +3574,23 @@ export const DecideSignOffsDocument = new TypedDocumentString(`
     status
     latencyMs
     error
+  }
+}
+fragment DecisionResult on DecideSignOffResult {
+  __typename
+  ... on SignOffDecided {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SignOffClosed {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
   }
 }`) as unknown as TypedDocumentString<DecideSignOffsMutation, DecideSignOffsMutationVariables>;
 export const PendingSignOffCountDocument = new TypedDocumentString(`

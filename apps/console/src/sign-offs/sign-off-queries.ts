@@ -83,25 +83,32 @@ export const SignOffDocument = graphql(`
   }
 `);
 
-/** Approve (a built-in runs at once, an AGENT operation's grant waits for redeeming, a WEBHOOK one is delivered) or deny; a losing decision answers SignOffClosed with the request as it stands. */
+/** What one decision answers, alone or in a batch: decided, lost to an earlier decision (with the request as it stands), or refused. */
+export const DecisionResultFragment = graphql(`
+  fragment DecisionResult on DecideSignOffResult {
+    __typename
+    ... on SignOffDecided {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on SignOffClosed {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+`);
+
+/** Approve (a built-in runs at once, an AGENT operation's grant waits for redeeming, a WEBHOOK one is delivered) or deny. */
 export const DecideSignOffDocument = graphql(`
   mutation DecideSignOff($input: DecideSignOffInput!) {
     decideSignOff(input: $input) {
-      __typename
-      ... on SignOffDecided {
-        signOff {
-          ...SignOffFields
-        }
-      }
-      ... on SignOffClosed {
-        signOff {
-          ...SignOffFields
-        }
-      }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DecisionResult
     }
   }
 `);
@@ -110,21 +117,7 @@ export const DecideSignOffDocument = graphql(`
 export const DecideSignOffsDocument = graphql(`
   mutation DecideSignOffs($input: DecideSignOffsInput!) {
     decideSignOffs(input: $input) {
-      __typename
-      ... on SignOffDecided {
-        signOff {
-          ...SignOffFields
-        }
-      }
-      ... on SignOffClosed {
-        signOff {
-          ...SignOffFields
-        }
-      }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DecisionResult
     }
   }
 `);
