@@ -225,6 +225,7 @@ test('on a phone the navigation folds behind a Menu button: it opens and closes,
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(navigation).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectFitsAndAccessible(page, 'The open menu at phone 390px');
 
   await navigation.getByRole('link', { name: 'Repositories' }).focus();
   await page.keyboard.press('Escape');
@@ -304,6 +305,10 @@ test('when the API goes away the console says since when live updates are down, 
     expect([before, after].map((time) => `Live updates are down since ${time} (less than a minute); what you see may be out of date. Reconnecting…`)).toContain(
       text,
     );
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectFitsAndAccessible(page, `The live-updates banner at ${viewport.name} ${viewport.width}px`);
+    }
   } finally {
     await api.stop();
   }
