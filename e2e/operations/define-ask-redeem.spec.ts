@@ -140,6 +140,8 @@ test('the owner defines email.send; a refused input never reaches the Inbox, a v
     expect(reported).toMatchObject({ state: 'SUCCEEDED', result: { messageId: 'm-1' } });
 
     await expect(row.getByRole('cell', { name: 'Succeeded', exact: true })).toBeVisible();
+    // The result waits behind the row's disclosure.
+    await history.expand(title);
     await expect(row.getByLabel('Result')).toHaveText(JSON.stringify({ messageId: 'm-1' }, null, 2));
     await expect(redeemedLine.locator('time')).toHaveAttribute('datetime', redeemed.redeemedAt!);
     await expect(row).toContainText('email.send v1');
