@@ -128,11 +128,30 @@ export async function decideSignOff(
   note: string | null | undefined,
 ): Promise<DecideOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
-  const trimmedNote = note?.trim() || null;
-  if (trimmedNote && trimmedNote.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
-  if (approve && !(await mayApprove(deps, owner, id))) return { kind: 'reauthentication-required' };
+  const trimmedNote = checkedNote(note);
+  if (approve && !(await mayApprove(deps, owner, await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner))))) {
+    return { kind: 'reauthentication-required' };
+  }
+  return applyDecision(deps, owner, id, approve, trimmedNote);
+}
+
+/** A note as stored: trimmed, empty as none, at most 2000 characters. */
+function checkedNote(note: string | null | undefined): string | null {
+  const trimmed = note?.trim() || null;
+  if (trimmed && trimmed.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
+  return trimmed;
+}
+
+/** The decision itself, once the caller has checked who may make it (`mayApprove`). */
+async function applyDecision(
+  deps: ServiceDeps & { runtime: Runtime },
+  owner: OwnerPrincipal,
+  id: string,
+  approve: boolean,
+  note: string | null,
+): Promise<DecideOutcome> {
   const decided = await deps.scope.transaction(async (tx) => {
-    if (!(await decidePending(tx, owner.tenantId, owner.ownerId, id, approve, trimmedNote))) return false;
+    if (!(await decidePending(tx, owner.tenantId, owner.ownerId, id, approve, note))) return false;
     if (approve && (await enqueueDelivery(tx, owner.tenantId, id))) return 'delivering';
     return true;
   });
@@ -277,11 +296,15 @@ export async function decideSignOffs(
   note: string | null | undefined,
 ): Promise<BatchOutcome[]> {
   if (ids.length === 0 || ids.length > MAX_BATCH) throw graphQLError('BAD_INPUT', `A batch decides 1 to ${MAX_BATCH} requests.`);
-  if (note && note.trim().length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
+  const trimmedNote = checkedNote(note);
   const outcomes: BatchOutcome[] = [];
   for (const id of ids) {
+    if (!isUuid(id)) {
+      outcomes.push({ kind: 'not-found' });
+      continue;
+    }
     if (approve) {
-      const row = isUuid(id) ? await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner)) : null;
+      const row = await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner));
       if (!row) {
         outcomes.push({ kind: 'not-found' });
         continue;
@@ -290,8 +313,9 @@ export async function decideSignOffs(
         outcomes.push({ kind: 'not-batchable', signOff: row });
         continue;
       }
+      // LOW, or no longer pending: `mayApprove` would allow it, so the row just read is not read again.
     }
-    outcomes.push(await decideSignOff(deps, owner, id, approve, note));
+    outcomes.push(await applyDecision(deps, owner, id, approve, trimmedNote));
   }
   return outcomes;
 }
@@ -305,8 +329,7 @@ export async function decideSignOffs(
  * storage and a session's proof only moves forward, so reading both before
  * the decision cannot be raced.
  */
-async function mayApprove(deps: ServiceDeps, owner: OwnerPrincipal, id: string): Promise<boolean> {
-  const row = await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+async function mayApprove(deps: ServiceDeps, owner: OwnerPrincipal, row: SignOffRow | null): Promise<boolean> {
   if (!row || row.risk !== 'high' || row.state !== 'pending') return true;
   if (owner.token) return false;
   if (!owner.sessionId) return true;
