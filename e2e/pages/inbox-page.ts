@@ -12,6 +12,15 @@ export function requestTitle(agentName: string, description: string, op?: string
   return `${agentName} asks to ${lowered}`;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A row link's accessible name: what the row shows ("<agent> <effect>"), then ": <title>". */
+export function rowName(title: string): RegExp {
+  return new RegExp(`: ${escapeRegExp(title)}$`);
+}
+
 /**
  * The Inbox: a triage list of pending requests (live), one row each, named
  * by the row's link; on a wide screen the row under the cursor opens in a
@@ -49,19 +58,19 @@ export class InboxPage {
     await expect(this.liveStatus).toHaveText('Live');
   }
 
-  /** A waiting request's row link, by the request's title. */
+  /** A waiting request's row link, by the request's title (the link's name is what the row shows, then the title). */
   pendingRequest(title: string): Locator {
-    return this.waiting.getByRole('link', { name: title, exact: true });
+    return this.waiting.getByRole('link', { name: rowName(title) });
   }
 
   /** The waiting rows of one agent's requests (their titles start with its name). */
   rowsFrom(agentName: string): Locator {
-    return this.waiting.getByRole('link', { name: new RegExp(`^${agentName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} asks `) });
+    return this.waiting.getByRole('link', { name: new RegExp(`: ${escapeRegExp(agentName)} asks `) });
   }
 
   /** A waiting request's whole row (checkbox, effect, target, risk, amount, time left). */
   row(title: string): Locator {
-    return this.waiting.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+    return this.waiting.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: rowName(title) }) });
   }
 
   /** The rows still waiting, in the order shown. */

@@ -22,16 +22,17 @@ export interface TriageRowProps {
 /**
  * One waiting request in one line: who asks, the effect in a few words,
  * what it acts on, the risk, the amount, and the time left. The link is the
- * row's one focus stop besides its checkbox; its name is the request's title.
+ * row's one focus stop besides its checkbox; its name ends with the request's title.
  */
 export function TriageRow({ signOff, effect, now, active, selected, onSelect, onOpen, linkRef }: TriageRowProps) {
   const title = requestTitle(signOff);
   return (
     <li className={`triage-row${active ? ' active' : ''}${selected ? ' selected' : ''}`} data-risk={signOff.risk.toLowerCase()}>
       <input type="checkbox" className="select" aria-label={`Select: ${title}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
-      <Link ref={linkRef} href={requestPath(signOff.id)} className="open" aria-label={title} aria-current={active ? 'true' : undefined} onClick={onOpen}>
-        <span className="agent">{signOff.agent.name}</span>
-        <span className="brief">{effect.brief}</span>
+      {/* The name starts with what the row shows (label in name) and goes on with the request's whole title, for whoever does not see the row. */}
+      <Link ref={linkRef} href={requestPath(signOff.id)} className="open" aria-current={active ? 'true' : undefined} onClick={onOpen}>
+        <span className="agent">{signOff.agent.name}</span> <span className="brief">{effect.brief}</span>
+        <span className="visually-hidden">: {title}</span>
       </Link>
       <span className="target">{effect.target ?? ''}</span>
       <RiskChip risk={signOff.risk} />
