@@ -186,6 +186,9 @@ test('every signed-in page fits a phone and a laptop and passes axe, with long c
   await checkAtEverySize(page, 'Agents', '/agents', async (page) => {
     await headingShown(page, 'Agents');
     await shows(seeded.agentName)(page);
+    // Stacked or not, the list is still a table to assistive technology, each cell carrying its column's name for the phone's cards.
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: seeded.agentName, exact: true }) });
+    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toHaveAttribute('data-label', 'Status');
   });
   await checkAtEverySize(page, 'Authorities', '/authorities', async (page) => {
     await headingShown(page, 'Authorities');
