@@ -1,4 +1,4 @@
-import type { ExecutionArgs, ExecutionResult, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLSchema } from 'graphql';
 import {
   createSourceEventStream,
   execute,
@@ -19,6 +19,7 @@ import { authenticate, type Authentication, type Credentials } from '../auth/aut
 import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import { SubscriberOverflowError, type EventBus } from '../events/bus.js';
+import { EventNotForSubscriber } from '../events/not-for-subscriber.js';
 import type { Context, RequestLoaders } from '../lib/context.js';
 import type { Runtime } from '../lib/runtime.js';
 import { createRequestLoaders, withRequestLoaders } from '../graphql/loaders.js';
@@ -37,6 +38,17 @@ import { SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-regist
 import { principalKey } from '../lib/principal.js';
 
 type SocketExtra = { socket: WebSocket; request: IncomingMessage; auth?: Authentication };
+
+/**
+ * Bytes a socket may have waiting in this process, unsent, before it counts
+ * as too far behind and is closed with 1013 (TOO_FAR_BEHIND). graphql-ws
+ * waits for each frame of a subscription to be written before sending its
+ * next, so a client that stops reading holds at most one frame per
+ * subscription here once the kernel's buffers are full; with 100
+ * subscriptions of large frames that is still megabytes, which this bounds.
+ * A client that reads keeps this near zero: the kernel absorbs bursts first.
+ */
+export const MAX_BUFFERED_BYTES_PER_SOCKET = 1024 * 1024;
 
 export interface WebSocketDeps {
   httpServer: Server;
@@ -167,6 +179,8 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
         if (overLimits.length > 0) return overLimits;
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors;
+        // Subscriptions with the same text, variables and visibility share each event's execution (see groupOf).
+        documentTexts.set(document, payload.query);
         // A query or mutation holds database connections while it runs, as over HTTP; a
         // subscription waiting for events holds none, and the per-socket cap bounds those.
         if (getOperationAST(document, payload.operationName)?.operation !== OperationTypeNode.SUBSCRIPTION) {
@@ -186,13 +200,15 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       onComplete: (ctx, id) => releaseSlot(ctx.extra.socket, id),
       // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
       // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
+      // A socket holding more than MAX_BUFFERED_BYTES_PER_SOCKET unsent is behind for the same reason, and closed alike;
+      // its own subscriptions stop, and nobody else's waits for it (each subscription sends on its own).
       onOperation: (ctx, _id, _payload, _args, result) =>
         isAsyncIterable(result)
-          ? onlyWhile(
-              result,
-              () => registry.mayDeliver(ctx.extra.socket),
-              () => ctx.extra.socket.close(SocketCloseCode.TryAgainLater, TOO_FAR_BEHIND),
-            )
+          ? onlyWhile(result, {
+              allowed: () => registry.mayDeliver(ctx.extra.socket),
+              backedUp: () => ctx.extra.socket.bufferedAmount > MAX_BUFFERED_BYTES_PER_SOCKET,
+              fellBehind: () => ctx.extra.socket.close(SocketCloseCode.TryAgainLater, TOO_FAR_BEHIND),
+            })
           : undefined,
       // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
       // anything else is masked (and logged).
@@ -266,12 +282,16 @@ function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
 
 /**
  * Passes on the values `source` yields while `allowed()` holds and drops the
- * rest; when the bus dropped the subscription for falling behind, calls
- * `overflowed` and ends. Ending it ends `source` at once, even while a value
- * is awaited (an async generator would wait for the next value first,
+ * rest. When the bus dropped the subscription for falling behind, or the
+ * socket is `backedUp()` as a value is about to go out, calls `fellBehind`
+ * and ends (ending `source`). Ending it ends `source` at once, even while a
+ * value is awaited (an async generator would wait for the next value first,
  * holding the bus subscription until then).
  */
-function onlyWhile<T>(source: AsyncIterable<T>, allowed: () => boolean, overflowed: () => void): AsyncGenerator<T> {
+function onlyWhile<T>(
+  source: AsyncIterable<T>,
+  { allowed, backedUp, fellBehind }: { allowed: () => boolean; backedUp: () => boolean; fellBehind: () => void },
+): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const gated: AsyncGenerator<T> = {
     [Symbol.asyncIterator]: () => gated,
@@ -282,10 +302,16 @@ function onlyWhile<T>(source: AsyncIterable<T>, allowed: () => boolean, overflow
           result = await iterator.next();
         } catch (error) {
           if (!(error instanceof SubscriberOverflowError)) throw error;
-          overflowed();
+          fellBehind();
           return { value: undefined, done: true };
         }
-        if (result.done || allowed()) return result;
+        if (result.done) return result;
+        if (backedUp()) {
+          fellBehind();
+          await iterator.return?.();
+          return { value: undefined, done: true };
+        }
+        if (allowed()) return result;
       }
     },
     return: async () => (await iterator.return?.()) ?? { value: undefined, done: true },
@@ -325,26 +351,70 @@ function contextForEvent(ctx: Context, event: unknown): Context {
   return { ...ctx, loaders };
 }
 
+/** The text each admitted document was parsed from (set in onSubscribe), part of its subscriptions' group. */
+const documentTexts = new WeakMap<DocumentNode, string>();
+
+/**
+ * What decides an execution's result besides the event: the operation's
+ * text and variables, and what its principal may see (tenant, owner, agent,
+ * and an owner token's scope, which fields check). Subscriptions with the
+ * same group get the same result for an event, so it is executed once for
+ * all of them. Undefined (execute alone) when the text is unknown.
+ */
+function groupOf(args: ExecutionArgs): string | undefined {
+  const text = documentTexts.get(args.document);
+  const principal = (args.contextValue as Context).principal;
+  if (text === undefined || !principal) return undefined;
+  const visibility =
+    principal.kind === 'agent'
+      ? ['agent', principal.tenantId, principal.ownerId, principal.agentId]
+      : ['owner', principal.tenantId, principal.ownerId, principal.token?.scope ?? 'all'];
+  return JSON.stringify([text, args.operationName ?? null, args.variableValues ?? null, visibility]);
+}
+
+/** Each event's executions by group, while the event lives (the bus shares one event object among its subscribers). */
+const eventExecutions = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+
+function executeOnce(event: unknown, group: string | undefined, run: () => Promise<ExecutionResult>): Promise<ExecutionResult> {
+  if (group === undefined || typeof event !== 'object' || event === null) return run();
+  let byGroup = eventExecutions.get(event);
+  if (!byGroup) eventExecutions.set(event, (byGroup = new Map<string, Promise<ExecutionResult>>()));
+  let execution = byGroup.get(group);
+  if (!execution) byGroup.set(group, (execution = run()));
+  return execution;
+}
+
+/** Whether a resolver found the event not to be this subscriber's (see EventNotForSubscriber): then nothing is sent. */
+function notForSubscriber(result: ExecutionResult): boolean {
+  return result.errors?.some((error) => error.originalError instanceof EventNotForSubscriber) ?? false;
+}
+
 /**
  * graphql-js's `subscribe`, except that each event is resolved through
- * `gate` and with a context whose loaders are that event's for the
- * principal (see `eventLoaders`). Ending the result ends the event stream at once.
+ * `gate`, with a context whose loaders are that event's for the principal
+ * (see `eventLoaders`), and once for all the subscriptions of its group on
+ * this instance (see `groupOf`); an event a resolver finds is not the
+ * subscriber's is skipped. Ending the result ends the event stream at once.
  */
 async function subscribeThroughGate(args: ExecutionArgs, gate: ConcurrencyLimit): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!isAsyncIterable<unknown>(stream)) return stream;
   const events = stream[Symbol.asyncIterator]();
+  const group = groupOf(args);
   let ended = false;
   const results: AsyncGenerator<ExecutionResult> = {
     [Symbol.asyncIterator]: () => results,
     next: async () => {
-      const event = await events.next();
-      if (event.done || ended) return { value: undefined, done: true };
-      // A subscription ended while it waited for the gate costs nothing more.
-      const result = await gate(async () =>
-        ended ? undefined : execute({ ...args, rootValue: event.value, contextValue: contextForEvent(args.contextValue as Context, event.value) }),
-      );
-      return result ? { value: result, done: false } : { value: undefined, done: true };
+      for (;;) {
+        const event = await events.next();
+        if (event.done || ended) return { value: undefined, done: true };
+        // Shared by the group, so one member ending does not cancel it; a member that ended meanwhile just sends nothing.
+        const result = await executeOnce(event.value, group, () =>
+          gate(async () => execute({ ...args, rootValue: event.value, contextValue: contextForEvent(args.contextValue as Context, event.value) })),
+        );
+        if (ended) return { value: undefined, done: true };
+        if (!notForSubscriber(result)) return { value: result, done: false };
+      }
     },
     return: async () => {
       ended = true;

@@ -5,6 +5,7 @@ import { requireAgent, requireOwner, requirePrincipal, type Context } from '../l
 import { domainError, graphQLError } from '../lib/errors.js';
 import { readerOf, readerSees } from '../lib/reader.js';
 import { prepend } from '../events/bus.js';
+import { EventNotForSubscriber } from '../events/not-for-subscriber.js';
 import type { OperationView } from '../operations/view.js';
 import { describeOperation } from './operations.js';
 import { readDeliveryAttempts } from './webhook-delivery.js';
@@ -25,6 +26,7 @@ import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
 import { type SignOffRow, type StoredState } from './store.js';
 import { countOpenByOp, countWaiting } from './reads-store.js';
+import { changedSignOff, mayReceive, rememberChangedSignOff } from './event-reads.js';
 
 function repositoryOf(row: SignOffRow, ctx: Context) {
   const id = row.repositoryId;
@@ -205,17 +207,21 @@ export const signOffResolvers: Resolvers = {
           await events.return?.();
           throw graphQLError('NOT_FOUND', 'No sign-off request of yours has that id.');
         }
-        return prepend(
-          { topic: 'SIGN_OFF_CHANGED', tenantId: current.tenantId, payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId } },
-          events,
-        );
+        const first: BusEvent<'SIGN_OFF_CHANGED'> = {
+          topic: 'SIGN_OFF_CHANGED',
+          tenantId: current.tenantId,
+          payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId },
+        };
+        // Resolving it uses the row just read rather than reading it again.
+        rememberChangedSignOff(first, current);
+        return prepend(first, events);
       },
       resolve: async (event: BusEvent<'SIGN_OFF_CHANGED'>, _args: unknown, ctx: Context) => {
-        // The loaders are this event's (see http/websocket.ts): a principal's subscriptions share one read.
-        const signOff = await ctx.loaders.once(`signOff:${event.payload.signOffId}`, () =>
-          readSignOff(ctx.db.pool, requirePrincipal(ctx, 'read'), event.payload.signOffId),
-        );
-        if (!signOff) throw new Error(`sign-off ${event.payload.signOffId} vanished`);
+        const principal = requirePrincipal(ctx, 'read');
+        // One read per event on this instance, shared by every subscription it reaches (event-reads.ts);
+        // whether this subscriber may see it is decided from that row, not from a read under its filter.
+        const signOff = await changedSignOff(ctx.db.pool, event);
+        if (!signOff || !mayReceive(principal, signOff)) throw new EventNotForSubscriber();
         return { signOff };
       },
     },
