@@ -48,9 +48,10 @@ export async function authenticate(db: Queryable, credentials: Credentials): Pro
         staleSession: false,
       };
     }
-    const agent = await findLiveAgentByKeyHash(db, hashSecret(key));
+    const keyHash = hashSecret(key);
+    const agent = await findLiveAgentByKeyHash(db, keyHash);
     if (!agent) throw graphQLError('UNAUTHENTICATED', 'This agent key is unknown or has been revoked.');
-    return { principal: { kind: 'agent', tenantId: agent.tenantId, ownerId: agent.ownerId, agentId: agent.id }, staleSession: false };
+    return { principal: { kind: 'agent', tenantId: agent.tenantId, ownerId: agent.ownerId, agentId: agent.id, keyHash }, staleSession: false };
   }
   const token = readCookie(credentials.cookie, SESSION_COOKIE);
   if (token === undefined) return { principal: undefined, staleSession: false };

@@ -18,7 +18,7 @@ type Figures = { tokens: bigint | null; minorUnits: bigint | null; draws: bigint
  * a field error: the console treats any error as a failed page, and one
  * such authority must not take the owner's whole list down with it.
  */
-function shown(ctx: Context, view: AuthorityView, what: string, figures: Figures): Figures {
+function shown(ctx: Context, view: Pick<AuthorityView, 'id' | 'tenantId'>, what: string, figures: Figures): Figures {
   const out = Object.entries(figures).filter(([, value]) => value !== null && (value > MAX_TOTAL || value < 0n));
   if (out.length === 0) return figures;
   ctx.log.warn(
@@ -28,7 +28,11 @@ function shown(ctx: Context, view: AuthorityView, what: string, figures: Figures
   return Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, out.some(([bad]) => bad === key) ? null : value])) as Figures;
 }
 
-const remainingOf = (view: AuthorityView) => ({ tokens: view.remainingTokens, minorUnits: view.remainingMinorUnits, draws: view.remainingDraws });
+const remainingOf = (view: Pick<AuthorityView, 'remainingTokens' | 'remainingMinorUnits' | 'remainingDraws'>) => ({
+  tokens: view.remainingTokens,
+  minorUnits: view.remainingMinorUnits,
+  draws: view.remainingDraws,
+});
 
 export const authorityResolvers: Resolvers = {
   Query: {

@@ -7,20 +7,19 @@ import { publishEvent } from '../events/publish.js';
 import { graphQLError } from '../lib/errors.js';
 import { isUuid } from '../lib/validation.js';
 import {
-  applyDraw,
+  drawInOneCall,
   findAuthority,
-  findReceipt,
   insertBalance,
   insertTermsOrRead,
   listAuthorities,
   listReceipts,
-  lockForDraw,
   revokeIfLive,
   type AuthorityView,
+  type DrawCall,
   type ReceiptRow,
   lockLiveAgent,
 } from './store.js';
-import { canonicalTerms, checkTerms, decideDraw, MAX_TOTAL, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
+import { canonicalTerms, checkTerms, decisionOfVerdict, MAX_TOTAL, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
 
 const AUTHORITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 
@@ -71,6 +70,15 @@ export async function issueAuthority(
   });
 }
 
+/** What an Exhausted answer shows: the balance as the draw found it. */
+export interface ExhaustedBalance {
+  tenantId: string;
+  id: string;
+  remainingTokens: bigint | null;
+  remainingMinorUnits: bigint | null;
+  remainingDraws: bigint | null;
+}
+
 export type DrawOutcome =
   | { kind: 'drawn'; receipt: ReceiptRow; replayed: boolean }
   | { kind: 'dispatch-key-reused'; receipt: ReceiptRow }
@@ -79,7 +87,7 @@ export type DrawOutcome =
   | { kind: 'not-yet-valid' }
   | { kind: 'expired' }
   | { kind: 'per-draw-cap'; message: string }
-  | { kind: 'exhausted'; authority: AuthorityView };
+  | { kind: 'exhausted'; authority: ExhaustedBalance };
 
 function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
   const same = receipt.tokens === BigInt(draw.tokens) && receipt.minorUnits === BigInt(draw.minorUnits);
@@ -87,11 +95,12 @@ function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
 }
 
 /**
- * One draw, one transaction: the receipt is looked for first (a retry of a
- * landed draw gets its receipt back whatever happened since), then the
- * balance row is locked, the receipt looked for again under the lock (a
- * racing twin may have landed meanwhile), the rule decided, and the balance
- * and receipt written together.
+ * One draw, one database call (`draw_authority`, rule A6): the key is
+ * authenticated again, the receipt looked for first (a retry of a landed
+ * draw gets its receipt back whatever happened since), then the balance row
+ * locked, the agent's liveness and the receipt checked again under the lock
+ * (a racing twin may have landed meanwhile), the rule decided (the branches
+ * of decideDraw), and the balance and receipt written together.
  */
 export async function drawAuthority(
   deps: ServiceDeps,
@@ -106,40 +115,68 @@ export async function drawAuthority(
   if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
   if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
 
-  const drawer = { ownerId: agent.ownerId, agentId: agent.agentId };
-  return deps.scope.transaction(async (tx) => {
-    const prior = await findReceipt(tx, agent.tenantId, drawer, input.authority, input.dispatchKey);
-    if (prior) return replay(prior, draw);
-    const locked = await lockForDraw(tx, agent.tenantId, drawer, input.authority);
-    if (!locked) return { kind: 'not-found' } as const;
-    const twin = await findReceipt(tx, agent.tenantId, drawer, input.authority, input.dispatchKey);
-    if (twin) return replay(twin, draw);
-    if (draw.minorUnits > 0 && locked.currency === null) throw graphQLError('BAD_INPUT', 'This authority carries no currency: draw tokens only.');
-    const terms = termsOf(locked);
-    const decision = decideDraw(terms, locked, draw);
-    if (decision.kind === 'exhausted') return { kind: 'exhausted', authority: locked } as const;
-    // Thrown, so the transaction (and a request's idempotency claim) rolls back: nothing is written.
-    if (decision.kind === 'total-out-of-range') throw graphQLError('BAD_INPUT', decision.message);
-    if (decision.kind !== 'allowed') return decision;
-    const receipt = await applyDraw(tx, agent.tenantId, locked, input.dispatchKey, draw);
-    return { kind: 'drawn', receipt, replayed: false } as const;
-  });
+  // Alone, the call runs in autocommit: one round trip, no BEGIN or COMMIT of its own. A request
+  // that carries an idempotency key has its own transaction, which the call joins (see WriteScope).
+  const ownTransaction = deps.scope.reads !== deps.db.pool;
+  const call = ownTransaction
+    ? await deps.scope.transaction((tx) => drawInOneCall(tx, agent.keyHash, input.authority, input.dispatchKey, draw))
+    : await drawInOneCall(deps.db.pool, agent.keyHash, input.authority, input.dispatchKey, draw);
+  return outcomeOf(call, input, draw);
 }
 
-function termsOf(view: AuthorityView): AuthorityTerms {
-  const n = (value: bigint | null) => (value === null ? null : Number(value));
+function outcomeOf(call: DrawCall, input: { authority: string; dispatchKey: string }, draw: DrawAmount): DrawOutcome {
+  switch (call.verdict) {
+    // The key was revoked or replaced after the request authenticated with it.
+    case 'unauthenticated':
+      throw graphQLError('UNAUTHENTICATED', 'This agent key is unknown or has been revoked.');
+    case 'not-found':
+      return { kind: 'not-found' };
+    case 'no-currency':
+      throw graphQLError('BAD_INPUT', 'This authority carries no currency: draw tokens only.');
+    case 'prior':
+      return replay(receiptOf(call, input), draw);
+    case 'drawn':
+      return { kind: 'drawn', receipt: receiptOf(call, input), replayed: false };
+  }
+  const caps = { perDrawTokens: numberOrNull(call.perDrawTokens), perDrawMinorUnits: numberOrNull(call.perDrawMinorUnits), currency: call.currency };
+  const decision = decisionOfVerdict(call.verdict, caps, call.revokeReason);
+  switch (decision.kind) {
+    case 'exhausted':
+      return {
+        kind: 'exhausted',
+        authority: {
+          tenantId: call.tenantId!,
+          id: input.authority,
+          remainingTokens: call.remainingTokens,
+          remainingMinorUnits: call.remainingMinorUnits,
+          remainingDraws: call.remainingDraws,
+        },
+      };
+    // Nothing was written; thrown so that a request's own transaction (its idempotency claim) rolls back too.
+    case 'total-out-of-range':
+      throw graphQLError('BAD_INPUT', decision.message);
+    case 'allowed':
+      throw new Error('draw_authority decided to allow a draw but did not draw');
+    default:
+      return decision;
+  }
+}
+
+const numberOrNull = (value: bigint | null) => (value === null ? null : Number(value));
+
+function receiptOf(call: DrawCall, input: { authority: string; dispatchKey: string }): ReceiptRow {
   return {
-    agentId: view.agentId,
-    ownerId: view.ownerId,
-    name: view.name,
-    tokens: n(view.ceilingTokens),
-    minorUnits: n(view.ceilingMinorUnits),
-    currency: view.currency,
-    draws: n(view.ceilingDraws),
-    perDrawTokens: n(view.perDrawTokens),
-    perDrawMinorUnits: n(view.perDrawMinorUnits),
-    notBefore: view.notBefore,
-    notAfter: view.notAfter,
+    tenantId: call.tenantId!,
+    ownerId: call.ownerId!,
+    authorityId: input.authority,
+    dispatchKey: input.dispatchKey,
+    tokens: call.tokens!,
+    minorUnits: call.minorUnits!,
+    remainingTokens: call.remainingTokens,
+    remainingMinorUnits: call.remainingMinorUnits,
+    remainingDraws: call.remainingDraws,
+    ordinal: call.ordinal!,
+    drawnAt: call.drawnAt!,
   };
 }
 

@@ -1,5 +1,4 @@
 import { query, toBigInt, toBigIntOrNull, type Queryable } from '../db/sql.js';
-import { notifySql } from '../events/notify-sql.js';
 import { readerFilter, type Reader } from '../lib/reader.js';
 import type { AuthorityTerms, DrawAmount, LockedBalance } from './terms.js';
 
@@ -208,19 +207,6 @@ export interface Drawer {
   agentId: string;
 }
 
-/** A landed draw of the agent's, by dispatch key (another agent's or another owner's receipts never match). */
-export async function findReceipt(db: Queryable, tenantId: string, drawer: Drawer, authorityId: string, dispatchKey: string): Promise<ReceiptRow | null> {
-  const rows = await query<ReceiptRow>(
-    db,
-    `/* findReceipt */
-    SELECT ${RECEIPT_COLUMNS} FROM authority_receipts r
-     WHERE r.tenant_id = $1::uuid AND r.owner_id = $2::uuid AND r.authority_id = $3 AND r.dispatch_key = $4
-       AND EXISTS (SELECT 1 FROM authorities a WHERE a.tenant_id = r.tenant_id AND a.owner_id = r.owner_id AND a.id = r.authority_id AND a.agent_id = $5::uuid)`,
-    [tenantId, drawer.ownerId, authorityId, dispatchKey, drawer.agentId],
-  );
-  return rows[0] ? toReceipt(rows[0]) : null;
-}
-
 /** Terms of the agent's authority, with its balance locked until the transaction ends. */
 export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawer, authorityId: string): Promise<(AuthorityView & LockedBalance) | null> {
   const rows = await query<AuthorityView & LockedBalance>(
@@ -234,56 +220,56 @@ export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawe
   return rows[0] ? toView(rows[0]) : null;
 }
 
+/** What one call of `draw_authority` answers (its verdicts: prisma/migrations/20261207090000_draw_in_one_call). */
+export interface DrawCall {
+  verdict: string;
+  /** The agent the key opened, and its owner; null when it opened nothing. */
+  tenantId: string | null;
+  ownerId: string | null;
+  agentId: string | null;
+  revokeReason: string | null;
+  currency: string | null;
+  perDrawTokens: bigint | null;
+  perDrawMinorUnits: bigint | null;
+  /** The receipt's amounts (drawn or prior); null otherwise. */
+  tokens: bigint | null;
+  minorUnits: bigint | null;
+  /** After the receipt's draw (drawn or prior), or as locked (a refusal). */
+  remainingTokens: bigint | null;
+  remainingMinorUnits: bigint | null;
+  remainingDraws: bigint | null;
+  ordinal: bigint | null;
+  drawnAt: Date | null;
+}
+
 /**
- * Moves the balance and writes the receipt in one statement, announcing the
- * change: they commit together or not at all. The CHECKs on the remaining
- * counters make an overdraw fail here even if the decision before it erred,
- * and those on the drawn counters a total past 2^53 − 1.
+ * The whole draw in one call (rule A6): authenticates the key, looks for the
+ * receipt, locks the balance, checks the agent is still live, decides and
+ * writes, inside the database. Sent in autocommit it is one round trip, and
+ * the row lock is never held while a client or the network takes its turn.
  */
-export async function applyDraw(
-  db: Queryable,
-  tenantId: string,
-  authority: { id: string; ownerId: string; agentId: string },
-  dispatchKey: string,
-  draw: DrawAmount,
-): Promise<ReceiptRow> {
-  const rows = await query<ReceiptRow>(
+export async function drawInOneCall(db: Queryable, keyHash: string, authorityId: string, dispatchKey: string, draw: DrawAmount): Promise<DrawCall> {
+  const rows = await query<DrawCall>(
     db,
-    `/* applyDraw */
-    WITH moved AS (
-      UPDATE authority_balances
-         SET drawn_tokens = drawn_tokens + $4::bigint, drawn_minor_units = drawn_minor_units + $5::bigint, draws = draws + 1,
-             remaining_tokens = remaining_tokens - $4::bigint, remaining_minor_units = remaining_minor_units - $5::bigint,
-             remaining_draws = remaining_draws - 1
-       WHERE tenant_id = $1::uuid AND owner_id = $7::uuid AND authority_id = $2
-      RETURNING remaining_tokens, remaining_minor_units, remaining_draws, draws, drawn_tokens, drawn_minor_units
-    ), crossed AS (
-      -- A draw that carries a ceiling past 80 % (AUTHORITY_LOW) or to nothing left (AUTHORITY_EXHAUSTED)
-      -- announces it here, in the draw's own statement; the event id is derived from the owner's authority, the
-      -- kind and the ceiling, so it is written once however the draws fall (docs/notifications.md, N1).
-      INSERT INTO outbox (id, tenant_id, channel, target, payload, give_up_at, event_id, event, event_at)
-      SELECT gen_random_uuid(), $1::uuid, 'event', $7::uuid::text,
-             json_build_object('type', c.kind, 'ownerId', $7::uuid, 'authorityId', $2::text, 'agentId', $6::uuid, 'dimension', d.dim)::text,
-             now() + interval '7 days', md5($1::uuid::text || '/' || $7::uuid::text || '/' || $2::text || '/' || c.kind || '/' || d.dim)::uuid, c.kind, clock_timestamp()
-        FROM moved,
-             LATERAL (VALUES ('tokens', moved.drawn_tokens, moved.remaining_tokens, $4::bigint),
-                             ('minorUnits', moved.drawn_minor_units, moved.remaining_minor_units, $5::bigint),
-                             ('draws', moved.draws, moved.remaining_draws, 1::bigint)) AS d (dim, drawn, remaining, amount),
-             LATERAL (VALUES ('AUTHORITY_LOW', (d.drawn - d.amount) * 5 < (d.drawn + d.remaining) * 4 AND d.drawn * 5 >= (d.drawn + d.remaining) * 4),
-                             ('AUTHORITY_EXHAUSTED', d.remaining = 0)) AS c (kind, hit)
-       WHERE d.remaining IS NOT NULL AND d.amount > 0 AND c.hit
-      ON CONFLICT DO NOTHING
-    ), receipt AS (
-      INSERT INTO authority_receipts (tenant_id, owner_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
-      SELECT $1::uuid, $7::uuid, $2, $3, $4::bigint, $5::bigint, remaining_tokens, remaining_minor_units, remaining_draws, draws FROM moved
-      RETURNING *
-    )
-    SELECT ${RECEIPT_COLUMNS}
-      FROM receipt,
-           LATERAL (SELECT ${notifySql('AUTHORITY_CHANGED', '$1', { authorityId: '$2', ownerId: '$7', agentId: '$6' })}) AS notice`,
-    [tenantId, authority.id, dispatchKey, draw.tokens, draw.minorUnits, authority.agentId, authority.ownerId],
+    `/* drawAuthority */
+    SELECT verdict, tenant_id AS "tenantId", owner_id AS "ownerId", agent_id AS "agentId", revoke_reason AS "revokeReason", currency,
+           per_draw_tokens AS "perDrawTokens", per_draw_minor_units AS "perDrawMinorUnits", tokens, minor_units AS "minorUnits",
+           remaining_tokens AS "remainingTokens", remaining_minor_units AS "remainingMinorUnits", remaining_draws AS "remainingDraws", ordinal, drawn_at AS "drawnAt"
+      FROM draw_authority($1, $2, $3, $4::bigint, $5::bigint)`,
+    [keyHash, authorityId, dispatchKey, draw.tokens, draw.minorUnits],
   );
-  return toReceipt(rows[0]!);
+  const row = rows[0]!;
+  return {
+    ...row,
+    perDrawTokens: toBigIntOrNull(row.perDrawTokens),
+    perDrawMinorUnits: toBigIntOrNull(row.perDrawMinorUnits),
+    tokens: toBigIntOrNull(row.tokens),
+    minorUnits: toBigIntOrNull(row.minorUnits),
+    remainingTokens: toBigIntOrNull(row.remainingTokens),
+    remainingMinorUnits: toBigIntOrNull(row.remainingMinorUnits),
+    remainingDraws: toBigIntOrNull(row.remainingDraws),
+    ordinal: toBigIntOrNull(row.ordinal),
+  };
 }
 
 /** Revokes the owner's authority unless already revoked: idempotent, and the first reason stays. */

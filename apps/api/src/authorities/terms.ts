@@ -135,28 +135,69 @@ export function decideDraw(terms: AuthorityTerms, balance: LockedBalance, draw: 
   if (balance.revoked) return { kind: 'revoked', reason: balance.revokeReason ?? '' };
   if (terms.notBefore && balance.now < terms.notBefore) return { kind: 'not-yet-valid' };
   if (terms.notAfter && balance.now >= terms.notAfter) return { kind: 'expired' };
-  if (terms.perDrawTokens !== null && draw.tokens > terms.perDrawTokens) {
-    return { kind: 'per-draw-cap', message: `One draw may take at most ${terms.perDrawTokens} tokens.` };
-  }
-  if (terms.perDrawMinorUnits !== null && draw.minorUnits > terms.perDrawMinorUnits) {
-    return { kind: 'per-draw-cap', message: `One draw may take at most ${terms.perDrawMinorUnits} minor units of ${terms.currency}.` };
-  }
+  if (terms.perDrawTokens !== null && draw.tokens > terms.perDrawTokens) return perDrawCap(terms, 'tokens');
+  if (terms.perDrawMinorUnits !== null && draw.minorUnits > terms.perDrawMinorUnits) return perDrawCap(terms, 'minorUnits');
   const short = (left: bigint | null, wanted: number) => left !== null && left < BigInt(wanted);
   if (short(balance.remainingTokens, draw.tokens) || short(balance.remainingMinorUnits, draw.minorUnits) || short(balance.remainingDraws, 1)) {
     return { kind: 'exhausted' };
   }
-  const totals: [string, bigint, number][] = [
-    ['tokens drawn', balance.drawnTokens, draw.tokens],
-    ['minor units drawn', balance.drawnMinorUnits, draw.minorUnits],
-    ['number of draws', balance.draws, 1],
+  const totals: [Dimension, bigint, number][] = [
+    ['tokens', balance.drawnTokens, draw.tokens],
+    ['minorUnits', balance.drawnMinorUnits, draw.minorUnits],
+    ['draws', balance.draws, 1],
   ];
-  for (const [label, drawn, more] of totals) {
-    if (drawn + BigInt(more) > MAX_TOTAL) {
-      return {
-        kind: 'total-out-of-range',
-        message: `This draw would take the ${label} under this authority past 2^53 − 1, the largest total it can keep exactly; nothing was drawn.`,
-      };
-    }
+  for (const [dimension, drawn, more] of totals) {
+    if (drawn + BigInt(more) > MAX_TOTAL) return totalOutOfRange(dimension);
   }
   return { kind: 'allowed' };
+}
+
+/** A dimension a draw counts in. */
+export type Dimension = 'tokens' | 'minorUnits' | 'draws';
+
+function perDrawCap(terms: Pick<AuthorityTerms, 'perDrawTokens' | 'perDrawMinorUnits' | 'currency'>, dimension: 'tokens' | 'minorUnits'): DrawDecision {
+  const message =
+    dimension === 'tokens'
+      ? `One draw may take at most ${terms.perDrawTokens} tokens.`
+      : `One draw may take at most ${terms.perDrawMinorUnits} minor units of ${terms.currency}.`;
+  return { kind: 'per-draw-cap', message };
+}
+
+const TOTAL_LABEL: Record<Dimension, string> = { tokens: 'tokens drawn', minorUnits: 'minor units drawn', draws: 'number of draws' };
+
+function totalOutOfRange(dimension: Dimension): DrawDecision {
+  return {
+    kind: 'total-out-of-range',
+    message: `This draw would take the ${TOTAL_LABEL[dimension]} under this authority past 2^53 − 1, the largest total it can keep exactly; nothing was drawn.`,
+  };
+}
+
+/**
+ * The decision as the database's `decide_draw` states it (prisma/migrations/
+ * 20261207090000_draw_in_one_call), which mirrors decideDraw branch for branch:
+ * the same DrawDecision, with the same messages. Anything else is a bug between
+ * the two, and throws rather than being taken for a refusal.
+ */
+export function decisionOfVerdict(
+  verdict: string,
+  terms: Pick<AuthorityTerms, 'perDrawTokens' | 'perDrawMinorUnits' | 'currency'>,
+  revokeReason: string | null,
+): DrawDecision {
+  const [kind, dimension] = verdict.split(':');
+  switch (kind) {
+    case 'allowed':
+    case 'not-yet-valid':
+    case 'expired':
+    case 'exhausted':
+      return { kind };
+    case 'revoked':
+      return { kind, reason: revokeReason ?? '' };
+    case 'per-draw-cap':
+      if (dimension === 'tokens' || dimension === 'minorUnits') return perDrawCap(terms, dimension);
+      break;
+    case 'total-out-of-range':
+      if (dimension === 'tokens' || dimension === 'minorUnits' || dimension === 'draws') return totalOutOfRange(dimension);
+      break;
+  }
+  throw new Error(`decide_draw answered ${verdict}, which decideDraw never does`);
 }

@@ -27,6 +27,11 @@ export interface AgentPrincipal {
   tenantId: string;
   ownerId: string;
   agentId: string;
+  /**
+   * The hash of the bearer key it presented: a draw authenticates again with it
+   * inside its one database call, so a key revoked or replaced since opens nothing.
+   */
+  keyHash: string;
 }
 export type Principal = OwnerPrincipal | AgentPrincipal;
 
