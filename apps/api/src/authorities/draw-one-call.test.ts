@@ -1,0 +1,123 @@
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/fixtures.js';
+import { spawnApiInstance } from '../../test/processes.js';
+import { is, lockWaiters, text, waitFor, type TestApi, type Wire } from '../../test/testkit.js';
+import { hashSecret } from '../lib/secrets.js';
+
+const ROUNDS = 20;
+
+/** What a draw answered: its result type, or the code of the error that refused the request. */
+const kindOf = (result: Wire): string => text(result.__typename ?? result.errors?.[0]?.extensions?.code);
+
+/** The authority's balance and its receipts, which must agree. */
+async function ledger(api: TestApi, id: string) {
+  const rows = await api.db.pool.query<{ drawn: number; remaining: number; draws: number; receipts: number; receiptCount: number }>(
+    `SELECT b.drawn_tokens::int AS drawn, b.remaining_tokens::int AS remaining, b.draws::int AS draws,
+            (SELECT coalesce(sum(tokens), 0)::int FROM authority_receipts r WHERE r.tenant_id = b.tenant_id AND r.authority_id = b.authority_id) AS receipts,
+            (SELECT count(*)::int FROM authority_receipts r WHERE r.tenant_id = b.tenant_id AND r.authority_id = b.authority_id) AS "receiptCount"
+       FROM authority_balances b WHERE b.authority_id = $1`,
+    [id],
+  );
+  return rows.rows[0]!;
+}
+
+describe('the draw in one round trip (draw_authority)', () => {
+  apiTest('grants exactly k of 64 draws racing the last units from three processes, 20 rounds, and the ledger sums', async ({ api }) => {
+    const instances = await Promise.all([spawnApiInstance(api.db.url), spawnApiInstance(api.db.url), spawnApiInstance(api.db.url)]);
+    try {
+      const owner = await api.owner();
+      const agent = await api.agent(owner);
+      for (let round = 0; round < ROUNDS; round++) {
+        // The last unit on even rounds, the last three on odd ones; five drawn first, so the race starts mid-life.
+        const k = round % 2 === 0 ? 1 : 3;
+        const id = await api.authority(owner, agent.id, { tokens: k + 5 });
+        expect(kindOf(await api.draw(agent.key, { authority: id, dispatchKey: 'warm-up', tokens: 5 }))).toBe('Drawn');
+        const results = await Promise.all(
+          Array.from({ length: 64 }, (_, i) => api.draw(agent.key, { authority: id, dispatchKey: `draw-${i}`, tokens: 1 }, instances[i % 3]!.url)),
+        );
+        const kinds = results.map(kindOf);
+        expect(
+          kinds.filter((kind) => kind === 'Drawn'),
+          `round ${round}`,
+        ).toHaveLength(k);
+        expect(
+          kinds.filter((kind) => kind === 'Exhausted'),
+          `round ${round}`,
+        ).toHaveLength(64 - k);
+        expect(await ledger(api, id)).toEqual({ drawn: k + 5, remaining: 0, draws: k + 1, receipts: k + 5, receiptCount: k + 1 });
+      }
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+    }
+  });
+
+  apiTest('gives an agent revoked mid-load no draw once the revocation has committed, on any of three processes', async ({ api }) => {
+    const instances = await Promise.all([spawnApiInstance(api.db.url), spawnApiInstance(api.db.url), spawnApiInstance(api.db.url)]);
+    try {
+      const owner = await api.owner();
+      const agent = await api.agent(owner);
+      const id = await api.authority(owner, agent.id, { tokens: 1_000_000 });
+      let revokedAt = Number.POSITIVE_INFINITY;
+      const answers: { sentAt: number; kind: string }[] = [];
+      // Each worker draws back to back until it has been refused three times after the revocation returned.
+      const worker = async (w: number) => {
+        let refusedAfter = 0;
+        for (let i = 0; refusedAfter < 3; i++) {
+          const sentAt = performance.now();
+          const kind = kindOf(await api.draw(agent.key, { authority: id, dispatchKey: `w${w}-${i}`, tokens: 1 }, instances[w % 3]!.url));
+          answers.push({ sentAt, kind });
+          if (sentAt > revokedAt) refusedAfter++;
+        }
+      };
+      const load = Promise.all(Array.from({ length: 12 }, (_, w) => worker(w)));
+      await waitFor(() => answers.filter((answer) => answer.kind === 'Drawn').length >= 60, 30_000);
+      const revoked = await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+      expect(revoked.data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
+      revokedAt = performance.now();
+      await load;
+
+      const after = answers.filter((answer) => answer.sentAt > revokedAt);
+      expect(after.length).toBeGreaterThanOrEqual(36);
+      // Refused whichever check reached it first: the request's authentication, or the draw's own.
+      expect(after.filter((answer) => answer.kind !== 'UNAUTHENTICATED' && answer.kind !== 'NotFound')).toEqual([]);
+      const drawn = answers.filter((answer) => answer.kind === 'Drawn');
+      expect(drawn.every((answer) => answer.sentAt < revokedAt)).toBe(true);
+      // Every draw answered Drawn has its receipt, and none landed unanswered.
+      expect(await ledger(api, id)).toEqual({
+        drawn: drawn.length,
+        remaining: 1_000_000 - drawn.length,
+        draws: drawn.length,
+        receipts: drawn.length,
+        receiptCount: drawn.length,
+      });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+    }
+  });
+
+  apiTest('refuses a draw that was waiting on the balance lock when the agent was revoked: the liveness check follows the lock', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const id = await api.authority(owner, agent.id, { tokens: 10 });
+    const holder = await api.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE`, [id]);
+      // Authenticated while live, then queued behind the lock.
+      const draw = api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, 'queued', 1, 0)`, [hashSecret(agent.key), id]);
+      await waitFor(async () => (await lockWaiters(api)) === 1);
+      const revoked = await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+      expect(revoked.data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
+      await holder.query('COMMIT');
+      expect((await draw).rows[0]!.verdict).toBe('not-found');
+      expect(await ledger(api, id)).toEqual({ drawn: 0, remaining: 10, draws: 0, receipts: 0, receiptCount: 0 });
+      // And a draw after it does not authenticate at all.
+      const later = await api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, 'later', 1, 0)`, [hashSecret(agent.key), id]);
+      expect(later.rows[0]!.verdict).toBe('unauthenticated');
+      expect(is((await api.draw(agent.key, { authority: id, dispatchKey: 'later', tokens: 1 })).errors?.[0]?.extensions?.code, 'UNAUTHENTICATED')).toBe(true);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+  });
+});
