@@ -16,8 +16,10 @@ interface WorkerFixtures {
    * Gives the file a worker (hence an API server and database) of its own.
    * Specs that drive the one-time setup through the UI need a server whose
    * setup link has not been used; files that set it differ in their worker.
+   * Files setting the same value share a worker: a spec that needs its
+   * server to itself names it with a string of its own.
    */
-  dedicatedServer: boolean;
+  dedicatedServer: boolean | string;
   /** The API (with the built console) this worker's tests run against. */
   server: ApiServer;
   /** The worker's first owner, set up once through the API (seeding never goes through the UI). */

@@ -4,8 +4,8 @@ import { HistoryPage } from '../pages/history-page.js';
 import { InboxPage, requestTitle, rowName } from '../pages/inbox-page.js';
 import { postGraphQL } from '../support/graphql.js';
 
-// Its own server: the Inbox must hold exactly the 25 requests this flow triages.
-test.use({ dedicatedServer: true });
+// A server of its own (the value names it, so no other file shares it): the Inbox must hold exactly the 25 requests this flow triages.
+test.use({ dedicatedServer: 'keyboard-triage' });
 
 const STATES = /* GraphQL */ `
   query States {
