@@ -59,8 +59,11 @@ export interface PublishManifestOptions extends WriteOptions {
   signWith?: SignWith;
 }
 
-/** Options of `draw`. */
-export interface DrawOptions extends WriteOptions {
+/**
+ * Options of `draw`. No idempotency key: a draw's dispatch key is its
+ * idempotency (the API replays the receipt for it), so none is sent.
+ */
+export interface DrawOptions {
   /**
    * Also answer the authority as it stands after the draw (`authority` on a
    * landed draw). Left out, the draw selects the receipt alone, and the API

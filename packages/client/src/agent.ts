@@ -75,11 +75,14 @@ const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
  * (signed) manifests to the registry.
  *
  * Every write (`requestSignOff`, `withdraw`, `reportOutcome`,
- * `createRepository`, `draw`, `publishManifest`) carries an `Idempotency-Key`, fresh per call, and is
+ * `createRepository`, `publishManifest`) carries an `Idempotency-Key`, fresh per call, and is
  * retried with that same key when its outcome is unknown (no answer, a 5xx,
  * or the same write still in flight), so a retry never writes twice. Each
  * answers `replayed: true` when the API answered from its idempotency record
  * (the write had landed before, under that key) rather than writing now.
+ * `draw` carries its own idempotency, the dispatch key: it is sent without an
+ * `Idempotency-Key` (so the API takes its one-round-trip path) and retried
+ * with the same dispatch key, which answers the original receipt.
  *
  * Queries and mutations go over HTTP with the bearer key; `waitForDecision`
  * listens on the `signOffEvents` subscription over one shared, lazily opened
@@ -327,9 +330,10 @@ export class CountersignAgent {
    * A landed draw answers the receipt; with `withAuthority: true` also the
    * authority as it stands after the draw (which costs the API a read).
    *
-   * `replayed` is also true when the API answered the call's idempotency key
-   * from its record (a retry of a draw that had landed): either way, nothing
-   * more was drawn.
+   * No `Idempotency-Key` is sent: the dispatch key is the draw's own. A draw
+   * whose answer is lost (no answer, a 5xx) is sent again with the same
+   * dispatch key, within the retry bounds, and a landed one answers
+   * `replayed: true`: nothing more was drawn.
    *
    * Refusals are answers, not exceptions: `{ kind: 'refused', code, message }`
    * with `reason` for `REVOKED`, `remaining` for `EXHAUSTED` and the earlier
@@ -342,11 +346,11 @@ export class CountersignAgent {
    */
   draw(input: DrawInput, options: DrawOptions & { withAuthority: true }): Promise<DrawResult<DrawnWithAuthority>>;
   draw(input: DrawInput, options?: DrawOptions): Promise<DrawResult>;
-  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, { withAuthority = false, ...options }: DrawOptions = {}): Promise<DrawResult> {
+  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, { withAuthority = false }: DrawOptions = {}): Promise<DrawResult> {
     const variables = { input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null } };
     const { data, replayed } = withAuthority
-      ? await this.write(DRAW_AUTHORITY_WITH_AUTHORITY, variables, options)
-      : await this.write(DRAW_AUTHORITY, variables, options);
+      ? await this.retried(() => this.send(DRAW_AUTHORITY_WITH_AUTHORITY, variables))
+      : await this.retried(() => this.send(DRAW_AUTHORITY, variables));
     return drawResult(data.drawAuthority, replayed);
   }
 
@@ -432,9 +436,18 @@ export class CountersignAgent {
       throw new CountersignError('BAD_INPUT', 'An idempotency key is 1 to 255 printable ASCII characters.');
     }
     const key = idempotencyKey ?? randomUUID();
+    return this.retried(() => this.send(document, variables, { idempotencyKey: key }));
+  }
+
+  /**
+   * `send`, called again while its outcome is unknown (see `retryDelay`),
+   * within the retry bounds: only for a call that is safe to repeat (a keyed
+   * write, or a draw under its dispatch key). The last failure is thrown.
+   */
+  private async retried<T>(send: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.send(document, variables, { idempotencyKey: key });
+        return await send();
       } catch (error) {
         const delay = retryDelay(error, attempt, this.retry);
         if (delay === undefined) throw error;

@@ -79,8 +79,8 @@ export interface Drawn {
   kind: 'drawn';
   receipt: Receipt;
   /**
-   * True when this dispatch key had already drawn, or the API answered this
-   * call's idempotency key from its record: the receipt is the original one
+   * True when this dispatch key had already drawn (an earlier call, or this
+   * call's own retry after a lost answer): the receipt is the original one
    * and nothing more was drawn.
    */
   replayed: boolean;

@@ -28,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const MANIFEST = 'name: deploy-bot\nversion: 1.0.0\nops: [repository.mintToken]\n';
 
 describe('idempotency keys', () => {
-  test('sends a fresh Idempotency-Key with every write', async () => {
+  test('sends a fresh Idempotency-Key with every write but a draw, whose dispatch key is its idempotency', async () => {
     const { api, agent } = await start();
     const { id: authority } = api.addAuthority();
 
@@ -39,7 +39,6 @@ describe('idempotency keys', () => {
     await agent.draw({ authority, dispatchKey: 'job-1', tokens: 1 });
     await agent.publishManifest(MANIFEST);
 
-    const keys = api.requests.map((request) => request.idempotencyKey);
     expect(api.requests.map((request) => request.field)).toEqual([
       'requestSignOff',
       'requestSignOff',
@@ -48,6 +47,8 @@ describe('idempotency keys', () => {
       'drawAuthority',
       'publishManifest',
     ]);
+    expect(api.requestsOf('drawAuthority').map((request) => request.idempotencyKey)).toEqual([undefined]);
+    const keys = api.requests.filter((request) => request.field !== 'drawAuthority').map((request) => request.idempotencyKey);
     for (const key of keys) expect(key).toMatch(UUID);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -99,7 +100,7 @@ describe('idempotency keys', () => {
 });
 
 describe('replayed', () => {
-  test('every keyed write says whether the API answered it from its idempotency record', async () => {
+  test('every keyed write says whether the API answered it from its idempotency record, and a draw whether its dispatch key had drawn', async () => {
     const { api, agent } = await start();
     const { id: authority } = api.addAuthority();
     const twice = async <T>(write: (key: string) => Promise<T>, key: string): Promise<[T, T]> => [await write(key), await write(key)];
@@ -108,7 +109,8 @@ describe('replayed', () => {
     const [asked, askedAgain] = await twice((idempotencyKey) => agent.requestSignOff(request, { idempotencyKey }), 'ask-1');
     const [withdrawn, withdrawnAgain] = await twice((idempotencyKey) => agent.withdraw(asked.signOff.id, { idempotencyKey }), 'withdraw-1');
     const [created, createdAgain] = await twice((idempotencyKey) => agent.createRepository('docs', { idempotencyKey }), 'create-1');
-    const [drawn, drawnAgain] = await twice((idempotencyKey) => agent.draw({ authority, dispatchKey: 'job-1', tokens: 5 }, { idempotencyKey }), 'draw-1');
+    const drawn = await agent.draw({ authority, dispatchKey: 'job-1', tokens: 5 });
+    const drawnAgain = await agent.draw({ authority, dispatchKey: 'job-1', tokens: 5 });
     const [published, publishedAgain] = await twice((idempotencyKey) => agent.publishManifest(MANIFEST, { idempotencyKey }), 'publish-1');
 
     expect([
@@ -130,7 +132,9 @@ describe('replayed', () => {
     expect(withdrawnAgain).toMatchObject({ id: asked.signOff.id, state: 'WITHDRAWN' });
     expect(createdAgain.id).toBe(created.id);
     expect(drawnAgain).toMatchObject({ kind: 'drawn', receipt: { ordinal: 1 } });
-    expect(['requestSignOff', 'createRepository', 'drawAuthority', 'publishManifest'].map((field) => api.writes.get(field))).toEqual([1, 1, 1, 1]);
+    expect(['requestSignOff', 'createRepository', 'publishManifest'].map((field) => api.writes.get(field))).toEqual([1, 1, 1]);
+    // The draw's replay is the API's answer to its dispatch key: one receipt.
+    expect(api.receipts.get(authority)).toHaveLength(1);
   });
 
   test('a report retried from a new process with its pinned key is replayed, and reported once', async () => {
@@ -163,16 +167,27 @@ describe('retries', () => {
 
   test('retries with the same key after the connection drops without an answer', async () => {
     const { api, agent } = await start();
+    api.failNext('createRepository', { kind: 'drop' });
+
+    const repository = await agent.createRepository('docs');
+
+    expect(repository).toMatchObject({ name: 'docs', replayed: false });
+    const keys = api.requestsOf('createRepository').map((request) => request.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(api.writes.get('createRepository')).toBe(1);
+  });
+
+  test('retries a draw whose answer was lost with the same dispatch key and no Idempotency-Key: the receipt comes back replayed, drawn once', async () => {
+    const { api, agent } = await start();
     const { id: authority } = api.addAuthority();
-    api.failNext('drawAuthority', { kind: 'drop' });
+    api.failNext('drawAuthority', { kind: 'drop', after: true });
 
     const result = await agent.draw({ authority, dispatchKey: 'job-1', tokens: 10 });
 
-    expect(result).toMatchObject({ kind: 'drawn', replayed: false, receipt: { ordinal: 1 } });
-    const keys = api.requestsOf('drawAuthority').map((request) => request.idempotencyKey);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-    expect(api.writes.get('drawAuthority')).toBe(1);
+    expect(result).toMatchObject({ kind: 'drawn', replayed: true, receipt: { dispatchKey: 'job-1', ordinal: 1 } });
+    expect(api.requestsOf('drawAuthority').map((request) => request.idempotencyKey)).toEqual([undefined, undefined]);
+    expect(api.receipts.get(authority)).toHaveLength(1);
   });
 
   test('waits out Retry-After while the same write is in flight, then retries with the same key', async () => {
