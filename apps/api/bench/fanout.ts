@@ -1,0 +1,155 @@
+/**
+ * `pnpm exec tsx bench/fanout.ts`: how long a sign-off event takes from the
+ * request that causes it to every one of N live subscriptions of one owner
+ * (one console socket each, as a busy team's consoles would be), with the
+ * change made through one API instance and the sockets held by another, and
+ * what those sockets cost the holding instance in memory (its RSS). Both
+ * instances are separate processes on one embedded database; the clients
+ * run in this process, so the last arrival also includes this process
+ * parsing the N frames before it: the figures are an upper bound.
+ *
+ * BENCH_FANOUT_SUBSCRIBERS (default "100,1000") and BENCH_FANOUT_EVENTS
+ * (default 20 per size) set the sizes and the events measured.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Client } from 'graphql-ws';
+import { openDatabase } from '../src/db/database.js';
+import { EventBus } from '../src/events/bus.js';
+import { createLogger } from '../src/logger.js';
+import { spawnApiInstance } from '../test/processes.js';
+import { TestApi } from '../test/testkit.js';
+
+const SIZES = (process.env.BENCH_FANOUT_SUBSCRIBERS ?? '100,1000').split(',').map(Number);
+const EVENTS = Number(process.env.BENCH_FANOUT_EVENTS ?? 20);
+const DOCUMENT = 'subscription { signOffEvents { signOff { id state summary requestedAt agent { name } } } }';
+/** One owner's many sockets: the bench raises the per-principal caps (issue 7's defaults stay 20 and 100). */
+const ROOMY = {
+  COUNTERSIGN_MAX_CONNECTIONS: '50000',
+  COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '50000',
+  COUNTERSIGN_WS_MAX_SOCKETS_PER_PRINCIPAL: '50000',
+  COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_PRINCIPAL: '50000',
+};
+
+const log = createLogger('warn');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-fanout-'));
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
+const writer = await spawnApiInstance(db.url, ROOMY);
+const holder = await spawnApiInstance(db.url, ROOMY);
+// Seeds go through instance A; the bus is never started (this file only needs TestApi's seeding and clients).
+const api = new TestApi(writer.url, db, new EventBus(db.url, log));
+const owner = await api.owner();
+const agent = await api.agent(owner);
+const repo = await api.repository(owner);
+const holderPid = listeningPid(new URL(holder.url).port);
+
+const rows: string[] = [];
+try {
+  for (const size of SIZES) rows.push(await measure(size));
+} finally {
+  await writer.stop();
+  await holder.stop();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.stdout.write(`\nSign-off event from request (instance A) to every subscriber (instance B), ${EVENTS * 2} events per size:\n`);
+process.stdout.write(`  subscribers      p50      p99      max mutation   B's RSS (idle → subscribed)\n`);
+for (const row of rows) process.stdout.write(`${row}\n`);
+
+async function measure(size: number): Promise<string> {
+  const idleRss = rssMiB(holderPid);
+  const clients: Client[] = [];
+  /** Per event key (`id:state`), when each client saw it. */
+  const arrivals = new Map<string, number[]>();
+  const waiters = new Map<string, () => void>();
+  /** How long the mutations themselves took to answer: the part of each latency that is not fan-out. */
+  const answered: number[] = [];
+  const seen = (key: string) => {
+    const times = arrivals.get(key) ?? [];
+    times.push(performance.now());
+    arrivals.set(key, times);
+    if (times.length === size) waiters.get(key)?.();
+  };
+  /** Whether every subscriber saw `key` within `timeoutMs`. */
+  const everyone = (key: string, timeoutMs: number) =>
+    new Promise<boolean>((resolve) => {
+      if ((arrivals.get(key)?.length ?? 0) >= size) return resolve(true);
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      waiters.set(key, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  try {
+    for (let i = 0; i < size; i++) {
+      const client = api.subscriber({ cookie: owner.cookie }, holder.url, false);
+      clients.push(client);
+      client.subscribe<{ signOffEvents: { signOff: { id: string; state: string } } }>(
+        { query: DOCUMENT },
+        {
+          next: (result) => {
+            const signOff = result.data?.signOffEvents.signOff;
+            if (signOff) seen(`${signOff.id}:${signOff.state}`);
+          },
+          error: (error) => process.stderr.write(`subscriber failed: ${JSON.stringify(error)}\n`),
+          complete: () => undefined,
+        },
+      );
+    }
+    // Warm-up, untimed: every subscription is live once every one has seen an event (a socket's subscription
+    // starts a little after it connects, so the first events may reach only some).
+    let live = false;
+    for (let tries = 0; !live && tries < 60; tries++) live = await cycle(2000, () => undefined);
+    if (!live) throw new Error(`the ${size} subscriptions never all went live`);
+    const subscribedRss = rssMiB(holderPid);
+    answered.length = 0;
+    const latencies: number[] = [];
+    for (let n = 0; n < EVENTS; n++) {
+      if (!(await cycle(60_000, (started, key) => latencies.push(...arrivals.get(key)!.map((at) => at - started)))))
+        throw new Error(`an event did not reach all ${size} subscribers within a minute`);
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+    answered.sort((a, b) => a - b);
+    const mutation = answered[Math.floor(answered.length / 2)]!;
+    return `  ${String(size).padStart(11)} ${ms(at(0.5))}${ms(at(0.99))}${ms(latencies.at(-1)!)}${ms(mutation)}   ${idleRss} → ${subscribedRss} MiB`;
+  } finally {
+    for (const client of clients) await client.dispose();
+  }
+
+  /** One request asked and withdrawn through instance A: two events, each timed from just before its mutation. */
+  async function cycle(timeoutMs: number, record: (started: number, key: string) => void): Promise<boolean> {
+    let started = performance.now();
+    const asked = await api.graphql<{ requestSignOff: { signOff: { id: string } } }>(
+      'mutation($input: RequestSignOffInput!) { requestSignOff(input: $input) { ... on SignOffRequested { signOff { id } } } }',
+      { input: { op: 'repository.serve', repository: repo.name, input: {}, summary: 'fan-out' } },
+      { key: agent.key },
+    );
+    const id = asked.data!.requestSignOff.signOff.id;
+    answered.push(performance.now() - started);
+    const pending = await everyone(`${id}:PENDING`, timeoutMs);
+    if (pending) record(started, `${id}:PENDING`);
+    started = performance.now();
+    await api.graphql(`mutation { withdrawSignOff(id: "${id}") { __typename } }`, {}, { key: agent.key });
+    answered.push(performance.now() - started);
+    const withdrawn = await everyone(`${id}:WITHDRAWN`, timeoutMs);
+    if (withdrawn) record(started, `${id}:WITHDRAWN`);
+    return pending && withdrawn;
+  }
+}
+
+/** The process listening on `port` (the holding instance), for its RSS. */
+function listeningPid(port: string): number {
+  const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process found listening on ${port}`);
+  return Number(pid);
+}
+
+function rssMiB(pid: number): number {
+  const kiB = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kiB) / 1024);
+}
