@@ -154,7 +154,9 @@ BEGIN
     RETURN;
   END IF;
 
-  -- 5. Move the balance, announce a ceiling crossed, write the receipt, announce the change.
+  -- 5. Move the balance, announce a ceiling crossed, write the receipt. The live announcement
+  --    (AUTHORITY_CHANGED) is sent by the statement that calls this function, through notifySql
+  --    (docs/events.md, rule E3), so pg_notify stays written in one place.
   UPDATE authority_balances b
      SET drawn_tokens = b.drawn_tokens + p_tokens, drawn_minor_units = b.drawn_minor_units + p_minor_units, draws = b.draws + 1,
          remaining_tokens = b.remaining_tokens - p_tokens, remaining_minor_units = b.remaining_minor_units - p_minor_units,
@@ -186,9 +188,6 @@ BEGIN
   INSERT INTO authority_receipts AS r (tenant_id, owner_id, authority_id, dispatch_key, tokens, minor_units, remaining_tokens, remaining_minor_units, remaining_draws, ordinal)
   VALUES (v_tenant, v_owner, p_authority, p_dispatch_key, p_tokens, p_minor_units, remaining_tokens, remaining_minor_units, remaining_draws, v_draws)
   RETURNING r.tokens, r.minor_units, r.ordinal, r.drawn_at INTO tokens, minor_units, ordinal, drawn_at;
-
-  PERFORM pg_notify('countersign_events', json_build_object('topic', 'AUTHORITY_CHANGED', 'tenantId', v_tenant::text,
-    'payload', json_build_object('authorityId', p_authority, 'ownerId', v_owner::text, 'agentId', v_agent::text))::text);
 
   verdict := 'drawn';
   RETURN NEXT;

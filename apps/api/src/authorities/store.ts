@@ -1,4 +1,5 @@
 import { query, toBigInt, toBigIntOrNull, type Queryable } from '../db/sql.js';
+import { notifySql } from '../events/notify-sql.js';
 import { readerFilter, type Reader } from '../lib/reader.js';
 import type { AuthorityTerms, DrawAmount, LockedBalance } from './terms.js';
 
@@ -252,10 +253,14 @@ export async function drawInOneCall(db: Queryable, keyHash: string, authorityId:
   const rows = await query<DrawCall>(
     db,
     `/* drawAuthority */
-    SELECT verdict, tenant_id AS "tenantId", owner_id AS "ownerId", agent_id AS "agentId", revoke_reason AS "revokeReason", currency,
-           per_draw_tokens AS "perDrawTokens", per_draw_minor_units AS "perDrawMinorUnits", tokens, minor_units AS "minorUnits",
-           remaining_tokens AS "remainingTokens", remaining_minor_units AS "remainingMinorUnits", remaining_draws AS "remainingDraws", ordinal, drawn_at AS "drawnAt"
-      FROM draw_authority($1, $2, $3, $4::bigint, $5::bigint)`,
+    SELECT d.verdict, d.tenant_id AS "tenantId", d.owner_id AS "ownerId", d.agent_id AS "agentId", d.revoke_reason AS "revokeReason", d.currency,
+           d.per_draw_tokens AS "perDrawTokens", d.per_draw_minor_units AS "perDrawMinorUnits", d.tokens, d.minor_units AS "minorUnits",
+           d.remaining_tokens AS "remainingTokens", d.remaining_minor_units AS "remainingMinorUnits", d.remaining_draws AS "remainingDraws",
+           d.ordinal, d.drawn_at AS "drawnAt"
+      FROM draw_authority($1, $2, $3, $4::bigint, $5::bigint) d
+      -- Announced by this same statement, so only when it drew, and only if it commits.
+      LEFT JOIN LATERAL (SELECT ${notifySql('AUTHORITY_CHANGED', 'd.tenant_id', { authorityId: '$2', ownerId: 'd.owner_id', agentId: 'd.agent_id' })} AS announced
+                          WHERE d.verdict = 'drawn') notice ON true`,
     [keyHash, authorityId, dispatchKey, draw.tokens, draw.minorUnits],
   );
   const row = rows[0]!;
