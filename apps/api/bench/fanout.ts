@@ -6,7 +6,10 @@
  * what those sockets cost the holding instance in memory (its RSS). Both
  * instances are separate processes on one embedded database; the clients
  * run in this process, so the last arrival also includes this process
- * parsing the N frames before it: the figures are an upper bound.
+ * parsing the N frames before it: the figures are an upper bound. Beside
+ * them: the median first arrival of an event (the NOTIFY, the one read and
+ * the execution, before any fan-out) and the median time the mutation took
+ * to answer, both part of every latency.
  *
  * BENCH_FANOUT_SUBSCRIBERS (default "100,1000") and BENCH_FANOUT_EVENTS
  * (default 20 per size) set the sizes and the events measured.
@@ -55,7 +58,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.stdout.write(`\nSign-off event from request (instance A) to every subscriber (instance B), ${EVENTS * 2} events per size:\n`);
-process.stdout.write(`  subscribers      p50      p99      max mutation   B's RSS (idle → subscribed)\n`);
+process.stdout.write(`  subscribers      p50      p99      max    first mutation   B's RSS (idle → subscribed)\n`);
 for (const row of rows) process.stdout.write(`${row}\n`);
 
 async function measure(size: number): Promise<string> {
@@ -66,6 +69,8 @@ async function measure(size: number): Promise<string> {
   const waiters = new Map<string, () => void>();
   /** How long the mutations themselves took to answer: the part of each latency that is not fan-out. */
   const answered: number[] = [];
+  /** Each event's first arrival: what the read and the execution cost before any fan-out. */
+  const firsts: number[] = [];
   const seen = (key: string) => {
     const times = arrivals.get(key) ?? [];
     times.push(performance.now());
@@ -107,7 +112,13 @@ async function measure(size: number): Promise<string> {
     answered.length = 0;
     const latencies: number[] = [];
     for (let n = 0; n < EVENTS; n++) {
-      if (!(await cycle(60_000, (started, key) => latencies.push(...arrivals.get(key)!.map((at) => at - started)))))
+      if (
+        !(await cycle(60_000, (started, key) => {
+          const times = arrivals.get(key)!.map((at) => at - started);
+          latencies.push(...times);
+          firsts.push(Math.min(...times));
+        }))
+      )
         throw new Error(`an event did not reach all ${size} subscribers within a minute`);
     }
     latencies.sort((a, b) => a - b);
@@ -115,7 +126,9 @@ async function measure(size: number): Promise<string> {
     const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
     answered.sort((a, b) => a - b);
     const mutation = answered[Math.floor(answered.length / 2)]!;
-    return `  ${String(size).padStart(11)} ${ms(at(0.5))}${ms(at(0.99))}${ms(latencies.at(-1)!)}${ms(mutation)}   ${idleRss} → ${subscribedRss} MiB`;
+    firsts.sort((a, b) => a - b);
+    const first = firsts[Math.floor(firsts.length / 2)]!;
+    return `  ${String(size).padStart(11)} ${ms(at(0.5))}${ms(at(0.99))}${ms(latencies.at(-1)!)}${ms(first)}${ms(mutation)}   ${idleRss} → ${subscribedRss} MiB`;
   } finally {
     for (const client of clients) await client.dispose();
   }
