@@ -1,9 +1,19 @@
 /**
- * `pnpm bench`: draws per second through GraphQL against the same server's
- * ceiling for the same statements driven by pgbench, in the same minute, at
- * 16 clients, on one hot authority and on 1,000 spread ones. Figures are
- * reported as ratios to the pgbench baseline: absolute numbers vary by
- * machine, the ratio says what the API layer costs.
+ * `pnpm bench`: draws per second at 16 clients, on one hot authority and on
+ * 1,000 spread ones, each scenario's drivers run back to back in the same
+ * minute against the same server:
+ *
+ * - pgbench running issue 15's reference transaction (its own lean tables),
+ * - pgbench running the draw's statements as the API sent them before
+ *   issue 15 (receipt, lock, receipt, apply, in BEGIN … COMMIT): the fixed
+ *   baseline,
+ * - pgbench running the one call the API sends now (`draw_authority`, in
+ *   autocommit, with its announcement),
+ * - GraphQL `drawAuthority` through one API process (the one-call path).
+ *
+ * Figures are reported as ratios: absolute numbers vary by machine and by
+ * what else it runs; the ratios, taken within one minute, say what each
+ * layer costs.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,28 +37,47 @@ const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, 
 const ids = { tenant: randomUUID(), owner: randomUUID(), agent: randomUUID() };
 const key = newSecret(AGENT_KEY_PREFIX);
 await seed();
+await seedReference();
 const api = await spawnApiInstance(db.url);
 
-const results: { scenario: string; driver: string; perSecond: number }[] = [];
+type Driver = 'reference' | 'old' | 'oneCall' | 'graphql';
+const DRIVERS: Record<Driver, string> = {
+  reference: "pgbench, issue 15's reference transaction",
+  old: 'pgbench, the old statements (before issue 15)',
+  oneCall: 'pgbench, draw_authority in one call',
+  graphql: 'GraphQL drawAuthority (one-call path)',
+};
+const results: { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number }[] = [];
 for (const scenario of ['hot', 'spread'] as const) {
-  if (PGBENCH) results.push({ scenario, driver: 'pgbench (same statements)', perSecond: runPgbench(scenario) });
-  results.push({ scenario, driver: 'GraphQL drawAuthority', perSecond: await runGraphQL(scenario) });
+  if (PGBENCH) {
+    results.push({ scenario, driver: 'reference', perSecond: runPgbench(referenceScript(), scenario === 'hot' ? 1 : SPREAD) });
+    results.push({ scenario, driver: 'old', perSecond: runPgbench(oldStatementsScript(scenario)) });
+    results.push({ scenario, driver: 'oneCall', perSecond: runPgbench(oneCallScript(scenario)) });
+  }
+  results.push({ scenario, driver: 'graphql', perSecond: await runGraphQL(scenario) });
 }
 await api.stop();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 process.stdout.write(
-  `\nDraws per second, ${CLIENTS} clients, ${SECONDS} s each, one machine (${PGBENCH ? 'pgbench found' : 'pgbench missing: GraphQL only'}):\n`,
+  `\nDraws per second, ${CLIENTS} clients, ${SECONDS} s per driver, each scenario's drivers in the same minute (${PGBENCH ? 'pgbench found' : 'pgbench missing: GraphQL only'}):\n`,
 );
-for (const scenario of ['hot', 'spread']) {
-  const baseline = results.find((r) => r.scenario === scenario && r.driver.startsWith('pgbench'))?.perSecond;
+for (const scenario of ['hot', 'spread'] as const) {
+  const of = (driver: Driver) => results.find((r) => r.scenario === scenario && r.driver === driver)?.perSecond;
+  const label = scenario === 'hot' ? 'one hot authority' : `${SPREAD} spread authorities`;
   for (const result of results.filter((r) => r.scenario === scenario)) {
-    const ratio = baseline ? ` (${(result.perSecond / baseline).toFixed(2)} × pgbench)` : '';
-    process.stdout.write(
-      `  ${scenario === 'hot' ? 'one hot authority   ' : `${SPREAD} spread authorities`}  ${result.driver.padEnd(26)} ${result.perSecond.toFixed(0).padStart(6)}/s${ratio}\n`,
-    );
+    process.stdout.write(`  ${label.padEnd(24)} ${DRIVERS[result.driver].padEnd(48)} ${result.perSecond.toFixed(0).padStart(6)}/s\n`);
   }
+  const ratio = (a: Driver, b: Driver) => {
+    const x = of(a);
+    const y = of(b);
+    return x !== undefined && y !== undefined ? (x / y).toFixed(2) : 'n/a';
+  };
+  process.stdout.write(
+    `  ${label.padEnd(24)} ratios: GraphQL ÷ reference ${ratio('graphql', 'reference')}, GraphQL ÷ old statements ${ratio('graphql', 'old')}, ` +
+      `one call ÷ old statements ${ratio('oneCall', 'old')}, one call ÷ reference ${ratio('oneCall', 'reference')}\n`,
+  );
 }
 
 async function seed(): Promise<void> {
@@ -74,8 +103,46 @@ async function seed(): Promise<void> {
   }
 }
 
-/** The draw transaction of authorities/store.ts, statement for statement, as a pgbench script. */
-function pgbenchScript(scenario: 'hot' | 'spread'): string {
+/**
+ * Issue 15's reference: its own lean tables, a balance row with CHECK (>= 0)
+ * counters keyed (tenant, authority) and a receipt table keyed (tenant,
+ * authority, dispatch), seeded with 1,000 rows.
+ */
+async function seedReference(): Promise<void> {
+  await db.pool
+    .query(`CREATE TABLE authority_balance (tenant text, authority text, tokens bigint CHECK (tokens >= 0), minor_units bigint CHECK (minor_units >= 0),
+                         draws bigint CHECK (draws >= 0), revoked boolean NOT NULL DEFAULT false, PRIMARY KEY (tenant, authority))`);
+  await db.pool.query(`CREATE TABLE authority_receipt (tenant text, authority text, dispatch text, tokens bigint, minor_units bigint, draws bigint,
+                         PRIMARY KEY (tenant, authority, dispatch))`);
+  await db.pool.query(`INSERT INTO authority_balance SELECT 't', 'a' || n, 0, 0, 0 FROM generate_series(1, ${SPREAD}) n`);
+}
+
+/** Issue 15's reference transaction, verbatim; `-D spread=1` for the hot scenario. */
+function referenceScript(): string {
+  return [
+    '\\set a random(1, :spread)',
+    'BEGIN;',
+    "SELECT 1 FROM authority_receipt WHERE tenant = 't' AND authority = 'a' || :a AND dispatch = :client_id || '-' || random()::text;",
+    "SELECT tokens, minor_units, draws, revoked FROM authority_balance WHERE tenant = 't' AND authority = 'a' || :a FOR UPDATE;",
+    "UPDATE authority_balance SET tokens = tokens + 1, draws = draws + 1 WHERE tenant = 't' AND authority = 'a' || :a;",
+    "INSERT INTO authority_receipt VALUES ('t', 'a' || :a, md5(random()::text || clock_timestamp()::text), 1, 0, 1);",
+    'COMMIT;',
+  ].join('\n');
+}
+
+/** The one call the API sends for a draw now (authorities/store.ts, drawInOneCall), announcement included. */
+function oneCallScript(scenario: 'hot' | 'spread'): string {
+  const authority = scenario === 'hot' ? `'hot'` : `'spread-' || :a`;
+  return [
+    '\\set a random(1, ' + SPREAD + ')',
+    '\\set k random(1, 2000000000)',
+    `SELECT d.verdict FROM draw_authority('${hashSecret(key)}', ${authority}, 'pgf-' || :client_id || '-' || :k, 1, 0) d
+       LEFT JOIN LATERAL (SELECT pg_notify('countersign_events', '{}') WHERE d.verdict = 'drawn') n ON true;`,
+  ].join('\n');
+}
+
+/** The draw transaction of authorities/store.ts before issue 15, statement for statement, as a pgbench script: the fixed baseline. */
+function oldStatementsScript(scenario: 'hot' | 'spread'): string {
   const authority = scenario === 'hot' ? `'hot'` : `'spread-' || :a`;
   const receipt = `SELECT r.tokens FROM authority_receipts r JOIN authorities a ON a.tenant_id = r.tenant_id AND a.owner_id = r.owner_id AND a.id = r.authority_id
     WHERE r.tenant_id = '${ids.tenant}' AND r.owner_id = '${ids.owner}' AND r.authority_id = ${authority} AND r.dispatch_key = 'pgb-' || :k AND a.agent_id = '${ids.agent}';`;
@@ -97,9 +164,9 @@ function pgbenchScript(scenario: 'hot' | 'spread'): string {
   ].join('\n');
 }
 
-function runPgbench(scenario: 'hot' | 'spread'): number {
-  const script = path.join(dataDir, `${scenario}.sql`);
-  writeFileSync(script, pgbenchScript(scenario));
+function runPgbench(text: string, spread?: number): number {
+  const script = path.join(dataDir, `script-${randomUUID()}.sql`);
+  writeFileSync(script, text);
   const url = new URL(db.url);
   const result = spawnSync(
     PGBENCH!,
@@ -111,6 +178,7 @@ function runPgbench(scenario: 'hot' | 'spread'): number {
       '2',
       '-T',
       String(SECONDS),
+      ...(spread === undefined ? [] : ['-D', `spread=${spread}`]),
       '-f',
       script,
       '-h',
