@@ -8,7 +8,11 @@
  *   issue 15 (receipt, lock, receipt, apply, in BEGIN … COMMIT): the fixed
  *   baseline,
  * - pgbench running the one call the API sends now (`draw_authority`, in
- *   autocommit, with its announcement),
+ *   autocommit; its announcement is gathered per authority after the
+ *   commit, authorities/draw-announcer.ts, so none is in the statement),
+ * - the same call with a `pg_notify` in the statement, as every draw sent
+ *   one before (the notify-per-draw baseline of issue 15, item 2), while
+ *   the API instance's LISTEN connection is up,
  * - GraphQL `drawAuthority` through one API process (the one-call path).
  *
  * Figures are reported as ratios: absolute numbers vary by machine and by
@@ -40,11 +44,12 @@ await seed();
 await seedReference();
 const api = await spawnApiInstance(db.url);
 
-type Driver = 'reference' | 'old' | 'oneCall' | 'graphql';
+type Driver = 'reference' | 'old' | 'oneCall' | 'oneCallNotify' | 'graphql';
 const DRIVERS: Record<Driver, string> = {
   reference: "pgbench, issue 15's reference transaction",
   old: 'pgbench, the old statements (before issue 15)',
   oneCall: 'pgbench, draw_authority in one call',
+  oneCallNotify: 'pgbench, the same with pg_notify per draw',
   graphql: 'GraphQL drawAuthority (one-call path)',
 };
 const results: { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number }[] = [];
@@ -52,7 +57,8 @@ for (const scenario of ['hot', 'spread'] as const) {
   if (PGBENCH) {
     results.push({ scenario, driver: 'reference', perSecond: runPgbench(referenceScript(), scenario === 'hot' ? 1 : SPREAD) });
     results.push({ scenario, driver: 'old', perSecond: runPgbench(oldStatementsScript(scenario)) });
-    results.push({ scenario, driver: 'oneCall', perSecond: runPgbench(oneCallScript(scenario)) });
+    results.push({ scenario, driver: 'oneCall', perSecond: runPgbench(oneCallScript(scenario, false)) });
+    results.push({ scenario, driver: 'oneCallNotify', perSecond: runPgbench(oneCallScript(scenario, true)) });
   }
   results.push({ scenario, driver: 'graphql', perSecond: await runGraphQL(scenario) });
 }
@@ -76,7 +82,8 @@ for (const scenario of ['hot', 'spread'] as const) {
   };
   process.stdout.write(
     `  ${label.padEnd(24)} ratios: GraphQL ÷ reference ${ratio('graphql', 'reference')}, GraphQL ÷ old statements ${ratio('graphql', 'old')}, ` +
-      `one call ÷ old statements ${ratio('oneCall', 'old')}, one call ÷ reference ${ratio('oneCall', 'reference')}\n`,
+      `one call ÷ old statements ${ratio('oneCall', 'old')}, one call ÷ reference ${ratio('oneCall', 'reference')}, ` +
+      `one call ÷ one call notifying per draw ${ratio('oneCall', 'oneCallNotify')}\n`,
   );
 }
 
@@ -130,14 +137,17 @@ function referenceScript(): string {
   ].join('\n');
 }
 
-/** The one call the API sends for a draw now (authorities/store.ts, drawInOneCall), announcement included. */
-function oneCallScript(scenario: 'hot' | 'spread'): string {
+/**
+ * The one call the API sends for a draw now (authorities/store.ts, drawInOneCall); with `notify`, the
+ * announcement in the statement itself, as a draw inside a request's own transaction still sends it.
+ */
+function oneCallScript(scenario: 'hot' | 'spread', notify: boolean): string {
   const authority = scenario === 'hot' ? `'hot'` : `'spread-' || :a`;
+  const announced = notify ? `LEFT JOIN LATERAL (SELECT pg_notify('countersign_events', '{}') WHERE d.verdict = 'drawn') n ON true` : '';
   return [
     '\\set a random(1, ' + SPREAD + ')',
     '\\set k random(1, 2000000000)',
-    `SELECT d.verdict FROM draw_authority('${hashSecret(key)}', ${authority}, 'pgf-' || :client_id || '-' || :k, 1, 0) d
-       LEFT JOIN LATERAL (SELECT pg_notify('countersign_events', '{}') WHERE d.verdict = 'drawn') n ON true;`,
+    `SELECT d.verdict FROM draw_authority('${hashSecret(key)}', ${authority}, 'pgf-' || :client_id || '-' || :k, 1, 0) d ${announced};`,
   ].join('\n');
 }
 

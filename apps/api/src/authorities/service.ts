@@ -19,6 +19,7 @@ import {
   type ReceiptRow,
   lockLiveAgent,
 } from './store.js';
+import { drawAnnouncerFor } from './draw-announcer.js';
 import { canonicalTerms, checkTerms, decisionOfVerdict, MAX_TOTAL, type AuthorityTerms, type DrawAmount, type TermsInput } from './terms.js';
 
 const AUTHORITY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
@@ -115,12 +116,24 @@ export async function drawAuthority(
   if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
   if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
 
-  // Alone, the call runs in autocommit: one round trip, no BEGIN or COMMIT of its own. A request
-  // that carries an idempotency key has its own transaction, which the call joins (see WriteScope).
+  // Alone, the call runs in autocommit: one round trip, no BEGIN or COMMIT of its own, and its
+  // announcement is gathered with others after the commit (draw-announcer.ts). A request that
+  // carries an idempotency key has its own transaction, which the call joins (see WriteScope);
+  // its commit comes later, so it announces from its own statement instead.
   const ownTransaction = deps.scope.reads !== deps.db.pool;
-  const call = ownTransaction
-    ? await deps.scope.transaction((tx) => drawInOneCall(tx, agent.keyHash, input.authority, input.dispatchKey, draw))
-    : await drawInOneCall(deps.db.pool, agent.keyHash, input.authority, input.dispatchKey, draw);
+  if (ownTransaction) {
+    const call = await deps.scope.transaction((tx) => drawInOneCall(tx, agent.keyHash, input.authority, input.dispatchKey, draw, true));
+    return outcomeOf(call, input, draw);
+  }
+  const call = await drawInOneCall(deps.db.pool, agent.keyHash, input.authority, input.dispatchKey, draw, false);
+  if (call.verdict === 'drawn') {
+    drawAnnouncerFor(deps.db.pool, deps.log).announce({
+      tenantId: call.tenantId!,
+      authorityId: input.authority,
+      ownerId: call.ownerId!,
+      agentId: call.agentId!,
+    });
+  }
   return outcomeOf(call, input, draw);
 }
 

@@ -221,6 +221,11 @@ export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawe
   return rows[0] ? toView(rows[0]) : null;
 }
 
+/** Announced by the draw's own statement, so only when it drew, and only if it commits. */
+const ANNOUNCED_IN_STATEMENT = `
+      LEFT JOIN LATERAL (SELECT ${notifySql('AUTHORITY_CHANGED', 'd.tenant_id', { authorityId: '$2', ownerId: 'd.owner_id', agentId: 'd.agent_id' })} AS announced
+                          WHERE d.verdict = 'drawn') notice ON true`;
+
 /** What one call of `draw_authority` answers (its verdicts: prisma/migrations/20261207090000_draw_in_one_call). */
 export interface DrawCall {
   verdict: string;
@@ -248,8 +253,17 @@ export interface DrawCall {
  * receipt, locks the balance, checks the agent is still live, decides and
  * writes, inside the database. Sent in autocommit it is one round trip, and
  * the row lock is never held while a client or the network takes its turn.
+ * `announce` adds the AUTHORITY_CHANGED notification to the statement itself;
+ * without it the caller announces after the commit (see draw-announcer.ts).
  */
-export async function drawInOneCall(db: Queryable, keyHash: string, authorityId: string, dispatchKey: string, draw: DrawAmount): Promise<DrawCall> {
+export async function drawInOneCall(
+  db: Queryable,
+  keyHash: string,
+  authorityId: string,
+  dispatchKey: string,
+  draw: DrawAmount,
+  announce: boolean,
+): Promise<DrawCall> {
   const rows = await query<DrawCall>(
     db,
     `/* drawAuthority */
@@ -257,10 +271,7 @@ export async function drawInOneCall(db: Queryable, keyHash: string, authorityId:
            d.per_draw_tokens AS "perDrawTokens", d.per_draw_minor_units AS "perDrawMinorUnits", d.tokens, d.minor_units AS "minorUnits",
            d.remaining_tokens AS "remainingTokens", d.remaining_minor_units AS "remainingMinorUnits", d.remaining_draws AS "remainingDraws",
            d.ordinal, d.drawn_at AS "drawnAt"
-      FROM draw_authority($1, $2, $3, $4::bigint, $5::bigint) d
-      -- Announced by this same statement, so only when it drew, and only if it commits.
-      LEFT JOIN LATERAL (SELECT ${notifySql('AUTHORITY_CHANGED', 'd.tenant_id', { authorityId: '$2', ownerId: 'd.owner_id', agentId: 'd.agent_id' })} AS announced
-                          WHERE d.verdict = 'drawn') notice ON true`,
+      FROM draw_authority($1, $2, $3, $4::bigint, $5::bigint) d ${announce ? ANNOUNCED_IN_STATEMENT : ''}`,
     [keyHash, authorityId, dispatchKey, draw.tokens, draw.minorUnits],
   );
   const row = rows[0]!;
