@@ -62,6 +62,7 @@ describe('the configuration', () => {
         COUNTERSIGN_DELIVERY_LEASE_MS: '20000',
         COUNTERSIGN_DELIVERY_RETRY_BASE_MS: '2000',
         COUNTERSIGN_DELIVERY_POLL_MS: '500',
+        COUNTERSIGN_DELIVERY_TIMEOUT_MS: '8000',
         SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
         MAIL_FROM: 'Countersign <countersign@example.com>',
       }),
@@ -79,7 +80,7 @@ describe('the configuration', () => {
       maxConcurrentPerPrincipal: 3,
       secretKey: Buffer.alloc(32, 1),
       publicUrl: 'https://countersign.example.com',
-      delivery: { leaseMs: 20_000, retryBaseMs: 2000, pollMs: 500 },
+      delivery: { leaseMs: 20_000, retryBaseMs: 2000, pollMs: 500, timeoutMs: 8000 },
       mail: { smtpUrl: 'smtp://mailer:secret@mail.internal:587', from: 'Countersign <countersign@example.com>' },
     });
   });

@@ -54,10 +54,12 @@ export interface DeliveryTimings {
   retryBaseMs: number;
   /** How often an idle instance looks for due deliveries (COUNTERSIGN_DELIVERY_POLL_MS). */
   pollMs: number;
+  /** How long one attempt may take, connect to last byte, before it counts as failed (COUNTERSIGN_DELIVERY_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 /** Defaults: a lease well above the 10 s a delivery may take; a first retry within 5 s. */
-export const DEFAULT_DELIVERY_TIMINGS: DeliveryTimings = { leaseMs: 30_000, retryBaseMs: 4000, pollMs: 1000 };
+export const DEFAULT_DELIVERY_TIMINGS: DeliveryTimings = { leaseMs: 30_000, retryBaseMs: 4000, pollMs: 1000, timeoutMs: 10_000 };
 
 /** The levels pino knows; any other `LOG_LEVEL` would fail later, inside the logger, with its message instead of ours. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       leaseMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_LEASE_MS', DEFAULT_DELIVERY_TIMINGS.leaseMs),
       retryBaseMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_RETRY_BASE_MS', DEFAULT_DELIVERY_TIMINGS.retryBaseMs),
       pollMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_POLL_MS', DEFAULT_DELIVERY_TIMINGS.pollMs),
+      timeoutMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_TIMEOUT_MS', DEFAULT_DELIVERY_TIMINGS.timeoutMs),
     },
     mail: mailConfig(env),
   };

@@ -22,7 +22,7 @@ export interface RuntimeConfig {
   secretKey: Buffer | undefined;
   dataDir: string;
   publicUrl: string;
-  delivery: { leaseMs: number; retryBaseMs: number; pollMs: number };
+  delivery: { leaseMs: number; retryBaseMs: number; pollMs: number; timeoutMs: number };
   mail: MailConfig | undefined;
 }
 
@@ -31,9 +31,6 @@ export interface RunningRuntime extends Runtime {
   /** Stops the delivery worker, waiting for deliveries in flight. */
   stop(): Promise<void>;
 }
-
-/** How long one webhook attempt may take, connect to last byte. */
-const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
  * The process's machinery beyond request handling: the sealing key, the
@@ -50,7 +47,7 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
   const vapid = createVapid(db.pool, box, config.publicUrl);
   // The key pair is made at first start; a database that is away now only delays it to the first push.
   vapid.publicKey().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not prepare the push (VAPID) key yet'));
-  const timings = { production: config.production, box, retryBaseMs: config.delivery.retryBaseMs, timeoutMs: DELIVERY_TIMEOUT_MS };
+  const timings = { production: config.production, box, retryBaseMs: config.delivery.retryBaseMs, timeoutMs: config.delivery.timeoutMs };
   const mailOptions = { retryBaseMs: config.delivery.retryBaseMs, messageIdDomain: new URL(config.publicUrl).hostname };
   let wake = () => {};
   const deliver = byChannel(db.pool, log, {

@@ -75,7 +75,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secretKey: Buffer.alloc(32, 7),
     publicUrl: 'http://127.0.0.1',
     // Retries come quickly in tests; the lease stays the production one (tests that need a crashed worker's row back shorten it).
-    delivery: { leaseMs: 30_000, retryBaseMs: 100, pollMs: 200 },
+    delivery: { leaseMs: 30_000, retryBaseMs: 100, pollMs: 200, timeoutMs: 10_000 },
     mail: undefined,
     ...overrides,
   };

@@ -34,8 +34,9 @@ describe('notifications across API processes', () => {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Countersign <countersign@example.test>',
       };
-      // The first instance's claims hold long enough for the second to start while its attempt still waits.
-      const first = await spawnApiInstance(database.url, { ...env, COUNTERSIGN_DELIVERY_LEASE_MS: '15000' });
+      // The first instance's claims hold, and its held attempt waits, long enough for the second to start
+      // however slowly a loaded machine spawns it: the attempt must still be in flight when its instance dies.
+      const first = await spawnApiInstance(database.url, { ...env, COUNTERSIGN_DELIVERY_LEASE_MS: '25000', COUNTERSIGN_DELIVERY_TIMEOUT_MS: '24000' });
       let second: Awaited<ReturnType<typeof spawnApiInstance>> | undefined;
       try {
         const viaFirst = new TestApi(first.url, database, bus);
@@ -62,7 +63,8 @@ describe('notifications across API processes', () => {
             [id],
           );
           return rows[0]!.n === 0;
-        }, 30_000).catch(async (error: unknown) => {
+          // The survivor takes over when the dead instance's 25 s lease runs out.
+        }, 45_000).catch(async (error: unknown) => {
           const { rows } = await database.pool.query(
             `SELECT o.channel, o.event, o.attempts, o.done_at IS NOT NULL AS done, a.error FROM outbox o LEFT JOIN outbox_attempts a ON a.outbox_id = o.id WHERE o.sign_off_id = $1`,
             [id],
@@ -89,5 +91,6 @@ describe('notifications across API processes', () => {
         await Promise.all([webhook.close(), smtp.close(), push.close()]);
       }
     },
+    120_000,
   );
 });
