@@ -40,11 +40,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
 const ids = { tenant: randomUUID(), owner: randomUUID(), agent: randomUUID() };
 const key = newSecret(AGENT_KEY_PREFIX);
-await seed();
-await seedReference();
-const api = await spawnApiInstance(db.url);
-
 type Driver = 'reference' | 'old' | 'oneCall' | 'oneCallNotify' | 'graphql';
+/**
+ * Each driver draws on a hot authority of its own: a row updated thousands
+ * of times (and its receipts) slows the next driver on it, which would
+ * favour whichever ran first.
+ */
+const HOT_DRIVERS: Driver[] = ['old', 'oneCall', 'oneCallNotify', 'graphql'];
 const DRIVERS: Record<Driver, string> = {
   reference: "pgbench, issue 15's reference transaction",
   old: 'pgbench, the old statements (before issue 15)',
@@ -52,6 +54,10 @@ const DRIVERS: Record<Driver, string> = {
   oneCallNotify: 'pgbench, the same with pg_notify per draw',
   graphql: 'GraphQL drawAuthority (one-call path)',
 };
+await seed();
+await seedReference();
+const api = await spawnApiInstance(db.url);
+
 const results: { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number }[] = [];
 for (const scenario of ['hot', 'spread'] as const) {
   if (PGBENCH) {
@@ -96,7 +102,7 @@ async function seed(): Promise<void> {
     ids.owner,
     hashSecret(key),
   ]);
-  const authorities = ['hot', ...Array.from({ length: SPREAD }, (_, i) => `spread-${i + 1}`)];
+  const authorities = [...HOT_DRIVERS.map((driver) => `hot-${driver}`), ...Array.from({ length: SPREAD }, (_, i) => `spread-${i + 1}`)];
   for (const id of authorities) {
     await db.pool.query(
       `INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens) VALUES ($1, $2, $3, $4, $2, $2, 9000000000000000)`,
@@ -142,7 +148,7 @@ function referenceScript(): string {
  * announcement in the statement itself, as a draw inside a request's own transaction still sends it.
  */
 function oneCallScript(scenario: 'hot' | 'spread', notify: boolean): string {
-  const authority = scenario === 'hot' ? `'hot'` : `'spread-' || :a`;
+  const authority = scenario === 'hot' ? `'hot-${notify ? 'oneCallNotify' : 'oneCall'}'` : `'spread-' || :a`;
   const announced = notify ? `LEFT JOIN LATERAL (SELECT pg_notify('countersign_events', '{}') WHERE d.verdict = 'drawn') n ON true` : '';
   return [
     '\\set a random(1, ' + SPREAD + ')',
@@ -153,7 +159,7 @@ function oneCallScript(scenario: 'hot' | 'spread', notify: boolean): string {
 
 /** The draw transaction of authorities/store.ts before issue 15, statement for statement, as a pgbench script: the fixed baseline. */
 function oldStatementsScript(scenario: 'hot' | 'spread'): string {
-  const authority = scenario === 'hot' ? `'hot'` : `'spread-' || :a`;
+  const authority = scenario === 'hot' ? `'hot-old'` : `'spread-' || :a`;
   const receipt = `SELECT r.tokens FROM authority_receipts r JOIN authorities a ON a.tenant_id = r.tenant_id AND a.owner_id = r.owner_id AND a.id = r.authority_id
     WHERE r.tenant_id = '${ids.tenant}' AND r.owner_id = '${ids.owner}' AND r.authority_id = ${authority} AND r.dispatch_key = 'pgb-' || :k AND a.agent_id = '${ids.agent}';`;
   return [
@@ -215,7 +221,7 @@ async function runGraphQL(scenario: 'hot' | 'spread'): Promise<number> {
   const query = 'mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { __typename } }';
   const client = async (n: number) => {
     for (let i = 0; Date.now() < deadline; i++) {
-      const authority = scenario === 'hot' ? 'hot' : `spread-${1 + Math.floor(Math.random() * SPREAD)}`;
+      const authority = scenario === 'hot' ? 'hot-graphql' : `spread-${1 + Math.floor(Math.random() * SPREAD)}`;
       const body = JSON.stringify({ query, variables: { input: { authority, dispatchKey: `gql-${scenario}-${n}-${i}`, tokens: 1 } } });
       const answer = await post(agent, target, body);
       if (answer.includes('"Drawn"')) done++;
