@@ -91,6 +91,8 @@ async function measure(size: number): Promise<string> {
     for (let i = 0; i < size; i++) {
       const client = api.subscriber({ cookie: owner.cookie }, holder.url, false);
       clients.push(client);
+      // Sockets open in batches, as consoles do over time: thousands at once would only measure a connection storm.
+      if (clients.length % 200 === 0) await Promise.all(clients.slice(-200).map((each) => settled(each)));
       client.subscribe<{ signOffEvents: { signOff: { id: string; state: string } } }>(
         { query: DOCUMENT },
         {
@@ -152,6 +154,14 @@ async function measure(size: number): Promise<string> {
     if (withdrawn) record(started, `${id}:WITHDRAWN`);
     return pending && withdrawn;
   }
+}
+
+/** Resolves once a client's socket is acknowledged or closed. */
+function settled(client: Client): Promise<void> {
+  return new Promise((resolve) => {
+    client.on('connected', () => resolve());
+    client.on('closed', () => resolve());
+  });
 }
 
 /** The process listening on `port` (the holding instance), for its RSS. */
