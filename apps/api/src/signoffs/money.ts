@@ -15,11 +15,16 @@ const MAX_DEPTH = 64;
 
 const CURRENCY = /^[A-Z]{3}$/;
 
-/** A money object: a safe integer `minorUnits` and an upper-case three-letter `currency`; other keys may sit beside them. */
+/**
+ * A money object: a whole-number `minorUnits` and an upper-case three-letter
+ * `currency`; other keys may sit beside them. Any whole number counts, however
+ * large: an amount past 2^53 − 1 must not slip under a threshold by being too
+ * big to be read as money (it compares as the huge number it is).
+ */
 export function isMoney(value: unknown): value is Money {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { minorUnits, currency } = value as Record<string, unknown>;
-  return typeof minorUnits === 'number' && Number.isSafeInteger(minorUnits) && typeof currency === 'string' && CURRENCY.test(currency);
+  return typeof minorUnits === 'number' && Number.isInteger(minorUnits) && typeof currency === 'string' && CURRENCY.test(currency);
 }
 
 /** Every money object anywhere in a JSON value, in document order. */
@@ -51,7 +56,10 @@ export function currencyExponent(currency: string): number {
  */
 export function formatMoney(money: Money): string {
   const exponent = currencyExponent(money.currency);
-  const digits = String(Math.abs(money.minorUnits)).padStart(exponent + 1, '0');
+  // BigInt spells out every digit of a huge whole number, where String() would switch to 1e+21.
+  const digits = BigInt(Math.abs(money.minorUnits))
+    .toString()
+    .padStart(exponent + 1, '0');
   const whole = digits.slice(0, digits.length - exponent).replace(/\B(?=(\d{3})+$)/g, ',');
   const fraction = exponent > 0 ? `.${digits.slice(digits.length - exponent)}` : '';
   return `${money.currency} ${money.minorUnits < 0 ? '-' : ''}${whole}${fraction}`;

@@ -62,6 +62,12 @@ describe('a request’s risk', () => {
     });
   });
 
+  test('an amount too large for an exact integer still counts as money, and is above every threshold', () => {
+    const defined = { op: 'shop.refund', version: 1, declaredRisk: 'LOW' as RiskLevel, irreversible: false };
+    const assessed = assessRisk(defined, { total: { minorUnits: 1e22, currency: 'EUR' } }, [{ currency: 'EUR', minorUnits: 100_000 }]);
+    expect(assessed).toEqual({ risk: 'HIGH', reasons: ['It moves EUR 100,000,000,000,000,000,000.00, above your EUR 1,000.00 threshold.'] });
+  });
+
   test('with thresholds, a request is HIGH exactly when some amount in it passes its currency’s threshold', () => {
     const money = fc.record({ minorUnits: fc.integer({ min: 0, max: 2_000 }), currency: fc.constantFrom('EUR', 'USD', 'BHD') });
     fc.assert(
