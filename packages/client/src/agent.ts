@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AUTHORITIES, AUTHORITY, DRAW_AUTHORITY, DRAW_AUTHORITY_WITH_AUTHORITY } from './authority-documents.js';
 import { MANIFEST, MANIFEST_NAMES, MANIFEST_VERSIONS, PUBLISH_MANIFEST } from './manifest-documents.js';
 import {
@@ -16,11 +15,12 @@ import {
 } from './documents.js';
 import { closedError, drawResult, isSuccess, publishResult, refusalError } from './answers.js';
 import { CountersignError } from './errors.js';
-import { createHttpTransport, type Answer, type SendOperation, type TypedDocument } from './http.js';
+import { AgentTransport } from './agent-transport.js';
+import { createHttpTransport } from './http.js';
 import { attestManifest, manifestDigest, manifestText } from './manifests.js';
 import { LiveSocket } from './live-socket.js';
-import { DEFAULT_RETRY, retryDelay, sleep, type RetryOptions } from './retry.js';
-import { waitForDecision, type PollingCause, type WaitForDecisionOptions } from './wait-for-decision.js';
+import { DEFAULT_RETRY } from './retry.js';
+import { pollingWarning, waitForDecision, type PollingCause, type WaitForDecisionOptions } from './wait-for-decision.js';
 import { findWebSocket } from './websocket-impl.js';
 import type {
   CountersignAgentOptions,
@@ -54,20 +54,6 @@ import {
   type Written,
 } from './types.js';
 
-export type { WaitForDecisionOptions };
-export type {
-  CountersignAgentOptions,
-  WriteOptions,
-  PublishManifestOptions,
-  DrawOptions,
-  ManifestOptions,
-  OperationsOptions,
-  RedeemOptions,
-} from './agent-options.js';
-
-/** What an idempotency key may be, as the API checks it: 1 to 255 printable ASCII characters. */
-const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
-
 /**
  * An agent's connection to Countersign: ask the owner to sign off on an
  * operation, wait for the decision, and collect a secret result once; read
@@ -98,8 +84,7 @@ const IDEMPOTENCY_KEY = /^[ -~]{1,255}$/;
  * const taken = decided.state === 'SUCCEEDED' ? await agent.takeSecret<{ token: string }>(signOff.id) : null;
  */
 export class CountersignAgent {
-  private readonly send: SendOperation;
-  private readonly retry: Required<RetryOptions>;
+  private readonly api: AgentTransport;
   private readonly live: LiveSocket;
   /** Rejecters of the waits in progress, so `close()` can end them. */
   private readonly waits = new Set<(error: CountersignError) => void>();
@@ -111,8 +96,10 @@ export class CountersignAgent {
 
   constructor(options: CountersignAgentOptions) {
     const endpoint = graphQLEndpoint(options.url);
-    this.send = createHttpTransport({ url: endpoint.toString(), key: options.key, fetchImpl: options.fetch ?? fetch });
-    this.retry = { ...DEFAULT_RETRY, ...stripUndefined(options.retry ?? {}) };
+    this.api = new AgentTransport(createHttpTransport({ url: endpoint.toString(), key: options.key, fetchImpl: options.fetch ?? fetch }), {
+      ...DEFAULT_RETRY,
+      ...stripUndefined(options.retry ?? {}),
+    });
     endpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
     this.socketUrl = endpoint.toString();
     const given = options.webSocketImpl;
@@ -127,12 +114,12 @@ export class CountersignAgent {
    * `includeRetired`). Each names its input's JSON Schema and its runner.
    */
   async operations({ includeRetired = false }: OperationsOptions = {}): Promise<Operation[]> {
-    return (await this.execute(OPERATIONS, { includeRetired })).operations;
+    return (await this.api.execute(OPERATIONS, { includeRetired })).operations;
   }
 
   /** One operation at `version`, or at its latest when left out; null when there is no such operation (or version). */
   async operation(op: string, version?: number): Promise<Operation | null> {
-    return (await this.execute(OPERATION, { op, version: version ?? null })).operation;
+    return (await this.api.execute(OPERATION, { op, version: version ?? null })).operation;
   }
 
   /**
@@ -154,14 +141,14 @@ export class CountersignAgent {
     const {
       data: { requestSignOff: result },
       replayed,
-    } = await this.write(REQUEST_SIGN_OFF, { input: { op, repository, input: opInput, summary, reason } }, options);
+    } = await this.api.write(REQUEST_SIGN_OFF, { input: { op, repository, input: opInput, summary, reason } }, options);
     if (isSuccess(result, 'SignOffRequested')) return { signOff: result.signOff, existing: result.existing, replayed };
     throw refusalError(result);
   }
 
   /** Reads one of this agent's requests as it stands now; null when it does not exist (or is not this agent's). */
   async signOff(id: string): Promise<SignOff | null> {
-    return (await this.execute(SIGN_OFF, { id })).signOff;
+    return (await this.api.execute(SIGN_OFF, { id })).signOff;
   }
 
   /**
@@ -173,7 +160,7 @@ export class CountersignAgent {
    * page's `pageInfo.endCursor` as `after` for the next one.
    */
   async signOffs({ state, decided, first, after }: SignOffsFilter = {}): Promise<SignOffPage> {
-    return (await this.execute(SIGN_OFFS, { state: state ?? null, decided: decided ?? null, first: first ?? null, after: after ?? null })).signOffs;
+    return (await this.api.execute(SIGN_OFFS, { state: state ?? null, decided: decided ?? null, first: first ?? null, after: after ?? null })).signOffs;
   }
 
   /**
@@ -187,7 +174,7 @@ export class CountersignAgent {
     const {
       data: { withdrawSignOff: result },
       replayed,
-    } = await this.write(WITHDRAW_SIGN_OFF, { id }, options);
+    } = await this.api.write(WITHDRAW_SIGN_OFF, { id }, options);
     if (isSuccess(result, 'SignOffWithdrawn')) return { ...result.signOff, replayed };
     throw refusalError(result);
   }
@@ -215,7 +202,7 @@ export class CountersignAgent {
     const signOff = await this.signOff(id);
     if (!signOff) throw new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`);
     const inputHash = canonicalHash(options.input === undefined ? signOff.input : options.input);
-    const { redeemSignOff: result } = await this.execute(REDEEM_SIGN_OFF, { input: { id, inputHash } });
+    const { redeemSignOff: result } = await this.api.execute(REDEEM_SIGN_OFF, { input: { id, inputHash } });
     if (isSuccess(result, 'SignOffRedeemed')) return { signOff: result.signOff, approval: result.approval };
     throw refusalError(result);
   }
@@ -234,7 +221,7 @@ export class CountersignAgent {
     const {
       data: { reportSignOffOutcome: answer },
       replayed,
-    } = await this.write(REPORT_SIGN_OFF_OUTCOME, { input: { id, succeeded, result, failure } }, options);
+    } = await this.api.write(REPORT_SIGN_OFF_OUTCOME, { input: { id, succeeded, result, failure } }, options);
     if (isSuccess(answer, 'SignOffOutcomeReported')) return { ...answer.signOff, replayed };
     throw refusalError(answer);
   }
@@ -280,7 +267,7 @@ export class CountersignAgent {
    * @throws CountersignError `NOT_FOUND` when the request is not this agent's.
    */
   async takeSecret<TSecret = Record<string, unknown>>(id: string): Promise<TakeSecretResult<TSecret>> {
-    const { takeSignOffSecret: result } = await this.execute(TAKE_SIGN_OFF_SECRET, { id });
+    const { takeSignOffSecret: result } = await this.api.execute(TAKE_SIGN_OFF_SECRET, { id });
     // The secret's shape depends on the operation, which the SDL types as JSON: the caller names it.
     if (isSuccess(result, 'SignOffSecret')) return { secret: result.secret as TSecret };
     if (result.__typename !== 'SecretUnavailable') throw refusalError(result);
@@ -300,24 +287,24 @@ export class CountersignAgent {
     const {
       data: { createRepository: result },
       replayed,
-    } = await this.write(CREATE_REPOSITORY, { input: { name } }, options);
+    } = await this.api.write(CREATE_REPOSITORY, { input: { name } }, options);
     if (isSuccess(result, 'RepositoryCreated')) return { ...result.repository, replayed };
     throw refusalError(result);
   }
 
   /** The owner's live repositories, by name: what a request's `repository` may name. */
   async repositories(): Promise<Repository[]> {
-    return (await this.execute(REPOSITORIES, {})).repositories;
+    return (await this.api.execute(REPOSITORIES, {})).repositories;
   }
 
   /** The standing authorities the owner granted this agent, newest first, with their balances. */
   async authorities(): Promise<Authority[]> {
-    return (await this.execute(AUTHORITIES, {})).authorities;
+    return (await this.api.execute(AUTHORITIES, {})).authorities;
   }
 
   /** One of this agent's authorities as it stands now; null when it does not exist (or is not this agent's). */
   async authority(id: string): Promise<Authority | null> {
-    return (await this.execute(AUTHORITY, { id })).authority;
+    return (await this.api.execute(AUTHORITY, { id })).authority;
   }
 
   /**
@@ -330,10 +317,8 @@ export class CountersignAgent {
    * A landed draw answers the receipt; with `withAuthority: true` also the
    * authority as it stands after the draw (which costs the API a read).
    *
-   * No `Idempotency-Key` is sent: the dispatch key is the draw's own. A draw
-   * whose answer is lost (no answer, a 5xx) is sent again with the same
-   * dispatch key, within the retry bounds, and a landed one answers
-   * `replayed: true`: nothing more was drawn.
+   * No `Idempotency-Key` is sent: the dispatch key is the draw's own, and a
+   * draw whose answer is lost is sent again under it, within the retry bounds.
    *
    * Refusals are answers, not exceptions: `{ kind: 'refused', code, message }`
    * with `reason` for `REVOKED`, `remaining` for `EXHAUSTED` and the earlier
@@ -349,8 +334,8 @@ export class CountersignAgent {
   async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, { withAuthority = false }: DrawOptions = {}): Promise<DrawResult> {
     const variables = { input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null } };
     const { data, replayed } = withAuthority
-      ? await this.retried(() => this.send(DRAW_AUTHORITY_WITH_AUTHORITY, variables))
-      : await this.retried(() => this.send(DRAW_AUTHORITY, variables));
+      ? await this.api.retried(() => this.api.send(DRAW_AUTHORITY_WITH_AUTHORITY, variables))
+      : await this.api.retried(() => this.api.send(DRAW_AUTHORITY, variables));
     return drawResult(data.drawAuthority, replayed);
   }
 
@@ -372,7 +357,7 @@ export class CountersignAgent {
   async publishManifest(content: string | object, { signWith, ...options }: PublishManifestOptions = {}): Promise<PublishManifestResult> {
     const text = manifestText(content);
     const attestation = signWith ? attestManifest(manifestDigest(text).digest, signWith) : null;
-    const { data, replayed } = await this.write(PUBLISH_MANIFEST, { input: { content: text, attestation } }, options);
+    const { data, replayed } = await this.api.write(PUBLISH_MANIFEST, { input: { content: text, attestation } }, options);
     return publishResult(data.publishManifest, replayed);
   }
 
@@ -383,17 +368,17 @@ export class CountersignAgent {
    *   not verify now (the message says why: none, wrong signature, unknown or revoked key).
    */
   async manifest(name: string, version: string, { verify = false }: ManifestOptions = {}): Promise<Manifest | null> {
-    return (await this.execute(MANIFEST, { name, version, verify })).manifest;
+    return (await this.api.execute(MANIFEST, { name, version, verify })).manifest;
   }
 
   /** Every manifest name in the owner's registry. */
   async manifestNames(): Promise<string[]> {
-    return (await this.execute(MANIFEST_NAMES, {})).manifestNames;
+    return (await this.api.execute(MANIFEST_NAMES, {})).manifestNames;
   }
 
   /** The versions of one name, in semantic-version order (those that do not parse last, in text order). */
   async manifestVersions(name: string): Promise<ManifestVersion[]> {
-    return (await this.execute(MANIFEST_VERSIONS, { name })).manifestVersions;
+    return (await this.api.execute(MANIFEST_VERSIONS, { name })).manifestVersions;
   }
 
   /**
@@ -410,49 +395,6 @@ export class CountersignAgent {
   private warnOfPolling(cause: PollingCause): void {
     if (this.warnedOfPolling) return;
     this.warnedOfPolling = true;
-    this.warn(
-      cause === 'no-websocket'
-        ? 'Countersign: no WebSocket is available (Node.js 20 has none built in), so waitForDecision polls the API instead of listening. Install the optional "ws" package, or pass webSocketImpl, to be told of decisions at once.'
-        : `Countersign: could not listen on ${this.socketUrl}, so waitForDecision polls the API instead (every 0.5 s to 10 s). A proxy that does not pass WebSocket upgrades is the usual cause.`,
-    );
-  }
-
-  /** A query (or a write that must not be keyed, such as taking a secret), sent once. */
-  private async execute<TData, TVariables>(document: TypedDocument<TData, TVariables>, variables: TVariables): Promise<TData> {
-    return (await this.send(document, variables)).data;
-  }
-
-  /**
-   * A write: sent with the call's one idempotency key, and sent again with
-   * it while its outcome is unknown (see `retryDelay`), within the retry
-   * bounds. The last failure is thrown with the key on it.
-   */
-  private async write<TData, TVariables>(
-    document: TypedDocument<TData, TVariables>,
-    variables: TVariables,
-    { idempotencyKey }: WriteOptions,
-  ): Promise<Answer<TData>> {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new CountersignError('BAD_INPUT', 'An idempotency key is 1 to 255 printable ASCII characters.');
-    }
-    const key = idempotencyKey ?? randomUUID();
-    return this.retried(() => this.send(document, variables, { idempotencyKey: key }));
-  }
-
-  /**
-   * `send`, called again while its outcome is unknown (see `retryDelay`),
-   * within the retry bounds: only for a call that is safe to repeat (a keyed
-   * write, or a draw under its dispatch key). The last failure is thrown.
-   */
-  private async retried<T>(send: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await send();
-      } catch (error) {
-        const delay = retryDelay(error, attempt, this.retry);
-        if (delay === undefined) throw error;
-        await sleep(delay);
-      }
-    }
+    this.warn(pollingWarning(cause, this.socketUrl));
   }
 }

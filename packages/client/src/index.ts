@@ -6,17 +6,17 @@
  * publish signed manifests to the registry. `verifyApproval` is for the
  * services an agent acts through.
  */
-export {
-  CountersignAgent,
-  type CountersignAgentOptions,
-  type DrawOptions,
-  type ManifestOptions,
-  type OperationsOptions,
-  type PublishManifestOptions,
-  type RedeemOptions,
-  type WaitForDecisionOptions,
-  type WriteOptions,
-} from './agent.js';
+export { CountersignAgent } from './agent.js';
+export type {
+  CountersignAgentOptions,
+  DrawOptions,
+  ManifestOptions,
+  OperationsOptions,
+  PublishManifestOptions,
+  RedeemOptions,
+  WriteOptions,
+} from './agent-options.js';
+export type { WaitForDecisionOptions } from './wait-for-decision.js';
 export { attestManifest, manifestDigest, signingKeyId, type Attestation, type ManifestDigest, type SignWith } from './manifests.js';
 export { ATTESTATION_PREFIX, attestationPayload, canonicalJson, hashCanonical } from '@countersign/manifest';
 export { APPROVAL_TOKEN_TYPE, verifyApproval, type ApprovalClaims, type ExpectedApproval, type VerifyApprovalOptions } from './approvals.js';

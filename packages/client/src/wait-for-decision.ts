@@ -24,6 +24,13 @@ export interface WaitForDecisionOptions {
 /** Why a wait polls: no WebSocket implementation here, or the WebSocket could not connect. */
 export type PollingCause = 'no-websocket' | 'cannot-connect';
 
+/** The warning an agent gives (once) when its waits poll: why, and what would let them listen on `socketUrl`. */
+export function pollingWarning(cause: PollingCause, socketUrl: string): string {
+  return cause === 'no-websocket'
+    ? 'Countersign: no WebSocket is available (Node.js 20 has none built in), so waitForDecision polls the API instead of listening. Install the optional "ws" package, or pass webSocketImpl, to be told of decisions at once.'
+    : `Countersign: could not listen on ${socketUrl}, so waitForDecision polls the API instead (every 0.5 s to 10 s). A proxy that does not pass WebSocket upgrades is the usual cause.`;
+}
+
 /** What a wait needs of its agent. */
 export interface WaitContext {
   live: LiveSocket;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { FakeApi } from '../test/fake-api.js';
-import { CountersignAgent, type CountersignAgentOptions } from './agent.js';
+import { CountersignAgent } from './agent.js';
+import type { CountersignAgentOptions } from './agent-options.js';
 import { CountersignError } from './errors.js';
 
 let api: FakeApi | undefined;
