@@ -2,8 +2,8 @@ import type pg from 'pg';
 import { inTransaction } from '../db/sql.js';
 import type { SecretBox } from '../lib/sealed.js';
 import type { Logger } from '../logger.js';
-import { finishEntry, recordAttempt, rescheduleEntry, type ClaimedEntry } from '../outbox/store.js';
-import { retryDelayMs } from '../signoffs/webhook-answer.js';
+import { applySettlement, settleAttempt } from '../outbox/settle.js';
+import { finishEntry, recordAttempt, type ClaimedEntry } from '../outbox/store.js';
 import { postWebhook } from '../webhooks/post.js';
 import { webhookHeaders } from '../webhooks/signature.js';
 import { endpointTarget, recordEndpointHealth } from './endpoints-store.js';
@@ -46,8 +46,8 @@ export function endpointDeliverer(pool: pg.Pool, log: Logger, options: EndpointD
         : webhookHeaders(secrets, entry.eventId!, timestamp, entry.payload);
     const outcome = await postWebhook({ url: target.url, headers, body: entry.payload, production: options.production, timeoutMs: options.timeoutMs });
     const ok = outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
-    const delayMs = retryDelayMs(entry.attempt, options.retryBaseMs);
-    const givingUp = !ok && Date.now() + delayMs > entry.giveUpAt.getTime();
+    const settlement = settleAttempt(entry, ok, options.retryBaseMs);
+    const givingUp = settlement.kind === 'finish' && settlement.gaveUp;
     const error = ok
       ? null
       : outcome.kind === 'failed'
@@ -63,9 +63,8 @@ export function endpointDeliverer(pool: pg.Pool, log: Logger, options: EndpointD
         response: outcome.kind === 'answered' ? outcome.body.slice(0, 500) : null,
       });
       const disabled = await recordEndpointHealth(tx, entry.tenantId, entry.target, ok);
-      // Fenced: a worker whose lease ran out leaves the settling to the one that took over.
-      if (ok || givingUp || disabled) await finishEntry(tx, entry.id, entry.attempt);
-      else await rescheduleEntry(tx, entry.id, entry.attempt, delayMs);
+      // Fenced: a worker whose lease ran out leaves the settling to the one that took over. An endpoint disabled now gets no retry.
+      await applySettlement(tx, entry, disabled ? { kind: 'finish', gaveUp: false } : settlement);
       return disabled;
     });
     if (disabledNow) log.warn({ endpointId: entry.target }, 'a webhook endpoint failed for 3 days and was disabled');

@@ -2,14 +2,15 @@ import type pg from 'pg';
 import { inTransaction, type Queryable } from '../db/sql.js';
 import type { Logger } from '../logger.js';
 import type { SecretBox } from '../lib/sealed.js';
-import { finishEntry, listSignOffAttempts, recordAttempt, rescheduleEntry, type AttemptRow, type ClaimedEntry } from '../outbox/store.js';
+import { applySettlement, settleAttempt } from '../outbox/settle.js';
+import { finishEntry, listSignOffAttempts, recordAttempt, type AttemptRow, type ClaimedEntry } from '../outbox/store.js';
 import { webhookSecrets } from '../operations/store.js';
 import { WEBHOOK_SECRET_PURPOSE } from '../operations/service.js';
 import { postWebhook, type PostOutcome } from '../webhooks/post.js';
 import { webhookHeaders } from '../webhooks/signature.js';
 import { announceSignOff, findDeliveryTarget } from './delivery-store.js';
 import { recordFailure, recordSuccess } from './store.js';
-import { judgeAnswer, retryDelayMs } from './webhook-answer.js';
+import { judgeAnswer } from './webhook-answer.js';
 
 export interface WebhookDeliveryOptions {
   production: boolean;
@@ -48,8 +49,8 @@ export function webhookDeliverer(pool: pg.Pool, log: Logger, options: WebhookDel
       timeoutMs: options.timeoutMs,
     });
     let verdict = judgeAnswer(outcome, target.secretFields);
-    const delayMs = retryDelayMs(entry.attempt, options.retryBaseMs);
-    if (verdict.kind === 'retry' && Date.now() + delayMs > entry.giveUpAt.getTime()) {
+    const settlement = settleAttempt(entry, verdict.kind !== 'retry', options.retryBaseMs);
+    if (verdict.kind === 'retry' && settlement.kind === 'finish') {
       verdict = { kind: 'failed', failure: `No successful delivery within 24 hours (${entry.attempt} attempts); the last: ${verdict.error}` };
     }
     const settled = verdict;
@@ -61,12 +62,12 @@ export function webhookDeliverer(pool: pg.Pool, log: Logger, options: WebhookDel
         latencyMs: outcome.latencyMs,
         error: settled.kind === 'succeeded' ? null : settled.kind === 'failed' ? settled.failure : settled.error,
       });
+      // Fenced: a worker whose lease ran out while it waited leaves the settling to the one that took over.
+      if (!(await applySettlement(tx, entry, settlement))) return;
       if (settled.kind === 'retry') {
-        if (await rescheduleEntry(tx, entry.id, entry.attempt, delayMs)) await announceSignOff(tx, entry.tenantId, signOffId);
+        await announceSignOff(tx, entry.tenantId, signOffId);
         return;
       }
-      // Fenced: a worker whose lease ran out while it waited leaves the settling to the one that took over.
-      if (!(await finishEntry(tx, entry.id, entry.attempt))) return;
       if (settled.kind === 'succeeded') {
         await recordSuccess(
           tx,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/sql.js';
-import { finishEntry, recordAttempt, rescheduleEntry, type ClaimedEntry } from '../../outbox/store.js';
-import { retryDelayMs } from '../../signoffs/webhook-answer.js';
+import { applySettlement, settleAttempt } from '../../outbox/settle.js';
+import { finishEntry, recordAttempt, type ClaimedEntry } from '../../outbox/store.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /** Recorded with the attempt of a row written while SMTP was configured and delivered by an instance without it. */
@@ -36,13 +36,12 @@ export async function sendTimed(mailer: Mailer, message: MailMessage): Promise<S
  * like every outbox settlement. True when this attempt finished the row.
  */
 export async function settleMailAttempt(tx: Queryable, entry: ClaimedEntry, outcome: SendOutcome, retryBaseMs: number): Promise<boolean> {
-  const delayMs = retryDelayMs(entry.attempt, retryBaseMs);
-  const givingUp = !outcome.ok && Date.now() + delayMs > entry.giveUpAt.getTime();
+  const settlement = settleAttempt(entry, outcome.ok, retryBaseMs);
+  const givingUp = settlement.kind === 'finish' && settlement.gaveUp;
   const error = outcome.ok ? null : `${outcome.error ?? 'not sent'}${givingUp ? '; given up after 24 hours of failed attempts' : ''}`;
   await recordAttempt(tx, { outboxId: entry.id, attempt: entry.attempt, status: null, latencyMs: outcome.latencyMs, error });
-  if (outcome.ok || givingUp) return finishEntry(tx, entry.id, entry.attempt);
-  await rescheduleEntry(tx, entry.id, entry.attempt, delayMs);
-  return false;
+  const settled = await applySettlement(tx, entry, settlement);
+  return settled && settlement.kind === 'finish';
 }
 
 /** A row no mailer can send (SMTP_URL unset since it was written): recorded as failed and finished, not retried for a day. */

@@ -3,8 +3,8 @@ import type pg from 'pg';
 import webpush from 'web-push';
 import { inTransaction } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
-import { finishEntry, recordAttempt, rescheduleEntry, type ClaimedEntry } from '../../outbox/store.js';
-import { retryDelayMs } from '../../signoffs/webhook-answer.js';
+import { applySettlement, settleAttempt } from '../../outbox/settle.js';
+import { finishEntry, recordAttempt, type ClaimedEntry } from '../../outbox/store.js';
 import { postWebhook } from '../../webhooks/post.js';
 import { deleteGoneDevice, markDeviceUsed, pushTarget, type PushTarget } from './devices-store.js';
 import type { PushMessage } from './message.js';
@@ -90,8 +90,8 @@ export function pushDeliverer(pool: pg.Pool, log: Logger, vapid: Vapid, options:
     const status = outcome.kind === 'answered' ? outcome.status : null;
     const ok = status !== null && status >= 200 && status < 300;
     const gone = status === 404 || status === 410;
-    const delayMs = retryDelayMs(entry.attempt, options.retryBaseMs);
-    const givingUp = !ok && !gone && Date.now() + delayMs > entry.giveUpAt.getTime();
+    const settlement = settleAttempt(entry, ok || gone, options.retryBaseMs);
+    const givingUp = settlement.kind === 'finish' && settlement.gaveUp;
     const error = ok
       ? null
       : outcome.kind === 'failed'
@@ -109,11 +109,9 @@ export function pushDeliverer(pool: pg.Pool, log: Logger, vapid: Vapid, options:
         response: outcome.kind === 'answered' ? outcome.body.slice(0, 500) : null,
       });
       // Fenced: a worker whose lease ran out leaves the settling to the one that took over.
-      if (ok || gone || givingUp) {
-        if (!(await finishEntry(tx, entry.id, entry.attempt))) return;
-        if (ok) await markDeviceUsed(tx, entry.tenantId, entry.target);
-        if (gone) await deleteGoneDevice(tx, entry.tenantId, entry.target);
-      } else await rescheduleEntry(tx, entry.id, entry.attempt, delayMs);
+      if (!(await applySettlement(tx, entry, settlement)) || settlement.kind === 'retry') return;
+      if (ok) await markDeviceUsed(tx, entry.tenantId, entry.target);
+      if (gone) await deleteGoneDevice(tx, entry.tenantId, entry.target);
     });
     if (gone) log.info({ deviceId: entry.target }, 'a push subscription was reported gone; the device was removed');
     log.info({ deviceId: entry.target, eventId: entry.eventId, attempt: entry.attempt, status, ok }, 'push attempt');
