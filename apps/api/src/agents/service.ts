@@ -3,6 +3,7 @@ import { UNIQUE_VIOLATION, type Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../lib/secrets.js';
+import { holdAgentDraws } from '../authorities/store.js';
 import { publishEvent } from '../events/publish.js';
 import { checkName, isUuid } from '../lib/validation.js';
 import { lapseRevokedAgentSecrets } from '../signoffs/secrets-store.js';
@@ -61,6 +62,8 @@ export async function revokeAgent(deps: ServiceDeps, owner: OwnerPrincipal, id: 
   return deps.scope.transaction(async (tx) => {
     const revoked = await revokeLiveAgent(tx, owner.tenantId, owner.ownerId, id);
     if (revoked) {
+      // No draw lands after this commits: one already past its check finishes first (rule A6).
+      await holdAgentDraws(tx, owner.tenantId, owner.ownerId, id);
       await expireAgentPending(tx, owner.tenantId, id);
       await withdrawRevokedAgentRequests(tx, owner.tenantId, id);
       await lapseRevokedAgentSecrets(tx, owner.tenantId, id);
@@ -83,6 +86,8 @@ export async function rotateAgentKey(deps: ServiceDeps, owner: OwnerPrincipal, i
   const agent = await deps.scope.transaction(async (tx) => {
     if (!(await replaceLiveAgentKey(tx, owner.tenantId, owner.ownerId, id, { keyPrefix: key.slice(0, VISIBLE_KEY_CHARS), keyHash: hashSecret(key) })))
       return null;
+    // No draw with the old key lands after this commits (rule A6).
+    await holdAgentDraws(tx, owner.tenantId, owner.ownerId, id);
     // Sockets opened with the old key close on this, on every instance.
     await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'KEY_ROTATED' });
     return findAgent(tx, owner.tenantId, id);

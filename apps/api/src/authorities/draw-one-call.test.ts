@@ -108,7 +108,7 @@ describe('the draw in one round trip (draw_authority)', () => {
     180_000,
   );
 
-  apiTest('refuses a draw that was waiting on the balance lock when the agent was revoked: the liveness check follows the lock', async ({ api }) => {
+  apiTest('orders a revocation with the draws on the balance lock: a draw queued before it lands first, one queued after it is refused', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const id = await api.authority(owner, agent.id, { tokens: 10 });
@@ -116,18 +116,52 @@ describe('the draw in one round trip (draw_authority)', () => {
     try {
       await holder.query('BEGIN');
       await holder.query(`SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE`, [id]);
-      // Authenticated while live, then queued behind the lock.
-      const draw = api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, 'queued', 1, 0)`, [hashSecret(agent.key), id]);
+      const draw = (dispatchKey: string) =>
+        api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, $3, 1, 0)`, [hashSecret(agent.key), id, dispatchKey]);
+      // Queued in this order on the one balance row: a draw, the revocation, a draw authenticated before the revocation committed.
+      const before = draw('before');
       await waitFor(async () => (await lockWaiters(api)) === 1);
-      const revoked = await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
-      expect(revoked.data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
+      const revoking = api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+      await waitFor(async () => (await lockWaiters(api)) === 2);
+      const after = draw('after');
+      await waitFor(async () => (await lockWaiters(api)) === 3);
       await holder.query('COMMIT');
-      expect((await draw).rows[0]!.verdict).toBe('not-found');
-      expect(await ledger(api, id)).toEqual({ drawn: 0, remaining: 10, draws: 0, receipts: 0, receiptCount: 0 });
-      // And a draw after it does not authenticate at all.
-      const later = await api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, 'later', 1, 0)`, [hashSecret(agent.key), id]);
+      expect((await before).rows[0]!.verdict).toBe('drawn');
+      expect((await revoking).data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
+      // It read the agent after the revocation committed: the check follows the lock.
+      expect((await after).rows[0]!.verdict).toBe('not-found');
+      expect(await ledger(api, id)).toEqual({ drawn: 1, remaining: 9, draws: 1, receipts: 1, receiptCount: 1 });
+      const later = await draw('later');
       expect(later.rows[0]!.verdict).toBe('unauthenticated');
       expect(is((await api.draw(agent.key, { authority: id, dispatchKey: 'later', tokens: 1 })).errors?.[0]?.extensions?.code, 'UNAUTHENTICATED')).toBe(true);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+  });
+
+  apiTest('refuses a draw with a key rotated while the draw waited on the balance lock, and draws with the new key', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const id = await api.authority(owner, agent.id, { tokens: 10 });
+    const holder = await api.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE`, [id]);
+      const rotating = api.graphql(
+        'mutation($id: ID!) { rotateAgentKey(input: { id: $id }) { ... on AgentKeyRotated { key } } }',
+        { id: agent.id },
+        { cookie: owner.cookie },
+      );
+      await waitFor(async () => (await lockWaiters(api)) === 1);
+      // Authenticated by the old key before the rotation committed, then queued behind it.
+      const stale = api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, 'stale', 1, 0)`, [hashSecret(agent.key), id]);
+      await waitFor(async () => (await lockWaiters(api)) === 2);
+      await holder.query('COMMIT');
+      const key = text((await rotating).data?.rotateAgentKey?.key);
+      expect((await stale).rows[0]!.verdict).toBe('not-found');
+      expect(kindOf(await api.draw(key, { authority: id, dispatchKey: 'fresh', tokens: 1 }))).toBe('Drawn');
+      expect(await ledger(api, id)).toEqual({ drawn: 1, remaining: 9, draws: 1, receipts: 1, receiptCount: 1 });
     } finally {
       await holder.query('ROLLBACK');
       holder.release();

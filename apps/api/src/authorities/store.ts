@@ -141,6 +141,24 @@ export async function lockLiveAgent(db: Queryable, tenantId: string, ownerId: st
 }
 
 /**
+ * Locks the balance rows of every authority the agent holds, in id order
+ * (a draw locks one, so the two never deadlock). A revocation or a key
+ * rotation takes them before it commits: a draw that has checked the agent
+ * under its lock commits first, and one still waiting re-reads the agent
+ * once it gets the lock and finds it revoked or its key replaced (rule A6).
+ */
+export async function holdAgentDraws(db: Queryable, tenantId: string, ownerId: string, agentId: string): Promise<void> {
+  await query(
+    db,
+    `/* holdAgentDraws */
+    SELECT 1 FROM authority_balances b JOIN authorities a ON a.tenant_id = b.tenant_id AND a.owner_id = b.owner_id AND a.id = b.authority_id
+     WHERE a.tenant_id = $1::uuid AND a.owner_id = $2::uuid AND a.agent_id = $3::uuid
+     ORDER BY b.authority_id FOR UPDATE OF b`,
+    [tenantId, ownerId, agentId],
+  );
+}
+
+/**
  * Inserts terms unless the owner has used the id already; returns the
  * canonical terms the owner has under the id either way. `signOffId` names
  * the authority.grant request that issues them (null when the owner does).
