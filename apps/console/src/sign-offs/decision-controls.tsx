@@ -2,7 +2,7 @@ import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref 
 import type { OperationRunner, SignOffFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog, ModalDialog } from '../layout/modal-dialog';
 import { confirms, gestureFor, type Gesture } from './approval-gesture';
-import { describeEffect } from './effect/describe-effect';
+import type { Effect } from './effect/describe-effect';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { STATE_LABELS } from './sign-off-display';
 import { signOffMutations } from './sign-off-queries';
@@ -32,21 +32,23 @@ export interface DecisionHandle {
  * risk asks for (`gestureFor`): a click, a confirmation stating the effect,
  * or typing what it acts on — then, for HIGH, the password when the session
  * has not proved it lately. The answer (decided, or lost to an earlier
- * decision) goes to `onSettled`.
+ * decision) goes to `onSettled`. `effect` is the request's described
+ * effect, worked out once by the view that chose the request.
  */
 export function DecisionControls({
   signOff,
+  effect,
   onSettled,
   ref,
 }: {
   signOff: SignOffFieldsFragment;
+  effect: Effect;
   onSettled: (entry: Settled) => void;
   ref?: Ref<DecisionHandle>;
 }) {
   const [asking, setAsking] = useState<'confirm' | 'type' | 'password'>();
   const [denyOnEnter, setDenyOnEnter] = useState(false);
   const note = useRef<HTMLInputElement>(null);
-  const effect = describeEffect(signOff);
   const gesture = gestureFor(signOff.risk, effect, signOff.agent.name);
   const decide = useResultMutation(signOffMutations.decide(), {
     onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),

@@ -291,11 +291,13 @@ export function InboxPage() {
       </div>
       {wide && currentRow && (
         <article aria-labelledby={paneHeadingId} className="request-pane card stack" key={currentRow.id}>
-          <RequestDetail signOff={currentRow.signOff} now={now} heading="h2" headingId={paneHeadingId} />
+          {/* The effect described once for the row (toRow) serves the pane as well. */}
+          <RequestDetail signOff={currentRow.signOff} effect={currentRow.described} now={now} heading="h2" headingId={paneHeadingId} />
           <section aria-label="Decision" className="stack">
             <DecisionControls
               ref={decision}
               signOff={currentRow.signOff}
+              effect={currentRow.described}
               onSettled={(entry) => {
                 settle([entry]);
                 setToast(`${requestTitle(entry.signOff)}: ${settledSentence(entry)}`);

@@ -1,6 +1,6 @@
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { RiskReasons } from './decision-controls';
-import { describeEffect } from './effect/describe-effect';
+import type { Effect } from './effect/describe-effect';
 import { InputFields } from './input-fields';
 import { RequestFacts } from './request-facts';
 import { isDefined, JsonBlock, requestTitle, RiskChip, StateBadge } from './sign-off-display';
@@ -9,20 +9,22 @@ import { isDefined, JsonBlock, requestTitle, RiskChip, StateBadge } from './sign
  * Everything an owner weighs about one request, the same in the Inbox's
  * pane and on the request's own page: what will happen, in words, first;
  * why it is risky; who asks and why; the input's hash; and under Details
- * the exact input, which is what actually runs.
+ * the exact input, which is what actually runs. `effect` is the request's
+ * described effect, worked out once by the view that chose the request.
  */
 export function RequestDetail({
   signOff,
+  effect,
   now,
   heading: Heading,
   headingId,
 }: {
   signOff: SignOffFieldsFragment;
+  effect: Effect;
   now: number;
   heading: 'h1' | 'h2';
   headingId: string;
 }) {
-  const effect = describeEffect(signOff);
   return (
     <>
       <header className="request-header">

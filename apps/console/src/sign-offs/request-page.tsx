@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageError } from '../layout/page-error';
 import { Link } from '../router';
 import { DecisionControls, SettledMessage } from './decision-controls';
+import { describeEffect } from './effect/describe-effect';
 import { RequestDetail } from './request-detail';
 import { RunProgress } from './run-progress';
 import { Outcome, useNow } from './sign-off-display';
@@ -32,18 +33,21 @@ export function RequestPage({ id }: { id: string }) {
   if (signOff.data === null) return <NoSuchRequest />;
 
   const request = signOff.data;
+  // Once for the page: the detail and the decision's confirmation read the same description.
+  const effect = describeEffect(request);
   return (
     <article aria-labelledby="request-heading" className="request request-page">
       <p>
         <Link href="/inbox">← Inbox</Link>
       </p>
       {/* The page's one heading names the request (the shell's h1 stays hidden for layout, as on every page). */}
-      <RequestDetail signOff={request} now={now} heading="h1" headingId="request-heading" />
+      <RequestDetail signOff={request} effect={effect} now={now} heading="h1" headingId="request-heading" />
       {request.state === 'PENDING' ? (
         // On a phone the decision stays in a bar at the bottom of the screen while the owner reads (inbox.css).
         <section aria-label="Decision" className="card stack decision-bar">
           <DecisionControls
             signOff={request}
+            effect={effect}
             onSettled={(entry) => {
               setLost(entry.lost);
               // The answer carries the request as it stands: show it now, not after the refetch.
