@@ -20,16 +20,13 @@ export function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
 
 /**
  * Passes on the values `source` yields while `allowed()` holds and drops the
- * rest. When the bus dropped the subscription for falling behind, or the
- * socket is `backedUp()` as a value is about to go out, calls `fellBehind`
- * and ends (ending `source`). Ending it ends `source` at once, even while a
+ * rest. When the bus dropped the subscription for falling behind, calls
+ * `fellBehind` and ends. Ending it ends `source` at once, even while a
  * value is awaited (an async generator would wait for the next value first,
- * holding the bus subscription until then).
+ * holding the bus subscription until then). (A socket whose unsent frames
+ * pile up is watched where frames are written: socket-backlog.ts.)
  */
-export function onlyWhile<T>(
-  source: AsyncIterable<T>,
-  { allowed, backedUp, fellBehind }: { allowed: () => boolean; backedUp: () => boolean; fellBehind: () => void },
-): AsyncGenerator<T> {
+export function onlyWhile<T>(source: AsyncIterable<T>, { allowed, fellBehind }: { allowed: () => boolean; fellBehind: () => void }): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const gated: AsyncGenerator<T> = {
     [Symbol.asyncIterator]: () => gated,
@@ -44,11 +41,6 @@ export function onlyWhile<T>(
           return { value: undefined, done: true };
         }
         if (result.done) return result;
-        if (backedUp()) {
-          fellBehind();
-          await iterator.return?.();
-          return { value: undefined, done: true };
-        }
         if (allowed()) return result;
       }
     },

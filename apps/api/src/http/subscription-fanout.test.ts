@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect } from 'vitest';
+import WebSocket from 'ws';
 import { dbTest, TEST_CONNECTION_LIMITS, testConfig, testLog } from '../../test/fixtures.js';
 import { collect, TestApi, waitFor, type SignedInOwner, closeOf, connected } from '../../test/testkit.js';
 import type { Database } from '../db/database.js';
@@ -7,6 +8,7 @@ import { EventBus } from '../events/bus.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import type { ConnectionLimits } from './connection-limits.js';
 import { startServer } from './server.js';
+import { payloadSerialisations } from './shared-payload.js';
 
 async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {
   const bus = new EventBus(database.url, testLog);
@@ -73,7 +75,70 @@ async function holdAuthorities(database: Database) {
   };
 }
 
+/** A graphql-transport-ws socket spoken by hand, keeping every frame as the server wrote it. */
+async function rawSocket(api: TestApi, key: string): Promise<{ socket: WebSocket; frames: string[] }> {
+  const socket = new WebSocket(`${api.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const frames: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${key}` } })));
+    socket.once('error', reject);
+    socket.on('message', (data: Buffer) => {
+      const frame = data.toString();
+      if ((JSON.parse(frame) as { type: string }).type === 'connection_ack') resolve();
+      else frames.push(frame);
+    });
+  });
+  return { socket, frames };
+}
+
 describe("the work one principal's subscriptions cause", () => {
+  dbTest('serialises each event once per group of like subscriptions, and frames it for each socket with that subscription’s own id', async ({ database }) => {
+    const { api, stop } = await startApi(database, {});
+    const owner = await api.owner();
+    const target = await agentWithAuthority(api, owner);
+    const sockets = await Promise.all([0, 1].map(() => rawSocket(api, target.key)));
+    try {
+      const before = api.bus.subscriberCount;
+      const other = 'subscription { authorityEvents { authority { id } } }';
+      // Two groups: three subscriptions of one document over two sockets (ids chosen by each client, so they repeat), one of another.
+      const subscriptions = [
+        { socket: 0, id: 'a', query: AUTHORITY_EVENTS },
+        { socket: 0, id: 'b', query: AUTHORITY_EVENTS },
+        { socket: 1, id: 'a', query: AUTHORITY_EVENTS },
+        { socket: 1, id: 'c', query: other },
+      ];
+      for (const { socket, id, query } of subscriptions) sockets[socket]!.socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
+      await waitFor(() => api.bus.subscriberCount === before + subscriptions.length);
+
+      const serialised = payloadSerialisations();
+      await announce(api.db, target, 1);
+      await waitFor(() => sockets[0]!.frames.length === 2 && sockets[1]!.frames.length === 2);
+      expect(payloadSerialisations() - serialised).toBe(2);
+
+      const frames = sockets.map(({ frames }) =>
+        frames.map((frame) => ({ frame, message: JSON.parse(frame) as { id: string; type: string; payload: unknown } })),
+      );
+      for (const { frame, message } of frames.flat()) {
+        // Exactly the text graphql-ws would have written for the message: id, type, then the payload.
+        expect(frame).toBe(JSON.stringify({ id: message.id, type: 'next', payload: message.payload }));
+      }
+      expect(frames.map((framesOfSocket) => framesOfSocket.map(({ message }) => message.id).sort())).toEqual([
+        ['a', 'b'],
+        ['a', 'c'],
+      ]);
+      const payloadOf = (socket: number, id: string) => frames[socket]!.find(({ message }) => message.id === id)!.message.payload;
+      expect(payloadOf(0, 'a')).toMatchObject({
+        data: { authorityEvents: { authority: { id: target.authorityId, agent: { owner: { email: owner.email } }, issuedBy: { email: owner.email } } } },
+      });
+      expect(payloadOf(0, 'b')).toEqual(payloadOf(0, 'a'));
+      expect(payloadOf(1, 'a')).toEqual(payloadOf(0, 'a'));
+      expect(payloadOf(1, 'c')).toEqual({ data: { authorityEvents: { authority: { id: target.authorityId } } } });
+    } finally {
+      for (const { socket } of sockets) socket.terminate();
+      await stop();
+    }
+  });
+
   dbTest(
     "refuses an agent's 101st live subscription across its sockets with RATE_LIMITED, keeps the socket, and admits one again once others end",
     async ({ database }) => {

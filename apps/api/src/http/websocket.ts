@@ -1,7 +1,6 @@
 import type { ExecutionArgs, GraphQLSchema } from 'graphql';
 import { getOperationAST, NoSchemaIntrospectionCustomRule, OperationTypeNode, parse, specifiedRules, validate, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -25,19 +24,36 @@ import { limitErrors } from './limits-first.js';
 import { concurrencyLimit } from '../lib/concurrency-limit.js';
 import { SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
 import { documentTexts, isAsyncIterable, onlyWhile, subscribeThroughGate } from './subscription-events.js';
+import { serveGraphQLWs } from './graphql-ws-server.js';
+import type { BacklogPolicy } from './socket-backlog.js';
+import { sharedPayload } from './shared-payload.js';
 
 type SocketExtra = { socket: WebSocket; request: IncomingMessage; auth?: Authentication };
 
 /**
- * Bytes a socket may have waiting in this process, unsent, before it counts
- * as too far behind and is closed with 1013 (TOO_FAR_BEHIND). graphql-ws
- * waits for each frame of a subscription to be written before sending its
- * next, so a client that stops reading holds at most one frame per
- * subscription here once the kernel's buffers are full; with 100
- * subscriptions of large frames that is still megabytes, which this bounds.
- * A client that reads keeps this near zero: the kernel absorbs bursts first.
+ * Bytes a socket may have waiting in this process, unsent, for longer than
+ * `SOCKET_BACKLOG.sustainedMs` before it counts as too far behind and is
+ * closed with 1013 (TOO_FAR_BEHIND). graphql-ws waits for each frame of a
+ * subscription to be written before sending its next, so a client that
+ * stops reading holds at most one frame per subscription here once the
+ * kernel's buffers are full; with 100 subscriptions of large frames that is
+ * still megabytes. A client that reads keeps this near zero: the kernel
+ * absorbs bursts first.
  */
 export const MAX_BUFFERED_BYTES_PER_SOCKET = 1024 * 1024;
+
+/**
+ * The backlog rule (see `BacklogPolicy`): over MAX_BUFFERED_BYTES_PER_SOCKET
+ * for 3 s, or over 8 times that at all. A console with many subscriptions
+ * can take a burst of events past the bound and drain it well within 3 s
+ * (1 MiB is under a second at 10 Mbit/s); a client that stopped reading is
+ * closed 3 s after it went over, and holds at most 8 MiB meanwhile.
+ */
+export const SOCKET_BACKLOG: BacklogPolicy = {
+  boundBytes: MAX_BUFFERED_BYTES_PER_SOCKET,
+  ceilingBytes: 8 * MAX_BUFFERED_BYTES_PER_SOCKET,
+  sustainedMs: 3000,
+};
 
 export interface WebSocketDeps {
   httpServer: Server;
@@ -127,7 +143,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     }
   };
 
-  const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>(
+  const server = serveGraphQLWs<Record<string, unknown> | undefined, SocketExtra>(
     {
       schema,
       connectionInitWaitTimeout: limits.wsConnectionInitTimeoutMs,
@@ -189,20 +205,19 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       onComplete: (ctx, id) => releaseSlot(ctx.extra.socket, id),
       // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
       // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
-      // A socket holding more than MAX_BUFFERED_BYTES_PER_SOCKET unsent is behind for the same reason, and closed alike;
+      // A socket whose unsent frames stay piled up is behind for the same reason, and closed alike (SOCKET_BACKLOG);
       // its own subscriptions stop, and nobody else's waits for it (each subscription sends on its own).
       onOperation: (ctx, _id, _payload, _args, result) =>
         isAsyncIterable(result)
           ? onlyWhile(result, {
               allowed: () => registry.mayDeliver(ctx.extra.socket),
-              backedUp: () => ctx.extra.socket.bufferedAmount > MAX_BUFFERED_BYTES_PER_SOCKET,
-              fellBehind: () => ctx.extra.socket.close(SocketCloseCode.TryAgainLater, TOO_FAR_BEHIND),
+              fellBehind: () => server.closeTooFarBehind(ctx.extra.socket),
             })
           : undefined,
       // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
-      // anything else is masked (and logged).
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+      // anything else is masked (and logged). A group's members share the result
+      // object, so it is formatted and serialised once for all of their frames.
+      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result, formatError),
       // Errors before execution (parse, validation, limits) are always the client's.
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => ({
@@ -230,6 +245,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       },
     },
     wss,
+    { log, production, backlog: SOCKET_BACKLOG, tooFarBehind: { code: SocketCloseCode.TryAgainLater, reason: TOO_FAR_BEHIND } },
   );
 
   // A revoked agent, a rotated key, an ended session or a revoked owner token stops streaming at once.
@@ -259,7 +275,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     close: async () => {
       registry.dispose();
       for (const iterator of deaths) await iterator.return?.();
-      await cleanup.dispose();
+      await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
