@@ -33,9 +33,8 @@ export interface Authentication {
  */
 export async function authenticate(db: Queryable, credentials: Credentials): Promise<Authentication> {
   if (credentials.authorization !== undefined) {
-    const match = /^Bearer\s+(\S+)$/i.exec(credentials.authorization.trim());
-    const key = match?.[1];
-    if (!key || key.length > 200 || !(key.startsWith(AGENT_KEY_PREFIX) || key.startsWith(OWNER_TOKEN_PREFIX))) {
+    const key = bearerOf(credentials.authorization);
+    if (!key || !(key.startsWith(AGENT_KEY_PREFIX) || key.startsWith(OWNER_TOKEN_PREFIX))) {
       throw graphQLError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <agent key>" (or "Bearer <owner token>").');
     }
     // The prefix says which table to look in, and only that one: an agent's
@@ -62,6 +61,23 @@ export async function authenticate(db: Queryable, credentials: Credentials): Pro
     staleSession: false,
     expiresAt: session.expiresAt,
   };
+}
+
+/** The key of a well-formed `Bearer <key>` header (at most 200 characters), or undefined. */
+function bearerOf(authorization: string): string | undefined {
+  const key = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
+  return key && key.length <= 200 ? key : undefined;
+}
+
+/**
+ * The hash of the agent key a `Bearer` header carries, unchecked, or
+ * undefined when the header holds no well-formed agent key. For a draw,
+ * which checks the key inside its own database call (rule A6, step 0):
+ * anything else goes through `authenticate`.
+ */
+export function agentKeyHashOf(authorization: string | undefined): string | undefined {
+  const key = authorization === undefined ? undefined : bearerOf(authorization);
+  return key?.startsWith(AGENT_KEY_PREFIX) ? hashSecret(key) : undefined;
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {

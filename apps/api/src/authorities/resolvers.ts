@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
-import { requireAgent, requireOwner, requirePrincipal, type Context } from '../lib/context.js';
+import { requireDrawer, requireOwner, requirePrincipal, type Context } from '../lib/context.js';
 import { domainError } from '../lib/errors.js';
 import { readerOf, readerSees } from '../lib/reader.js';
 import { drawAuthority, issueAuthority, readAuthorities, readAuthority, receiptPage, revokeAuthority } from './service.js';
@@ -52,7 +52,9 @@ export const authorityResolvers: Resolvers = {
       return { __typename: 'AuthorityIssued', authority: outcome.authority, existing: outcome.existing };
     },
     drawAuthority: async (_root, { input }, ctx) => {
-      const outcome = await drawAuthority(ctx, requireAgent(ctx), input);
+      const { outcome, agent } = await drawAuthority(ctx, requireDrawer(ctx), input);
+      // A draw-only request is authenticated by its draw: what its answer reads next reads as this agent.
+      ctx.principal ??= agent;
       switch (outcome.kind) {
         case 'drawn':
           return { __typename: 'Drawn', receipt: outcome.receipt, replayed: outcome.replayed };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentPrincipal, OwnerPrincipal, Principal } from '../lib/principal.js';
+import type { AgentPrincipal, Drawer, OwnerPrincipal, Principal } from '../lib/principal.js';
+import { findLiveAgentByKeyHash } from '../agents/store.js';
 import type { Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { readerOf } from '../lib/reader.js';
@@ -97,24 +98,31 @@ function replay(receipt: ReceiptRow, draw: DrawAmount): DrawOutcome {
 
 /**
  * One draw, one database call (`draw_authority`, rule A6): the key is
- * authenticated again, the receipt looked for first (a retry of a landed
- * draw gets its receipt back whatever happened since), then the balance row
- * locked, the agent's liveness and the receipt checked again under the lock
- * (a racing twin may have landed meanwhile), the rule decided (the branches
- * of decideDraw), and the balance and receipt written together.
+ * authenticated (again, unless the request left that to the draw), the
+ * receipt looked for first (a retry of a landed draw gets its receipt back
+ * whatever happened since), then the balance row locked, the agent and its
+ * key and the receipt checked again under the lock (a racing twin may have
+ * landed meanwhile), the rule decided (the branches of decideDraw), and the
+ * balance and receipt written together.
+ *
+ * Returns the outcome and the agent whose key drew: a draw-only request is
+ * authenticated by this call, and what its answer reads next
+ * (`Drawn.authority`) is read as that agent. An unknown key is
+ * UNAUTHENTICATED whatever else is wrong with the draw, but for its input's
+ * shape (BAD_INPUT, which needs no database).
  */
 export async function drawAuthority(
   deps: ServiceDeps,
-  agent: AgentPrincipal,
+  drawer: Drawer,
   input: { authority: string; dispatchKey: string; tokens?: number | null; minorUnits?: number | null },
-): Promise<DrawOutcome> {
+): Promise<{ outcome: DrawOutcome; agent: AgentPrincipal }> {
   const draw: DrawAmount = { tokens: input.tokens ?? 0, minorUnits: input.minorUnits ?? 0 };
   for (const [label, value] of Object.entries(draw)) {
     if (!Number.isSafeInteger(value) || value < 0) throw graphQLError('BAD_INPUT', `${label} must be a whole number from 0 to 2^53 − 1.`);
   }
   if (draw.tokens === 0 && draw.minorUnits === 0) throw graphQLError('BAD_INPUT', 'A draw takes some tokens or minor units.');
   if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
-  if (!AUTHORITY_ID.test(input.authority)) return { kind: 'not-found' };
+  if (!AUTHORITY_ID.test(input.authority)) return { outcome: { kind: 'not-found' }, agent: await checkedAgent(deps, drawer) };
 
   // Alone, the call runs in autocommit: one round trip, no BEGIN or COMMIT of its own, and its
   // announcement is gathered with others after the commit (draw-announcer.ts). A request that
@@ -122,10 +130,10 @@ export async function drawAuthority(
   // its commit comes later, so it announces from its own statement instead.
   const ownTransaction = deps.scope.reads !== deps.db.pool;
   if (ownTransaction) {
-    const call = await deps.scope.transaction((tx) => drawInOneCall(tx, agent.keyHash, input.authority, input.dispatchKey, draw, true));
-    return outcomeOf(call, input, draw);
+    const call = await deps.scope.transaction((tx) => drawInOneCall(tx, drawer.keyHash, input.authority, input.dispatchKey, draw, true));
+    return { outcome: outcomeOf(call, input, draw), agent: agentOf(call, drawer.keyHash) };
   }
-  const call = await drawInOneCall(deps.db.pool, agent.keyHash, input.authority, input.dispatchKey, draw, false);
+  const call = await drawInOneCall(deps.db.pool, drawer.keyHash, input.authority, input.dispatchKey, draw, false);
   if (call.verdict === 'drawn') {
     drawAnnouncerFor(deps.db.pool, deps.log).announce({
       tenantId: call.tenantId!,
@@ -134,14 +142,30 @@ export async function drawAuthority(
       agentId: call.agentId!,
     });
   }
-  return outcomeOf(call, input, draw);
+  return { outcome: outcomeOf(call, input, draw), agent: agentOf(call, drawer.keyHash) };
+}
+
+const UNKNOWN_KEY = 'This agent key is unknown or has been revoked.';
+
+/** The agent the call authenticated by the key; an unknown key ends the request as UNAUTHENTICATED. */
+function agentOf(call: DrawCall, keyHash: string): AgentPrincipal {
+  if (call.verdict === 'unauthenticated') throw graphQLError('UNAUTHENTICATED', UNKNOWN_KEY);
+  return { kind: 'agent', tenantId: call.tenantId!, ownerId: call.ownerId!, agentId: call.agentId!, keyHash };
+}
+
+/** The drawer as an agent, checking an unchecked key on its own (a draw refused before its database call). */
+async function checkedAgent(deps: ServiceDeps, drawer: Drawer): Promise<AgentPrincipal> {
+  if (drawer.kind === 'agent') return drawer;
+  const agent = await findLiveAgentByKeyHash(deps.db.pool, drawer.keyHash);
+  if (!agent) throw graphQLError('UNAUTHENTICATED', UNKNOWN_KEY);
+  return { kind: 'agent', tenantId: agent.tenantId, ownerId: agent.ownerId, agentId: agent.id, keyHash: drawer.keyHash };
 }
 
 function outcomeOf(call: DrawCall, input: { authority: string; dispatchKey: string }, draw: DrawAmount): DrawOutcome {
   switch (call.verdict) {
-    // The key was revoked or replaced after the request authenticated with it.
+    // The key was never valid (a draw-only request, checked here first), or was revoked or replaced since the request checked it.
     case 'unauthenticated':
-      throw graphQLError('UNAUTHENTICATED', 'This agent key is unknown or has been revoked.');
+      throw graphQLError('UNAUTHENTICATED', UNKNOWN_KEY);
     case 'not-found':
       return { kind: 'not-found' };
     case 'no-currency':

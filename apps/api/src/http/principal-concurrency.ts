@@ -19,7 +19,11 @@ export class PrincipalConcurrency {
 
   /** A slot for the principal, with the function that gives it back (once), or undefined when the bound is reached. */
   tryAcquire(principal: Principal): (() => void) | undefined {
-    const key = principalKey(principal);
+    return this.tryAcquireKey(principalKey(principal));
+  }
+
+  /** The same, by the bound's key (a draw's agent key before it is checked: `agentKeyBound`). */
+  tryAcquireKey(key: string): (() => void) | undefined {
     const count = this.inFlight.get(key) ?? 0;
     if (count >= this.limit) return undefined;
     this.inFlight.set(key, count + 1);
@@ -34,7 +38,7 @@ export class PrincipalConcurrency {
   }
 
   /** The error a refused request gets: RATE_LIMITED, retry in a second. */
-  refusal(principal: Principal): GraphQLError {
+  refusal(principal: Pick<Principal, 'kind'>): GraphQLError {
     return retryLaterError(
       'RATE_LIMITED',
       `Too many requests at once: at most ${this.limit} run at a time for one ${principal.kind} on an instance. Retry after the others finish.`,

@@ -5,11 +5,12 @@ import express from 'express';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { authenticate } from '../auth/authenticate.js';
+import { agentKeyHashOf, authenticate } from '../auth/authenticate.js';
 import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import type { Context } from '../lib/context.js';
+import { agentKeyBound } from '../lib/principal.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
 import { LIMITS } from '../graphql/limits.js';
 import { buildSchema } from '../graphql/schema.js';
@@ -17,9 +18,9 @@ import { withRequestLoaders } from '../graphql/loaders.js';
 import type { Logger } from '../logger.js';
 import { sessionCookieWriter } from './cookies.js';
 import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards.js';
-import { refuseOverLimits } from './limits-first.js';
+import { DocumentFactsCache, refuseOverLimits, runsDrawOnly, type DocumentFacts } from './document-facts.js';
 import { answerNotFound, createErrorHandler } from './error-handler.js';
-import { idempotencyPlugin } from '../idempotency/plugin.js';
+import { IDEMPOTENCY_HEADER, idempotencyPlugin } from '../idempotency/plugin.js';
 import { retryStatusPlugin } from '../graphql/retry-status.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
@@ -146,13 +147,23 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     bodyErrors,
     rejectDeepJson,
     rejectNul,
-    refuseOverLimits(schema),
+    refuseOverLimits(new DocumentFactsCache(schema)),
     holdingSlot(
       expressMiddleware(apollo, {
         context: async ({ req, res }): Promise<Context> => {
           const requestId = String(res.locals.requestId);
           const cookies = sessionCookieWriter(req, res);
-          const auth = await authenticateOrUnavailable(db, { authorization: req.get('authorization'), cookie: req.get('cookie') });
+          const drawKeyHash = drawOnlyKeyHash(req, res);
+          if (drawKeyHash !== undefined) {
+            const release = concurrency.tryAcquireKey(agentKeyBound(drawKeyHash));
+            if (!release) throw concurrency.refusal({ kind: 'agent' });
+            (res.locals.slot as Slot).release = release;
+          }
+          // A draw-only request skips this round trip: its draw checks the key in its own call.
+          const auth =
+            drawKeyHash === undefined
+              ? await authenticateOrUnavailable(db, { authorization: req.get('authorization'), cookie: req.get('cookie') })
+              : { principal: undefined, staleSession: false };
           if (auth.staleSession) cookies.clear();
           if (auth.principal) {
             const release = concurrency.tryAcquire(auth.principal);
@@ -173,6 +184,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
             scope: poolScope(db.pool),
             clientAddress: req.ip,
             runtime,
+            uncheckedAgentKeyHash: drawKeyHash,
           });
         },
       }),
@@ -230,6 +242,19 @@ function holdingSlot(handler: express.RequestHandler): express.RequestHandler {
       slot.release?.();
     }
   };
+}
+
+/**
+ * The agent key's hash when the request is one draw and nothing else, with
+ * no idempotency key (which needs the agent's id before anything runs): the
+ * draw checks the key in its own database call (rule A6, step 0), so the
+ * request needs no separate authentication.
+ */
+function drawOnlyKeyHash(req: express.Request, res: express.Response): string | undefined {
+  if (req.method !== 'POST' || req.get(IDEMPOTENCY_HEADER) !== undefined) return undefined;
+  const facts = res.locals.documentFacts as DocumentFacts | undefined;
+  if (!runsDrawOnly(facts, (req.body as { operationName?: unknown }).operationName)) return undefined;
+  return agentKeyHashOf(req.get('authorization'));
 }
 
 /** Authenticates on the pool; a database that cannot answer refuses the request as UNAVAILABLE, not a 500. */

@@ -4,7 +4,7 @@ import type { WriteScope } from '../db/sql.js';
 import type { EventBus } from '../events/bus.js';
 import type { Agent, Owner, Repository, Tenant } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import { ownerMay, type AgentPrincipal, type OwnerPrincipal, type OwnerScope, type Principal } from './principal.js';
+import { ownerMay, type AgentPrincipal, type Drawer, type OwnerPrincipal, type OwnerScope, type Principal } from './principal.js';
 import type { ServiceDeps } from './deps.js';
 import type { Runtime } from './runtime.js';
 import { graphQLError } from './errors.js';
@@ -68,6 +68,13 @@ export interface Context extends ServiceDeps {
   loaders: RequestLoaders;
   /** The process's sealing key, approval signer and delivery worker (lib/runtime.ts). */
   runtime: Runtime;
+  /**
+   * The hash of the agent key a draw-only request carries, not yet checked:
+   * the draw checks it in its own database call, saving a round trip
+   * (http/server.ts; docs/standing-authorities.md, rule A6). `principal` is
+   * then unset until the draw has found whose key it is.
+   */
+  uncheckedAgentKeyHash?: string;
 }
 
 /**
@@ -106,6 +113,15 @@ export function requireScope(principal: OwnerPrincipal, needed: OwnerScope): voi
     'FORBIDDEN',
     `This owner token has scope ${principal.token!.scope.toUpperCase()}; this needs scope ${needed.toUpperCase()}. Create a token with that scope in Settings.`,
   );
+}
+
+/**
+ * Who draws: the agent the request authenticated, or the key of a draw-only
+ * request, which the draw itself checks (rule A6, step 0).
+ */
+export function requireDrawer(ctx: Context): Drawer {
+  if (!ctx.principal && ctx.uncheckedAgentKeyHash !== undefined) return { kind: 'unchecked-key', keyHash: ctx.uncheckedAgentKeyHash };
+  return requireAgent(ctx);
 }
 
 /** The caller, who must be an agent. */

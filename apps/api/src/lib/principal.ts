@@ -35,13 +35,30 @@ export interface AgentPrincipal {
 }
 export type Principal = OwnerPrincipal | AgentPrincipal;
 
+/**
+ * Who draws on an authority: an agent the request has authenticated, or
+ * only the hash of the key a draw-only request carries, which no one has
+ * checked yet: the draw checks it in its own database call
+ * (docs/standing-authorities.md, rule A6, step 0).
+ */
+export type Drawer = AgentPrincipal | { kind: 'unchecked-key'; keyHash: string };
+
 /** Whether the owner's credential allows `needed`: a session (or the CLI) allows everything, a token its scope and the ones below. */
 export function ownerMay(principal: OwnerPrincipal, needed: OwnerScope): boolean {
   if (!principal.token) return true;
   return OWNER_SCOPES.indexOf(principal.token.scope) >= OWNER_SCOPES.indexOf(needed);
 }
 
-/** One key per principal for per-principal bounds: an agent by its id, an owner across all their sessions. */
+/**
+ * One key per principal for per-principal bounds: an agent by its key (an
+ * agent has one live key, and a draw is bounded before its key is checked),
+ * an owner across all their sessions.
+ */
 export function principalKey(principal: Principal): string {
-  return principal.kind === 'agent' ? `agent:${principal.agentId}` : `owner:${principal.ownerId}`;
+  return principal.kind === 'agent' ? agentKeyBound(principal.keyHash) : `owner:${principal.ownerId}`;
+}
+
+/** The per-principal bound's key for an agent key, checked or not. */
+export function agentKeyBound(keyHash: string): string {
+  return `agent:${keyHash}`;
 }

@@ -1,0 +1,113 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { LIMITS } from '../graphql/limits.js';
+import { limitErrors } from './limits-first.js';
+
+/** What the HTTP layer needs to know of a document before Apollo sees it. */
+export interface DocumentFacts {
+  /** The limits rule's errors (empty when the document is within every limit). */
+  limitErrors: readonly GraphQLError[];
+  /**
+   * The names of the operations that are a single `drawAuthority` and
+   * nothing else (`null` for an anonymous one): such a request may leave
+   * the key's check to the draw's own database call (server.ts).
+   */
+  drawOnly: ReadonlySet<string | null>;
+  /** How many operations the document holds. */
+  operations: number;
+}
+
+/** The root field a draw-only operation consists of. */
+const DRAW_FIELD = 'drawAuthority';
+
+/**
+ * Facts of documents by their text, the most recently used kept. An agent
+ * sends the same few documents again and again; parsing and measuring each
+ * one once per request was a tenth of the draw path's CPU (issue 15, item 3).
+ * Only short documents are kept, so the cache holds at most
+ * `maxEntries × maxChars` characters whatever clients send.
+ */
+export class DocumentFactsCache {
+  private readonly entries = new Map<string, DocumentFacts | null>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly maxEntries = 500,
+    private readonly maxChars = 8_192,
+  ) {}
+
+  /** The document's facts, or undefined when it does not parse (Apollo refuses it with its own error). */
+  factsOf(text: string): DocumentFacts | undefined {
+    const known = this.entries.get(text);
+    if (known !== undefined) {
+      // Refreshed: the Map's order is the eviction order.
+      this.entries.delete(text);
+      this.entries.set(text, known);
+      return known ?? undefined;
+    }
+    const facts = this.measure(text);
+    if (text.length <= this.maxChars) {
+      this.entries.set(text, facts);
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return facts ?? undefined;
+  }
+
+  /** How many documents are kept (tests check the bound). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private measure(text: string): DocumentFacts | null {
+    let document: DocumentNode;
+    try {
+      document = parse(text, { maxTokens: LIMITS.maxTokens });
+    } catch {
+      return null;
+    }
+    const drawOnly = new Set<string | null>();
+    let operations = 0;
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      operations++;
+      if (isDrawOnly(definition)) drawOnly.add(definition.name?.value ?? null);
+    }
+    return { limitErrors: limitErrors(this.schema, document), drawOnly, operations };
+  }
+}
+
+/** A mutation whose whole selection is one `drawAuthority` field, with no directive that could change how it runs. */
+function isDrawOnly(operation: OperationDefinitionNode): boolean {
+  if (operation.operation !== OperationTypeNode.MUTATION || (operation.directives?.length ?? 0) > 0) return false;
+  const [only, ...rest] = operation.selectionSet.selections;
+  return rest.length === 0 && only?.kind === Kind.FIELD && only.name.value === DRAW_FIELD && (only.directives?.length ?? 0) === 0;
+}
+
+/**
+ * Whether the request runs a draw-only operation: the one it names, or the
+ * document's only operation when it names none (as GraphQL chooses).
+ */
+export function runsDrawOnly(facts: DocumentFacts | undefined, operationName: unknown): boolean {
+  if (!facts) return false;
+  if (typeof operationName === 'string') return facts.drawOnly.has(operationName);
+  return operationName == null && facts.operations === 1 && facts.drawOnly.size === 1;
+}
+
+/**
+ * The same check in front of Apollo (POST bodies and GET parameters), and the
+ * only one: Apollo runs graphql's own rules. Anything unparseable is left to
+ * Apollo to refuse, with the same token limit. The document's facts stay on
+ * `res.locals.documentFacts` for the request's context (server.ts).
+ */
+export function refuseOverLimits(documents: DocumentFactsCache) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const query = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+    if (typeof query !== 'string') return next();
+    const facts = documents.factsOf(query);
+    res.locals.documentFacts = facts;
+    if (!facts || facts.limitErrors.length === 0) return next();
+    res
+      .status(400)
+      .json({ errors: facts.limitErrors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'BAD_INPUT' } })) });
+  };
+}
