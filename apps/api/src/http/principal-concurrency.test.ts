@@ -158,4 +158,33 @@ describe('one principal cannot take every connection', () => {
       await server.close();
     }
   });
+  apiTest("counts draws that skip the separate key check against the agent's one bound, with its other requests", async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    await api.repository(owner, 'target');
+    const authority = await api.authority(owner, agent.id, { tokens: 100 });
+    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 4 }), db: api.db, bus: api.bus, log: testLog });
+    const releaseAgent = await holdAgentLock(api, agent.id);
+    const balance = new pg.Client({ connectionString: api.db.url });
+    await balance.connect();
+    await balance.query('BEGIN');
+    await balance.query('SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE', [authority]);
+    const draw = (dispatchKey: string) => api.draw(agent.key, { authority, dispatchKey, tokens: 1 }, server.url);
+    try {
+      // Two asks wait on the agent's row, two draws on the balance row: four slots, one agent.
+      const asks = [ask(server.url, agent.key, 0), ask(server.url, agent.key, 1)];
+      const draws = [draw('d0'), draw('d1')];
+      await waitFor(async () => (await lockWaiters(api)) === 4);
+      expect((await ask(server.url, agent.key, 2)).code).toBe('RATE_LIMITED');
+      expect((await draw('d2')).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      await balance.query('COMMIT');
+      await releaseAgent();
+      expect((await Promise.all(draws)).map((answer) => answer.__typename)).toEqual(['Drawn', 'Drawn']);
+      expect((await Promise.all(asks)).map((answer) => answer.typename)).toEqual(['SignOffRequested', 'SignOffRequested']);
+    } finally {
+      await balance.end();
+      await releaseAgent();
+      await server.close();
+    }
+  });
 });
