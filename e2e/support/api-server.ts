@@ -53,6 +53,8 @@ export async function startApiServer({ production = true, env = {} }: { producti
       COUNTERSIGN_DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // One process: production would otherwise fork one per CPU, each a browser test's extra cost.
+      COUNTERSIGN_WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { finished, spawnTs } from '../test/processes.js';
@@ -24,6 +24,7 @@ describe('the configuration', () => {
       COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '',
       COUNTERSIGN_DB_LOCK_TIMEOUT_MS: '',
       COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS: '',
+      COUNTERSIGN_WORKERS: '',
     };
     for (const env of [{}, empty]) {
       expect(load(env)).toMatchObject({
@@ -37,8 +38,16 @@ describe('the configuration', () => {
         connections: DEFAULT_CONNECTION_LIMITS,
         maxConcurrentPerPrincipal: expect.any(Number) as number,
         databaseBounds: DEFAULT_SESSION_BOUNDS,
+        workers: 1,
       });
     }
+  });
+
+  test('runs one API process per CPU in production by default, one elsewhere, and what COUNTERSIGN_WORKERS says when set', () => {
+    expect(load({ NODE_ENV: 'production' }).workers).toBe(Math.min(availableParallelism(), 64));
+    expect(load({ NODE_ENV: 'test' }).workers).toBe(1);
+    expect(load({ NODE_ENV: 'production', COUNTERSIGN_WORKERS: '1' }).workers).toBe(1);
+    expect(load({ COUNTERSIGN_WORKERS: '64' }).workers).toBe(64);
   });
 
   test('reads every variable it is given', () => {
@@ -65,6 +74,7 @@ describe('the configuration', () => {
         COUNTERSIGN_DELIVERY_TIMEOUT_MS: '8000',
         SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
         MAIL_FROM: 'Countersign <countersign@example.com>',
+        COUNTERSIGN_WORKERS: '3',
       }),
     ).toMatchObject({
       port: 0,
@@ -82,6 +92,7 @@ describe('the configuration', () => {
       publicUrl: 'https://countersign.example.com',
       delivery: { leaseMs: 20_000, retryBaseMs: 2000, pollMs: 500, timeoutMs: 8000 },
       mail: { smtpUrl: 'smtp://mailer:secret@mail.internal:587', from: 'Countersign <countersign@example.com>' },
+      workers: 3,
     });
   });
 
@@ -118,6 +129,12 @@ describe('the configuration', () => {
     ['COUNTERSIGN_PUBLIC_URL', 'ftp://x', 'COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials, query or fragment, got ftp://x'],
     ['COUNTERSIGN_PUBLIC_URL', 'https://u:p@x', 'COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials'],
     ['COUNTERSIGN_DELIVERY_LEASE_MS', '0', 'COUNTERSIGN_DELIVERY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 0'],
+    ['COUNTERSIGN_WORKERS', '0', 'COUNTERSIGN_WORKERS must be a whole number of processes from 1 to 64, got 0'],
+    ['COUNTERSIGN_WORKERS', '-2', 'COUNTERSIGN_WORKERS must be a whole number of processes from 1 to 64, got -2'],
+    ['COUNTERSIGN_WORKERS', '2.5', 'COUNTERSIGN_WORKERS must be a whole number of processes from 1 to 64, got 2.5'],
+    ['COUNTERSIGN_WORKERS', 'auto', 'COUNTERSIGN_WORKERS must be a whole number of processes from 1 to 64, got auto'],
+    ['COUNTERSIGN_WORKERS', '65', 'COUNTERSIGN_WORKERS must be a whole number of processes from 1 to 64, got 65'],
+    ['COUNTERSIGN_WORKERS', '1e3', 'COUNTERSIGN_WORKERS must be a whole number of processes from 1 to 64, got 1e3'],
   ])('refuses %s=%s, naming the variable and what it must be', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(message);
   });
@@ -163,5 +180,15 @@ describe('the configuration', () => {
     expect(stderr.trim()).toBe(
       'countersign failed to start: COUNTERSIGN_IDEMPOTENCY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 30 s',
     );
+  });
+
+  test('a server told to run an absurd number of workers refuses to start before forking any', async () => {
+    const dataDir = path.join(cwd, 'never-created-by-workers');
+    const server = spawnTs('src/main.ts', [], { COUNTERSIGN_WORKERS: '1000', NODE_ENV: 'production', COUNTERSIGN_DATA_DIR: dataDir });
+    const { code, stderr } = await finished(server);
+    expect(code).toBe(1);
+    // One line from one process, and no database started.
+    expect(stderr.trim()).toBe('countersign failed to start: COUNTERSIGN_WORKERS must be a whole number of processes from 1 to 64, got 1000');
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readConnectionLimits, type ConnectionLimits } from './http/connection-limits.js';
 import { parseTrustedProxies } from './http/trusted-proxies.js';
@@ -43,6 +44,12 @@ export interface Config {
   delivery: DeliveryTimings;
   /** Where notification email goes out (SMTP_URL and MAIL_FROM, both or neither); unset: no email. */
   mail: MailConfig | undefined;
+  /**
+   * API processes serving the one port (COUNTERSIGN_WORKERS, see cluster.ts):
+   * 1 is a single process with no cluster at all. Defaults to the CPUs in
+   * production and to 1 elsewhere (development and tests).
+   */
+  workers: number;
 }
 
 export type { MailConfig };
@@ -108,7 +115,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_TIMEOUT_MS', DEFAULT_DELIVERY_TIMINGS.timeoutMs),
     },
     mail: mailConfig(env),
+    workers: workerCount(env, production),
   };
+}
+
+/** Beyond this a machine is better served by more instances than by more processes sharing one port and one pool budget. */
+const MAX_WORKERS = 64;
+
+/**
+ * One process per CPU when started for real, so every core serves; one
+ * elsewhere, where `tsx watch` restarts and the tests' spawned instances
+ * expect a single process.
+ */
+function workerCount(env: NodeJS.ProcessEnv, production: boolean): number {
+  const raw = env.COUNTERSIGN_WORKERS;
+  if (raw === undefined || raw === '') return production ? Math.min(availableParallelism(), MAX_WORKERS) : 1;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > MAX_WORKERS)
+    throw new Error(`COUNTERSIGN_WORKERS must be a whole number of processes from 1 to ${MAX_WORKERS}, got ${raw}`);
+  return value;
 }
 
 function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {

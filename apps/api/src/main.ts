@@ -1,88 +1,33 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { isClusterWorker, runPrimary, runWorker, workerLogFields } from './cluster.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { EventBus } from './events/bus.js';
-import { startServer } from './http/server.js';
 import { createLogger, routeConsoleToLog } from './logger.js';
-import { issueSetupTokenIfNeeded } from './setup/service.js';
-import { isDatabaseUnavailable } from './db/unavailable.js';
-import type { Database } from './db/database.js';
-import type { Logger } from './logger.js';
-import { runShutdown } from './shutdown.js';
-import { startSweeper } from './sweeper/sweeper.js';
+import { openServerDatabase } from './server-database.js';
+import { announceStart } from './start-banner.js';
 
 /**
- * Starts one API instance: database (embedded unless DATABASE_URL), migrations,
- * event bus, HTTP + WebSocket, sweeper; stops them in reverse on SIGTERM/SIGINT.
+ * Starts the API: database (embedded unless DATABASE_URL), migrations,
+ * event bus, HTTP + WebSocket, sweeper; stops them in reverse on
+ * SIGTERM/SIGINT. With COUNTERSIGN_WORKERS above 1, this process becomes a
+ * cluster's primary and each worker runs this file again (cluster.ts).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const processLog = createLogger(config.logLevel);
+  const log = isClusterWorker() ? processLog.child(workerLogFields()) : processLog;
   routeConsoleToLog(log);
   // A stray rejection (a dropped connection surfacing where no request awaits it)
   // is logged; it must not end a process that is serving every other request.
   process.on('unhandledRejection', (reason) => {
     log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection');
   });
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log,
-    bounds: config.databaseBounds,
-    // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
-    onEmbeddedExit: (code, signal) => {
-      process.stderr.write(`countersign: the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); exiting so it can be restarted\n`);
-      process.exit(1);
-    },
-  });
-  const bus = new EventBus(db.url, log);
-  await bus.start();
-  const server = await startServer({ config, db, bus, log });
-  const sweeper = startSweeper(db, log);
-  // Handlers first, so a signal arriving at any point from here on shuts down cleanly.
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const failed = await runShutdown(
-      [
-        { name: 'sweeper', close: () => sweeper.stop() },
-        { name: 'server', close: () => server.close() },
-        { name: 'event bus', close: () => bus.stop() },
-        { name: 'database', close: () => db.close() },
-      ],
-      log,
-    );
-    log.info({ failed }, 'stopped');
-    process.exit(failed.length === 0 ? 0 : 1);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  log.info({ url: server.url, embeddedDatabase: db.embedded !== undefined, console: config.consoleDir !== undefined }, 'countersign is serving');
-  process.stdout.write(`\nCountersign is running at ${server.url}\n`);
-  const setupToken = await firstOwnerLink(db, log);
-  // The link is how the very first owner gets in; it goes to the terminal, never into the log.
-  if (setupToken) process.stdout.write(`No owner exists yet. Create the first one at:\n  ${server.url}/setup#token=${setupToken}\n\n`);
-}
-
-/**
- * The setup token, when no owner exists yet. The server is already serving:
- * a database blip here is retried a few times, and a failure is logged, never
- * an exit (the CLI can create the first owner too).
- */
-async function firstOwnerLink(db: Database, log: Logger): Promise<string | null> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await issueSetupTokenIfNeeded(db.prisma);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error) || attempt >= 5) {
-        log.error({ err: (error as Error).message }, 'could not check for a first owner; create one with `pnpm countersign owner add`');
-        return null;
-      }
-      await sleep(500 * attempt);
-    }
-  }
+  if (isClusterWorker()) return runWorker(config, log);
+  if (config.workers > 1) return runPrimary(config, log);
+  // One worker: one process, no cluster at all. The serving code is imported where it serves, so that a
+  // cluster's primary never loads it; before the database opens, so that a module failing to load leaves no PostgreSQL behind.
+  const { serveInstance } = await import('./instance.js');
+  const db = await openServerDatabase(config, log);
+  const { url } = await serveInstance(config, db, log);
+  await announceStart(url, config, db, log);
 }
 
 main().catch((error: unknown) => {

@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Retries come quickly in tests; the lease stays the production one (tests that need a crashed worker's row back shorten it).
     delivery: { leaseMs: 30_000, retryBaseMs: 100, pollMs: 200, timeoutMs: 10_000 },
     mail: undefined,
+    workers: 1,
     ...overrides,
   };
 }

@@ -5,11 +5,16 @@ import path from 'node:path';
 /** The API package's folder: child processes run from here. */
 export const API_DIR = path.resolve(import.meta.dirname, '..');
 
-/** Runs a TypeScript entry point of this package in a separate Node process. */
+/**
+ * Runs a TypeScript entry point of this package in a separate Node process.
+ * One API process unless a test asks for more (COUNTERSIGN_WORKERS): tests
+ * that signal or kill an instance mean that one process, even when they
+ * start it in production mode, where the default is one per CPU.
+ */
 export function spawnTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: API_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', COUNTERSIGN_WORKERS: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
 }

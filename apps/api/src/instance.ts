@@ -1,0 +1,41 @@
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { EventBus } from './events/bus.js';
+import { startServer } from './http/server.js';
+import type { Logger } from './logger.js';
+import { runShutdown } from './shutdown.js';
+import { startSweeper } from './sweeper/sweeper.js';
+
+/**
+ * Serves on an open database: event bus, HTTP + WebSocket, sweeper. From
+ * the moment it resolves, SIGTERM/SIGINT stop them in reverse, then close
+ * the database (stopping the embedded PostgreSQL when this process started
+ * it), and exit 0 only when every step closed.
+ */
+export async function serveInstance(config: Config, db: Database, log: Logger): Promise<{ url: string }> {
+  const bus = new EventBus(db.url, log);
+  await bus.start();
+  const server = await startServer({ config, db, bus, log });
+  const sweeper = startSweeper(db, log);
+  // Handlers first, so a signal arriving at any point from here on shuts down cleanly.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const failed = await runShutdown(
+      [
+        { name: 'sweeper', close: () => sweeper.stop() },
+        { name: 'server', close: () => server.close() },
+        { name: 'event bus', close: () => bus.stop() },
+        { name: 'database', close: () => db.close() },
+      ],
+      log,
+    );
+    log.info({ failed }, 'stopped');
+    process.exit(failed.length === 0 ? 0 : 1);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  return { url: server.url };
+}

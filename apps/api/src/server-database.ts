@@ -1,0 +1,23 @@
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import type { Logger } from './logger.js';
+
+/**
+ * The database the server owns: the embedded PostgreSQL when there is no
+ * DATABASE_URL, with migrations applied. A single process opens it for
+ * itself; a cluster's primary opens it once for all its workers.
+ */
+export function openServerDatabase(config: Config, log: Logger, maxConnections?: number): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    bounds: config.databaseBounds,
+    maxConnections,
+    // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
+    onEmbeddedExit: (code, signal) => {
+      process.stderr.write(`countersign: the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); exiting so it can be restarted\n`);
+      process.exit(1);
+    },
+  });
+}
