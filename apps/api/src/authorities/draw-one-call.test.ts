@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { spawnApiInstance } from '../../test/processes.js';
-import { is, lockWaiters, text, waitFor, type TestApi, type Wire } from '../../test/testkit.js';
+import { is, lockWaiters, text, waitFor, type SignedInOwner, type TestApi, type Wire } from '../../test/testkit.js';
 import { publishEvent } from '../events/publish.js';
 import { EVENTS_CHANNEL, type BusEvent } from '../events/topics.js';
 import { hashSecret } from '../lib/secrets.js';
@@ -24,6 +24,33 @@ async function ledger(api: TestApi, id: string) {
   );
   return rows.rows[0]!;
 }
+
+/**
+ * An agent with an authority of 10 tokens, whose balance row another
+ * transaction holds locked while `work` queues things behind it; `release`
+ * commits that transaction, letting the queue through in order.
+ */
+async function withBalanceLocked(
+  api: TestApi,
+  work: (seeded: { owner: SignedInOwner; agent: { id: string; key: string }; id: string; release: () => Promise<void> }) => Promise<void>,
+) {
+  const owner = await api.owner();
+  const agent = await api.agent(owner);
+  const id = await api.authority(owner, agent.id, { tokens: 10 });
+  const holder = await api.db.pool.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE`, [id]);
+    await work({ owner, agent, id, release: async () => void (await holder.query('COMMIT')) });
+  } finally {
+    await holder.query('ROLLBACK');
+    holder.release();
+  }
+}
+
+/** draw_authority called directly, as a request that authenticated with `key` sends it. */
+const callDraw = (api: TestApi, key: string, id: string, dispatchKey: string) =>
+  api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, $3, 1, 0)`, [hashSecret(key), id, dispatchKey]);
 
 describe('the draw in one round trip (draw_authority)', () => {
   apiTest(
@@ -109,45 +136,27 @@ describe('the draw in one round trip (draw_authority)', () => {
   );
 
   apiTest('orders a revocation with the draws on the balance lock: a draw queued before it lands first, one queued after it is refused', async ({ api }) => {
-    const owner = await api.owner();
-    const agent = await api.agent(owner);
-    const id = await api.authority(owner, agent.id, { tokens: 10 });
-    const holder = await api.db.pool.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query(`SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE`, [id]);
-      const draw = (dispatchKey: string) =>
-        api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, $3, 1, 0)`, [hashSecret(agent.key), id, dispatchKey]);
+    await withBalanceLocked(api, async ({ owner, agent, id, release }) => {
       // Queued in this order on the one balance row: a draw, the revocation, a draw authenticated before the revocation committed.
-      const before = draw('before');
+      const before = callDraw(api, agent.key, id, 'before');
       await waitFor(async () => (await lockWaiters(api)) === 1);
       const revoking = api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
       await waitFor(async () => (await lockWaiters(api)) === 2);
-      const after = draw('after');
+      const after = callDraw(api, agent.key, id, 'after');
       await waitFor(async () => (await lockWaiters(api)) === 3);
-      await holder.query('COMMIT');
+      await release();
       expect((await before).rows[0]!.verdict).toBe('drawn');
       expect((await revoking).data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
       // It read the agent after the revocation committed: the check follows the lock.
       expect((await after).rows[0]!.verdict).toBe('not-found');
       expect(await ledger(api, id)).toEqual({ drawn: 1, remaining: 9, draws: 1, receipts: 1, receiptCount: 1 });
-      const later = await draw('later');
-      expect(later.rows[0]!.verdict).toBe('unauthenticated');
+      expect((await callDraw(api, agent.key, id, 'later')).rows[0]!.verdict).toBe('unauthenticated');
       expect(is((await api.draw(agent.key, { authority: id, dispatchKey: 'later', tokens: 1 })).errors?.[0]?.extensions?.code, 'UNAUTHENTICATED')).toBe(true);
-    } finally {
-      await holder.query('ROLLBACK');
-      holder.release();
-    }
+    });
   });
 
   apiTest('refuses a draw with a key rotated while the draw waited on the balance lock, and draws with the new key', async ({ api }) => {
-    const owner = await api.owner();
-    const agent = await api.agent(owner);
-    const id = await api.authority(owner, agent.id, { tokens: 10 });
-    const holder = await api.db.pool.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query(`SELECT 1 FROM authority_balances WHERE authority_id = $1 FOR UPDATE`, [id]);
+    await withBalanceLocked(api, async ({ owner, agent, id, release }) => {
       const rotating = api.graphql(
         'mutation($id: ID!) { rotateAgentKey(input: { id: $id }) { ... on AgentKeyRotated { key } } }',
         { id: agent.id },
@@ -155,17 +164,14 @@ describe('the draw in one round trip (draw_authority)', () => {
       );
       await waitFor(async () => (await lockWaiters(api)) === 1);
       // Authenticated by the old key before the rotation committed, then queued behind it.
-      const stale = api.db.pool.query<{ verdict: string }>(`SELECT verdict FROM draw_authority($1, $2, 'stale', 1, 0)`, [hashSecret(agent.key), id]);
+      const stale = callDraw(api, agent.key, id, 'stale');
       await waitFor(async () => (await lockWaiters(api)) === 2);
-      await holder.query('COMMIT');
+      await release();
       const key = text((await rotating).data?.rotateAgentKey?.key);
       expect((await stale).rows[0]!.verdict).toBe('not-found');
       expect(kindOf(await api.draw(key, { authority: id, dispatchKey: 'fresh', tokens: 1 }))).toBe('Drawn');
       expect(await ledger(api, id)).toEqual({ drawn: 1, remaining: 9, draws: 1, receipts: 1, receiptCount: 1 });
-    } finally {
-      await holder.query('ROLLBACK');
-      holder.release();
-    }
+    });
   });
 
   apiTest('announces a draw once, with the declared AUTHORITY_CHANGED payload, and a refused draw not at all', async ({ api }) => {
