@@ -7,6 +7,7 @@ export interface WorkerReady {
   url: string;
 }
 
+/** Whether an IPC message from a worker is its WorkerReady (workers send nothing else, but the channel is Node's, not ours alone). */
 export function isWorkerReady(message: unknown): message is WorkerReady {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'countersign:worker-ready';
 }
@@ -18,6 +19,18 @@ const RESTART_MAX_MS = 15_000;
 const RESTART_FORGIVEN_AFTER_MS = 30_000;
 /** How long a worker may take to drain and stop on SIGTERM before it is killed. */
 const STOP_GRACE_MS = 30_000;
+
+/**
+ * When to replace a worker that died: `failures` is its slot's count of
+ * deaths in a row before this one, `servedMs` how long it served (0 when it
+ * died before serving). The wait doubles with each death in a row, up to
+ * RESTART_MAX_MS; a worker that served RESTART_FORGIVEN_AFTER_MS starts
+ * the count over.
+ */
+export function nextRestart(failures: number, servedMs: number): { failures: number; delayMs: number } {
+  const inARow = servedMs >= RESTART_FORGIVEN_AFTER_MS ? 1 : failures + 1;
+  return { failures: inARow, delayMs: Math.min(RESTART_FIRST_MS * 2 ** (inARow - 1), RESTART_MAX_MS) };
+}
 
 interface Slot {
   /** 1 … N, kept by a replacement, so the log names the same worker across restarts. */
@@ -103,9 +116,9 @@ export class WorkerSupervisor {
       this.starting = undefined;
       return;
     }
-    const served = slot.readyAt === undefined ? 0 : Date.now() - slot.readyAt;
-    slot.failures = served >= RESTART_FORGIVEN_AFTER_MS ? 1 : slot.failures + 1;
-    const delayMs = Math.min(RESTART_FIRST_MS * 2 ** (slot.failures - 1), RESTART_MAX_MS);
+    const restart = nextRestart(slot.failures, slot.readyAt === undefined ? 0 : Date.now() - slot.readyAt);
+    slot.failures = restart.failures;
+    const { delayMs } = restart;
     this.options.log.warn({ worker: slot.number, pid, code, signal, restartInMs: delayMs }, 'a worker exited unexpectedly; starting another in its place');
     slot.restart = setTimeout(() => {
       slot.restart = undefined;
