@@ -3,7 +3,13 @@
  * request that causes it to every one of N live subscriptions of one owner
  * (one console socket each, as a busy team's consoles would be), with the
  * change made through one API instance and the sockets held by another, and
- * what those sockets cost the holding instance in memory (its RSS). Both
+ * what those sockets cost in memory: each instance's resident set (VmRSS of
+ * its process), the holding one's before the sockets open, once they are
+ * subscribed and after the events, and what that comes to per subscriber
+ * (from 1,000 subscribers up: below that, the heap's own growth and
+ * shrinking, tens of MiB, outweighs them).
+ * Each size gets a holding instance of its own, started afresh, so that
+ * what one size left in its heap is not counted against the next. Both
  * instances are separate processes on one embedded database; the clients
  * run in this process, so the last arrival also includes this process
  * parsing the N frames before it: the figures are an upper bound. Beside
@@ -11,8 +17,11 @@
  * the execution, before any fan-out) and the median time the mutation took
  * to answer, both part of every latency.
  *
- * BENCH_FANOUT_SUBSCRIBERS (default "100,1000") and BENCH_FANOUT_EVENTS
- * (default 20 per size) set the sizes and the events measured.
+ * BENCH_FANOUT_SUBSCRIBERS (default "100,1000,5000,10000") and
+ * BENCH_FANOUT_EVENTS (default 20 per size) set the sizes and the events
+ * measured. Each subscriber is a socket in this process and one in the
+ * holding instance: 10,000 need that many open files in each (`ulimit -n`),
+ * checked before anything starts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +34,7 @@ import { createLogger } from '../src/logger.js';
 import { spawnApiInstance } from '../test/processes.js';
 import { TestApi } from '../test/testkit.js';
 
-const SIZES = (process.env.BENCH_FANOUT_SUBSCRIBERS ?? '100,1000').split(',').map(Number);
+const SIZES = (process.env.BENCH_FANOUT_SUBSCRIBERS ?? '100,1000,5000,10000').split(',').map(Number);
 const EVENTS = Number(process.env.BENCH_FANOUT_EVENTS ?? 20);
 const DOCUMENT = 'subscription { signOffEvents { signOff { id state summary requestedAt agent { name } } } }';
 /** One owner's many sockets: the bench raises the per-principal caps (issue 7's defaults stay 20 and 100). */
@@ -36,33 +45,42 @@ const ROOMY = {
   COUNTERSIGN_WS_MAX_SUBSCRIPTIONS_PER_PRINCIPAL: '50000',
 };
 
+const openFiles = maxOpenFiles();
+// Sockets, the database's connections, the runtime's own files: a margin of a few hundred is plenty.
+if (Math.max(...SIZES) + 500 > openFiles) {
+  throw new Error(`${Math.max(...SIZES)} subscribers need more open files than this process may have (${openFiles}): raise ulimit -n`);
+}
+
 const log = createLogger('warn');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-fanout-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
 const writer = await spawnApiInstance(db.url, ROOMY);
-const holder = await spawnApiInstance(db.url, ROOMY);
 // Seeds go through instance A; the bus is never started (this file only needs TestApi's seeding and clients).
 const api = new TestApi(writer.url, db, new EventBus(db.url, log));
 const owner = await api.owner();
 const agent = await api.agent(owner);
 const repo = await api.repository(owner);
-const holderPid = listeningPid(new URL(holder.url).port);
+const writerPid = listeningPid(new URL(writer.url).port);
 
 const rows: string[] = [];
 try {
   for (const size of SIZES) rows.push(await measure(size));
 } finally {
   await writer.stop();
-  await holder.stop();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.stdout.write(`\nSign-off event from request (instance A) to every subscriber (instance B), ${EVENTS * 2} events per size:\n`);
-process.stdout.write(`  subscribers      p50      p99      max    first mutation   B's RSS (idle → subscribed)\n`);
+process.stdout.write(
+  `  subscribers      p50      p99      max    first mutation   B's RSS MiB: idle → subscribed → after events (KiB per subscriber)   A's RSS MiB\n`,
+);
 for (const row of rows) process.stdout.write(`${row}\n`);
 
 async function measure(size: number): Promise<string> {
-  const idleRss = rssMiB(holderPid);
+  const holder = await spawnApiInstance(db.url, ROOMY);
+  const holderPid = listeningPid(new URL(holder.url).port);
+  await warmUp(holder.url);
+  const idleRss = rssKiB(holderPid);
   const clients: Client[] = [];
   /** Per event key (`id:state`), when each client saw it. */
   const arrivals = new Map<string, number[]>();
@@ -108,9 +126,9 @@ async function measure(size: number): Promise<string> {
     // Warm-up, untimed: every subscription is live once every one has seen an event (a socket's subscription
     // starts a little after it connects, so the first events may reach only some).
     let live = false;
-    for (let tries = 0; !live && tries < 60; tries++) live = await cycle(2000, () => undefined);
+    for (let tries = 0; !live && tries < 60; tries++) live = await cycle(Math.max(2000, size), () => undefined);
     if (!live) throw new Error(`the ${size} subscriptions never all went live`);
-    const subscribedRss = rssMiB(holderPid);
+    const subscribedRss = rssKiB(holderPid);
     answered.length = 0;
     const latencies: number[] = [];
     for (let n = 0; n < EVENTS; n++) {
@@ -130,9 +148,15 @@ async function measure(size: number): Promise<string> {
     const mutation = answered[Math.floor(answered.length / 2)]!;
     firsts.sort((a, b) => a - b);
     const first = firsts[Math.floor(firsts.length / 2)]!;
-    return `  ${String(size).padStart(11)} ${ms(at(0.5))}${ms(at(0.99))}${ms(latencies.at(-1)!)}${ms(first)}${ms(mutation)}   ${idleRss} → ${subscribedRss} MiB`;
+    const afterRss = rssKiB(holderPid);
+    const mib = (kiB: number) => String(Math.round(kiB / 1024));
+    // The heap's own growing and shrinking moves the RSS by tens of MiB: below 1,000 subscribers that is all a difference would show.
+    const perSubscriber = size >= 1000 ? ((subscribedRss - idleRss) / size).toFixed(1) : '—';
+    const rss = `${mib(idleRss)} → ${mib(subscribedRss)} → ${mib(afterRss)} (${perSubscriber})`;
+    return `  ${String(size).padStart(11)} ${ms(at(0.5))}${ms(at(0.99))}${ms(latencies.at(-1)!)}${ms(first)}${ms(mutation)}   ${rss.padEnd(60)}   ${mib(rssKiB(writerPid)).padStart(5)}`;
   } finally {
     for (const client of clients) await client.dispose();
+    await holder.stop();
   }
 
   /** One request asked and withdrawn through instance A: two events, each timed from just before its mutation. */
@@ -156,6 +180,30 @@ async function measure(size: number): Promise<string> {
   }
 }
 
+/**
+ * One subscriber on the fresh instance, until it has seen an event: what
+ * serving its first subscription costs (code compiled, pools opened) is then
+ * in the idle figure, not spread over the subscribers measured.
+ */
+async function warmUp(url: string): Promise<void> {
+  const client = api.subscriber({ cookie: owner.cookie }, url, false);
+  try {
+    let seen = false;
+    client.subscribe({ query: DOCUMENT }, { next: () => void (seen = true), error: () => undefined, complete: () => undefined });
+    for (let tries = 0; !seen && tries < 100; tries++) {
+      const asked = await api.graphql<{ requestSignOff: { signOff: { id: string } } }>(
+        'mutation($input: RequestSignOffInput!) { requestSignOff(input: $input) { ... on SignOffRequested { signOff { id } } } }',
+        { input: { op: 'repository.serve', repository: repo.name, input: {}, summary: 'warm-up' } },
+        { key: agent.key },
+      );
+      await api.graphql(`mutation { withdrawSignOff(id: "${asked.data!.requestSignOff.signOff.id}") { __typename } }`, {}, { key: agent.key });
+    }
+    if (!seen) throw new Error('the warm-up subscriber never saw an event');
+  } finally {
+    await client.dispose();
+  }
+}
+
 /** Resolves once a client's socket is acknowledged or closed. */
 function settled(client: Client): Promise<void> {
   return new Promise((resolve) => {
@@ -172,7 +220,14 @@ function listeningPid(port: string): number {
   return Number(pid);
 }
 
-function rssMiB(pid: number): number {
+/** The process's resident set, in KiB, as the kernel counts it. */
+function rssKiB(pid: number): number {
   const kiB = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kiB) / 1024);
+  return Number(kiB);
+}
+
+/** This process's soft limit on open files (`ulimit -n`); the spawned instances inherit it. */
+function maxOpenFiles(): number {
+  const soft = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
 }
