@@ -20,8 +20,8 @@
  * BENCH_FANOUT_SUBSCRIBERS (default "100,1000,5000,10000") and
  * BENCH_FANOUT_EVENTS (default 20 per size) set the sizes and the events
  * measured. Each subscriber is a socket in this process and one in the
- * holding instance: 10,000 need that many open files in each (`ulimit -n`),
- * checked before anything starts.
+ * holding instance: 10,000 need that many open files in each (`ulimit -n`);
+ * a size the limit does not allow is reported as not measured.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,10 +46,8 @@ const ROOMY = {
 };
 
 const openFiles = maxOpenFiles();
-// Sockets, the database's connections, the runtime's own files: a margin of a few hundred is plenty.
-if (Math.max(...SIZES) + 500 > openFiles) {
-  throw new Error(`${Math.max(...SIZES)} subscribers need more open files than this process may have (${openFiles}): raise ulimit -n`);
-}
+/** Sockets, the database's connections, the runtime's own files: a margin of a few hundred is plenty. */
+const fits = (size: number) => size + 500 <= openFiles;
 
 const log = createLogger('warn');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-fanout-'));
@@ -64,7 +62,11 @@ const writerPid = listeningPid(new URL(writer.url).port);
 
 const rows: string[] = [];
 try {
-  for (const size of SIZES) rows.push(await measure(size));
+  for (const size of SIZES) {
+    rows.push(
+      fits(size) ? await measure(size) : `  ${String(size).padStart(11)}   not measured: needs ulimit -n of at least ${size + 500} (it is ${openFiles})`,
+    );
+  }
 } finally {
   await writer.stop();
   await db.close();
