@@ -24,7 +24,7 @@
  * a size the limit does not allow is reported as not measured.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Client } from 'graphql-ws';
@@ -222,10 +222,35 @@ function listeningPid(port: string): number {
   return Number(pid);
 }
 
-/** The process's resident set, in KiB, as the kernel counts it. */
+/**
+ * The resident set, in KiB as the kernel counts it, of the process and every
+ * Node process under it: with COUNTERSIGN_WORKERS above 1 the listening
+ * process is the cluster's primary and the sockets live in its workers (tsx's
+ * esbuild helper, also a child, is not the API's).
+ */
 function rssKiB(pid: number): number {
-  const kiB = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kiB);
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (!stat.startsWith(`${entry} (node)`)) continue;
+    // The parent is the second field after the command, which is in parentheses and may hold spaces.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  let total = 0;
+  for (const queue = [pid]; queue.length > 0;) {
+    const each = queue.pop()!;
+    const kiB = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1];
+    total += Number(kiB ?? 0);
+    queue.push(...(children.get(each) ?? []));
+  }
+  return total;
 }
 
 /** This process's soft limit on open files (`ulimit -n`); the spawned instances inherit it. */
