@@ -13,7 +13,9 @@
  * - the same call with a `pg_notify` in the statement, as every draw sent
  *   one before (the notify-per-draw baseline of issue 15, item 2), while
  *   the API instance's LISTEN connection is up,
- * - GraphQL `drawAuthority` through one API process (the one-call path).
+ * - GraphQL `drawAuthority` through one API process (the one-call path),
+ * - the same through one port served by two worker processes
+ *   (COUNTERSIGN_WORKERS=2, node:cluster; cluster.ts).
  *
  * Figures are reported as ratios: absolute numbers vary by machine and by
  * what else it runs; the ratios, taken within one minute, say what each
@@ -21,7 +23,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent as HttpAgent, request } from 'node:http';
@@ -40,25 +42,31 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
 const ids = { tenant: randomUUID(), owner: randomUUID(), agent: randomUUID() };
 const key = newSecret(AGENT_KEY_PREFIX);
-type Driver = 'reference' | 'old' | 'oneCall' | 'oneCallNotify' | 'graphql';
+type Driver = 'reference' | 'old' | 'oneCall' | 'oneCallNotify' | 'graphql' | 'graphql2';
 /**
  * Each driver draws on a hot authority of its own: a row updated thousands
  * of times (and its receipts) slows the next driver on it, which would
  * favour whichever ran first.
  */
-const HOT_DRIVERS: Driver[] = ['old', 'oneCall', 'oneCallNotify', 'graphql'];
+const HOT_DRIVERS: Driver[] = ['old', 'oneCall', 'oneCallNotify', 'graphql', 'graphql2'];
 const DRIVERS: Record<Driver, string> = {
   reference: "pgbench, issue 15's reference transaction",
   old: 'pgbench, the old statements (before issue 15)',
   oneCall: 'pgbench, draw_authority in one call',
   oneCallNotify: 'pgbench, the same with pg_notify per draw',
-  graphql: 'GraphQL drawAuthority (one-call path)',
+  graphql: 'GraphQL drawAuthority (one-call path), 1 worker',
+  graphql2: 'GraphQL drawAuthority (one-call path), 2 workers',
 };
 await seed();
 await seedReference();
-const api = await spawnApiInstance(db.url);
+// Both up for the whole run, each idle while the other is measured: one process, and one port served by two.
+const apis = { graphql: await spawnApiInstance(db.url), graphql2: await spawnApiInstance(db.url, { COUNTERSIGN_WORKERS: '2' }) };
 
-const results: { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number }[] = [];
+/** `cpuBusy`: the machine's CPUs busy over a GraphQL driver's runs (0 … 1), which says whether a second worker had a core to use. */
+type Result = { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number; cpuBusy?: number };
+const results: Result[] = [];
+/** Numbers each GraphQL run, so the keys of a driver's second run are new. */
+let graphqlRuns = 0;
 for (const scenario of ['hot', 'spread'] as const) {
   if (PGBENCH) {
     results.push({ scenario, driver: 'reference', perSecond: runPgbench(referenceScript(), scenario === 'hot' ? 1 : SPREAD) });
@@ -66,9 +74,10 @@ for (const scenario of ['hot', 'spread'] as const) {
     results.push({ scenario, driver: 'oneCall', perSecond: runPgbench(oneCallScript(scenario, false)) });
     results.push({ scenario, driver: 'oneCallNotify', perSecond: runPgbench(oneCallScript(scenario, true)) });
   }
-  results.push({ scenario, driver: 'graphql', perSecond: await runGraphQL(scenario) });
+  results.push(...(await compareWorkers(scenario)));
 }
-await api.stop();
+await apis.graphql.stop();
+await apis.graphql2.stop();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -79,7 +88,8 @@ for (const scenario of ['hot', 'spread'] as const) {
   const of = (driver: Driver) => results.find((r) => r.scenario === scenario && r.driver === driver)?.perSecond;
   const label = scenario === 'hot' ? 'one hot authority' : `${SPREAD} spread authorities`;
   for (const result of results.filter((r) => r.scenario === scenario)) {
-    process.stdout.write(`  ${label.padEnd(24)} ${DRIVERS[result.driver].padEnd(48)} ${result.perSecond.toFixed(0).padStart(6)}/s\n`);
+    const busy = result.cpuBusy === undefined ? '' : `   (CPUs ${(result.cpuBusy * 100).toFixed(0)} % busy)`;
+    process.stdout.write(`  ${label.padEnd(24)} ${DRIVERS[result.driver].padEnd(48)} ${result.perSecond.toFixed(0).padStart(6)}/s${busy}\n`);
   }
   const ratio = (a: Driver, b: Driver) => {
     const x = of(a);
@@ -89,7 +99,8 @@ for (const scenario of ['hot', 'spread'] as const) {
   process.stdout.write(
     `  ${label.padEnd(24)} ratios: GraphQL ÷ reference ${ratio('graphql', 'reference')}, GraphQL ÷ old statements ${ratio('graphql', 'old')}, ` +
       `one call ÷ old statements ${ratio('oneCall', 'old')}, one call ÷ reference ${ratio('oneCall', 'reference')}, ` +
-      `one call ÷ one call notifying per draw ${ratio('oneCall', 'oneCallNotify')}\n`,
+      `one call ÷ one call notifying per draw ${ratio('oneCall', 'oneCallNotify')}, ` +
+      `GraphQL 2 workers ÷ reference ${ratio('graphql2', 'reference')}, GraphQL 2 workers ÷ 1 worker ${ratio('graphql2', 'graphql')}\n`,
   );
 }
 
@@ -212,17 +223,56 @@ function runPgbench(text: string, spread?: number): number {
   return Number(tps[1]);
 }
 
-async function runGraphQL(scenario: 'hot' | 'spread'): Promise<number> {
+/**
+ * GraphQL through 1 and through 2 workers, each for SECONDS in two halves run
+ * 1, 2, 2, 1: whatever drifts over the minute (the tables growing, what
+ * else the machine runs) weighs on both alike.
+ */
+async function compareWorkers(scenario: 'hot' | 'spread'): Promise<Result[]> {
+  const runs = { graphql: { draws: 0, seconds: 0, busy: 0, total: 0 }, graphql2: { draws: 0, seconds: 0, busy: 0, total: 0 } };
+  for (const driver of ['graphql', 'graphql2', 'graphql2', 'graphql'] as const) {
+    const before = cpuTicks();
+    const run = await runGraphQL(scenario, driver, SECONDS / 2);
+    const after = cpuTicks();
+    runs[driver].draws += run.draws;
+    runs[driver].seconds += run.seconds;
+    if (before && after) {
+      runs[driver].busy += after.busy - before.busy;
+      runs[driver].total += after.total - before.total;
+    }
+  }
+  return (['graphql', 'graphql2'] as const).map((driver) => ({
+    scenario,
+    driver,
+    perSecond: runs[driver].draws / runs[driver].seconds,
+    cpuBusy: runs[driver].total > 0 ? runs[driver].busy / runs[driver].total : undefined,
+  }));
+}
+
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat; undefined elsewhere). */
+function cpuTicks(): { busy: number; total: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal …: idle and iowait are the time nothing ran.
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { busy: total - fields[3]! - fields[4]!, total };
+}
+
+async function runGraphQL(scenario: 'hot' | 'spread', driver: 'graphql' | 'graphql2', seconds: number): Promise<{ draws: number; seconds: number }> {
+  // Keep-alive, as agents run: the cluster hands each of the 16 connections to a worker once, round-robin.
   const agent = new HttpAgent({ keepAlive: true, maxSockets: CLIENTS });
-  const target = new URL(`${api.url}/graphql`);
-  const deadline = Date.now() + SECONDS * 1000;
+  const target = new URL(`${apis[driver].url}/graphql`);
+  const deadline = Date.now() + seconds * 1000;
+  const run = ++graphqlRuns;
   let done = 0;
   let refused = 0;
   const query = 'mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { __typename } }';
   const client = async (n: number) => {
     for (let i = 0; Date.now() < deadline; i++) {
-      const authority = scenario === 'hot' ? 'hot-graphql' : `spread-${1 + Math.floor(Math.random() * SPREAD)}`;
-      const body = JSON.stringify({ query, variables: { input: { authority, dispatchKey: `gql-${scenario}-${n}-${i}`, tokens: 1 } } });
+      // A driver runs twice per scenario: the run's number keeps its keys new (a reused key would be a replay, not a draw).
+      const dispatchKey = `${driver}-${scenario}-${run}-${n}-${i}`;
+      const authority = scenario === 'hot' ? `hot-${driver}` : `spread-${1 + Math.floor(Math.random() * SPREAD)}`;
+      const body = JSON.stringify({ query, variables: { input: { authority, dispatchKey, tokens: 1 } } });
       const answer = await post(agent, target, body);
       if (answer.includes('"Drawn"')) done++;
       else refused++;
@@ -232,7 +282,7 @@ async function runGraphQL(scenario: 'hot' | 'spread'): Promise<number> {
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
   agent.destroy();
   if (refused > 0) throw new Error(`${refused} draws were refused during the benchmark`);
-  return done / ((Date.now() - started) / 1000);
+  return { draws: done, seconds: (Date.now() - started) / 1000 };
 }
 
 function post(agent: HttpAgent, url: URL, body: string): Promise<string> {
