@@ -6,8 +6,8 @@
  * what those sockets cost in memory: each instance's resident set (VmRSS of
  * its process), the holding one's before the sockets open, once they are
  * subscribed and after the events, and what that comes to per subscriber
- * (from 1,000 subscribers up: below that, the heap's own growth and
- * shrinking, tens of MiB, outweighs them).
+ * (from 5,000 subscribers up: below that, the heap's own growth and
+ * shrinking, tens of MiB either way, outweighs them).
  * Each size gets a holding instance of its own, started afresh, so that
  * what one size left in its heap is not counted against the next. Both
  * instances are separate processes on one embedded database; the clients
@@ -152,8 +152,8 @@ async function measure(size: number): Promise<string> {
     const first = firsts[Math.floor(firsts.length / 2)]!;
     const afterRss = rssKiB(holderPid);
     const mib = (kiB: number) => String(Math.round(kiB / 1024));
-    // The heap's own growing and shrinking moves the RSS by tens of MiB: below 1,000 subscribers that is all a difference would show.
-    const perSubscriber = size >= 1000 ? ((subscribedRss - idleRss) / size).toFixed(1) : '—';
+    // The heap's own growing and shrinking moves the RSS by tens of MiB: below 5,000 subscribers that is all a difference would show.
+    const perSubscriber = size >= 5000 ? ((subscribedRss - idleRss) / size).toFixed(1) : '—';
     const rss = `${mib(idleRss)} → ${mib(subscribedRss)} → ${mib(afterRss)} (${perSubscriber})`;
     return `  ${String(size).padStart(11)} ${ms(at(0.5))}${ms(at(0.99))}${ms(latencies.at(-1)!)}${ms(first)}${ms(mutation)}   ${rss.padEnd(60)}   ${mib(rssKiB(writerPid)).padStart(5)}`;
   } finally {
