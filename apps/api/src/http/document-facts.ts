@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { LIMITS } from '../graphql/limits.js';
 import { limitErrors } from './limits-first.js';
+import { TextCache } from './text-cache.js';
 
 /** What the HTTP layer needs to know of a document before Apollo sees it. */
 export interface DocumentFacts {
@@ -21,41 +22,29 @@ export interface DocumentFacts {
 const DRAW_FIELD = 'drawAuthority';
 
 /**
- * Facts of documents by their text, the most recently used kept. An agent
- * sends the same few documents again and again; parsing and measuring each
- * one once per request was a tenth of the draw path's CPU (issue 15, item 3).
- * Only short documents are kept, so the cache holds at most
- * `maxEntries × maxChars` characters whatever clients send.
+ * Facts of documents by their text (a `TextCache`): parsing and measuring
+ * each document once per request was a tenth of the draw path's CPU
+ * (issue 15, item 3).
  */
 export class DocumentFactsCache {
-  private readonly entries = new Map<string, DocumentFacts | null>();
+  private readonly cache: TextCache<DocumentFacts | null>;
 
   constructor(
     private readonly schema: GraphQLSchema,
-    private readonly maxEntries = 500,
-    private readonly maxChars = 8_192,
-  ) {}
+    maxEntries?: number,
+    maxChars?: number,
+  ) {
+    this.cache = new TextCache(maxEntries, maxChars);
+  }
 
   /** The document's facts, or undefined when it does not parse (Apollo refuses it with its own error). */
   factsOf(text: string): DocumentFacts | undefined {
-    const known = this.entries.get(text);
-    if (known !== undefined) {
-      // Refreshed: the Map's order is the eviction order.
-      this.entries.delete(text);
-      this.entries.set(text, known);
-      return known ?? undefined;
-    }
-    const facts = this.measure(text);
-    if (text.length <= this.maxChars) {
-      this.entries.set(text, facts);
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    }
-    return facts ?? undefined;
+    return this.cache.get(text, (source) => this.measure(source)) ?? undefined;
   }
 
   /** How many documents are kept (tests check the bound). */
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   private measure(text: string): DocumentFacts | null {

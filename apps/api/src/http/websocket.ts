@@ -1,4 +1,4 @@
-import type { ExecutionArgs, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLSchema } from 'graphql';
 import { getOperationAST, NoSchemaIntrospectionCustomRule, OperationTypeNode, parse, specifiedRules, validate, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import type { IncomingMessage, Server } from 'node:http';
@@ -21,6 +21,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 import type { ConnectionLimits } from './connection-limits.js';
 import { limitErrors } from './limits-first.js';
+import { TextCache } from './text-cache.js';
 import { concurrencyLimit } from '../lib/concurrency-limit.js';
 import { SocketCloseCode, SocketRegistry, TOO_FAR_BEHIND } from './socket-registry.js';
 import { documentTexts, isAsyncIterable, onlyWhile, subscribeThroughGate } from './subscription-events.js';
@@ -87,6 +88,20 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   // The limits rule has run alone first (limitErrors); these are graphql's own.
   const rules = [...specifiedRules, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
   const formatError = createErrorFormatter(log);
+  const checkedDocuments = new TextCache<{ document: DocumentNode } | { errors: readonly GraphQLError[] }>();
+  const checkDocument = (text: string): { document: DocumentNode } | { errors: readonly GraphQLError[] } => {
+    let document;
+    try {
+      document = parse(text, { maxTokens: LIMITS.maxTokens });
+    } catch (error) {
+      return { errors: [error instanceof GraphQLError ? error : graphQLError('BAD_INPUT', 'The operation could not be parsed.')] };
+    }
+    // The cheap limits first and alone, as over HTTP (see limits-first.ts).
+    const overLimits = limitErrors(schema, document);
+    if (overLimits.length > 0) return { errors: overLimits };
+    const errors = validate(schema, document, rules);
+    return errors.length > 0 ? { errors } : { document };
+  };
   const registry = new SocketRegistry({
     db: db.pool,
     bus,
@@ -173,17 +188,10 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
           return [];
         }
         ctx.extra.auth = auth;
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : graphQLError('BAD_INPUT', 'The operation could not be parsed.')];
-        }
-        // The cheap limits first and alone, as over HTTP (see limits-first.ts).
-        const overLimits = limitErrors(schema, document);
-        if (overLimits.length > 0) return overLimits;
-        const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+        // Parsed and validated once per text: after a restart every console resubscribes at once, with the same few documents.
+        const checked = checkedDocuments.get(payload.query, checkDocument);
+        if ('errors' in checked) return checked.errors;
+        const document = checked.document;
         // Subscriptions with the same text, variables and visibility share each event's execution (see groupOf).
         documentTexts.set(document, payload.query);
         // A query or mutation holds database connections while it runs, as over HTTP; a
