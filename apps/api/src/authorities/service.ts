@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, Drawer, OwnerPrincipal, Principal } from '../lib/principal.js';
-import { findLiveAgentByKeyHash } from '../agents/store.js';
 import type { Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { readerOf } from '../lib/reader.js';
@@ -122,7 +121,8 @@ export async function drawAuthority(
   }
   if (draw.tokens === 0 && draw.minorUnits === 0) throw graphQLError('BAD_INPUT', 'A draw takes some tokens or minor units.');
   if (input.dispatchKey.length === 0 || input.dispatchKey.length > 255) throw graphQLError('BAD_INPUT', 'A dispatch key is 1 to 255 characters.');
-  if (!AUTHORITY_ID.test(input.authority)) return { outcome: { kind: 'not-found' }, agent: await checkedAgent(deps, drawer) };
+  // No authority has such an id; an unchecked key still goes to the call, which checks it (an unknown key is UNAUTHENTICATED, not NotFound).
+  if (!AUTHORITY_ID.test(input.authority) && drawer.kind === 'agent') return { outcome: { kind: 'not-found' }, agent: drawer };
 
   // Alone, the call runs in autocommit: one round trip, no BEGIN or COMMIT of its own, and its
   // announcement is gathered with others after the commit (draw-announcer.ts). A request that
@@ -151,14 +151,6 @@ const UNKNOWN_KEY = 'This agent key is unknown or has been revoked.';
 function agentOf(call: DrawCall, keyHash: string): AgentPrincipal {
   if (call.verdict === 'unauthenticated') throw graphQLError('UNAUTHENTICATED', UNKNOWN_KEY);
   return { kind: 'agent', tenantId: call.tenantId!, ownerId: call.ownerId!, agentId: call.agentId!, keyHash };
-}
-
-/** The drawer as an agent, checking an unchecked key on its own (a draw refused before its database call). */
-async function checkedAgent(deps: ServiceDeps, drawer: Drawer): Promise<AgentPrincipal> {
-  if (drawer.kind === 'agent') return drawer;
-  const agent = await findLiveAgentByKeyHash(deps.db.pool, drawer.keyHash);
-  if (!agent) throw graphQLError('UNAUTHENTICATED', UNKNOWN_KEY);
-  return { kind: 'agent', tenantId: agent.tenantId, ownerId: agent.ownerId, agentId: agent.id, keyHash: drawer.keyHash };
 }
 
 function outcomeOf(call: DrawCall, input: { authority: string; dispatchKey: string }, draw: DrawAmount): DrawOutcome {
