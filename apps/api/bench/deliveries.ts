@@ -18,6 +18,7 @@ import { SecretBox } from '../src/lib/sealed.js';
 import { postWebhook } from '../src/webhooks/post.js';
 import { newWebhookSecret, webhookHeaders } from '../src/webhooks/signature.js';
 import { spawnApiInstance } from '../test/processes.js';
+import { recordFigure } from './summary.js';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
 /** Two instances, eight deliveries in flight each (outbox/worker.ts): the direct baseline keeps as many in flight. */
@@ -49,6 +50,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.stdout.write(`\nWebhook deliveries per second, ${DELIVERIES} deliveries to a receiver on loopback, ${IN_FLIGHT} in flight:\n`);
 process.stdout.write(`  direct signed POSTs (baseline)            ${direct.toFixed(0).padStart(6)}/s\n`);
 process.stdout.write(`  outbox, two API instances                  ${outbox.toFixed(0).padStart(6)}/s (${(outbox / direct).toFixed(2)} × direct)\n`);
+recordFigure({ name: 'webhook deliveries: outbox (two instances) ÷ direct signed POSTs', value: (outbox / direct).toFixed(2) });
 
 /** The same exchange without the outbox: signed POSTs, IN_FLIGHT at a time. */
 async function runDirect(): Promise<number> {

@@ -26,11 +26,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Agent as HttpAgent, request } from 'node:http';
+import { Agent as HttpAgent } from 'node:http';
 import { openDatabase } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
 import { hashSecret, newSecret, AGENT_KEY_PREFIX } from '../src/lib/secrets.js';
 import { spawnApiInstance } from '../test/processes.js';
+import { postGraphQL } from './draw-kit.js';
+import { recordFigure } from './summary.js';
 
 const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -102,6 +104,18 @@ for (const scenario of ['hot', 'spread'] as const) {
       `one call ÷ one call notifying per draw ${ratio('oneCall', 'oneCallNotify')}, ` +
       `GraphQL 2 workers ÷ reference ${ratio('graphql2', 'reference')}, GraphQL 2 workers ÷ 1 worker ${ratio('graphql2', 'graphql')}\n`,
   );
+  const where = scenario === 'hot' ? 'one hot authority' : `${SPREAD} spread authorities`;
+  recordFigure({ name: `draws/s, ${where}: GraphQL, 1 worker`, value: `${of('graphql')?.toFixed(0) ?? 'n/a'}/s` });
+  recordFigure({ name: `draws/s, ${where}: pgbench reference`, value: `${of('reference')?.toFixed(0) ?? 'n/a'}/s` });
+  recordFigure({ name: `draws, ${where}: GraphQL ÷ pgbench reference`, value: ratio('graphql', 'reference'), goal: scenario === 'hot' ? '≥ 1.0' : '≥ 0.7' });
+  recordFigure({ name: `draws, ${where}: GraphQL ÷ old statements (fixed baseline)`, value: ratio('graphql', 'old') });
+  recordFigure({ name: `draws, ${where}: GraphQL 2 workers ÷ 1 worker`, value: ratio('graphql2', 'graphql') });
+  recordFigure({
+    name: `draws, ${where}: one call ÷ pgbench reference`,
+    value: ratio('oneCall', 'reference'),
+    goal: scenario === 'hot' ? '> 1 (beats it)' : undefined,
+  });
+  recordFigure({ name: `draws, ${where}: one call ÷ one call notifying per draw`, value: ratio('oneCall', 'oneCallNotify') });
 }
 
 async function seed(): Promise<void> {
@@ -273,7 +287,7 @@ async function runGraphQL(scenario: 'hot' | 'spread', driver: 'graphql' | 'graph
       const dispatchKey = `${driver}-${scenario}-${run}-${n}-${i}`;
       const authority = scenario === 'hot' ? `hot-${driver}` : `spread-${1 + Math.floor(Math.random() * SPREAD)}`;
       const body = JSON.stringify({ query, variables: { input: { authority, dispatchKey, tokens: 1 } } });
-      const answer = await post(agent, target, body);
+      const answer = await postGraphQL(agent, target, key, body);
       if (answer.includes('"Drawn"')) done++;
       else refused++;
     }
@@ -283,21 +297,4 @@ async function runGraphQL(scenario: 'hot' | 'spread', driver: 'graphql' | 'graph
   agent.destroy();
   if (refused > 0) throw new Error(`${refused} draws were refused during the benchmark`);
   return { draws: done, seconds: (Date.now() - started) / 1000 };
-}
-
-function post(agent: HttpAgent, url: URL, body: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve(text));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
