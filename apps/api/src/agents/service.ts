@@ -62,11 +62,12 @@ export async function revokeAgent(deps: ServiceDeps, owner: OwnerPrincipal, id: 
   return deps.scope.transaction(async (tx) => {
     const revoked = await revokeLiveAgent(tx, owner.tenantId, owner.ownerId, id);
     if (revoked) {
-      // No draw lands after this commits: one already past its check finishes first (rule A6).
-      await holdAgentDraws(tx, owner.tenantId, owner.ownerId, id);
       await expireAgentPending(tx, owner.tenantId, id);
       await withdrawRevokedAgentRequests(tx, owner.tenantId, id);
       await lapseRevokedAgentSecrets(tx, owner.tenantId, id);
+      // No draw lands after this commits: one already past its check finishes first (rule A6). Last, after
+      // waiting on any approved request being carried out: an authority it grants is committed by then, and held too.
+      await holdAgentDraws(tx, owner.tenantId, owner.ownerId, id);
       await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'REVOKED' });
       return revoked;
     }

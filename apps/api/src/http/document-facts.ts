@@ -1,13 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SourceLocation } from 'graphql';
 import { LIMITS } from '../graphql/limits.js';
 import { limitErrors } from './limits-first.js';
 import { TextCache } from './text-cache.js';
 
 /** What the HTTP layer needs to know of a document before Apollo sees it. */
 export interface DocumentFacts {
-  /** The limits rule's errors (empty when the document is within every limit). */
-  limitErrors: readonly GraphQLError[];
+  /**
+   * The limits rule's errors (empty when the document is within every
+   * limit), as plain messages and locations: a GraphQLError keeps the
+   * document's whole syntax tree, which a cache must not.
+   */
+  limitErrors: readonly { message: string; locations: readonly SourceLocation[] | undefined }[];
   /**
    * The names of the operations that are a single `drawAuthority` and
    * nothing else (`null` for an anonymous one): such a request may leave
@@ -31,10 +35,10 @@ export class DocumentFactsCache {
 
   constructor(
     private readonly schema: GraphQLSchema,
-    maxEntries?: number,
+    maxTotalChars?: number,
     maxChars?: number,
   ) {
-    this.cache = new TextCache(maxEntries, maxChars);
+    this.cache = new TextCache(maxTotalChars, maxChars);
   }
 
   /** The document's facts, or undefined when it does not parse (Apollo refuses it with its own error). */
@@ -43,7 +47,7 @@ export class DocumentFactsCache {
   }
 
   /** How many documents are kept (tests check the bound). */
-  get size(): number {
+  get size(): { entries: number; chars: number } {
     return this.cache.size;
   }
 
@@ -61,7 +65,8 @@ export class DocumentFactsCache {
       operations++;
       if (isDrawOnly(definition)) drawOnly.add(definition.name?.value ?? null);
     }
-    return { limitErrors: limitErrors(this.schema, document), drawOnly, operations };
+    const errors = limitErrors(this.schema, document).map((error) => ({ message: error.message, locations: error.locations }));
+    return { limitErrors: errors, drawOnly, operations };
   }
 }
 

@@ -2,15 +2,20 @@
  * Values computed from a document's text, the most recently used kept.
  * Clients send the same few documents again and again; what is worked out
  * from one (parsing, the limits rule, validation) need not be worked out
- * again. Only texts up to `maxChars` are kept, so the cache holds at most
- * `maxEntries × maxChars` characters of text whatever clients send.
+ * again. The bound is on text, not entries: a parsed document costs a few
+ * hundred bytes per character of its text (its tokens and nodes), so texts
+ * over `maxChars` are never kept and the kept ones total at most
+ * `maxTotalChars` — by default 64 KiB of text, a few tens of MiB at worst
+ * whatever clients send, and room for hundreds of the short documents
+ * agents and consoles actually send.
  */
 export class TextCache<T> {
   private readonly entries = new Map<string, T>();
+  private totalChars = 0;
 
   constructor(
-    private readonly maxEntries = 500,
-    private readonly maxChars = 8_192,
+    private readonly maxTotalChars = 65_536,
+    private readonly maxChars = 4_096,
   ) {}
 
   /** The value for `text`, computed by `compute` when it is not kept. */
@@ -25,13 +30,18 @@ export class TextCache<T> {
     const value = compute(text);
     if (text.length <= this.maxChars) {
       this.entries.set(text, value);
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      this.totalChars += text.length;
+      for (const oldest of this.entries.keys()) {
+        if (this.totalChars <= this.maxTotalChars) break;
+        this.entries.delete(oldest);
+        this.totalChars -= oldest.length;
+      }
     }
     return value;
   }
 
-  /** How many texts are kept (tests check the bound). */
-  get size(): number {
-    return this.entries.size;
+  /** How many texts are kept, and their characters in all (tests check the bound). */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.entries.size, chars: this.totalChars };
   }
 }

@@ -98,9 +98,9 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     }
     // The cheap limits first and alone, as over HTTP (see limits-first.ts).
     const overLimits = limitErrors(schema, document);
-    if (overLimits.length > 0) return { errors: overLimits };
+    if (overLimits.length > 0) return { errors: overLimits.map(detached) };
     const errors = validate(schema, document, rules);
-    return errors.length > 0 ? { errors } : { document };
+    return errors.length > 0 ? { errors: errors.map(detached) } : { document };
   };
   const registry = new SocketRegistry({
     db: db.pool,
@@ -297,4 +297,13 @@ function isSameOrigin(request: IncomingMessage): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The error without the syntax nodes it points at (which hold the whole
+ * parsed document): what the client is sent (message, locations, code) is
+ * kept, so a cached refusal costs its text, not its document.
+ */
+function detached(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, { source: error.source, positions: error.positions, extensions: error.extensions });
 }
