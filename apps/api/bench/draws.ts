@@ -29,9 +29,9 @@ import path from 'node:path';
 import { Agent as HttpAgent } from 'node:http';
 import { openDatabase } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
-import { hashSecret, newSecret, AGENT_KEY_PREFIX } from '../src/lib/secrets.js';
+import { hashSecret } from '../src/lib/secrets.js';
 import { spawnApiInstance } from '../test/processes.js';
-import { postGraphQL } from './draw-kit.js';
+import { postGraphQL, seedDrawer } from './draw-kit.js';
 import { recordFigure } from './summary.js';
 
 const CLIENTS = 16;
@@ -42,8 +42,6 @@ const PGBENCH = ['/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench'].find(
 const log = createLogger('warn');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
-const ids = { tenant: randomUUID(), owner: randomUUID(), agent: randomUUID() };
-const key = newSecret(AGENT_KEY_PREFIX);
 type Driver = 'reference' | 'old' | 'oneCall' | 'oneCallNotify' | 'graphql' | 'graphql2';
 /**
  * Each driver draws on a hot authority of its own: a row updated thousands
@@ -59,7 +57,9 @@ const DRIVERS: Record<Driver, string> = {
   graphql: 'GraphQL drawAuthority (one-call path), 1 worker',
   graphql2: 'GraphQL drawAuthority (one-call path), 2 workers',
 };
-await seed();
+const drawer = await seedDrawer(db.pool, [...HOT_DRIVERS.map((driver) => `hot-${driver}`), ...Array.from({ length: SPREAD }, (_, i) => `spread-${i + 1}`)]);
+const ids = { tenant: drawer.tenant, owner: drawer.owner, agent: drawer.agent };
+const key = drawer.key;
 await seedReference();
 // Both up for the whole run, each idle while the other is measured: one process, and one port served by two.
 const apis = { graphql: await spawnApiInstance(db.url), graphql2: await spawnApiInstance(db.url, { COUNTERSIGN_WORKERS: '2' }) };
@@ -116,29 +116,6 @@ for (const scenario of ['hot', 'spread'] as const) {
     goal: scenario === 'hot' ? '> 1 (beats it)' : undefined,
   });
   recordFigure({ name: `draws, ${where}: one call ÷ one call notifying per draw`, value: ratio('oneCall', 'oneCallNotify') });
-}
-
-async function seed(): Promise<void> {
-  await db.pool.query(`INSERT INTO tenants (id, slug, name) VALUES ($1, 'bench', 'Bench')`, [ids.tenant]);
-  await db.pool.query(`INSERT INTO owners (tenant_id, id, email, password_hash) VALUES ($1, $2, 'bench@example.com', 'x')`, [ids.tenant, ids.owner]);
-  await db.pool.query(`INSERT INTO agents (tenant_id, id, owner_id, name, key_prefix, key_hash) VALUES ($1, $2, $3, 'bench', 'csk_', $4)`, [
-    ids.tenant,
-    ids.agent,
-    ids.owner,
-    hashSecret(key),
-  ]);
-  const authorities = [...HOT_DRIVERS.map((driver) => `hot-${driver}`), ...Array.from({ length: SPREAD }, (_, i) => `spread-${i + 1}`)];
-  for (const id of authorities) {
-    await db.pool.query(
-      `INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens) VALUES ($1, $2, $3, $4, $2, $2, 9000000000000000)`,
-      [ids.tenant, id, ids.agent, ids.owner],
-    );
-    await db.pool.query(`INSERT INTO authority_balances (tenant_id, owner_id, authority_id, remaining_tokens) VALUES ($1, $3, $2, 9000000000000000)`, [
-      ids.tenant,
-      id,
-      ids.owner,
-    ]);
-  }
 }
 
 /**

@@ -9,7 +9,6 @@
  * Shares are of the samples taken while the load ran; an idle share is
  * time the process waited (on PostgreSQL or on its clients).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +16,7 @@ import path from 'node:path';
 import { Agent as HttpAgent } from 'node:http';
 import { openDatabase } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
-import { API_DIR, finished, freePort, waitForOutput } from '../test/processes.js';
+import { spawnApiInstance } from '../test/processes.js';
 import { seedDrawer, postGraphQL } from './draw-kit.js';
 
 const CLIENTS = 16;
@@ -33,27 +32,11 @@ const { key } = await seedDrawer(
   Array.from({ length: SPREAD }, (_, i) => `spread-${i + 1}`),
 );
 
-const port = await freePort();
-const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', profileDir, '--import', 'tsx', 'src/main.ts'], {
-  cwd: API_DIR,
-  env: {
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    COUNTERSIGN_WORKERS: '1',
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    NODE_ENV: 'production',
-    COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '256',
-    COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '1000',
-    COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const exited = finished(child);
-await waitForOutput(child, /Countersign is running at/);
+// Production mode, as deployed; one process, so the profile is the one that served every draw.
+const api = await spawnApiInstance(db.url, { NODE_ENV: 'production' }, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
 
 const agent = new HttpAgent({ keepAlive: true, maxSockets: CLIENTS });
-const target = new URL(`http://127.0.0.1:${port}/graphql`);
+const target = new URL(`${api.url}/graphql`);
 const query = 'mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { __typename } }';
 const run = randomUUID().slice(0, 8);
 const deadline = Date.now() + SECONDS * 1000;
@@ -76,8 +59,9 @@ await Promise.all(
 );
 const elapsed = (Date.now() - started) / 1000;
 agent.destroy();
-child.kill('SIGTERM');
-const { code } = await exited;
+// A clean exit is what writes the profile.
+await api.stop();
+const { code } = await api.output();
 if (code !== 0) throw new Error(`the API exited with ${code}`);
 await db.close();
 

@@ -11,8 +11,8 @@ export const API_DIR = path.resolve(import.meta.dirname, '..');
  * that signal or kill an instance mean that one process, even when they
  * start it in production mode, where the default is one per CPU.
  */
-export function spawnTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+export function spawnTs(entry: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry, ...args], {
     cwd: API_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', COUNTERSIGN_WORKERS: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -61,6 +61,8 @@ export function freePort(): Promise<number> {
 export async function spawnApiInstance(
   databaseUrl: string,
   env: Record<string, string> = {},
+  /** Node's own flags for the process (the profiler's `--cpu-prof`, bench/profile-draws.ts). */
+  nodeArgs: string[] = [],
 ): Promise<{
   url: string;
   running(): boolean;
@@ -73,16 +75,21 @@ export async function spawnApiInstance(
   // all from 127.0.0.1: the per-client connection share is the instance's, as behind a proxy. The same
   // values as fixtures.ts (RACE_TEST_CONCURRENCY, TEST_CONNECTION_LIMITS), written out because the bench
   // imports this file outside Vitest, where fixtures.ts cannot load.
-  const child = spawnTs('src/main.ts', [], {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    NODE_ENV: 'test',
-    COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '256',
-    COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '1000',
-    // The key the in-process test instances seal with (fixtures.ts testConfig): every instance reads what another sealed.
-    COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-    ...env,
-  });
+  const child = spawnTs(
+    'src/main.ts',
+    [],
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      NODE_ENV: 'test',
+      COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '256',
+      COUNTERSIGN_MAX_CONNECTIONS_PER_CLIENT: '1000',
+      // The key the in-process test instances seal with (fixtures.ts testConfig): every instance reads what another sealed.
+      COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...env,
+    },
+    nodeArgs,
+  );
   const exited = finished(child);
   await waitForOutput(child, /Countersign is running at/);
   return {
