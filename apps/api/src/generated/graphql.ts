@@ -356,6 +356,7 @@ export type ErrorCode =
   | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REAUTHENTICATION_REQUIRED'
+  | 'RECENTLY_DENIED'
   | 'REVOKED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
@@ -1151,6 +1152,26 @@ export type ReceiptConnection = {
   pageInfo: PageInfo;
 };
 
+/**
+ * The owner denied this same request (same operation, repository and input)
+ * less than `coolDownMinutes` ago: asking again is refused until `retryAfter`,
+ * so an agent looping on a denial stops paging its owner. Nothing is stored.
+ */
+export type RecentlyDenied = DomainError & {
+  __typename?: 'RecentlyDenied';
+  code: ErrorCode;
+  /** The cool-down, in minutes (10). */
+  coolDownMinutes: Scalars['Int']['output'];
+  deniedAt: Scalars['DateTime']['output'];
+  /** The request the owner denied. */
+  deniedSignOffId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** The owner's note on the denial, if any. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** When the same request may be asked again. */
+  retryAfter: Scalars['DateTime']['output'];
+};
+
 export type RedeemSignOffInput = {
   id: Scalars['ID']['input'];
   /**
@@ -1231,7 +1252,7 @@ export type RequestSignOffInput = {
   summary: Scalars['String']['input'];
 };
 
-export type RequestSignOffResult = NotFound | OperationRetired | SignOffRequested | TooManyPending;
+export type RequestSignOffResult = NotFound | OperationRetired | RecentlyDenied | SignOffRequested | TooManyPending;
 
 export type RetireOperationResult = NotFound | OperationRetirement;
 
@@ -1756,7 +1777,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RegisterSigningKeyResult: ( Omit<SigningKeyRegistered, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRegistered' } );
   RemovePushDeviceResult: ( NotFound & { __typename: 'NotFound' } ) | ( PushDeviceRemoved & { __typename: 'PushDeviceRemoved' } );
   ReportSignOffOutcomeResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffOutcomeReported, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffOutcomeReported' } );
-  RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  RequestSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( RecentlyDenied & { __typename: 'RecentlyDenied' } ) | ( Omit<SignOffRequested, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRequested' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
   RetireOperationResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<OperationRetirement, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationRetirement' } );
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeAuthorityResult: ( Omit<AuthorityRevoked, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
@@ -1775,7 +1796,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( RecentlyDenied & { __typename: 'RecentlyDenied' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1874,6 +1895,7 @@ export type ResolversTypes = {
   ReauthenticationRequired: ResolverTypeWrapper<ReauthenticationRequired>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   ReceiptConnection: ResolverTypeWrapper<Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversTypes['Receipt']> }>;
+  RecentlyDenied: ResolverTypeWrapper<RecentlyDenied>;
   RedeemSignOffInput: RedeemSignOffInput;
   RedeemSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemSignOffResult']>;
   RegisterPushDeviceInput: RegisterPushDeviceInput;
@@ -2037,6 +2059,7 @@ export type ResolversParentTypes = {
   ReauthenticationRequired: ReauthenticationRequired;
   Receipt: ReceiptRow;
   ReceiptConnection: Omit<ReceiptConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Receipt']> };
+  RecentlyDenied: RecentlyDenied;
   RedeemSignOffInput: RedeemSignOffInput;
   RedeemSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RedeemSignOffResult'];
   RegisterPushDeviceInput: RegisterPushDeviceInput;
@@ -2257,7 +2280,7 @@ export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends
 };
 
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'ReauthenticationRequired' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'ReauthenticationRequired' | 'RecentlyDenied' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2602,6 +2625,17 @@ export type ReceiptConnectionResolvers<ContextType = Context, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RecentlyDeniedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecentlyDenied'] = ResolversParentTypes['RecentlyDenied']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  coolDownMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deniedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deniedSignOffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retryAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RedeemSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RedeemSignOffResult'] = ResolversParentTypes['RedeemSignOffResult']> = {
   __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'GrantLapsed' | 'InputMismatch' | 'NotFound' | 'SignOffClosed' | 'SignOffRedeemed', ParentType, ContextType>;
 };
@@ -2639,7 +2673,7 @@ export type RepositoryCreatedResolvers<ContextType = Context, ParentType extends
 };
 
 export type RequestSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestSignOffResult'] = ResolversParentTypes['RequestSignOffResult']> = {
-  __resolveType: TypeResolveFn<'NotFound' | 'OperationRetired' | 'SignOffRequested' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NotFound' | 'OperationRetired' | 'RecentlyDenied' | 'SignOffRequested' | 'TooManyPending', ParentType, ContextType>;
 };
 
 export type RetireOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RetireOperationResult'] = ResolversParentTypes['RetireOperationResult']> = {
@@ -2994,6 +3028,7 @@ export type Resolvers<ContextType = Context> = {
   ReauthenticationRequired?: ReauthenticationRequiredResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
+  RecentlyDenied?: RecentlyDeniedResolvers<ContextType>;
   RedeemSignOffResult?: RedeemSignOffResultResolvers<ContextType>;
   RegisterPushDeviceResult?: RegisterPushDeviceResultResolvers<ContextType>;
   RegisterSigningKeyResult?: RegisterSigningKeyResultResolvers<ContextType>;

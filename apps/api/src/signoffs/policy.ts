@@ -16,6 +16,14 @@ export const SECRET_LIFE = `interval '24 hours'`;
  */
 export const GRANT_LIFE = `interval '24 hours'`;
 
+/**
+ * How long an agent's identical ask is refused after its owner denied it
+ * (rule S18): long enough that an agent looping on a denial stops paging
+ * its owner, short enough that a changed situation can be asked about again.
+ */
+export const DENIAL_COOL_DOWN_MINUTES = 10;
+export const DENIAL_COOL_DOWN = `interval '${DENIAL_COOL_DOWN_MINUTES} minutes'`;
+
 /* The spans above are SQL fragments (constants, never input), spliced into statements. */
 
 /**

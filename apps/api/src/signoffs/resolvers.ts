@@ -10,6 +10,7 @@ import type { OperationView } from '../operations/view.js';
 import { describeOperation } from './operations.js';
 import { readDeliveryAttempts } from './webhook-delivery.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
+import { recentlyDenied } from './denial-answer.js';
 import {
   decideSignOff,
   decideSignOffs,
@@ -133,6 +134,8 @@ export const signOffResolvers: Resolvers = {
           );
         case 'retired':
           return domainError('OperationRetired', 'OPERATION_RETIRED', `${input.op} has been retired by your owner: it takes no new requests.`);
+        case 'recently-denied':
+          return recentlyDenied(input.op, outcome.denial);
         case 'requested':
           return { __typename: 'SignOffRequested', signOff: outcome.signOff, existing: outcome.existing };
       }

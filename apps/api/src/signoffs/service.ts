@@ -33,6 +33,7 @@ import { assessRisk } from './risk.js';
 import { findMoney } from './money.js';
 import { findMoneyRiskThresholds } from './risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
+import { findRecentDenial, type RecentDenial } from './denials-store.js';
 import { findSignOffsByIds, listSignOffs, type ListFilter, type ListPosition } from './reads-store.js';
 
 export interface SignOffRequest {
@@ -44,15 +45,20 @@ export interface SignOffRequest {
 }
 
 export type RequestOutcome =
-  { kind: 'requested'; signOff: SignOffRow; existing: boolean } | { kind: 'too-many-pending' } | { kind: 'repository-not-found' } | { kind: 'retired' };
+  | { kind: 'requested'; signOff: SignOffRow; existing: boolean }
+  | { kind: 'too-many-pending' }
+  | { kind: 'recently-denied'; denial: RecentDenial }
+  | { kind: 'repository-not-found' }
+  | { kind: 'retired' };
 
 /**
  * An agent asks its owner. The input is checked against the operation's
  * schema now (a defined operation's latest live version, which the request
  * pins), not when it runs, and stored in canonical form: the bytes the
  * owner sees are the bytes that run. A retry of the same request returns
- * the open one (waiting, or approved and not yet redeemed); past
- * MAX_PENDING_PER_AGENT open ones a new one is refused.
+ * the open one (waiting, or approved and not yet redeemed); the same
+ * request denied in the last ten minutes is refused with that denial (S18);
+ * past MAX_PENDING_PER_AGENT open ones a new one is refused.
  */
 export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
   const summary = request.summary.trim();
@@ -75,6 +81,8 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
     const key = { tenantId: agent.tenantId, agentId: agent.agentId, op: operation.op, repositoryId: repository?.id ?? null, inputHash };
     const waiting = await findOpenRequest(tx, key);
     if (waiting) return { kind: 'requested', signOff: waiting, existing: true } as const;
+    const denial = await findRecentDenial(tx, key);
+    if (denial) return { kind: 'recently-denied', denial } as const;
     if ((await countPending(tx, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' } as const;
     const id = randomUUID();
     const stored = JSON.parse(input) as unknown;

@@ -345,6 +345,7 @@ export type ErrorCode =
   | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REAUTHENTICATION_REQUIRED'
+  | 'RECENTLY_DENIED'
   | 'REVOKED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
@@ -1140,6 +1141,26 @@ export type ReceiptConnection = {
   pageInfo: PageInfo;
 };
 
+/**
+ * The owner denied this same request (same operation, repository and input)
+ * less than `coolDownMinutes` ago: asking again is refused until `retryAfter`,
+ * so an agent looping on a denial stops paging its owner. Nothing is stored.
+ */
+export type RecentlyDenied = DomainError & {
+  __typename: 'RecentlyDenied';
+  code: ErrorCode;
+  /** The cool-down, in minutes (10). */
+  coolDownMinutes: Scalars['Int']['output'];
+  deniedAt: Scalars['DateTime']['output'];
+  /** The request the owner denied. */
+  deniedSignOffId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** The owner's note on the denial, if any. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** When the same request may be asked again. */
+  retryAfter: Scalars['DateTime']['output'];
+};
+
 export type RedeemSignOffInput = {
   id: Scalars['ID']['input'];
   /**
@@ -1220,7 +1241,7 @@ export type RequestSignOffInput = {
   summary: Scalars['String']['input'];
 };
 
-export type RequestSignOffResult = NotFound | OperationRetired | SignOffRequested | TooManyPending;
+export type RequestSignOffResult = NotFound | OperationRetired | RecentlyDenied | SignOffRequested | TooManyPending;
 
 export type RetireOperationResult = NotFound | OperationRetirement;
 

@@ -329,6 +329,7 @@ export type ErrorCode =
   | 'PER_DRAW_CAP_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REAUTHENTICATION_REQUIRED'
+  | 'RECENTLY_DENIED'
   | 'REVOKED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
@@ -1088,6 +1089,25 @@ export type ReceiptConnection = {
   pageInfo: PageInfo;
 };
 
+/**
+ * The owner denied this same request (same operation, repository and input)
+ * less than `coolDownMinutes` ago: asking again is refused until `retryAfter`,
+ * so an agent looping on a denial stops paging its owner. Nothing is stored.
+ */
+export type RecentlyDenied = DomainError & {
+  code: ErrorCode;
+  /** The cool-down, in minutes (10). */
+  coolDownMinutes: Scalars['Int']['output'];
+  deniedAt: Scalars['DateTime']['output'];
+  /** The request the owner denied. */
+  deniedSignOffId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** The owner's note on the denial, if any. */
+  note: Maybe<Scalars['String']['output']>;
+  /** When the same request may be asked again. */
+  retryAfter: Scalars['DateTime']['output'];
+};
+
 export type RedeemSignOffInput = {
   id: Scalars['ID']['input'];
   /**
@@ -1166,7 +1186,7 @@ export type RequestSignOffInput = {
   summary: Scalars['String']['input'];
 };
 
-export type RequestSignOffResult = NotFound | OperationRetired | SignOffRequested | TooManyPending;
+export type RequestSignOffResult = NotFound | OperationRetired | RecentlyDenied | SignOffRequested | TooManyPending;
 
 export type RetireOperationResult = NotFound | OperationRetirement;
 
@@ -1629,7 +1649,7 @@ export type RequestSignOffMutationVariables = Exact<{
 }>;
 
 
-export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
+export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'RecentlyDenied', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
 
 export type SignOffQueryVariables = Exact<{
   id: Scalars['ID']['input'];
