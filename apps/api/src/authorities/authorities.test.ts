@@ -1,9 +1,11 @@
 import { describe, expect } from 'vitest';
-import { apiTest } from '../../test/fixtures.js';
+import { apiTest, testLog } from '../../test/fixtures.js';
 import { objectContaining, stringMatching } from '../../test/matchers.js';
 import pg from 'pg';
 import { waitFor, type TestApi, lockWaiters, text } from '../../test/testkit.js';
-import { lockForDraw } from './store.js';
+import { drawAuthority } from './service.js';
+import { serviceDeps } from '../lib/deps.js';
+import { hashSecret } from '../lib/secrets.js';
 
 const ISSUE = `mutation($input: IssueAuthorityInput!) {
   issueAuthority(input: $input) { __typename ... on AuthorityIssued { existing authority { id state ceiling { tokens minorUnits draws } currency } } ... on DomainError { code message } }
@@ -313,16 +315,19 @@ describe('drawing on an authority', () => {
     }
   });
 
-  apiTest("finds nothing to draw on for an agent revoked after it authenticated: the draw's lock reads the revocation", async ({ api }) => {
+  apiTest("refuses a draw for an agent revoked after it authenticated: the draw's own call reads the revocation", async ({ api }) => {
     const { owner, agent } = await seed(api);
     const id = await api.authority(owner, agent.id, { tokens: 10 });
     const { tenantId, ownerId } = await api.db.prisma.agent.findFirstOrThrow({ where: { id: agent.id } });
-    // The drawer a request authenticated while the agent was live: its draw is still on its way to the lock.
-    const drawer = { ownerId, agentId: agent.id };
-    expect(await lockForDraw(api.db.pool, tenantId, drawer, id)).not.toBeNull();
+    // The principal a request authenticated while the agent was live: its draw is still on its way to the database.
+    const principal = { kind: 'agent' as const, tenantId, ownerId, agentId: agent.id, keyHash: hashSecret(agent.key) };
+    const deps = serviceDeps(api.db, testLog);
+    const draw = (dispatchKey: string) => drawAuthority(deps, principal, { authority: id, dispatchKey, tokens: 1 });
+    expect((await draw('before')).outcome).toMatchObject({ kind: 'drawn' });
     const revoked = await api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
     expect(revoked.data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
-    expect(await lockForDraw(api.db.pool, tenantId, drawer, id)).toBeNull();
+    await expect(draw('after')).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await api.graphql(READ, { id }, { cookie: owner.cookie })).data?.authority?.drawn).toMatchObject({ tokens: 1, draws: 1 });
   });
 
   apiTest("reads another agent's or tenant's authority as not found, for drawing and reading", async ({ api }) => {

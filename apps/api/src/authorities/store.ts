@@ -226,19 +226,6 @@ export interface Drawer {
   agentId: string;
 }
 
-/** Terms of the agent's authority, with its balance locked until the transaction ends. */
-export async function lockForDraw(db: Queryable, tenantId: string, drawer: Drawer, authorityId: string): Promise<(AuthorityView & LockedBalance) | null> {
-  const rows = await query<AuthorityView & LockedBalance>(
-    db,
-    `/* lockForDraw */
-    SELECT q.*, now() AS now FROM (${VIEW} WHERE a.tenant_id = $1::uuid AND a.owner_id = $2::uuid AND a.id = $3 AND a.agent_id = $4::uuid /* guard: only the agent the authority is for draws */
-      AND EXISTS (SELECT 1 FROM agents g WHERE g.tenant_id = a.tenant_id AND g.id = a.agent_id AND g.revoked_at IS NULL) /* guard: only a live agent draws */
-      FOR UPDATE OF b) q`,
-    [tenantId, drawer.ownerId, authorityId, drawer.agentId],
-  );
-  return rows[0] ? toView(rows[0]) : null;
-}
-
 /** Announced by the draw's own statement, so only when it drew, and only if it commits. */
 const ANNOUNCED_IN_STATEMENT = `
       LEFT JOIN LATERAL (SELECT ${notifySql('AUTHORITY_CHANGED', 'd.tenant_id', { authorityId: '$2', ownerId: 'd.owner_id', agentId: 'd.agent_id' })} AS announced
