@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -109,11 +109,14 @@ describe('loadSecretBox', () => {
     expect(second.open(first.seal('shared', 'p'), 'p')).toBe('shared');
   });
 
-  test('instances starting together end with the same key', async () => {
-    const dataDir = await tempDir();
-    const boxes = await Promise.all(Array.from({ length: 8 }, () => loadSecretBox({ secretKey: undefined, dataDir, production: false }, log)));
-    const sealed = boxes[0]!.seal('shared', 'p');
-    for (const each of boxes) expect(each.open(sealed, 'p')).toBe('shared');
+  test('instances starting together end with the same, complete key, and leave no draft behind', async () => {
+    for (let round = 0; round < 20; round++) {
+      const dataDir = await tempDir();
+      const boxes = await Promise.all(Array.from({ length: 8 }, () => loadSecretBox({ secretKey: undefined, dataDir, production: false }, log)));
+      const sealed = boxes[0]!.seal('shared', 'p');
+      for (const each of boxes) expect(each.open(sealed, 'p')).toBe('shared');
+      expect(await readdir(dataDir)).toEqual(['secret.key']);
+    }
   });
 
   test('refuses a key file that does not hold 32 bytes', async () => {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
 
@@ -66,14 +66,20 @@ export async function loadSecretBox(config: { secretKey: Buffer | undefined; dat
   if (text === undefined) {
     await mkdir(config.dataDir, { recursive: true });
     text = randomBytes(KEY_BYTES).toString('base64');
-    // `wx`: a second instance starting at the same moment reads the first one's key instead of replacing it.
+    // Written whole to a file of our own, then linked into place: `link` fails if the key exists, so a
+    // second instance (or worker) starting at the same moment reads the first one's key, complete, instead
+    // of replacing it or reading a file still being written.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
     try {
-      await writeFile(file, `${text}\n`, { mode: 0o600, flag: 'wx' });
-      await chmod(file, 0o600);
+      await writeFile(draft, `${text}\n`, { mode: 0o600, flag: 'wx' });
+      await chmod(draft, 0o600);
+      await link(draft, file);
       log.warn({ file }, 'no COUNTERSIGN_SECRET_KEY: generated a sealing key into the data folder; set COUNTERSIGN_SECRET_KEY for any deployment');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       text = (await readFile(file, 'utf8')).trim();
+    } finally {
+      await unlink(draft).catch(() => undefined);
     }
   }
   const key = Buffer.from(text, 'base64');
