@@ -111,12 +111,16 @@ describe('deciding a sign-off', () => {
     const { owner, agent, repo } = await seed(api);
     const other = await spawnApiInstance(api.db.url);
     try {
-      for (const [first, second] of [
-        [true, false],
-        [true, true],
-      ] as const) {
+      for (const [pair, [first, second]] of (
+        [
+          [true, false],
+          [true, true],
+        ] as const
+      ).entries()) {
         for (let round = 0; round < 15; round++) {
-          const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours: round + 1 } });
+          // A fresh input every round: asking again for a denied one would be held off (rule S18).
+          const ttlHours = pair * 15 + round + 1;
+          const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours } });
           const results = await Promise.all([api.decide(owner.cookie, id, first), api.decide(owner.cookie, id, second, undefined, other.url)]);
           const winners = results.filter((result) => is(result.__typename, 'SignOffDecided'));
           const losers = results.filter((result) => is(result.__typename, 'SignOffClosed'));
