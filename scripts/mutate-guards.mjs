@@ -54,12 +54,16 @@ const STORES = {
   'src/owners/throttle-store.ts': ['src/owners/sign-in-attempts.test.ts', 'src/owners/sign-in-throttle.test.ts'],
   'src/repositories/store.ts': ['src/repositories/claims.test.ts', 'src/repositories/repositories.test.ts'],
   'src/setup/store.ts': ['src/setup/setup-token.test.ts', 'src/setup/setup.test.ts'],
+  'src/owners/invitations-store.ts': ['src/owners/invitation-claim.test.ts', 'src/owners/invitations.test.ts', 'src/signoffs/owner-proposals.test.ts'],
+  'src/signoffs/owner-proposals-store.ts': ['src/signoffs/owner-proposals.test.ts'],
   'src/signoffs/grants-store.ts': ['src/signoffs/grants.test.ts'],
+  'src/signoffs/rules-store.ts': ['src/signoffs/rules-claims.test.ts', 'src/signoffs/rules.test.ts'],
   'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts', 'src/signoffs/grants.test.ts'],
   'src/outbox/store.ts': ['src/outbox/store.test.ts', 'src/signoffs/webhook-delivery.test.ts'],
   'src/operations/store.ts': ['src/operations/operations.test.ts'],
   'src/owner-tokens/store.ts': ['src/owner-tokens/owner-tokens.test.ts'],
   'src/notifications/endpoints-store.ts': ['src/notifications/endpoint-input.test.ts', 'src/notifications/endpoints.test.ts'],
+  'src/audit/store.ts': ['src/audit/store.test.ts'],
 };
 
 const MARK = /\/\* guard: ([^*]+?) \*\//g;

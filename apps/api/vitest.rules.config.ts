@@ -21,6 +21,8 @@ export default defineConfig({
       'src/graphql/limits-text.test.ts',
       'src/owners/sign-in-limits.test.ts',
       'src/owners/sign-in-delay.test.ts',
+      'src/signoffs/rule-terms.test.ts',
+      'src/signoffs/rule-terms.property.test.ts',
     ],
     pool: 'forks',
     maxWorkers: 1,

@@ -127,9 +127,9 @@ test('25 requests triaged by keyboard alone: 10 low-risk approved as one batch, 
   await press(page, keys, 'a');
   const dialog = inbox.typeToApproveDialog();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
   await page.keyboard.type(oldDocs.slice(0, -1));
-  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
   await page.keyboard.type(oldDocs.slice(-1));
   await press(page, keys, 'Enter');
   await expect(dialog).toBeHidden();

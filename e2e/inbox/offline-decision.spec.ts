@@ -26,7 +26,7 @@ test('an approval attempted offline fails at once in plain words, is never sent 
 
   const requestPage = new RequestPage(page);
   await requestPage.open(signOff.id);
-  const approve = requestPage.decision.getByRole('button', { name: 'Approve' });
+  const approve = requestPage.decision.getByRole('button', { name: 'Approve', exact: true });
   const alert = requestPage.decision.getByRole('alert');
 
   await test.step('offline, Approve fails at once with a sentence an owner understands, and the request stays pending', async () => {

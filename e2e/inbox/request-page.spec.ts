@@ -48,7 +48,7 @@ test('on a phone, the owner opens a request by its address, sees everything to d
   await test.step('nothing is wider than the phone, and the buttons span it', async () => {
     expect(await requestPage.overflowsHorizontally()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const approve = await requestPage.decision.getByRole('button', { name: 'Approve' }).boundingBox();
+    const approve = await requestPage.decision.getByRole('button', { name: 'Approve', exact: true }).boundingBox();
     const decision = await requestPage.decision.boundingBox();
     expect(approve, 'the Approve button is laid out').not.toBeNull();
     expect(decision, 'the decision is laid out').not.toBeNull();
@@ -63,7 +63,7 @@ test('on a phone, the owner opens a request by its address, sees everything to d
     await expect(requestPage.outcome.getByRole('status')).toHaveText('Approved. It ran and succeeded.');
     await expect(requestPage.outcome).toContainText('Fine for tonight only.');
     await expect(requestPage.decision).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
     await expect(request.getByText('Succeeded', { exact: true })).toBeVisible();
     expect(await requestPage.overflowsHorizontally()).toBe(false);
 
@@ -129,7 +129,7 @@ test('an id with no request of the owner’s says so', async ({ page, context, s
   await signInAsOwner(context);
   await page.goto(`/inbox/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'No such request', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
 
   await page.goto('/inbox/not-a-request-id');
   await expect(page.getByRole('heading', { name: 'No such request', level: 1 })).toBeVisible();

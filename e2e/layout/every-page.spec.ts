@@ -75,6 +75,26 @@ test.describe('signed out', () => {
   test('the sign-in page fits a phone and a laptop and passes axe', async ({ page, owner: _owner }) => {
     await checkAtEverySize(page, 'Sign in', '/sign-in', (page) => headingShown(page, 'Sign in to Countersign'));
   });
+
+  test('the invitation page fits a phone and a laptop and passes axe', async ({ page, owner, playwright, baseURL }) => {
+    // An invitation the worker's owner creates through the API (never accepted here: the tenant keeps one owner).
+    const request = await playwright.request.newContext({ baseURL });
+    let token: string | undefined;
+    try {
+      await postGraphQL(request, `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, {
+        variables: { input: { email: owner.email, password: owner.password } },
+      });
+      const invited = await postGraphQL<{ inviteOwner: { token?: string } }>(request, `mutation { inviteOwner(input: {}) { ... on OwnerInvited { token } } }`);
+      token = invited.data?.inviteOwner.token;
+    } finally {
+      await request.dispose();
+    }
+    expect(token, 'creating an invitation through the API').toBeTruthy();
+    await checkAtEverySize(page, 'Invitation', `/invite#token=${token}`, async (page) => {
+      await headingShown(page, 'Join a Countersign workspace');
+      await expect(page.getByLabel('Email')).toBeVisible();
+    });
+  });
 });
 
 const DEFINE_OPERATION = /* GraphQL */ `
@@ -138,7 +158,7 @@ async function seedEverything(request: Parameters<typeof decideThroughApi>[0], s
 
   const authorityName = uniqueName('Cloud budget');
   const issued = await postGraphQL<{ issueAuthority: { __typename: string } }>(request, ISSUE_AUTHORITY, {
-    variables: { input: { agent: longOne.agent.id, name: authorityName, tokens: 10000, minorUnits: 500000, currency: 'EUR', draws: 40 } },
+    variables: { input: { agent: longOne.agent!.id, name: authorityName, tokens: 10000, minorUnits: 500000, currency: 'EUR', draws: 40 } },
   });
   expect(issued.data?.issueAuthority.__typename, `issuing an authority: ${JSON.stringify(issued)}`).toBe('AuthorityIssued');
   // A receipt under an agent-chosen dispatch key, the kind of string that pushes a table sideways.
@@ -177,7 +197,7 @@ test('every signed-in page fits a phone and a laptop and passes axe, with long c
   });
   await checkAtEverySize(page, 'Request', `/inbox/${seeded.longOne}`, async (page) => {
     await shows(seeded.op)(page);
-    await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve', exact: true }).first()).toBeVisible();
   });
   await checkAtEverySize(page, 'History', '/history', async (page) => {
     await headingShown(page, 'History');

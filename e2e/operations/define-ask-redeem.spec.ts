@@ -125,7 +125,7 @@ test('the owner defines email.send; a refused input never reaches the Inbox, a v
       issuer: server.baseURL,
       expected: { op: 'email.send', sub: signOff.id, input },
     });
-    expect(claims).toMatchObject({ opVersion: 1, inputHash: signOff.inputHash, agent: signOff.agent.id });
+    expect(claims).toMatchObject({ opVersion: 1, inputHash: signOff.inputHash, agent: signOff.agent!.id });
 
     await expect(agent.redeem(signOff.id)).rejects.toMatchObject({ code: 'ALREADY_REDEEMED' });
     return after;

@@ -104,7 +104,7 @@ export class InboxPage {
   async approve(title: string, { note, confirm = false, type }: { note?: string; confirm?: boolean; type?: string | true } = {}): Promise<void> {
     const detail = await this.select(title);
     if (note !== undefined) await detail.getByLabel('Note').fill(note);
-    await detail.getByRole('button', { name: 'Approve' }).click();
+    await detail.getByRole('button', { name: 'Approve', exact: true }).click();
     if (confirm) {
       const dialog = this.confirmDialog();
       await dialog.getByRole('button', { name: 'Yes, approve' }).click();
@@ -113,7 +113,7 @@ export class InboxPage {
     if (type !== undefined) {
       const dialog = this.typeToApproveDialog();
       await dialog.getByRole('textbox').fill(type === true ? await dialog.locator('.phrase').innerText() : type);
-      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(dialog).toBeHidden();
     }
   }

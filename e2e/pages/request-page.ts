@@ -29,7 +29,7 @@ export class RequestPage {
   /** Approves with an optional note; `confirm` answers the irreversible-operation dialog. */
   async approve({ note, confirm = false }: { note?: string; confirm?: boolean } = {}): Promise<void> {
     if (note !== undefined) await this.decision.getByLabel('Note').fill(note);
-    await this.decision.getByRole('button', { name: 'Approve' }).click();
+    await this.decision.getByRole('button', { name: 'Approve', exact: true }).click();
     if (confirm) {
       const dialog = this.page.getByRole('dialog', { name: 'Approve something irreversible?' });
       await dialog.getByRole('button', { name: 'Yes, approve' }).click();

@@ -36,7 +36,7 @@ test('with SMTP configured, each event has an email preference, saved one by one
   await settings.open();
   const email = settings.email;
   await expect(email).toContainText(`Email goes to ${owner.email}`);
-  await expect(email.getByRole('form')).toHaveCount(7);
+  await expect(email.getByRole('form')).toHaveCount(8);
   const asked = email.getByRole('form', { name: 'Email for: An agent asks for a sign-off' });
   const revoked = email.getByRole('form', { name: 'Email for: An agent is revoked' });
 

@@ -73,17 +73,17 @@ test('a high-risk request is approved only once its target is typed, and cancell
   await expect(request.getByText('Irreversible', { exact: true })).toBeVisible();
   await expect(request).toContainText('It deletes the repository, and cannot be undone.');
 
-  await request.getByRole('button', { name: 'Approve' }).click();
+  await request.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = inbox.typeToApproveDialog();
   await expect(dialog).toContainText(`Deletes repository ${repository.name}`);
-  const approve = dialog.getByRole('button', { name: 'Approve' });
+  const approve = dialog.getByRole('button', { name: 'Approve', exact: true });
   await expect(approve).toBeDisabled();
   // Nearly the name is not the name.
   await dialog.getByRole('textbox').fill(repository.name.slice(0, -1));
   await expect(approve).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(request.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  await expect(request.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled();
   expect((await agent.signOff(signOff.id))?.state).toBe('PENDING');
 
   await inbox.approve(title, { type: repository.name });

@@ -81,7 +81,7 @@ test('two sessions decide the same request: one wins, the other is told it was a
       await inboxA.approve(secondTitle, { confirm: true });
       await expect(inboxA.outcome(secondTitle)).toContainText('Approved. It ran and succeeded.');
       // B has not heard of it yet: it still offers the decision.
-      await expect((await inboxB.select(secondTitle)).getByRole('button', { name: 'Approve' })).toBeEnabled();
+      await expect((await inboxB.select(secondTitle)).getByRole('button', { name: 'Approve', exact: true })).toBeEnabled();
 
       await inboxB.approve(secondTitle, { confirm: true });
       await expect(inboxB.outcome(secondTitle)).toContainText('Already decided: Succeeded. Your decision changed nothing.');

@@ -14,6 +14,7 @@ import { digestDeliverer } from './notifications/email/digest-delivery.js';
 import { createVapid } from './notifications/push/vapid.js';
 import { pushDeliverer } from './notifications/push/push-delivery.js';
 import type { MailConfig } from './lib/mail-config.js';
+import { startAuditHeadSigning } from './audit/signer.js';
 
 /** What the runtime reads of the configuration (config.ts's `Config` fits it). */
 export interface RuntimeConfig {
@@ -60,6 +61,8 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
   });
   const worker = startOutboxWorker(db.pool, deliver, log, { pollMs: config.delivery.pollMs, leaseMs: config.delivery.leaseMs, concurrency: 8 });
   wake = () => worker.wake();
+  // Hourly signatures of every moving audit chain head (docs/audit.md, L4), on every instance: one signature per head.
+  const auditSigning = startAuditHeadSigning(db.pool, box, log);
   return {
     production: config.production,
     box,
@@ -69,6 +72,7 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
     emailAvailable: mailer !== null,
     push: vapid,
     stop: async () => {
+      await auditSigning.stop();
       await worker.stop();
       mailer?.close();
     },

@@ -18,6 +18,7 @@ import { useFaviconCount } from './notify/favicon-count';
 import { useHiddenTabNotifications } from './notify/hidden-tab-notifications';
 import { navigate, usePathname } from './router';
 import { sessionQueries } from './session/session-queries';
+import { InvitePage } from './session/invite-page';
 import { SetupPage } from './session/setup-page';
 import { SignInPage } from './session/sign-in-page';
 import { InboxPage } from './sign-offs/inbox-page';
@@ -81,6 +82,8 @@ export function App() {
 
   const { viewer, setupStatus } = session.data;
   const owner = viewer?.__typename === 'Owner' ? viewer : undefined;
+  // An invitation link (docs/tenancy.md, T10) opens its own page, signed in or not: the page says what to do.
+  if (pathname === '/invite') return <InvitePage signedInAs={owner?.email} />;
 
   if (!owner) {
     if (setupStatus.needed) return pathname === '/setup' ? <SetupPage /> : <Redirect to="/setup" />;

@@ -7,7 +7,7 @@ import type { NoSecretReason, SignOff } from './types.js';
 /** Why a request has no secret to take, from its states as they stand. */
 export function noSecretReason(signOff: SignOff): NoSecretReason {
   if (signOff.secretState === 'TAKEN' || signOff.secretState === 'LAPSED') return signOff.secretState;
-  if (signOff.state === 'PENDING' || signOff.state === 'APPROVED') return 'PENDING';
+  if (signOff.state === 'PENDING' || signOff.state === 'PARTIALLY_APPROVED' || signOff.state === 'APPROVED') return 'PENDING';
   return 'NONE';
 }
 

@@ -15,7 +15,9 @@ export type * from './manifest-types.js';
  */
 
 /**
- * Where a sign-off stands. `PENDING` waits for the owner; `APPROVED` is a
+ * Where a sign-off stands. `PENDING` waits for the owner;
+ * `PARTIALLY_APPROVED` has one of the two owners' approvals it needs and
+ * waits for the second; `APPROVED` is a
  * built-in operation running; `AWAITING_REDEEM` is an approved `AGENT`
  * operation waiting for the agent to `redeem` it, `REDEEMED` one the agent
  * holds and has not reported on; `DELIVERING` is an approved `WEBHOOK`
@@ -114,7 +116,8 @@ export interface SignOff {
   description: string;
   irreversible: boolean;
   risk: Risk;
-  agent: { id: string; name: string };
+  /** The asking agent: always set on an agent's own requests (the only ones it reads); null only on an owner-to-owner request (`tenant.*`). */
+  agent: { id: string; name: string } | null;
   /** The repository the deed acts on; null for operations that act on none (`authority.grant`). */
   repository: { id: string; name: string; code: string } | null;
   /** The input as it will run, canonical (sorted keys). */

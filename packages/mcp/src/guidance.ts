@@ -8,6 +8,8 @@ import type { SignOff, SignOffState } from '@countersign/client';
 const NEXT_STEP: Record<SignOffState, (signOff: SignOff) => string> = {
   PENDING: () =>
     "Waiting for your owner's decision. Call wait_for_decision with the same id (safe to repeat, also after a restart), or do other work and check again later. Do not ask again: the same request would return this one.",
+  PARTIALLY_APPROVED: () =>
+    'One of the two owners whose approval it needs has approved it; it waits for the second. Call wait_for_decision with the same id, or check again later. Do not ask again: the same request would return this one.',
   APPROVED: () => 'Approved; Countersign is running the operation now. Call wait_for_decision again for its outcome.',
   AWAITING_REDEEM: (signOff) =>
     `Approved. You carry it out: call redeem_sign_off (before ${signOff.redeemBy ?? 'the grant lapses'}) for the approval token, act with exactly the approved input, then call report_outcome.`,

@@ -12,6 +12,7 @@ import * as z from 'zod';
 /** Every sign-off state, as the client types it. */
 export const SIGN_OFF_STATES = [
   'PENDING',
+  'PARTIALLY_APPROVED',
   'APPROVED',
   'AWAITING_REDEEM',
   'REDEEMED',

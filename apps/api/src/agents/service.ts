@@ -5,6 +5,7 @@ import type { OwnerPrincipal } from '../lib/principal.js';
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../lib/secrets.js';
 import { holdAgentDraws } from '../authorities/store.js';
 import { publishEvent } from '../events/publish.js';
+import { appendAuditEntry } from '../audit/append.js';
 import { checkName, isUuid } from '../lib/validation.js';
 import { lapseRevokedAgentSecrets } from '../signoffs/secrets-store.js';
 import { expireAgentPending, withdrawRevokedAgentRequests } from '../signoffs/store.js';
@@ -69,6 +70,14 @@ export async function revokeAgent(deps: ServiceDeps, owner: OwnerPrincipal, id: 
       // waiting on any approved request being carried out: an authority it grants is committed by then, and held too.
       await holdAgentDraws(tx, owner.tenantId, owner.ownerId, id);
       await publishEvent(tx, owner.tenantId, 'AGENT_CHANGED', { agentId: id, ownerId: owner.ownerId, kind: 'REVOKED' });
+      // Last: the audit head is the last lock a transaction takes (docs/audit.md, L2).
+      await appendAuditEntry(tx, {
+        tenantId: owner.tenantId,
+        kind: 'agent.revoked',
+        actor: `owner:${owner.ownerId}`,
+        subject: `agent:${id}`,
+        detail: { name: revoked.name },
+      });
       return revoked;
     }
     const existing = await findAgent(tx, owner.tenantId, id);

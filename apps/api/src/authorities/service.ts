@@ -4,6 +4,7 @@ import type { Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { readerOf } from '../lib/reader.js';
 import { publishEvent } from '../events/publish.js';
+import { appendAuditEntry } from '../audit/append.js';
 import { graphQLError } from '../lib/errors.js';
 import { isUuid } from '../lib/validation.js';
 import {
@@ -46,7 +47,17 @@ export async function issueInTransaction(
   const stored = await insertTermsOrRead(db, tenantId, id, terms, canonical, signOffId);
   if (stored !== canonical) return { kind: 'terms-conflict' };
   const created = await insertBalance(db, tenantId, id, terms);
-  if (created) await publishEvent(db, tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: terms.ownerId, agentId: terms.agentId });
+  if (created) {
+    await publishEvent(db, tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: terms.ownerId, agentId: terms.agentId });
+    // The terms as stored (canonical), and the request that granted them if any; the audit head is the last lock taken (docs/audit.md, L2).
+    await appendAuditEntry(db, {
+      tenantId,
+      kind: 'authority.issued',
+      actor: `owner:${terms.ownerId}`,
+      subject: `authority:${id}`,
+      detail: { agentId: terms.agentId, terms: JSON.parse(canonical) as unknown, signOffId },
+    });
+  }
   return { kind: 'issued', authority: (await findAuthority(db, tenantId, id, { ownerId: terms.ownerId }))!, existing: !created };
 }
 
@@ -218,6 +229,13 @@ export async function revokeAuthority(deps: ServiceDeps, owner: OwnerPrincipal, 
     if (await revokeIfLive(tx, owner.tenantId, owner.ownerId, id, trimmed)) {
       const revoked = (await findAuthority(tx, owner.tenantId, id, { ownerId: owner.ownerId }))!;
       await publishEvent(tx, owner.tenantId, 'AUTHORITY_CHANGED', { authorityId: id, ownerId: revoked.ownerId, agentId: revoked.agentId });
+      await appendAuditEntry(tx, {
+        tenantId: owner.tenantId,
+        kind: 'authority.revoked',
+        actor: `owner:${owner.ownerId}`,
+        subject: `authority:${id}`,
+        detail: { agentId: revoked.agentId, reason: trimmed },
+      });
       return revoked;
     }
     return findAuthority(tx, owner.tenantId, id, { ownerId: owner.ownerId });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { finished, spawnTs } from '../../test/processes.js';
+import { threeOwners } from '../../test/two-person-kit.js';
 import { text } from '../../test/testkit.js';
 
 /** Runs `pnpm countersign …` as a script would, against the test's database. */
@@ -139,6 +140,25 @@ describe('the countersign CLI', () => {
     expect(again.stderr).toMatch(/no longer pending: it is DENIED/);
     expect(await api.db.prisma.repository.count({ where: { id: repo.id, deletedAt: null } })).toBe(1);
   });
+
+  apiTest(
+    'approves a two-person request once per owner: a repeat by the first approver is refused, changing nothing, and a second owner completes it',
+    async ({ api }) => {
+      const { owner, second, agent, repo } = await threeOwners(api);
+      const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours: 1 } });
+      const first = await cli(api.db.url, ['signoff', 'approve', id, '--owner', owner.email]);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout.trim()).toBe('PARTIALLY_APPROVED');
+      expect(first.stderr).toMatch(/waits for a second owner/);
+      const repeat = await cli(api.db.url, ['signoff', 'approve', id, '--owner', owner.email]);
+      expect(repeat.code).toBe(2);
+      expect(repeat.stderr).toMatch(/the second must be another owner/);
+      expect(await api.db.prisma.signOff.findFirstOrThrow({ where: { id }, select: { state: true } })).toEqual({ state: 'partially_approved' });
+      const completed = await cli(api.db.url, ['signoff', 'approve', id, '--owner', second.email]);
+      expect(completed.code, completed.stderr).toBe(0);
+      expect(completed.stdout.trim()).toBe('SUCCEEDED');
+    },
+  );
 
   apiTest('issues an authority and registers a signing key for an owner', async ({ api }) => {
     const owner = await api.owner();

@@ -6,7 +6,7 @@ import type { OwnerPrincipal } from '../lib/principal.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../logger.js';
-import { findOwnerByEmail } from '../owners/store.js';
+import { findOwnerByEmail, findTenantBySlug } from '../owners/store.js';
 import { createOwner, prepareOwner } from '../owners/service.js';
 import { createAgent, revokeAgent, rotateAgentKey } from '../agents/service.js';
 import { isSetupNeeded } from '../setup/service.js';
@@ -23,6 +23,8 @@ import { issueAuthority } from '../authorities/service.js';
 import { registerSigningKey } from '../registry/service.js';
 import { hasEmbeddedDatabase, runningServerFolders } from '../db/embedded/running-servers.js';
 import type { Runtime } from '../lib/runtime.js';
+import { AuditInputError, exportChain, printKeys, rotateKey, signNow, verifyDatabase, verifyExportFile, type AuditCliIo } from '../audit/cli.js';
+import { isUuid } from '../lib/validation.js';
 
 const USAGE = `Usage: pnpm countersign <command>
 
@@ -45,6 +47,14 @@ const USAGE = `Usage: pnpm countersign <command>
   mcp                                   the Countersign MCP server over stdio (COUNTERSIGN_URL,
                                         COUNTERSIGN_AGENT_KEY); mcp gate … puts a sign-off gate
                                         in front of another MCP server
+  audit verify [--tenant T] [--from FILE] [--head FILE] [--public-key KEY]
+                                        recompute the decision log's hash chains (the database's,
+                                        or an export's without a database) and name the first entry
+                                        that does not verify; --head holds a chain to a signed head
+  audit export --tenant T               a tenant's decision log as JSONL (stdout)
+  audit sign [--tenant T]               sign chain heads now; prints each signed head (JSON)
+  audit keys                            every audit public key (kid, key, created, retired)
+  audit rotate-key                      sign audit heads with a new key (old ones stay for verifying)
   approval-keys rotate                  sign approval tokens with a new key (the old one stays
                                         published until its last token expires)
   migrate                               apply pending database migrations
@@ -95,6 +105,8 @@ function parseOptions(argv: string[]) {
         'not-before': { type: 'string' },
         'not-after': { type: 'string' },
         'public-key': { type: 'string' },
+        from: { type: 'string' },
+        head: { type: 'string' },
         init: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -115,11 +127,23 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  // An auditor verifies an export without any database (docs/audit.md, L3).
+  if (command === 'audit verify' && values.from !== undefined) {
+    const { from, head, 'public-key': publicKey } = values;
+    process.exitCode = await auditInput(() => verifyExportFile(stdio, { from, head, publicKey }));
+    return;
+  }
   const config = loadConfig();
   // Logs go to stderr so that stdout carries only what scripts read (a key, an id).
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ cli: command });
   if (config.databaseUrl === undefined && values.init !== true) refuseNewDatabase(config.dataDir);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, maxConnections: 2, joinRunningServer: true });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    maxConnections: 2,
+    joinRunningServer: true,
+  });
   try {
     await run(command, subject, values, db, serviceDeps(db, log), config);
   } finally {
@@ -182,6 +206,14 @@ async function run(
       emailAvailable: config.mail !== undefined,
       push: createVapid(db.pool, box, config.publicUrl),
     };
+  };
+  /** The tenant --tenant names, by id or slug. */
+  const auditTenant = async (required: boolean): Promise<string | undefined> => {
+    const named = required ? need('tenant') : optional('tenant');
+    if (named === undefined || isUuid(named)) return named;
+    const tenant = await findTenantBySlug(db.pool, named);
+    if (!tenant) throw new UsageError(`No tenant has the slug "${named}".`);
+    return tenant.id;
   };
   if (subject.length > 0 && command !== 'signoff approve' && command !== 'signoff deny')
     throw new UsageError(`Unknown command "${[command, ...subject].join(' ')}".\n\n${USAGE}`);
@@ -267,7 +299,9 @@ async function run(
       if (outcome.kind === 'closed') throw new UsageError(`That request is no longer pending: it is ${outcome.signOff.state.toUpperCase()}.`);
       // The CLI acts as the machine's holder, never as a session or a token: it is not asked to re-authenticate.
       if (outcome.kind === 'reauthentication-required') throw new UsageError('Approving this request needs a fresh password.');
-      process.stderr.write(`Request ${id} is ${approve ? 'approved' : 'denied'}.\n`);
+      if (outcome.kind === 'second-approver-required') throw new UsageError('This owner gave the first approval already: the second must be another owner’s.');
+      const approved = outcome.signOff.state === 'partially_approved' ? 'approved once: it waits for a second owner' : 'approved';
+      process.stderr.write(`Request ${id} is ${approve ? approved : 'denied'}.\n`);
       process.stdout.write(`${outcome.signOff.state.toUpperCase()}\n`);
       return;
     }
@@ -298,6 +332,31 @@ async function run(
       process.stdout.write(`${registered.key.keyId}\n`);
       return;
     }
+    case 'audit verify':
+      process.exitCode = await auditInput(async () => verifyDatabase(stdio, db.pool, { tenantId: await auditTenant(false), head: optional('head') }));
+      return;
+    case 'audit export': {
+      const tenantId = (await auditTenant(true))!;
+      const count = await exportChain(db.pool, tenantId, (line) => {
+        // Waits for a full stdout (a pipe to a slow reader) rather than holding the whole log in memory.
+        if (!process.stdout.write(line)) return new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
+      });
+      process.stderr.write(`${count} entries of tenant ${tenantId} exported.\n`);
+      return;
+    }
+    case 'audit sign': {
+      const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
+      process.exitCode = await signNow(stdio, db.pool, box, await auditTenant(false));
+      return;
+    }
+    case 'audit keys':
+      process.exitCode = await printKeys(stdio, db.pool);
+      return;
+    case 'audit rotate-key': {
+      const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
+      process.exitCode = await rotateKey(stdio, db.pool, box);
+      return;
+    }
     case 'approval-keys rotate': {
       // The same sealing key as the server: on the embedded database, the one kept in its data folder.
       const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
@@ -311,9 +370,22 @@ async function run(
   }
 }
 
+const stdio: AuditCliIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+
+/** Runs an audit command; input that is not a chain or a head is the caller's mistake (exit 2). */
+async function auditInput(work: () => Promise<number>): Promise<number> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AuditInputError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 /** The states `signoff list --state` accepts, as stored. */
 const SIGN_OFF_STATES: readonly StoredState[] = [
   'pending',
+  'partially_approved',
   'approved',
   'succeeded',
   'failed',

@@ -1,8 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OwnerRow, TenantRow } from '../owners/store.js';
+import type { InvitationRow } from '../owners/invitations-store.js';
 import type { AgentRow } from '../agents/store.js';
 import type { RepositoryRow } from '../repositories/store.js';
 import type { SignOffRow } from '../signoffs/store.js';
+import type { SignOffApprovalRow } from '../signoffs/two-person-store.js';
+import type { ApprovalPolicyView } from '../signoffs/approval-policies.js';
+import type { SignOffRuleRow } from '../signoffs/rules-store.js';
+import type { StoredConstraint } from '../signoffs/rule-terms.js';
 import type { AuthorityView, ReceiptRow, DrawnResult } from '../authorities/store.js';
 import type { ManifestRow, SigningKeyRow } from '../registry/store.js';
 import type { OperationView } from '../operations/view.js';
@@ -35,6 +40,15 @@ export type Scalars = {
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
 };
+
+export type AcceptOwnerInvitationInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The token from the invitation link. */
+  token: Scalars['String']['input'];
+};
+
+export type AcceptOwnerInvitationResult = InvitationInvalid | OwnerInvitationAccepted;
 
 /** A program acting for exactly one owner. */
 export type Agent = {
@@ -95,10 +109,98 @@ export type Amounts = {
   tokens?: Maybe<Scalars['Amount']['output']>;
 };
 
+/** How many approvals an operation's requests need (docs/sign-offs.md, S20). */
+export type ApprovalPolicy = {
+  __typename?: 'ApprovalPolicy';
+  /** 1, or 2: two approvals from two different owners of the tenant. */
+  approvalsRequired: Scalars['Int']['output'];
+  /**
+   * True when no owner set it: repository.delete and repository.transfer need
+   * 2 in a tenant of more than one owner, every other operation 1.
+   */
+  isDefault: Scalars['Boolean']['output'];
+  /** A built-in or one of the tenant's defined operations. */
+  op: Scalars['String']['output'];
+  setAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner who set it (who proposed it, when a second owner approved the change); null for a default. */
+  setBy?: Maybe<Owner>;
+};
+
+/**
+ * Lowering in a tenant of two or more owners takes a second owner's approval:
+ * this owner-to-owner request (op `tenant.changePolicy`, already approved by
+ * its proposer, PARTIALLY_APPROVED) waits for it, and applies the change when
+ * another owner approves it (docs/sign-offs.md, S21). Nothing changed yet.
+ */
+export type ApprovalPolicyChangeProposed = {
+  __typename?: 'ApprovalPolicyChangeProposed';
+  /** True when the same change was waiting already: it is returned instead of a second request. */
+  existing: Scalars['Boolean']['output'];
+  signOff: SignOff;
+};
+
+/** The setting after the change; requests asked from now on need this many approvals. */
+export type ApprovalPolicySet = {
+  __typename?: 'ApprovalPolicySet';
+  policy: ApprovalPolicy;
+};
+
 export type AttestationInput = {
   keyId: Scalars['ID']['input'];
   /** Base64 Ed25519 signature over "countersign-manifest-v1\n" + the manifest's digest (hex). */
   signature: Scalars['String']['input'];
+};
+
+/**
+ * One entry of the tenant's tamper-evident decision log (docs/audit.md): every
+ * decision, rule approval, rule creation and revocation, authority issue and
+ * revocation and agent revocation, in one hash chain per tenant.
+ * `hash = SHA-256(prevHash ‖ entry)`, over the hex text of `prevHash` followed
+ * by `entry`, the canonical JSON text that carries every other field.
+ */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** Who acted: owner:<id> or rule:<id>. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The act's particulars (a decision's note, an authority's terms). */
+  detail: Scalars['JSON']['output'];
+  /** The exact text hashed (canonical JSON); recompute `hash` from it. */
+  entry: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  /**
+   * What happened, lower-case and dotted: signoff.approved,
+   * signoff.partially_approved, signoff.denied, signoff.approved_by_rule,
+   * rule.created, rule.revoked, authority.issued, authority.revoked, agent.revoked.
+   */
+  kind: Scalars['String']['output'];
+  /** The previous entry's hash; 64 zeros before the first. */
+  prevHash: Scalars['String']['output'];
+  /** 1 for the tenant's first entry, then 2, 3… with no gap. */
+  seq: Scalars['Int']['output'];
+  /** What it was done to: signoff:<id>, authority:<id>, agent:<id> or rule:<id>. */
+  subject: Scalars['String']['output'];
+};
+
+/**
+ * An audit signing key. Keys are retired by rotation, never removed: every head
+ * they signed stays verifiable.
+ */
+export type AuditKey = {
+  __typename?: 'AuditKey';
+  createdAt: Scalars['DateTime']['output'];
+  kid: Scalars['String']['output'];
+  /** Raw 32-byte Ed25519 public key, base64url. */
+  publicKey: Scalars['String']['output'];
+  /** Null for the key signing now. */
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** Oldest first. */
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
 };
 
 /**
@@ -202,6 +304,24 @@ export type CreateRepositoryInput = {
 
 export type CreateRepositoryResult = NameTaken | RepositoryCreated;
 
+export type CreateSignOffRuleInput = {
+  /** One of the owner's live agents. */
+  agent: Scalars['ID']['input'];
+  /**
+   * A built-in or defined operation (at its latest version, which the rule
+   * pins) that is neither HIGH risk nor irreversible.
+   */
+  op: Scalars['String']['input'];
+  /**
+   * The name of one of the owner's live repositories: only requests on it are
+   * covered. Omitted: any of the owner's.
+   */
+  repository?: InputMaybe<Scalars['String']['input']>;
+  terms: RuleTermsInput;
+};
+
+export type CreateSignOffRuleResult = NotFound | SignOffRuleCreated;
+
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** At least one; each named once. */
@@ -220,9 +340,16 @@ export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * "Approve and allow similar" (docs/sign-offs.md, S19): with `approve: true`,
+   * also makes a standing rule for this request's agent, operation (the version
+   * asked) and repository, in the same transaction as the approval. Not for a
+   * HIGH-risk request or with `approve: false` (BAD_INPUT, nothing decided).
+   */
+  remember?: InputMaybe<RuleTermsInput>;
 };
 
-export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SecondApproverRequired | SignOffClosed | SignOffDecided;
 
 export type DecideSignOffsInput = {
   approve: Scalars['Boolean']['input'];
@@ -245,8 +372,8 @@ export type DefineOperationInput = {
   needsRepository?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Lower case, dot-separated segments of letters, digits, `-` and `_`
-   * (`email.send`), at most 100 characters; `repository.`, `authority.` and
-   * `operation.` are reserved.
+   * (`email.send`), at most 100 characters; `repository.`, `authority.`,
+   * `operation.` and `tenant.` are reserved.
    */
   op: Scalars['String']['input'];
   risk: Risk;
@@ -347,6 +474,7 @@ export type ErrorCode =
   | 'INPUT_MISMATCH'
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
+  | 'INVITATION_INVALID'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_BATCHABLE'
@@ -358,6 +486,7 @@ export type ErrorCode =
   | 'REAUTHENTICATION_REQUIRED'
   | 'RECENTLY_DENIED'
   | 'REVOKED'
+  | 'SECOND_APPROVER_REQUIRED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
   | 'SIGN_OFF_CLOSED'
@@ -397,6 +526,23 @@ export type InvalidCredentials = DomainError & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/**
+ * The invitation link was used already, has expired, was revoked, or is not one.
+ * Nothing was created.
+ */
+export type InvitationInvalid = DomainError & {
+  __typename?: 'InvitationInvalid';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type InviteOwnerInput = {
+  /** A label for the tenant's owners (at most 200 characters), e.g. "for Dana". */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited;
 
 export type IssueAuthorityInput = {
   /** The agent (one of yours) it is for. */
@@ -499,11 +645,24 @@ export type MoneyThreshold = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Anyone holding a live link: creates an owner in the inviting tenant and
+   * signs them in (sets the HttpOnly session cookie). The email must belong to
+   * no owner yet, in any tenant (BAD_INPUT otherwise).
+   */
+  acceptOwnerInvitation: AcceptOwnerInvitationResult;
   createAgent: CreateAgentResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
+  /**
+   * Owner: makes a standing rule for one of their agents and an operation.
+   * Needs DECIDE. Bad terms, or an operation that is HIGH risk or
+   * irreversible, are BAD_INPUT and change nothing. (To make one while
+   * approving a request, pass `remember` to decideSignOff.)
+   */
+  createSignOffRule: CreateSignOffRuleResult;
   /** Adds a webhook endpoint (at most 20 per owner); its secret is returned this once. Needs ADMIN. */
   createWebhookEndpoint: CreateWebhookEndpointResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
@@ -528,6 +687,13 @@ export type Mutation = {
   drawAuthority: DrawAuthorityResult;
   /** Resumes deliveries to a disabled endpoint, for events from now on. Needs ADMIN. */
   enableWebhookEndpoint: ChangeWebhookEndpointResult;
+  /**
+   * Creates an invitation link for someone to join this tenant as an owner
+   * (single use, 72 hours). In a tenant with two or more owners it files an
+   * owner-to-owner request (`tenant.inviteOwner`) for a second owner's approval
+   * instead. Needs ADMIN.
+   */
+  inviteOwner: InviteOwnerResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
   /** Owner or agent: publishes a manifest version, once and for all. */
@@ -559,8 +725,15 @@ export type Mutation = {
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
   revokeAuthority: RevokeAuthorityResult;
+  /** Revokes a pending invitation of the tenant. Needs ADMIN. */
+  revokeOwnerInvitation: RevokeOwnerInvitationResult;
   /** Revokes an owner token at once, on every instance. Revoking twice is not an error. Needs ADMIN. */
   revokeOwnerToken: RevokeOwnerTokenResult;
+  /**
+   * Owner: revokes a rule; from then on it approves nothing, on every
+   * instance. Idempotent; the first reason stays. Needs DECIDE.
+   */
+  revokeSignOffRule: RevokeSignOffRuleResult;
   /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
@@ -572,6 +745,16 @@ export type Mutation = {
   rotateWebhookSecret: RotateWebhookSecretResult;
   /** Sends a signed `WEBHOOK_TEST` event to the endpoint now. Needs ADMIN. */
   sendTestWebhook: SendTestWebhookResult;
+  /**
+   * Sets how many approvals an operation's requests need, for requests asked
+   * from then on (a request already asked keeps its own). An unknown operation,
+   * a value other than 1 or 2, or 2 in a tenant of one owner, is BAD_INPUT and
+   * changes nothing. Raising takes effect at once; lowering in a tenant of two
+   * or more owners is answered ApprovalPolicyChangeProposed: it takes a second
+   * owner's approval (docs/sign-offs.md, S20, S21).
+   * Needs ADMIN.
+   */
+  setApprovalsRequired: SetApprovalsRequiredResult;
   /** Sets when the owner is emailed about one kind of event. Needs ADMIN. */
   setEmailPreference: NotificationSettings;
   /**
@@ -582,14 +765,29 @@ export type Mutation = {
   setMoneyRiskThreshold: SetMoneyRiskThresholdResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
+  /**
+   * Owner (ADMIN): signs the tenant's chain head now, rather than at the next
+   * hourly signing, and sends it out as AUDIT_HEAD_SIGNED.
+   */
+  signAuditHead: SignAuditHeadPayload;
   /** Signs an owner in; sets the HttpOnly session cookie. */
   signIn: SignInResult;
   /** Ends the caller's console session, if any. Always succeeds. */
   signOut: SignOutResult;
+  /**
+   * The proposer of an approved `tenant.inviteOwner` request takes the link it
+   * created: once, within 24 hours of the approval. Needs ADMIN.
+   */
+  takeOwnerInvitationLink: TakeOwnerInvitationLinkResult;
   /** Agent: takes the secret part of its request's result, once, within 24 h of the decision. */
   takeSignOffSecret: TakeSignOffSecretResult;
   /** Agent: withdraws its own pending request. */
   withdrawSignOff: WithdrawSignOffResult;
+};
+
+
+export type MutationAcceptOwnerInvitationArgs = {
+  input: AcceptOwnerInvitationInput;
 };
 
 
@@ -605,6 +803,11 @@ export type MutationCreateOwnerTokenArgs = {
 
 export type MutationCreateRepositoryArgs = {
   input: CreateRepositoryInput;
+};
+
+
+export type MutationCreateSignOffRuleArgs = {
+  input: CreateSignOffRuleInput;
 };
 
 
@@ -645,6 +848,11 @@ export type MutationDrawAuthorityArgs = {
 
 export type MutationEnableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteOwnerArgs = {
+  input: InviteOwnerInput;
 };
 
 
@@ -708,8 +916,19 @@ export type MutationRevokeAuthorityArgs = {
 };
 
 
+export type MutationRevokeOwnerInvitationArgs = {
+  input: RevokeOwnerInvitationInput;
+};
+
+
 export type MutationRevokeOwnerTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSignOffRuleArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -734,6 +953,11 @@ export type MutationSendTestWebhookArgs = {
 };
 
 
+export type MutationSetApprovalsRequiredArgs = {
+  input: SetApprovalsRequiredInput;
+};
+
+
 export type MutationSetEmailPreferenceArgs = {
   input: SetEmailPreferenceInput;
 };
@@ -751,6 +975,11 @@ export type MutationSetupFirstOwnerArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationTakeOwnerInvitationLinkArgs = {
+  signOffId: Scalars['ID']['input'];
 };
 
 
@@ -801,6 +1030,11 @@ export type NotYetValid = DomainError & {
 export type NotificationEvent =
   /** An agent was revoked. */
   | 'AGENT_REVOKED'
+  /**
+   * The tenant's audit chain head was signed (hourly while it moves, or on
+   * demand): keep the delivered head off the box (docs/audit.md).
+   */
+  | 'AUDIT_HEAD_SIGNED'
   /** A standing authority has drawn all of one of its ceilings (once per ceiling). */
   | 'AUTHORITY_EXHAUSTED'
   /** A standing authority has drawn 80 % of one of its ceilings (once per ceiling). */
@@ -904,6 +1138,80 @@ export type Owner = {
 };
 
 /**
+ * An owner's single-use link for someone to join the tenant as an owner
+ * (docs/tenancy.md, T10). Every owner of the tenant sees the tenant's
+ * invitations; the token itself is never stored and never read back.
+ */
+export type OwnerInvitation = {
+  __typename?: 'OwnerInvitation';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner who joined with it. */
+  acceptedBy?: Maybe<Owner>;
+  createdAt: Scalars['DateTime']['output'];
+  /** 72 hours after it was created. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy: Owner;
+  /** The inviting owners' label, e.g. "for Dana". */
+  note?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner-to-owner sign-off a second owner approved to create it, if any. */
+  signOff?: Maybe<SignOff>;
+  state: OwnerInvitationState;
+};
+
+export type OwnerInvitationAccepted = {
+  __typename?: 'OwnerInvitationAccepted';
+  owner: Owner;
+};
+
+/** The link of an invitation a second owner approved: for the proposer, once. */
+export type OwnerInvitationLink = {
+  __typename?: 'OwnerInvitationLink';
+  invitation: OwnerInvitation;
+  token: Scalars['String']['output'];
+};
+
+/** What an invitation link's holder may see before accepting it. */
+export type OwnerInvitationPreview = {
+  __typename?: 'OwnerInvitationPreview';
+  expiresAt: Scalars['DateTime']['output'];
+  tenant: Tenant;
+};
+
+/**
+ * The tenant has two or more owners, so inviting another takes a second
+ * owner's approval: this owner-to-owner request (op `tenant.inviteOwner`,
+ * already approved by its proposer) waits for it. Once approved, the proposer
+ * takes the link with `takeOwnerInvitationLink`.
+ */
+export type OwnerInvitationProposed = {
+  __typename?: 'OwnerInvitationProposed';
+  signOff: SignOff;
+};
+
+export type OwnerInvitationRevoked = {
+  __typename?: 'OwnerInvitationRevoked';
+  invitation: OwnerInvitation;
+};
+
+export type OwnerInvitationState =
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REVOKED';
+
+/**
+ * The invitation exists: `token` is shown this once (the console builds the
+ * link `/invite/<token>`); it admits one owner within 72 hours.
+ */
+export type OwnerInvited = {
+  __typename?: 'OwnerInvited';
+  invitation: OwnerInvitation;
+  token: Scalars['String']['output'];
+};
+
+/**
  * A bearer token a script uses to act for its owner without a browser
  * ("Authorization: Bearer cso_…"). Only its hash is kept.
  */
@@ -1002,6 +1310,22 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
   agents: Array<Agent>;
+  /**
+   * Every operation the tenant's agents may ask for (the built-ins, then the
+   * defined ones at their latest version), with how many approvals its
+   * requests need. Needs READ; owners only.
+   */
+  approvalPolicies: Array<ApprovalPolicy>;
+  /** Owner: the tenant's latest signed chain head; null before the first. */
+  auditHead?: Maybe<SignedAuditHead>;
+  /** Owner: every audit signing key this server has had, oldest first. */
+  auditKeys: Array<AuditKey>;
+  /**
+   * Owner: the tenant's decision log, oldest first, `first` (1 to 500) entries
+   * after the seq in `after`. Agents are refused (FORBIDDEN). The whole log as
+   * JSONL: GET /audit/export.
+   */
+  auditLog: AuditLogPage;
   /** The owner's issued authorities, or the agent's own, newest first. */
   authorities: Array<Authority>;
   /** An authority: one the owner issued, or one granted to the asking agent. */
@@ -1028,6 +1352,13 @@ export type Query = {
    * ones at their latest version. Retired ones only with `includeRetired`.
    */
   operations: Array<Operation>;
+  /**
+   * Anyone: the tenant a live invitation link joins, or null when the link is
+   * used, expired, revoked or unknown.
+   */
+  ownerInvitation?: Maybe<OwnerInvitationPreview>;
+  /** The tenant's invitations, newest first (at most 200). Needs READ. */
+  ownerInvitations: Array<OwnerInvitation>;
   /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
   ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
@@ -1039,6 +1370,12 @@ export type Query = {
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff?: Maybe<SignOff>;
+  signOffRule?: Maybe<SignOffRule>;
+  /**
+   * Rules, newest first: the owner's, or an agent's own. `agent` keeps one
+   * agent's (an id that is none of the caller's matches none); `state` keeps one state.
+   */
+  signOffRules: Array<SignOffRule>;
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
@@ -1051,6 +1388,8 @@ export type Query = {
   signOffs: SignOffConnection;
   /** The tenant's signing keys (owners only). */
   signingKeys: Array<SigningKey>;
+  /** The tenant's owners, oldest first. Needs READ. */
+  tenantOwners: Array<Owner>;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
    * (bearer key); null when anonymous.
@@ -1060,6 +1399,12 @@ export type Query = {
   webhookEndpoint?: Maybe<WebhookEndpoint>;
   /** The owner's webhook endpoints, newest first. Needs READ. */
   webhookEndpoints: Array<WebhookEndpoint>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1091,18 +1436,36 @@ export type QueryOperationsArgs = {
 };
 
 
+export type QueryOwnerInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffRulesArgs = {
+  agent?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<SignOffRuleState>;
 };
 
 
 export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
+  byRule?: InputMaybe<Scalars['Boolean']['input']>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
+  rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;
 };
 
@@ -1269,7 +1632,15 @@ export type RevokeAuthorityInput = {
 
 export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
 
+export type RevokeOwnerInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeOwnerInvitationResult = NotFound | OwnerInvitationRevoked;
+
 export type RevokeOwnerTokenResult = NotFound | OwnerTokenRevoked;
+
+export type RevokeSignOffRuleResult = NotFound | SignOffRuleRevoked;
 
 export type RevokeSigningKeyInput = {
   keyId: Scalars['ID']['input'];
@@ -1298,6 +1669,69 @@ export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
 
 export type RotateWebhookSecretResult = NotFound | WebhookEndpointSecretRotated | WebhookSecretRotated;
 
+/**
+ * One top-level input field's constraint. Exactly one of `equals`, `oneOf`,
+ * `atMost`, `prefix` is set, as `kind` says.
+ */
+export type RuleConstraint = {
+  __typename?: 'RuleConstraint';
+  /** AT_MOST: the field must be a number no greater than this. */
+  atMost?: Maybe<Scalars['Float']['output']>;
+  /** EQUALS: the field must hold exactly this value (compared as canonical JSON). */
+  equals?: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+  kind: RuleConstraintKind;
+  /** ONE_OF: the field must hold one of these values. */
+  oneOf?: Maybe<Array<Scalars['JSON']['output']>>;
+  /** PREFIX: the field must be a string starting with this. */
+  prefix?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A constraint on one top-level field: set exactly one of `equals`, `oneOf`,
+ * `atMost`, `prefix`. A field left out of the list may hold anything.
+ */
+export type RuleConstraintInput = {
+  atMost?: InputMaybe<Scalars['Float']['input']>;
+  equals?: InputMaybe<Scalars['JSON']['input']>;
+  field: Scalars['String']['input'];
+  /** 1 to 50 values. */
+  oneOf?: InputMaybe<Array<Scalars['JSON']['input']>>;
+  /** 1 to 500 characters. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RuleConstraintKind =
+  | 'AT_MOST'
+  | 'EQUALS'
+  | 'ONE_OF'
+  | 'PREFIX';
+
+/**
+ * What a rule allows: the constraints, a cap and an end. The cap and the end
+ * are required (BAD_INPUT without them): a rule with neither would be a
+ * blank cheque.
+ */
+export type RuleTermsInput = {
+  constraints?: InputMaybe<Array<RuleConstraintInput>>;
+  /** When it stops, after now and at most 30 days away. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How many requests it may approve, 1 to 1000. */
+  maxApprovals?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * This owner has given the request its first approval already: the second
+ * must come from another owner of the tenant. Nothing was changed.
+ */
+export type SecondApproverRequired = DomainError & {
+  __typename?: 'SecondApproverRequired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The request as it stands (PARTIALLY_APPROVED). */
+  signOff: SignOff;
+};
+
 export type SecretUnavailable = DomainError & {
   __typename?: 'SecretUnavailable';
   code: ErrorCode;
@@ -1305,6 +1739,14 @@ export type SecretUnavailable = DomainError & {
 };
 
 export type SendTestWebhookResult = NotFound | TestWebhookSent;
+
+export type SetApprovalsRequiredInput = {
+  /** 1 or 2. */
+  approvalsRequired: Scalars['Int']['input'];
+  op: Scalars['String']['input'];
+};
+
+export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet;
 
 export type SetEmailPreferenceInput = {
   /** 5 to 1440; needed for DIGEST. */
@@ -1350,6 +1792,14 @@ export type SetupStatus = {
   needed: Scalars['Boolean']['output'];
 };
 
+export type SignAuditHeadPayload = {
+  __typename?: 'SignAuditHeadPayload';
+  /** The head as signed; null when the tenant's log has no entry yet. */
+  head?: Maybe<SignedAuditHead>;
+  /** False when this head was signed already (a head that has not moved is not signed again). */
+  signedNow: Scalars['Boolean']['output'];
+};
+
 export type SignInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1363,7 +1813,28 @@ export type SignInResult = InvalidCredentials | SignedIn;
  */
 export type SignOff = {
   __typename?: 'SignOff';
-  agent: Agent;
+  /**
+   * The agent that asked; null for an owner-to-owner request (`tenant.*`),
+   * which `proposedBy` filed.
+   */
+  agent?: Maybe<Agent>;
+  /**
+   * Who approved a request that needs two approvals, oldest first (the
+   * second, when there is one, decided it). Empty for a request needing one
+   * (its decision is `decidedAt` and `note`), and always empty for agents.
+   */
+  approvals: Array<SignOffApproval>;
+  /**
+   * How many approvals, from different owners of the tenant, the request needs:
+   * 1, or 2 under the two-person rule (docs/sign-offs.md, S20). Fixed when the
+   * request was stored, from its operation's setting (`approvalPolicies`).
+   */
+  approvalsRequired: Scalars['Int']['output'];
+  /**
+   * The owner's standing rule that approved it at once, when it was asked
+   * (docs/sign-offs.md, S19); null when an owner decided it.
+   */
+  approvedByRule?: Maybe<SignOffRule>;
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
   deliveryAttempts: Array<DeliveryAttempt>;
@@ -1391,6 +1862,11 @@ export type SignOff = {
   opVersion: Scalars['Int']['output'];
   /** That version of the operation: its schema, risk and runner. */
   operation: Operation;
+  /**
+   * The owner who filed an owner-to-owner request (`tenant.changePolicy`,
+   * `tenant.inviteOwner`) for a second owner's approval; null when an agent asked.
+   */
+  proposedBy?: Maybe<Owner>;
   /** Why the agent asks. */
   reason?: Maybe<Scalars['String']['output']>;
   /** AGENT operations: until when the approval may be redeemed (24 hours after it). */
@@ -1416,6 +1892,15 @@ export type SignOff = {
   summary: Scalars['String']['output'];
 };
 
+/** One owner's approval of a request that needs two (docs/sign-offs.md, S20). */
+export type SignOffApproval = {
+  __typename?: 'SignOffApproval';
+  approvedAt: Scalars['DateTime']['output'];
+  /** The note the owner gave with this approval. */
+  note?: Maybe<Scalars['String']['output']>;
+  owner: Owner;
+};
+
 export type SignOffClosed = DomainError & {
   __typename?: 'SignOffClosed';
   code: ErrorCode;
@@ -1432,6 +1917,8 @@ export type SignOffConnection = {
 
 export type SignOffDecided = {
   __typename?: 'SignOffDecided';
+  /** The rule made with the approval, when `remember` was given. */
+  rule?: Maybe<SignOffRule>;
   /**
    * After an approval of a SERVER operation, the request has already run:
    * SUCCEEDED or FAILED; or WITHDRAWN if the asking agent's revocation
@@ -1469,6 +1956,60 @@ export type SignOffRequested = {
   signOff: SignOff;
 };
 
+/**
+ * An owner's standing approval (docs/sign-offs.md, S19): a later request of
+ * `agent` for `op` (at `opVersion`, on `repository` if set) whose input has
+ * only the fields the operation declared and fits every constraint is
+ * approved at once, by this rule, up to `maxApprovals` times and until
+ * `endsAt`. Fields without a constraint may hold anything. HIGH-risk or
+ * irreversible requests are never approved by a rule.
+ */
+export type SignOffRule = {
+  __typename?: 'SignOffRule';
+  agent: Agent;
+  /** Requests this rule has approved. */
+  approvedCount: Scalars['Int']['output'];
+  constraints: Array<RuleConstraint>;
+  createdAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  /** The top-level input fields the operation declared when the rule was made: a request with any other field is not covered. */
+  fields: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxApprovals: Scalars['Int']['output'];
+  op: Scalars['String']['output'];
+  /** The defined operation's version it covers; null for a built-in. */
+  opVersion?: Maybe<Scalars['Int']['output']>;
+  /** Approvals left. */
+  remaining: Scalars['Int']['output'];
+  /** The only repository it covers; null: any of the owner's (or an operation on none). */
+  repository?: Maybe<Repository>;
+  revokeReason?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: SignOffRuleState;
+};
+
+export type SignOffRuleCreated = {
+  __typename?: 'SignOffRuleCreated';
+  rule: SignOffRule;
+};
+
+export type SignOffRuleRevoked = {
+  __typename?: 'SignOffRuleRevoked';
+  /** The rule as it stands; a second revocation keeps the first reason. */
+  rule: SignOffRule;
+};
+
+/** Where an approve-and-remember rule stands, at the server's clock. */
+export type SignOffRuleState =
+  /** Approving matching requests. */
+  | 'ACTIVE'
+  /** Its cap is used up. */
+  | 'EXHAUSTED'
+  /** Past its end. */
+  | 'EXPIRED'
+  /** Revoked by its owner. */
+  | 'REVOKED';
+
 export type SignOffSecret = {
   __typename?: 'SignOffSecret';
   secret: Scalars['JSON']['output'];
@@ -1500,6 +2041,12 @@ export type SignOffState =
   | 'FAILED'
   /** An AGENT operation's grant not redeemed within 24 hours of the approval; nothing ran. */
   | 'LAPSED'
+  /**
+   * Needs two approvals from two different owners (`approvalsRequired: 2`) and
+   * has its first (`approvals`): waiting for another owner of the tenant, until
+   * `expiresAt`. Open, like PENDING (docs/sign-offs.md, S20).
+   */
+  | 'PARTIALLY_APPROVED'
   /** Waiting for the owner, until `expiresAt`. */
   | 'PENDING'
   /** The agent holds its grant and has not reported the outcome yet. */
@@ -1517,6 +2064,26 @@ export type SignOffWithdrawn = {
 };
 
 export type SignOutResult = SignedOut;
+
+/**
+ * A chain head signed with the server's audit key (Ed25519). The signature is
+ * over the canonical JSON of {type: "countersign.audit-head.v1", tenantId,
+ * seq, hash, signedAt, kid}. Keep it off the box: `pnpm countersign audit
+ * verify --head FILE` holds a chain to it.
+ */
+export type SignedAuditHead = {
+  __typename?: 'SignedAuditHead';
+  hash: Scalars['String']['output'];
+  /** The audit key that signed it (one of `auditKeys`). */
+  kid: Scalars['String']['output'];
+  /** That key's raw 32-byte Ed25519 public key, base64url. */
+  publicKey: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Ed25519 signature, base64url. */
+  signature: Scalars['String']['output'];
+  signedAt: Scalars['DateTime']['output'];
+  tenantId: Scalars['ID']['output'];
+};
 
 export type SignedIn = {
   __typename?: 'SignedIn';
@@ -1571,6 +2138,8 @@ export type Subscription = {
 export type SubscriptionSignOffEventsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type TakeOwnerInvitationLinkResult = NotFound | OwnerInvitationLink | SecretUnavailable;
 
 export type TakeSignOffSecretResult = NotFound | SecretUnavailable | SignOffSecret;
 
@@ -1759,15 +2328,18 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AcceptOwnerInvitationResult: ( InvitationInvalid & { __typename: 'InvitationInvalid' } ) | ( Omit<OwnerInvitationAccepted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'OwnerInvitationAccepted' } );
   ChangeWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointChanged, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointChanged' } );
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
   CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
+  CreateSignOffRuleResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRuleCreated, 'rule'> & { rule: _RefType['SignOffRule'] } & { __typename: 'SignOffRuleCreated' } );
   CreateWebhookEndpointResult: ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
-  DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
+  DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'rule' | 'signOff'> & { rule?: Maybe<_RefType['SignOffRule']>, signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
   DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } );
   DeleteWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( WebhookEndpointDeleted & { __typename: 'WebhookEndpointDeleted' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
+  InviteOwnerResult: ( Omit<OwnerInvitationProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'OwnerInvitationProposed' } ) | ( Omit<OwnerInvited, 'invitation'> & { invitation: _RefType['OwnerInvitation'] } & { __typename: 'OwnerInvited' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
   PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
@@ -1781,26 +2353,32 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RetireOperationResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<OperationRetirement, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationRetirement' } );
   RevokeAgentResult: ( Omit<AgentRevoked, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
   RevokeAuthorityResult: ( Omit<AuthorityRevoked, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityRevoked' } ) | ( NotFound & { __typename: 'NotFound' } );
+  RevokeOwnerInvitationResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<OwnerInvitationRevoked, 'invitation'> & { invitation: _RefType['OwnerInvitation'] } & { __typename: 'OwnerInvitationRevoked' } );
   RevokeOwnerTokenResult: ( NotFound & { __typename: 'NotFound' } ) | ( OwnerTokenRevoked & { __typename: 'OwnerTokenRevoked' } );
+  RevokeSignOffRuleResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRuleRevoked, 'rule'> & { rule: _RefType['SignOffRule'] } & { __typename: 'SignOffRuleRevoked' } );
   RevokeSigningKeyResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SigningKeyRevoked, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRevoked' } );
   RotateAgentKeyResult: ( Omit<AgentKeyRotated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentKeyRotated' } ) | ( NotFound & { __typename: 'NotFound' } );
   RotateWebhookSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointSecretRotated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointSecretRotated' } ) | ( Omit<WebhookSecretRotated, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'WebhookSecretRotated' } );
   SendTestWebhookResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<TestWebhookSent, 'delivery'> & { delivery: _RefType['WebhookDelivery'] } & { __typename: 'TestWebhookSent' } );
+  SetApprovalsRequiredResult: ( Omit<ApprovalPolicyChangeProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'ApprovalPolicyChangeProposed' } ) | ( Omit<ApprovalPolicySet, 'policy'> & { policy: _RefType['ApprovalPolicy'] } & { __typename: 'ApprovalPolicySet' } );
   SetMoneyRiskThresholdResult: ( MoneyRiskThresholdSet & { __typename: 'MoneyRiskThresholdSet' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
+  TakeOwnerInvitationLinkResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<OwnerInvitationLink, 'invitation'> & { invitation: _RefType['OwnerInvitation'] } & { __typename: 'OwnerInvitationLink' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } );
   TakeSignOffSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SignOffSecret & { __typename: 'SignOffSecret' } );
   WithdrawSignOffResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffWithdrawn, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffWithdrawn' } );
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( RecentlyDenied & { __typename: 'RecentlyDenied' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( InvitationInvalid & { __typename: 'InvitationInvalid' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( RecentlyDenied & { __typename: 'RecentlyDenied' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptOwnerInvitationInput: AcceptOwnerInvitationInput;
+  AcceptOwnerInvitationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptOwnerInvitationResult']>;
   Agent: ResolverTypeWrapper<AgentRow>;
   AgentCreated: ResolverTypeWrapper<Omit<AgentCreated, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentEvent: ResolverTypeWrapper<Omit<AgentEvent, 'agent'> & { agent: ResolversTypes['Agent'] }>;
@@ -1810,7 +2388,13 @@ export type ResolversTypes = {
   AlreadyRedeemed: ResolverTypeWrapper<Omit<AlreadyRedeemed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   Amounts: ResolverTypeWrapper<Amounts>;
+  ApprovalPolicy: ResolverTypeWrapper<ApprovalPolicyView>;
+  ApprovalPolicyChangeProposed: ResolverTypeWrapper<Omit<ApprovalPolicyChangeProposed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  ApprovalPolicySet: ResolverTypeWrapper<Omit<ApprovalPolicySet, 'policy'> & { policy: ResolversTypes['ApprovalPolicy'] }>;
   AttestationInput: AttestationInput;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditKey: ResolverTypeWrapper<AuditKey>;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   Authority: ResolverTypeWrapper<AuthorityView>;
   AuthorityEvent: ResolverTypeWrapper<Omit<AuthorityEvent, 'authority'> & { authority: ResolversTypes['Authority'] }>;
   AuthorityIssued: ResolverTypeWrapper<Omit<AuthorityIssued, 'authority'> & { authority: ResolversTypes['Authority'] }>;
@@ -1825,6 +2409,8 @@ export type ResolversTypes = {
   CreateOwnerTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOwnerTokenResult']>;
   CreateRepositoryInput: CreateRepositoryInput;
   CreateRepositoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateRepositoryResult']>;
+  CreateSignOffRuleInput: CreateSignOffRuleInput;
+  CreateSignOffRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateSignOffRuleResult']>;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWebhookEndpointResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateWebhookEndpointResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1845,11 +2431,15 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   Exhausted: ResolverTypeWrapper<Exhausted>;
   Expired: ResolverTypeWrapper<Expired>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GrantLapsed: ResolverTypeWrapper<Omit<GrantLapsed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputMismatch: ResolverTypeWrapper<InputMismatch>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidCredentials: ResolverTypeWrapper<InvalidCredentials>;
+  InvitationInvalid: ResolverTypeWrapper<InvitationInvalid>;
+  InviteOwnerInput: InviteOwnerInput;
+  InviteOwnerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteOwnerResult']>;
   IssueAuthorityInput: IssueAuthorityInput;
   IssueAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueAuthorityResult']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1874,6 +2464,14 @@ export type ResolversTypes = {
   OperationRetirement: ResolverTypeWrapper<Omit<OperationRetirement, 'operation'> & { operation: ResolversTypes['Operation'] }>;
   OperationRunner: OperationRunner;
   Owner: ResolverTypeWrapper<OwnerRow>;
+  OwnerInvitation: ResolverTypeWrapper<InvitationRow>;
+  OwnerInvitationAccepted: ResolverTypeWrapper<Omit<OwnerInvitationAccepted, 'owner'> & { owner: ResolversTypes['Owner'] }>;
+  OwnerInvitationLink: ResolverTypeWrapper<Omit<OwnerInvitationLink, 'invitation'> & { invitation: ResolversTypes['OwnerInvitation'] }>;
+  OwnerInvitationPreview: ResolverTypeWrapper<Omit<OwnerInvitationPreview, 'tenant'> & { tenant: ResolversTypes['Tenant'] }>;
+  OwnerInvitationProposed: ResolverTypeWrapper<Omit<OwnerInvitationProposed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  OwnerInvitationRevoked: ResolverTypeWrapper<Omit<OwnerInvitationRevoked, 'invitation'> & { invitation: ResolversTypes['OwnerInvitation'] }>;
+  OwnerInvitationState: OwnerInvitationState;
+  OwnerInvited: ResolverTypeWrapper<Omit<OwnerInvited, 'invitation'> & { invitation: ResolversTypes['OwnerInvitation'] }>;
   OwnerToken: ResolverTypeWrapper<OwnerToken>;
   OwnerTokenCreated: ResolverTypeWrapper<OwnerTokenCreated>;
   OwnerTokenRevoked: ResolverTypeWrapper<OwnerTokenRevoked>;
@@ -1915,7 +2513,10 @@ export type ResolversTypes = {
   RevokeAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAgentResult']>;
   RevokeAuthorityInput: RevokeAuthorityInput;
   RevokeAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAuthorityResult']>;
+  RevokeOwnerInvitationInput: RevokeOwnerInvitationInput;
+  RevokeOwnerInvitationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeOwnerInvitationResult']>;
   RevokeOwnerTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeOwnerTokenResult']>;
+  RevokeSignOffRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeSignOffRuleResult']>;
   RevokeSigningKeyInput: RevokeSigningKeyInput;
   RevokeSigningKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeSigningKeyResult']>;
   Revoked: ResolverTypeWrapper<Revoked>;
@@ -1923,8 +2524,15 @@ export type ResolversTypes = {
   RotateAgentKeyInput: RotateAgentKeyInput;
   RotateAgentKeyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateAgentKeyResult']>;
   RotateWebhookSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateWebhookSecretResult']>;
+  RuleConstraint: ResolverTypeWrapper<StoredConstraint>;
+  RuleConstraintInput: RuleConstraintInput;
+  RuleConstraintKind: RuleConstraintKind;
+  RuleTermsInput: RuleTermsInput;
+  SecondApproverRequired: ResolverTypeWrapper<Omit<SecondApproverRequired, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SendTestWebhookResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTestWebhookResult']>;
+  SetApprovalsRequiredInput: SetApprovalsRequiredInput;
+  SetApprovalsRequiredResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetApprovalsRequiredResult']>;
   SetEmailPreferenceInput: SetEmailPreferenceInput;
   SetMoneyRiskThresholdInput: SetMoneyRiskThresholdInput;
   SetMoneyRiskThresholdResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetMoneyRiskThresholdResult']>;
@@ -1933,21 +2541,28 @@ export type ResolversTypes = {
   SetupFirstOwnerInput: SetupFirstOwnerInput;
   SetupFirstOwnerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetupFirstOwnerResult']>;
   SetupStatus: ResolverTypeWrapper<SetupStatus>;
+  SignAuditHeadPayload: ResolverTypeWrapper<SignAuditHeadPayload>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignInResult']>;
   SignOff: ResolverTypeWrapper<SignOffRow>;
+  SignOffApproval: ResolverTypeWrapper<SignOffApprovalRow>;
   SignOffClosed: ResolverTypeWrapper<Omit<SignOffClosed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffConnection: ResolverTypeWrapper<Omit<SignOffConnection, 'nodes'> & { nodes: Array<ResolversTypes['SignOff']> }>;
-  SignOffDecided: ResolverTypeWrapper<Omit<SignOffDecided, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffDecided: ResolverTypeWrapper<Omit<SignOffDecided, 'rule' | 'signOff'> & { rule?: Maybe<ResolversTypes['SignOffRule']>, signOff: ResolversTypes['SignOff'] }>;
   SignOffEvent: ResolverTypeWrapper<Omit<SignOffEvent, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffOutcomeReported: ResolverTypeWrapper<Omit<SignOffOutcomeReported, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffRedeemed: ResolverTypeWrapper<Omit<SignOffRedeemed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffRequested: ResolverTypeWrapper<Omit<SignOffRequested, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SignOffRule: ResolverTypeWrapper<SignOffRuleRow>;
+  SignOffRuleCreated: ResolverTypeWrapper<Omit<SignOffRuleCreated, 'rule'> & { rule: ResolversTypes['SignOffRule'] }>;
+  SignOffRuleRevoked: ResolverTypeWrapper<Omit<SignOffRuleRevoked, 'rule'> & { rule: ResolversTypes['SignOffRule'] }>;
+  SignOffRuleState: SignOffRuleState;
   SignOffSecret: ResolverTypeWrapper<SignOffSecret>;
   SignOffSecretState: SignOffSecretState;
   SignOffState: SignOffState;
   SignOffWithdrawn: ResolverTypeWrapper<Omit<SignOffWithdrawn, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignOutResult']>;
+  SignedAuditHead: ResolverTypeWrapper<SignedAuditHead>;
   SignedIn: ResolverTypeWrapper<Omit<SignedIn, 'owner'> & { owner: ResolversTypes['Owner'] }>;
   SignedOut: ResolverTypeWrapper<SignedOut>;
   SigningKey: ResolverTypeWrapper<SigningKeyRow>;
@@ -1955,6 +2570,7 @@ export type ResolversTypes = {
   SigningKeyRevoked: ResolverTypeWrapper<Omit<SigningKeyRevoked, 'key'> & { key: ResolversTypes['SigningKey'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
+  TakeOwnerInvitationLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TakeOwnerInvitationLinkResult']>;
   TakeSignOffSecretResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TakeSignOffSecretResult']>;
   Tenant: ResolverTypeWrapper<TenantRow>;
   TermsConflict: ResolverTypeWrapper<TermsConflict>;
@@ -1974,6 +2590,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptOwnerInvitationInput: AcceptOwnerInvitationInput;
+  AcceptOwnerInvitationResult: ResolversUnionTypes<ResolversParentTypes>['AcceptOwnerInvitationResult'];
   Agent: AgentRow;
   AgentCreated: Omit<AgentCreated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentEvent: Omit<AgentEvent, 'agent'> & { agent: ResolversParentTypes['Agent'] };
@@ -1982,7 +2600,13 @@ export type ResolversParentTypes = {
   AlreadyRedeemed: Omit<AlreadyRedeemed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   Amount: Scalars['Amount']['output'];
   Amounts: Amounts;
+  ApprovalPolicy: ApprovalPolicyView;
+  ApprovalPolicyChangeProposed: Omit<ApprovalPolicyChangeProposed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  ApprovalPolicySet: Omit<ApprovalPolicySet, 'policy'> & { policy: ResolversParentTypes['ApprovalPolicy'] };
   AttestationInput: AttestationInput;
+  AuditEntry: AuditEntry;
+  AuditKey: AuditKey;
+  AuditLogPage: AuditLogPage;
   Authority: AuthorityView;
   AuthorityEvent: Omit<AuthorityEvent, 'authority'> & { authority: ResolversParentTypes['Authority'] };
   AuthorityIssued: Omit<AuthorityIssued, 'authority'> & { authority: ResolversParentTypes['Authority'] };
@@ -1996,6 +2620,8 @@ export type ResolversParentTypes = {
   CreateOwnerTokenResult: ResolversUnionTypes<ResolversParentTypes>['CreateOwnerTokenResult'];
   CreateRepositoryInput: CreateRepositoryInput;
   CreateRepositoryResult: ResolversUnionTypes<ResolversParentTypes>['CreateRepositoryResult'];
+  CreateSignOffRuleInput: CreateSignOffRuleInput;
+  CreateSignOffRuleResult: ResolversUnionTypes<ResolversParentTypes>['CreateSignOffRuleResult'];
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWebhookEndpointResult: ResolversUnionTypes<ResolversParentTypes>['CreateWebhookEndpointResult'];
   DateTime: Scalars['DateTime']['output'];
@@ -2014,11 +2640,15 @@ export type ResolversParentTypes = {
   EmailPreference: EmailPreference;
   Exhausted: Exhausted;
   Expired: Expired;
+  Float: Scalars['Float']['output'];
   GrantLapsed: Omit<GrantLapsed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   ID: Scalars['ID']['output'];
   InputMismatch: InputMismatch;
   Int: Scalars['Int']['output'];
   InvalidCredentials: InvalidCredentials;
+  InvitationInvalid: InvitationInvalid;
+  InviteOwnerInput: InviteOwnerInput;
+  InviteOwnerResult: ResolversUnionTypes<ResolversParentTypes>['InviteOwnerResult'];
   IssueAuthorityInput: IssueAuthorityInput;
   IssueAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['IssueAuthorityResult'];
   JSON: Scalars['JSON']['output'];
@@ -2040,6 +2670,13 @@ export type ResolversParentTypes = {
   OperationRetired: OperationRetired;
   OperationRetirement: Omit<OperationRetirement, 'operation'> & { operation: ResolversParentTypes['Operation'] };
   Owner: OwnerRow;
+  OwnerInvitation: InvitationRow;
+  OwnerInvitationAccepted: Omit<OwnerInvitationAccepted, 'owner'> & { owner: ResolversParentTypes['Owner'] };
+  OwnerInvitationLink: Omit<OwnerInvitationLink, 'invitation'> & { invitation: ResolversParentTypes['OwnerInvitation'] };
+  OwnerInvitationPreview: Omit<OwnerInvitationPreview, 'tenant'> & { tenant: ResolversParentTypes['Tenant'] };
+  OwnerInvitationProposed: Omit<OwnerInvitationProposed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  OwnerInvitationRevoked: Omit<OwnerInvitationRevoked, 'invitation'> & { invitation: ResolversParentTypes['OwnerInvitation'] };
+  OwnerInvited: Omit<OwnerInvited, 'invitation'> & { invitation: ResolversParentTypes['OwnerInvitation'] };
   OwnerToken: OwnerToken;
   OwnerTokenCreated: OwnerTokenCreated;
   OwnerTokenRevoked: OwnerTokenRevoked;
@@ -2078,15 +2715,24 @@ export type ResolversParentTypes = {
   RevokeAgentResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAgentResult'];
   RevokeAuthorityInput: RevokeAuthorityInput;
   RevokeAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAuthorityResult'];
+  RevokeOwnerInvitationInput: RevokeOwnerInvitationInput;
+  RevokeOwnerInvitationResult: ResolversUnionTypes<ResolversParentTypes>['RevokeOwnerInvitationResult'];
   RevokeOwnerTokenResult: ResolversUnionTypes<ResolversParentTypes>['RevokeOwnerTokenResult'];
+  RevokeSignOffRuleResult: ResolversUnionTypes<ResolversParentTypes>['RevokeSignOffRuleResult'];
   RevokeSigningKeyInput: RevokeSigningKeyInput;
   RevokeSigningKeyResult: ResolversUnionTypes<ResolversParentTypes>['RevokeSigningKeyResult'];
   Revoked: Revoked;
   RotateAgentKeyInput: RotateAgentKeyInput;
   RotateAgentKeyResult: ResolversUnionTypes<ResolversParentTypes>['RotateAgentKeyResult'];
   RotateWebhookSecretResult: ResolversUnionTypes<ResolversParentTypes>['RotateWebhookSecretResult'];
+  RuleConstraint: StoredConstraint;
+  RuleConstraintInput: RuleConstraintInput;
+  RuleTermsInput: RuleTermsInput;
+  SecondApproverRequired: Omit<SecondApproverRequired, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SecretUnavailable: SecretUnavailable;
   SendTestWebhookResult: ResolversUnionTypes<ResolversParentTypes>['SendTestWebhookResult'];
+  SetApprovalsRequiredInput: SetApprovalsRequiredInput;
+  SetApprovalsRequiredResult: ResolversUnionTypes<ResolversParentTypes>['SetApprovalsRequiredResult'];
   SetEmailPreferenceInput: SetEmailPreferenceInput;
   SetMoneyRiskThresholdInput: SetMoneyRiskThresholdInput;
   SetMoneyRiskThresholdResult: ResolversUnionTypes<ResolversParentTypes>['SetMoneyRiskThresholdResult'];
@@ -2095,19 +2741,25 @@ export type ResolversParentTypes = {
   SetupFirstOwnerInput: SetupFirstOwnerInput;
   SetupFirstOwnerResult: ResolversUnionTypes<ResolversParentTypes>['SetupFirstOwnerResult'];
   SetupStatus: SetupStatus;
+  SignAuditHeadPayload: SignAuditHeadPayload;
   SignInInput: SignInInput;
   SignInResult: ResolversUnionTypes<ResolversParentTypes>['SignInResult'];
   SignOff: SignOffRow;
+  SignOffApproval: SignOffApprovalRow;
   SignOffClosed: Omit<SignOffClosed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffConnection: Omit<SignOffConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['SignOff']> };
-  SignOffDecided: Omit<SignOffDecided, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffDecided: Omit<SignOffDecided, 'rule' | 'signOff'> & { rule?: Maybe<ResolversParentTypes['SignOffRule']>, signOff: ResolversParentTypes['SignOff'] };
   SignOffEvent: Omit<SignOffEvent, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffOutcomeReported: Omit<SignOffOutcomeReported, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffRedeemed: Omit<SignOffRedeemed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffRequested: Omit<SignOffRequested, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SignOffRule: SignOffRuleRow;
+  SignOffRuleCreated: Omit<SignOffRuleCreated, 'rule'> & { rule: ResolversParentTypes['SignOffRule'] };
+  SignOffRuleRevoked: Omit<SignOffRuleRevoked, 'rule'> & { rule: ResolversParentTypes['SignOffRule'] };
   SignOffSecret: SignOffSecret;
   SignOffWithdrawn: Omit<SignOffWithdrawn, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOutResult: ResolversUnionTypes<ResolversParentTypes>['SignOutResult'];
+  SignedAuditHead: SignedAuditHead;
   SignedIn: Omit<SignedIn, 'owner'> & { owner: ResolversParentTypes['Owner'] };
   SignedOut: SignedOut;
   SigningKey: SigningKeyRow;
@@ -2115,6 +2767,7 @@ export type ResolversParentTypes = {
   SigningKeyRevoked: Omit<SigningKeyRevoked, 'key'> & { key: ResolversParentTypes['SigningKey'] };
   String: Scalars['String']['output'];
   Subscription: {};
+  TakeOwnerInvitationLinkResult: ResolversUnionTypes<ResolversParentTypes>['TakeOwnerInvitationLinkResult'];
   TakeSignOffSecretResult: ResolversUnionTypes<ResolversParentTypes>['TakeSignOffSecretResult'];
   Tenant: TenantRow;
   TermsConflict: TermsConflict;
@@ -2128,6 +2781,10 @@ export type ResolversParentTypes = {
   WebhookEndpointSecretRotated: Omit<WebhookEndpointSecretRotated, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   WebhookSecretRotated: Omit<WebhookSecretRotated, 'operation'> & { operation: ResolversParentTypes['Operation'] };
   WithdrawSignOffResult: ResolversUnionTypes<ResolversParentTypes>['WithdrawSignOffResult'];
+};
+
+export type AcceptOwnerInvitationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcceptOwnerInvitationResult'] = ResolversParentTypes['AcceptOwnerInvitationResult']> = {
+  __resolveType: TypeResolveFn<'InvitationInvalid' | 'OwnerInvitationAccepted', ParentType, ContextType>;
 };
 
 export type AgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
@@ -2179,6 +2836,53 @@ export type AmountsResolvers<ContextType = Context, ParentType extends Resolvers
   draws?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
   minorUnits?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
   tokens?: Resolver<Maybe<ResolversTypes['Amount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApprovalPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalPolicy'] = ResolversParentTypes['ApprovalPolicy']> = {
+  approvalsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  setBy?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApprovalPolicyChangeProposedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalPolicyChangeProposed'] = ResolversParentTypes['ApprovalPolicyChangeProposed']> = {
+  existing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApprovalPolicySetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalPolicySet'] = ResolversParentTypes['ApprovalPolicySet']> = {
+  policy?: Resolver<ResolversTypes['ApprovalPolicy'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prevHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuditKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditKey'] = ResolversParentTypes['AuditKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2243,6 +2947,10 @@ export type CreateRepositoryResultResolvers<ContextType = Context, ParentType ex
   __resolveType: TypeResolveFn<'NameTaken' | 'RepositoryCreated', ParentType, ContextType>;
 };
 
+export type CreateSignOffRuleResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSignOffRuleResult'] = ResolversParentTypes['CreateSignOffRuleResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SignOffRuleCreated', ParentType, ContextType>;
+};
+
 export type CreateWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateWebhookEndpointResult'] = ResolversParentTypes['CreateWebhookEndpointResult']> = {
   __resolveType: TypeResolveFn<'WebhookEndpointCreated', ParentType, ContextType>;
 };
@@ -2252,7 +2960,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DecideSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideSignOffResult'] = ResolversParentTypes['DecideSignOffResult']> = {
-  __resolveType: TypeResolveFn<'NotBatchable' | 'NotFound' | 'ReauthenticationRequired' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'NotBatchable' | 'NotFound' | 'ReauthenticationRequired' | 'SecondApproverRequired' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
 };
 
 export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
@@ -2280,7 +2988,7 @@ export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends
 };
 
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'ReauthenticationRequired' | 'RecentlyDenied' | 'Revoked' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'InvitationInvalid' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'ReauthenticationRequired' | 'RecentlyDenied' | 'Revoked' | 'SecondApproverRequired' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2333,6 +3041,16 @@ export type InvalidCredentialsResolvers<ContextType = Context, ParentType extend
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvitationInvalidResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationInvalid'] = ResolversParentTypes['InvitationInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InviteOwnerResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteOwnerResult'] = ResolversParentTypes['InviteOwnerResult']> = {
+  __resolveType: TypeResolveFn<'OwnerInvitationProposed' | 'OwnerInvited', ParentType, ContextType>;
 };
 
 export type IssueAuthorityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueAuthorityResult'] = ResolversParentTypes['IssueAuthorityResult']> = {
@@ -2397,9 +3115,11 @@ export type MoneyThresholdResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOwnerInvitation?: Resolver<ResolversTypes['AcceptOwnerInvitationResult'], ParentType, ContextType, RequireFields<MutationAcceptOwnerInvitationArgs, 'input'>>;
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createOwnerToken?: Resolver<ResolversTypes['CreateOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationCreateOwnerTokenArgs, 'input'>>;
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
+  createSignOffRule?: Resolver<ResolversTypes['CreateSignOffRuleResult'], ParentType, ContextType, RequireFields<MutationCreateSignOffRuleArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   decideSignOff?: Resolver<ResolversTypes['DecideSignOffResult'], ParentType, ContextType, RequireFields<MutationDecideSignOffArgs, 'input'>>;
   decideSignOffs?: Resolver<Array<ResolversTypes['DecideSignOffResult']>, ParentType, ContextType, RequireFields<MutationDecideSignOffsArgs, 'input'>>;
@@ -2408,6 +3128,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   disableWebhookEndpoint?: Resolver<ResolversTypes['ChangeWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   drawAuthority?: Resolver<ResolversTypes['DrawAuthorityResult'], ParentType, ContextType, RequireFields<MutationDrawAuthorityArgs, 'input'>>;
   enableWebhookEndpoint?: Resolver<ResolversTypes['ChangeWebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationEnableWebhookEndpointArgs, 'id'>>;
+  inviteOwner?: Resolver<ResolversTypes['InviteOwnerResult'], ParentType, ContextType, RequireFields<MutationInviteOwnerArgs, 'input'>>;
   issueAuthority?: Resolver<ResolversTypes['IssueAuthorityResult'], ParentType, ContextType, RequireFields<MutationIssueAuthorityArgs, 'input'>>;
   publishManifest?: Resolver<ResolversTypes['PublishManifestResult'], ParentType, ContextType, RequireFields<MutationPublishManifestArgs, 'input'>>;
   reauthenticate?: Resolver<ResolversTypes['ReauthenticateResult'], ParentType, ContextType, RequireFields<MutationReauthenticateArgs, 'input'>>;
@@ -2420,16 +3141,21 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   retireOperation?: Resolver<ResolversTypes['RetireOperationResult'], ParentType, ContextType, RequireFields<MutationRetireOperationArgs, 'op'>>;
   revokeAgent?: Resolver<ResolversTypes['RevokeAgentResult'], ParentType, ContextType, RequireFields<MutationRevokeAgentArgs, 'input'>>;
   revokeAuthority?: Resolver<ResolversTypes['RevokeAuthorityResult'], ParentType, ContextType, RequireFields<MutationRevokeAuthorityArgs, 'input'>>;
+  revokeOwnerInvitation?: Resolver<ResolversTypes['RevokeOwnerInvitationResult'], ParentType, ContextType, RequireFields<MutationRevokeOwnerInvitationArgs, 'input'>>;
   revokeOwnerToken?: Resolver<ResolversTypes['RevokeOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationRevokeOwnerTokenArgs, 'id'>>;
+  revokeSignOffRule?: Resolver<ResolversTypes['RevokeSignOffRuleResult'], ParentType, ContextType, RequireFields<MutationRevokeSignOffRuleArgs, 'id' | 'reason'>>;
   revokeSigningKey?: Resolver<ResolversTypes['RevokeSigningKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeSigningKeyArgs, 'input'>>;
   rotateAgentKey?: Resolver<ResolversTypes['RotateAgentKeyResult'], ParentType, ContextType, RequireFields<MutationRotateAgentKeyArgs, 'input'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretResult'], ParentType, ContextType, Partial<MutationRotateWebhookSecretArgs>>;
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookResult'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
+  setApprovalsRequired?: Resolver<ResolversTypes['SetApprovalsRequiredResult'], ParentType, ContextType, RequireFields<MutationSetApprovalsRequiredArgs, 'input'>>;
   setEmailPreference?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetEmailPreferenceArgs, 'input'>>;
   setMoneyRiskThreshold?: Resolver<ResolversTypes['SetMoneyRiskThresholdResult'], ParentType, ContextType, RequireFields<MutationSetMoneyRiskThresholdArgs, 'input'>>;
   setupFirstOwner?: Resolver<ResolversTypes['SetupFirstOwnerResult'], ParentType, ContextType, RequireFields<MutationSetupFirstOwnerArgs, 'input'>>;
+  signAuditHead?: Resolver<ResolversTypes['SignAuditHeadPayload'], ParentType, ContextType>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
+  takeOwnerInvitationLink?: Resolver<ResolversTypes['TakeOwnerInvitationLinkResult'], ParentType, ContextType, RequireFields<MutationTakeOwnerInvitationLinkArgs, 'signOffId'>>;
   takeSignOffSecret?: Resolver<ResolversTypes['TakeSignOffSecretResult'], ParentType, ContextType, RequireFields<MutationTakeSignOffSecretArgs, 'id'>>;
   withdrawSignOff?: Resolver<ResolversTypes['WithdrawSignOffResult'], ParentType, ContextType, RequireFields<MutationWithdrawSignOffArgs, 'id'>>;
 };
@@ -2511,6 +3237,53 @@ export type OwnerResolvers<ContextType = Context, ParentType extends ResolversPa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OwnerInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerInvitation'] = ResolversParentTypes['OwnerInvitation']> = {
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acceptedBy?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OwnerInvitationState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerInvitationAcceptedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerInvitationAccepted'] = ResolversParentTypes['OwnerInvitationAccepted']> = {
+  owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerInvitationLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerInvitationLink'] = ResolversParentTypes['OwnerInvitationLink']> = {
+  invitation?: Resolver<ResolversTypes['OwnerInvitation'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerInvitationPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerInvitationPreview'] = ResolversParentTypes['OwnerInvitationPreview']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerInvitationProposedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerInvitationProposed'] = ResolversParentTypes['OwnerInvitationProposed']> = {
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerInvitationRevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerInvitationRevoked'] = ResolversParentTypes['OwnerInvitationRevoked']> = {
+  invitation?: Resolver<ResolversTypes['OwnerInvitation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OwnerInvitedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerInvited'] = ResolversParentTypes['OwnerInvited']> = {
+  invitation?: Resolver<ResolversTypes['OwnerInvitation'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type OwnerTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerToken'] = ResolversParentTypes['OwnerToken']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2572,6 +3345,10 @@ export type PushDeviceRemovedResolvers<ContextType = Context, ParentType extends
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  approvalPolicies?: Resolver<Array<ResolversTypes['ApprovalPolicy']>, ParentType, ContextType>;
+  auditHead?: Resolver<Maybe<ResolversTypes['SignedAuditHead']>, ParentType, ContextType>;
+  auditKeys?: Resolver<Array<ResolversTypes['AuditKey']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   authorities?: Resolver<Array<ResolversTypes['Authority']>, ParentType, ContextType>;
   authority?: Resolver<Maybe<ResolversTypes['Authority']>, ParentType, ContextType, RequireFields<QueryAuthorityArgs, 'id'>>;
   manifest?: Resolver<Maybe<ResolversTypes['Manifest']>, ParentType, ContextType, RequireFields<QueryManifestArgs, 'name' | 'verify' | 'version'>>;
@@ -2581,14 +3358,19 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   operation?: Resolver<Maybe<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationArgs, 'op'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationsArgs, 'includeRetired'>>;
+  ownerInvitation?: Resolver<Maybe<ResolversTypes['OwnerInvitationPreview']>, ParentType, ContextType, RequireFields<QueryOwnerInvitationArgs, 'token'>>;
+  ownerInvitations?: Resolver<Array<ResolversTypes['OwnerInvitation']>, ParentType, ContextType>;
   ownerTokens?: Resolver<Array<ResolversTypes['OwnerToken']>, ParentType, ContextType>;
   pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;
+  signOffRule?: Resolver<Maybe<ResolversTypes['SignOffRule']>, ParentType, ContextType, RequireFields<QuerySignOffRuleArgs, 'id'>>;
+  signOffRules?: Resolver<Array<ResolversTypes['SignOffRule']>, ParentType, ContextType, Partial<QuerySignOffRulesArgs>>;
   signOffs?: Resolver<ResolversTypes['SignOffConnection'], ParentType, ContextType, RequireFields<QuerySignOffsArgs, 'first'>>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
+  tenantOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
@@ -2688,8 +3470,16 @@ export type RevokeAuthorityResultResolvers<ContextType = Context, ParentType ext
   __resolveType: TypeResolveFn<'AuthorityRevoked' | 'NotFound', ParentType, ContextType>;
 };
 
+export type RevokeOwnerInvitationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeOwnerInvitationResult'] = ResolversParentTypes['RevokeOwnerInvitationResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'OwnerInvitationRevoked', ParentType, ContextType>;
+};
+
 export type RevokeOwnerTokenResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeOwnerTokenResult'] = ResolversParentTypes['RevokeOwnerTokenResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'OwnerTokenRevoked', ParentType, ContextType>;
+};
+
+export type RevokeSignOffRuleResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeSignOffRuleResult'] = ResolversParentTypes['RevokeSignOffRuleResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SignOffRuleRevoked', ParentType, ContextType>;
 };
 
 export type RevokeSigningKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeSigningKeyResult'] = ResolversParentTypes['RevokeSigningKeyResult']> = {
@@ -2711,6 +3501,23 @@ export type RotateWebhookSecretResultResolvers<ContextType = Context, ParentType
   __resolveType: TypeResolveFn<'NotFound' | 'WebhookEndpointSecretRotated' | 'WebhookSecretRotated', ParentType, ContextType>;
 };
 
+export type RuleConstraintResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RuleConstraint'] = ResolversParentTypes['RuleConstraint']> = {
+  atMost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  equals?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RuleConstraintKind'], ParentType, ContextType>;
+  oneOf?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SecondApproverRequiredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecondApproverRequired'] = ResolversParentTypes['SecondApproverRequired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SecretUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecretUnavailable'] = ResolversParentTypes['SecretUnavailable']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2719,6 +3526,10 @@ export type SecretUnavailableResolvers<ContextType = Context, ParentType extends
 
 export type SendTestWebhookResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendTestWebhookResult'] = ResolversParentTypes['SendTestWebhookResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'TestWebhookSent', ParentType, ContextType>;
+};
+
+export type SetApprovalsRequiredResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetApprovalsRequiredResult'] = ResolversParentTypes['SetApprovalsRequiredResult']> = {
+  __resolveType: TypeResolveFn<'ApprovalPolicyChangeProposed' | 'ApprovalPolicySet', ParentType, ContextType>;
 };
 
 export type SetMoneyRiskThresholdResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetMoneyRiskThresholdResult'] = ResolversParentTypes['SetMoneyRiskThresholdResult']> = {
@@ -2745,12 +3556,21 @@ export type SetupStatusResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SignAuditHeadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignAuditHeadPayload'] = ResolversParentTypes['SignAuditHeadPayload']> = {
+  head?: Resolver<Maybe<ResolversTypes['SignedAuditHead']>, ParentType, ContextType>;
+  signedNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SignInResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
   __resolveType: TypeResolveFn<'InvalidCredentials' | 'SignedIn', ParentType, ContextType>;
 };
 
 export type SignOffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOff'] = ResolversParentTypes['SignOff']> = {
-  agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  approvals?: Resolver<Array<ResolversTypes['SignOffApproval']>, ParentType, ContextType>;
+  approvalsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedByRule?: Resolver<Maybe<ResolversTypes['SignOffRule']>, ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deliveryAttempts?: Resolver<Array<ResolversTypes['DeliveryAttempt']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2766,6 +3586,7 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['Operation'], ParentType, ContextType>;
+  proposedBy?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redeemBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2778,6 +3599,13 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   secretState?: Resolver<ResolversTypes['SignOffSecretState'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SignOffState'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffApprovalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffApproval'] = ResolversParentTypes['SignOffApproval']> = {
+  approvedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2795,6 +3623,7 @@ export type SignOffConnectionResolvers<ContextType = Context, ParentType extends
 };
 
 export type SignOffDecidedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffDecided'] = ResolversParentTypes['SignOffDecided']> = {
+  rule?: Resolver<Maybe<ResolversTypes['SignOffRule']>, ParentType, ContextType>;
   signOff?: Resolver<ResolversTypes['SignOff'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2821,6 +3650,35 @@ export type SignOffRequestedResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SignOffRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffRule'] = ResolversParentTypes['SignOffRule']> = {
+  agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
+  approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  constraints?: Resolver<Array<ResolversTypes['RuleConstraint']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
+  revokeReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SignOffRuleState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffRuleCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffRuleCreated'] = ResolversParentTypes['SignOffRuleCreated']> = {
+  rule?: Resolver<ResolversTypes['SignOffRule'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignOffRuleRevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffRuleRevoked'] = ResolversParentTypes['SignOffRuleRevoked']> = {
+  rule?: Resolver<ResolversTypes['SignOffRule'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SignOffSecretResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffSecret'] = ResolversParentTypes['SignOffSecret']> = {
   secret?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2833,6 +3691,17 @@ export type SignOffWithdrawnResolvers<ContextType = Context, ParentType extends 
 
 export type SignOutResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOutResult'] = ResolversParentTypes['SignOutResult']> = {
   __resolveType: TypeResolveFn<'SignedOut', ParentType, ContextType>;
+};
+
+export type SignedAuditHeadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignedAuditHead'] = ResolversParentTypes['SignedAuditHead']> = {
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SignedInResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignedIn'] = ResolversParentTypes['SignedIn']> = {
@@ -2869,6 +3738,10 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   agentEvents?: SubscriptionResolver<ResolversTypes['AgentEvent'], "agentEvents", ParentType, ContextType>;
   authorityEvents?: SubscriptionResolver<ResolversTypes['AuthorityEvent'], "authorityEvents", ParentType, ContextType>;
   signOffEvents?: SubscriptionResolver<ResolversTypes['SignOffEvent'], "signOffEvents", ParentType, ContextType, Partial<SubscriptionSignOffEventsArgs>>;
+};
+
+export type TakeOwnerInvitationLinkResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TakeOwnerInvitationLinkResult'] = ResolversParentTypes['TakeOwnerInvitationLinkResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'OwnerInvitationLink' | 'SecretUnavailable', ParentType, ContextType>;
 };
 
 export type TakeSignOffSecretResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TakeSignOffSecretResult'] = ResolversParentTypes['TakeSignOffSecretResult']> = {
@@ -2959,6 +3832,7 @@ export type WithdrawSignOffResultResolvers<ContextType = Context, ParentType ext
 };
 
 export type Resolvers<ContextType = Context> = {
+  AcceptOwnerInvitationResult?: AcceptOwnerInvitationResultResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
   AgentCreated?: AgentCreatedResolvers<ContextType>;
   AgentEvent?: AgentEventResolvers<ContextType>;
@@ -2967,6 +3841,12 @@ export type Resolvers<ContextType = Context> = {
   AlreadyRedeemed?: AlreadyRedeemedResolvers<ContextType>;
   Amount?: GraphQLScalarType;
   Amounts?: AmountsResolvers<ContextType>;
+  ApprovalPolicy?: ApprovalPolicyResolvers<ContextType>;
+  ApprovalPolicyChangeProposed?: ApprovalPolicyChangeProposedResolvers<ContextType>;
+  ApprovalPolicySet?: ApprovalPolicySetResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditKey?: AuditKeyResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Authority?: AuthorityResolvers<ContextType>;
   AuthorityEvent?: AuthorityEventResolvers<ContextType>;
   AuthorityIssued?: AuthorityIssuedResolvers<ContextType>;
@@ -2976,6 +3856,7 @@ export type Resolvers<ContextType = Context> = {
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreateOwnerTokenResult?: CreateOwnerTokenResultResolvers<ContextType>;
   CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;
+  CreateSignOffRuleResult?: CreateSignOffRuleResultResolvers<ContextType>;
   CreateWebhookEndpointResult?: CreateWebhookEndpointResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideSignOffResult?: DecideSignOffResultResolvers<ContextType>;
@@ -2992,6 +3873,8 @@ export type Resolvers<ContextType = Context> = {
   GrantLapsed?: GrantLapsedResolvers<ContextType>;
   InputMismatch?: InputMismatchResolvers<ContextType>;
   InvalidCredentials?: InvalidCredentialsResolvers<ContextType>;
+  InvitationInvalid?: InvitationInvalidResolvers<ContextType>;
+  InviteOwnerResult?: InviteOwnerResultResolvers<ContextType>;
   IssueAuthorityResult?: IssueAuthorityResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Manifest?: ManifestResolvers<ContextType>;
@@ -3012,6 +3895,13 @@ export type Resolvers<ContextType = Context> = {
   OperationRetired?: OperationRetiredResolvers<ContextType>;
   OperationRetirement?: OperationRetirementResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
+  OwnerInvitation?: OwnerInvitationResolvers<ContextType>;
+  OwnerInvitationAccepted?: OwnerInvitationAcceptedResolvers<ContextType>;
+  OwnerInvitationLink?: OwnerInvitationLinkResolvers<ContextType>;
+  OwnerInvitationPreview?: OwnerInvitationPreviewResolvers<ContextType>;
+  OwnerInvitationProposed?: OwnerInvitationProposedResolvers<ContextType>;
+  OwnerInvitationRevoked?: OwnerInvitationRevokedResolvers<ContextType>;
+  OwnerInvited?: OwnerInvitedResolvers<ContextType>;
   OwnerToken?: OwnerTokenResolvers<ContextType>;
   OwnerTokenCreated?: OwnerTokenCreatedResolvers<ContextType>;
   OwnerTokenRevoked?: OwnerTokenRevokedResolvers<ContextType>;
@@ -3040,20 +3930,27 @@ export type Resolvers<ContextType = Context> = {
   RetireOperationResult?: RetireOperationResultResolvers<ContextType>;
   RevokeAgentResult?: RevokeAgentResultResolvers<ContextType>;
   RevokeAuthorityResult?: RevokeAuthorityResultResolvers<ContextType>;
+  RevokeOwnerInvitationResult?: RevokeOwnerInvitationResultResolvers<ContextType>;
   RevokeOwnerTokenResult?: RevokeOwnerTokenResultResolvers<ContextType>;
+  RevokeSignOffRuleResult?: RevokeSignOffRuleResultResolvers<ContextType>;
   RevokeSigningKeyResult?: RevokeSigningKeyResultResolvers<ContextType>;
   Revoked?: RevokedResolvers<ContextType>;
   RotateAgentKeyResult?: RotateAgentKeyResultResolvers<ContextType>;
   RotateWebhookSecretResult?: RotateWebhookSecretResultResolvers<ContextType>;
+  RuleConstraint?: RuleConstraintResolvers<ContextType>;
+  SecondApproverRequired?: SecondApproverRequiredResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SendTestWebhookResult?: SendTestWebhookResultResolvers<ContextType>;
+  SetApprovalsRequiredResult?: SetApprovalsRequiredResultResolvers<ContextType>;
   SetMoneyRiskThresholdResult?: SetMoneyRiskThresholdResultResolvers<ContextType>;
   SetupClosed?: SetupClosedResolvers<ContextType>;
   SetupCompleted?: SetupCompletedResolvers<ContextType>;
   SetupFirstOwnerResult?: SetupFirstOwnerResultResolvers<ContextType>;
   SetupStatus?: SetupStatusResolvers<ContextType>;
+  SignAuditHeadPayload?: SignAuditHeadPayloadResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignOff?: SignOffResolvers<ContextType>;
+  SignOffApproval?: SignOffApprovalResolvers<ContextType>;
   SignOffClosed?: SignOffClosedResolvers<ContextType>;
   SignOffConnection?: SignOffConnectionResolvers<ContextType>;
   SignOffDecided?: SignOffDecidedResolvers<ContextType>;
@@ -3061,15 +3958,20 @@ export type Resolvers<ContextType = Context> = {
   SignOffOutcomeReported?: SignOffOutcomeReportedResolvers<ContextType>;
   SignOffRedeemed?: SignOffRedeemedResolvers<ContextType>;
   SignOffRequested?: SignOffRequestedResolvers<ContextType>;
+  SignOffRule?: SignOffRuleResolvers<ContextType>;
+  SignOffRuleCreated?: SignOffRuleCreatedResolvers<ContextType>;
+  SignOffRuleRevoked?: SignOffRuleRevokedResolvers<ContextType>;
   SignOffSecret?: SignOffSecretResolvers<ContextType>;
   SignOffWithdrawn?: SignOffWithdrawnResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
+  SignedAuditHead?: SignedAuditHeadResolvers<ContextType>;
   SignedIn?: SignedInResolvers<ContextType>;
   SignedOut?: SignedOutResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
   SigningKeyRegistered?: SigningKeyRegisteredResolvers<ContextType>;
   SigningKeyRevoked?: SigningKeyRevokedResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TakeOwnerInvitationLinkResult?: TakeOwnerInvitationLinkResultResolvers<ContextType>;
   TakeSignOffSecretResult?: TakeSignOffSecretResultResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   TermsConflict?: TermsConflictResolvers<ContextType>;

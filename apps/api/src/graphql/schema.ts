@@ -11,25 +11,35 @@ import { registryResolvers } from '../registry/resolvers.js';
 import { repositoryResolvers } from '../repositories/resolvers.js';
 import { signOffResolvers } from '../signoffs/resolvers.js';
 import { riskThresholdResolvers } from '../signoffs/risk-thresholds-resolvers.js';
+import { twoPersonResolvers } from '../signoffs/two-person-resolvers.js';
+import { signOffRuleResolvers } from '../signoffs/rules-resolvers.js';
 import { operationResolvers } from '../operations/resolvers.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { setupResolvers } from '../setup/resolvers.js';
 import { ownerTokenResolvers } from '../owner-tokens/resolvers.js';
 import { notificationResolvers } from '../notifications/resolvers.js';
+import { invitationResolvers } from '../owners/invitations-resolvers.js';
+import { ownerProposalResolvers } from '../signoffs/owner-proposals-resolvers.js';
+import { auditResolvers } from '../audit/resolvers.js';
 
 const domains: Resolvers[] = [
   authResolvers,
   setupResolvers,
   ownerResolvers,
+  invitationResolvers,
   ownerTokenResolvers,
   agentResolvers,
   repositoryResolvers,
   signOffResolvers,
+  ownerProposalResolvers,
   riskThresholdResolvers,
+  twoPersonResolvers,
+  signOffRuleResolvers,
   operationResolvers,
   authorityResolvers,
   registryResolvers,
   ...notificationResolvers,
+  auditResolvers,
 ];
 
 /** Unions and interfaces resolve by the `__typename` every result carries. */

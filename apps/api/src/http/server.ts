@@ -32,6 +32,7 @@ import { applyConnectionLimits, type ConnectionLimits } from './connection-limit
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 import { mcpRoute } from './mcp-route.js';
+import { auditExportHandler, auditKeysHandler } from './audit-export-route.js';
 import { serveConsole } from './console-files.js';
 
 /**
@@ -138,6 +139,9 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       res.status(503).json({ status: 'database unavailable' });
     }
   });
+  // The decision log as JSONL for its owner, and the audit keys its heads verify with (docs/audit.md).
+  app.get('/audit/export', auditExportHandler(db, log));
+  app.get('/.well-known/audit-keys.json', auditKeysHandler(db));
   // The MCP server over Streamable HTTP, for agents on MCP hosts (see mcp-route.ts).
   app.use('/mcp', mcpRoute({ db, log }));
   app.use(

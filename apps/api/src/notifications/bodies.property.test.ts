@@ -37,6 +37,7 @@ const notice = fc
       risk: 'HIGH',
       riskReasons: [],
       agent: { id: 'a', name: agentName },
+      proposedBy: null,
       repository: null,
       input,
       inputHash: '0'.repeat(64),

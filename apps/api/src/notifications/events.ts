@@ -20,6 +20,8 @@ export interface NotificationEvents {
   AUTHORITY_LOW: { ownerId: string; authorityId: string; agentId: string; dimension: AuthorityDimension };
   AUTHORITY_EXHAUSTED: { ownerId: string; authorityId: string; agentId: string; dimension: AuthorityDimension };
   AGENT_REVOKED: { ownerId: string; agentId: string };
+  /** The tenant's audit chain head at `seq` was signed (docs/audit.md, rule L4); told to every owner of the tenant. */
+  AUDIT_HEAD_SIGNED: { ownerId: string; seq: number };
 }
 
 export type NotificationEventName = keyof NotificationEvents;
@@ -36,6 +38,7 @@ export const NOTIFICATION_EVENTS: readonly Exclude<NotificationEventName, 'SIGN_
   'AUTHORITY_LOW',
   'AUTHORITY_EXHAUSTED',
   'AGENT_REVOKED',
+  'AUDIT_HEAD_SIGNED',
 ];
 
 /** One event as its outbox row carries it. */
@@ -50,6 +53,7 @@ const FIELDS: { [E in NotificationEventName]: { [K in keyof NotificationEvents[E
   AUTHORITY_LOW: { ownerId: 'string', authorityId: 'string', agentId: 'string', dimension: 'string' },
   AUTHORITY_EXHAUSTED: { ownerId: 'string', authorityId: 'string', agentId: 'string', dimension: 'string' },
   AGENT_REVOKED: { ownerId: 'string', agentId: 'string' },
+  AUDIT_HEAD_SIGNED: { ownerId: 'string', seq: 'number' },
 };
 
 /** One of the API's `NotificationEvent`s (an owner may subscribe to it). */
@@ -68,6 +72,11 @@ export function parseEvent(payload: string): NotificationEvent {
   if (typeof type !== 'string' || !isKnownEvent(type)) throw new Error(`an outbox event of unknown type ${String(type)}`);
   const event: Record<string, unknown> = { type };
   for (const [field, kind] of Object.entries(FIELDS[type])) {
+    // An owner-to-owner request (tenant.*) has no agent: its events carry agentId null, read as "" (no agent), as the bus does.
+    if (field === 'agentId' && raw[field] === null && type.startsWith('SIGN_OFF_')) {
+      event[field] = '';
+      continue;
+    }
     if (typeof raw[field] !== kind) throw new Error(`an outbox event ${type} lacks ${field} (${kind})`);
     event[field] = raw[field];
   }

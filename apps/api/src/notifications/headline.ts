@@ -2,12 +2,25 @@ import type { Notice } from './notice.js';
 
 const DIMENSION_WORDS = { tokens: 'tokens', minorUnits: 'money', draws: 'draws' } as const;
 
+/**
+ * Who filed the request: its agent's name, or, for an owner-to-owner request
+ * (docs/sign-offs.md, S21), the email of the owner who proposed it.
+ */
+export function filerOf(notice: Notice): string {
+  return notice.signOff?.proposedBy?.email ?? notice.agent?.name ?? '';
+}
+
+/** "asks" for an agent's request, "proposes" for an owner's. */
+export function filesVerb(notice: Notice): string {
+  return notice.signOff?.proposedBy ? 'proposes' : 'asks';
+}
+
 /** One line saying what happened, for a Slack header, an email subject or a push title. */
 export function headline(notice: Notice): string {
-  const agent = notice.agent.name;
+  const agent = notice.agent?.name ?? '';
   switch (notice.type) {
     case 'SIGN_OFF_REQUESTED':
-      return `${agent} asks: ${notice.signOff?.summary ?? ''}`;
+      return `${filerOf(notice)} ${filesVerb(notice)}: ${notice.signOff?.summary ?? ''}`;
     case 'SIGN_OFF_DECIDED':
       return `${notice.signOff?.state === 'DENIED' ? 'Denied' : 'Approved'}: ${notice.signOff?.summary ?? ''}`;
     case 'SIGN_OFF_FINISHED':
@@ -22,5 +35,7 @@ export function headline(notice: Notice): string {
       return `${notice.authority?.name ?? 'An authority'} of ${agent} has used all its ${DIMENSION_WORDS[notice.dimension ?? 'tokens']}`;
     case 'AGENT_REVOKED':
       return `Agent ${agent} was revoked`;
+    case 'AUDIT_HEAD_SIGNED':
+      return `Audit log signed at entry ${notice.auditHead?.seq ?? ''}: keep this signed head`;
   }
 }

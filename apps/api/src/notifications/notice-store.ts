@@ -7,8 +7,9 @@ export interface SignOffSubject {
   id: string;
   op: string;
   opVersion: number | null;
-  agentId: string;
-  agentName: string;
+  /** Null for an owner-to-owner request (docs/sign-offs.md, S21): its owner filed it. */
+  agentId: string | null;
+  agentName: string | null;
   repositoryId: string | null;
   repositoryName: string | null;
   input: string;
@@ -23,11 +24,13 @@ export interface SignOffSubject {
   finishedAt: Date | null;
   result: unknown;
   failure: string | null;
+  /** The request's owner and their address; a co-owner told of a two-person request is addressed by their own (read-notice.ts). */
+  ownerId: string;
   ownerEmail: string;
   /** As decided when the request was stored (signoffs/risk.ts). */
   risk: string;
   riskReasons: string[];
-  /** Still waiting for its owner's decision (a reminder of a decided or closed request tells no one). */
+  /** Still waiting for a decision, or a second approval (a reminder of a decided or closed request tells no one). */
   open: boolean;
 }
 
@@ -38,10 +41,11 @@ export async function readSignOffSubject(db: Queryable, tenantId: string, signOf
     SELECT s.id, s.op, s.op_version AS "opVersion", s.agent_id AS "agentId", g.name AS "agentName",
            s.repository_id AS "repositoryId", r.name AS "repositoryName", s.input, s.input_hash AS "inputHash", s.summary, s.reason,
            s.state, s.requested_at AS "requestedAt", s.requested_at + ${SIGN_OFF_WINDOW} AS "expiresAt", s.decided_at AS "decidedAt",
-           s.note, s.finished_at AS "finishedAt", s.result, s.failure, o.email AS "ownerEmail", s.risk, s.risk_reasons AS "riskReasons",
-           (s.state = 'pending' AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open
+           s.note, s.finished_at AS "finishedAt", s.result, s.failure, s.owner_id AS "ownerId", o.email AS "ownerEmail", s.risk, s.risk_reasons AS "riskReasons",
+           (s.state IN ('pending', 'partially_approved') AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open
       FROM sign_offs s
-      JOIN agents g ON g.tenant_id = s.tenant_id AND g.id = s.agent_id
+      -- LEFT: an owner-to-owner request has no agent (its owner, o, proposed it) and is told all the same.
+      LEFT JOIN agents g ON g.tenant_id = s.tenant_id AND g.id = s.agent_id
       JOIN owners o ON o.tenant_id = s.tenant_id AND o.id = s.owner_id
       LEFT JOIN repositories r ON r.tenant_id = s.tenant_id AND r.id = s.repository_id
      WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid`,
@@ -114,4 +118,10 @@ export async function readAgentSubject(db: Queryable, tenantId: string, agentId:
   );
   const row = rows[0];
   return row ? { id: row.id, name: row.name, revokedAt: row.revokedAt?.toISOString() ?? null, ownerEmail: row.ownerEmail } : null;
+}
+
+/** An owner's email (null: no such owner), for an event about the tenant rather than an object of theirs. */
+export async function readOwnerEmail(db: Queryable, tenantId: string, ownerId: string): Promise<string | null> {
+  const rows = await query<{ email: string }>(db, `/* readOwnerEmail */ SELECT email FROM owners WHERE tenant_id = $1 AND id = $2`, [tenantId, ownerId]);
+  return rows[0]?.email ?? null;
 }

@@ -1,3 +1,4 @@
+import type { SignedHead } from '../audit/signed-head.js';
 import type { AuthorityDimension, NotificationEventName } from './events.js';
 
 /** A request as a notification shows it: the API's `SignOff` fields, never its secret. */
@@ -9,7 +10,10 @@ export interface SignOffSnapshot {
   irreversible: boolean;
   risk: 'LOW' | 'MEDIUM' | 'HIGH';
   riskReasons: string[];
-  agent: { id: string; name: string };
+  /** The agent that asked; null for an owner-to-owner request (`tenant.*`), which `proposedBy` filed. */
+  agent: { id: string; name: string } | null;
+  /** The owner who filed an owner-to-owner request (docs/sign-offs.md, S21); null when an agent asked. */
+  proposedBy: { id: string; email: string } | null;
   repository: { id: string; name: string } | null;
   input: unknown;
   inputHash: string;
@@ -60,7 +64,10 @@ export interface Notice {
   link: string;
   signOff?: SignOffSnapshot;
   authority?: AuthoritySnapshot;
-  agent: AgentSnapshot;
+  /** The agent the event is about; absent for an event about the tenant (AUDIT_HEAD_SIGNED) or an owner-to-owner request (its `signOff.proposedBy`). */
+  agent?: AgentSnapshot;
+  /** AUDIT_HEAD_SIGNED: the signed head, whole, so the receiver keeps it off the box (docs/audit.md). */
+  auditHead?: SignedHead;
   /** SIGN_OFF_EXPIRING: 24 or 1. */
   hoursLeft?: number;
   /** AUTHORITY_LOW / AUTHORITY_EXHAUSTED: the ceiling crossed. */

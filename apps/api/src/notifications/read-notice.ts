@@ -3,7 +3,9 @@ import { operationOfRequest } from '../signoffs/catalogue.js';
 import { describeOperation } from '../signoffs/operations.js';
 import type { NotificationEvent } from './events.js';
 import { consoleLink, type Notice, type SignOffSnapshot } from './notice.js';
-import { readAgentSubject, readAuthoritySubject, readSignOffSubject, type SignOffSubject } from './notice-store.js';
+import { readAgentSubject, readAuthoritySubject, readOwnerEmail, readSignOffSubject, type SignOffSubject } from './notice-store.js';
+import { findSignedHead } from '../audit/store.js';
+import { signedHeadView } from '../audit/signer.js';
 
 /** What the fan-out knows of the event row it claimed. */
 export interface EventRow {
@@ -27,13 +29,17 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
       const subject = await readSignOffSubject(db, row.tenantId, event.signOffId);
       if (!subject) return null;
       if (event.type === 'SIGN_OFF_EXPIRING' && !subject.open) return null;
+      // A request needing two approvals is told to every owner of the tenant (docs/sign-offs.md, S20), each at their own address.
+      const ownerEmail = subject.ownerId === event.ownerId ? subject.ownerEmail : await readOwnerEmail(db, row.tenantId, event.ownerId);
+      if (ownerEmail === null) return null;
       const signOff = await snapshotOf(db, row.tenantId, subject);
       return {
         ...base,
-        ownerEmail: subject.ownerEmail,
+        ownerEmail,
         link: consoleLink(publicUrl, `/inbox/${subject.id}`),
         signOff,
-        agent: { id: subject.agentId, name: subject.agentName, revokedAt: null },
+        // An owner-to-owner request has no agent; its snapshot names the proposing owner instead.
+        ...(subject.agentId !== null ? { agent: { id: subject.agentId, name: subject.agentName ?? '', revokedAt: null } } : {}),
         ...(event.type === 'SIGN_OFF_EXPIRING' ? { hoursLeft: event.hoursLeft } : {}),
       };
     }
@@ -57,6 +63,11 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
       const { ownerEmail, ...snapshot } = agent;
       return { ...base, ownerEmail, link: consoleLink(publicUrl, '/agents'), agent: snapshot };
     }
+    case 'AUDIT_HEAD_SIGNED': {
+      const [head, ownerEmail] = await Promise.all([findSignedHead(db, row.tenantId, event.seq), readOwnerEmail(db, row.tenantId, event.ownerId)]);
+      if (!head || ownerEmail === null) return null;
+      return { ...base, ownerEmail, link: consoleLink(publicUrl, '/'), auditHead: signedHeadView(head) };
+    }
   }
 }
 
@@ -70,7 +81,8 @@ async function snapshotOf(db: Queryable, tenantId: string, s: SignOffSubject): P
     irreversible: operation.irreversible,
     risk: s.risk.toUpperCase() as SignOffSnapshot['risk'],
     riskReasons: s.riskReasons,
-    agent: { id: s.agentId, name: s.agentName },
+    agent: s.agentId !== null ? { id: s.agentId, name: s.agentName ?? '' } : null,
+    proposedBy: s.agentId === null ? { id: s.ownerId, email: s.ownerEmail } : null,
     repository: s.repositoryId && s.repositoryName ? { id: s.repositoryId, name: s.repositoryName } : null,
     input: JSON.parse(s.input) as unknown,
     inputHash: s.inputHash,

@@ -18,7 +18,13 @@ function cut(text: string, max: number): string {
  */
 export function slackBody(notice: Notice): string {
   const title = headline(notice);
-  const fields = [{ type: 'mrkdwn', text: `*Agent*\n${escape(notice.agent.name)}` }];
+  // An owner-to-owner request names the owner who proposed it (docs/sign-offs.md, S21); every other event its agent, if any.
+  const proposer = notice.signOff?.proposedBy;
+  const fields = proposer
+    ? [{ type: 'mrkdwn', text: `*Proposed by*\n${escape(proposer.email)}` }]
+    : notice.agent
+      ? [{ type: 'mrkdwn', text: `*Agent*\n${escape(notice.agent.name)}` }]
+      : [];
   let detail = '';
   if (notice.signOff) {
     const s = notice.signOff;
@@ -30,10 +36,13 @@ export function slackBody(notice: Notice): string {
     const a = notice.authority;
     detail = `*${escape(cut(a.name, 500))}*`;
     fields.push({ type: 'mrkdwn', text: `*Drawn*\n${a.drawn.tokens} tokens, ${a.drawn.minorUnits} minor units, ${a.drawn.draws} draws` });
+  } else if (notice.auditHead) {
+    // The whole signed head, so the channel keeps a copy off the box that `audit verify --head` reads.
+    detail = `\`\`\`${escape(JSON.stringify(notice.auditHead))}\`\`\``;
   }
   const blocks: unknown[] = [{ type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } }];
   if (detail) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(detail, 3000) } });
-  blocks.push({ type: 'section', fields });
+  if (fields.length > 0) blocks.push({ type: 'section', fields });
   blocks.push({
     type: 'actions',
     elements: [

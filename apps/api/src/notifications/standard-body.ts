@@ -9,6 +9,7 @@ export function standardBody(notice: Notice): string {
   const data: Record<string, unknown> = { link: notice.link };
   if (notice.signOff) data.signOff = notice.signOff;
   else if (notice.authority) data.authority = notice.authority;
+  else if (notice.auditHead) data.auditHead = notice.auditHead;
   else data.agent = notice.agent;
   if (notice.hoursLeft !== undefined) data.hoursLeft = notice.hoursLeft;
   if (notice.dimension !== undefined) data.dimension = notice.dimension;

@@ -3,8 +3,8 @@ import { graphQLError } from '../lib/errors.js';
 /** Lower-case dot-separated segments; the first starts with a letter. The database checks the same. */
 const OP_NAME = /^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)*$/;
 
-/** Prefixes of the built-in operations (and of future ones about operations themselves). */
-export const RESERVED_PREFIXES = ['repository.', 'authority.', 'operation.'];
+/** Prefixes of the built-in operations (and of future ones about operations themselves); `tenant.` names the owner-to-owner ones. */
+export const RESERVED_PREFIXES = ['repository.', 'authority.', 'operation.', 'tenant.'];
 
 export const MAX_OP_LENGTH = 100;
 

@@ -98,4 +98,21 @@ describe('owner token scopes, for every mutation in the schema', () => {
     );
     expect(batch.data?.decideSignOffs).toEqual([expect.objectContaining({ __typename: 'NotFound' })]);
   });
+
+  apiTest('refuse DECIDE an approval that remembers a rule, with FORBIDDEN, deciding nothing: a standing rule needs ADMIN', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const repo = await api.repository(owner);
+    const id = await api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours: 1 } });
+    const token = await ownerToken(api, owner.cookie, 'DECIDE');
+    const remember = { maxApprovals: 2, endsAt: new Date(Date.now() + 86_400_000).toISOString() };
+    const response = await api.graphql(
+      'mutation($input: DecideSignOffInput!) { decideSignOff(input: $input) { __typename } }',
+      { input: { id, approve: true, remember } },
+      { key: token },
+    );
+    expect(response.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await api.db.prisma.signOff.findFirstOrThrow({ where: { id }, select: { state: true } })).toEqual({ state: 'pending' });
+    expect(await api.db.pool.query('SELECT 1 FROM sign_off_rules').then((rows) => rows.rowCount)).toBe(0);
+  });
 });

@@ -131,9 +131,14 @@ export async function createOwner(db: Queryable, input: NewOwnerInput, passwordH
 export async function prepareOwner(input: NewOwnerInput): Promise<string> {
   normaliseEmail(input.email);
   checkName('A tenant name', input.tenantName, 200);
-  checkNewPassword(input.password);
+  return hashNewPassword(input.password);
+}
+
+/** Checks a new password's length and hashes it (argon2id, in the bounded pool), before any transaction opens. */
+export async function hashNewPassword(password: string): Promise<string> {
+  checkNewPassword(password);
   try {
-    return await argon2(() => hashPassword(input.password));
+    return await argon2(() => hashPassword(password));
   } catch (error) {
     if (error instanceof QueueFullError) throw retryLaterError('RATE_LIMITED', 'Too many passwords are being checked right now; retry in a moment.', 1);
     throw error;

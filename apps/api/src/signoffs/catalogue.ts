@@ -5,10 +5,12 @@ import { validatorFor } from '../operations/json-schema.js';
 import { listDefinedOperations, readDefinedOperation } from '../operations/service.js';
 import { findLatest, findVersion, viewOf } from '../operations/store.js';
 import type { OperationView } from '../operations/view.js';
-import { OPERATIONS, type Operation } from './operations.js';
+import { OPERATIONS, OWNER_OPERATIONS, type Operation } from './operations.js';
 import type { Runner } from './store.js';
 
 const BUILT_IN = new Map(OPERATIONS.map((operation) => [operation.op, operation]));
+/** Every built-in a stored request may name: the agents' catalogue and the owner-to-owner operations, which no agent can ask for. */
+const ANY_BUILT_IN = new Map([...OPERATIONS, ...OWNER_OPERATIONS].map((operation) => [operation.op, operation]));
 
 /** A built-in as the catalogue shows it. */
 export function builtInView(operation: Operation): OperationView {
@@ -101,7 +103,7 @@ export async function operationForAsking(tx: Queryable, tenantId: string, op: st
 
 /** The operation a request was asked under: its built-in, or the exact version it pinned. */
 export async function operationOfRequest(db: Queryable, row: { tenantId: string; op: string; opVersion: number | null }): Promise<OperationView> {
-  const builtIn = BUILT_IN.get(row.op);
+  const builtIn = ANY_BUILT_IN.get(row.op);
   if (row.opVersion === null) {
     if (!builtIn) throw new Error(`sign-off of ${row.op} pins no version and is no built-in`);
     return builtInView(builtIn);

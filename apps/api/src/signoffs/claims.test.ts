@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import type { TestApi } from '../../test/testkit.js';
+import { oneApproval } from '../../test/two-person-kit.js';
 import {
   decidePending,
   expireAgentPending,
@@ -38,6 +39,7 @@ async function waitingSecret(api: TestApi) {
 /** An approved transfer, which succeeds without a secret. */
 async function succeeded(api: TestApi) {
   const owner = await api.owner();
+  await oneApproval(api, owner, 'repository.transfer');
   const colleague = await api.owner(owner.tenantName);
   const agent = await api.agent(owner);
   const repo = await api.repository(owner);

@@ -3,6 +3,7 @@ import { apiTest, testLog } from '../../test/fixtures.js';
 import { ofType, stringMatching } from '../../test/matchers.js';
 import { spawnApiInstance } from '../../test/processes.js';
 import { is, text, type TestApi } from '../../test/testkit.js';
+import { oneApproval } from '../../test/two-person-kit.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 import { settleApproved } from './service.js';
 import { serviceDeps } from '../lib/deps.js';
@@ -40,6 +41,7 @@ describe('deciding a sign-off', () => {
 
   apiTest('runs each operation of the catalogue against the repository', async ({ api }) => {
     const { owner, agent, repo } = await seed(api);
+    await oneApproval(api, owner, 'repository.delete', 'repository.transfer');
     const colleague = await api.owner(owner.tenantName);
     const approve = async (op: string, input: unknown) =>
       (await api.decide(owner.cookie, await api.requestId(agent.key, { op, repository: repo.name, input }), true)).signOff;
@@ -60,6 +62,7 @@ describe('deciding a sign-off', () => {
 
   apiTest('hands a repository to another owner of the tenant', async ({ api }) => {
     const { owner, agent, repo } = await seed(api);
+    await oneApproval(api, owner, 'repository.transfer');
     const colleague = await api.owner(owner.tenantName);
     const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
     expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'SUCCEEDED', result: { newOwner: colleague.email } } });
@@ -68,6 +71,7 @@ describe('deciding a sign-off', () => {
 
   apiTest("revokes the repository's live tokens when it is handed to another owner, and no other repository's", async ({ api }) => {
     const { owner, agent, repo } = await seed(api);
+    await oneApproval(api, owner, 'repository.transfer');
     const colleague = await api.owner(owner.tenantName);
     const kept = await api.repository(owner);
     const minted = async (repository: string) =>

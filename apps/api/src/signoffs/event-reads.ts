@@ -55,7 +55,11 @@ export function rememberChangedSignOff(event: SignOffEvent, row: SignOffRow): vo
   readsByEvent.set(event, Promise.resolve(row));
 }
 
-/** Whether `principal` may see `row`: its tenant, and its owner's or (for an agent) its own request. */
+/**
+ * Whether `principal` may see `row`: its tenant, and its owner's or (for an
+ * agent) its own request; a request needing two approvals is every owner's
+ * of the tenant (docs/sign-offs.md, S20).
+ */
 export function mayReceive(principal: Principal, row: SignOffRow): boolean {
-  return row.tenantId === principal.tenantId && readerSees(readerOf(principal), row);
+  return row.tenantId === principal.tenantId && readerSees(readerOf(principal), row, row.approvalsRequired === 2);
 }

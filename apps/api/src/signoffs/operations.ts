@@ -4,6 +4,9 @@ import { hashSecret, newSecret } from '../lib/secrets.js';
 import { graphQLError } from '../lib/errors.js';
 import { authorityGrantDeed, type TermsInput } from '../authorities/grant-deed.js';
 import { findOwnerByEmail } from '../owners/store.js';
+import { checkInvitationNote, createInvitation } from '../owners/invitations.js';
+import { isUuid } from '../lib/validation.js';
+import { saveApprovalPolicy } from './approval-policies-store.js';
 import {
   findLiveRepositoryByName,
   insertRepositoryToken,
@@ -22,7 +25,8 @@ export interface DeedContext {
   db: Queryable;
   tenantId: string;
   ownerId: string;
-  agentId: string;
+  /** The asking agent; null for an owner-to-owner request (`OWNER_OPERATIONS`), filed by `ownerId`. */
+  agentId: string | null;
   repository: RepositoryRow | null;
   signOffId: string;
 }
@@ -199,13 +203,70 @@ export const OPERATIONS: readonly Operation[] = [
     inputSchema: authorityGrantDeed.inputSchema,
     check: (input) => authorityGrantDeed.check(expectObject('authority.grant', input, authorityGrantDeed.fields)),
     execute: async ({ db, tenantId, ownerId, agentId, signOffId }, input: TermsInput) => {
+      if (agentId === null) throw new Error(`authority.grant sign-off ${signOffId} has no agent`);
       const outcome = await authorityGrantDeed.execute({ db, tenantId, ownerId, agentId, signOffId }, input);
       return outcome.ok ? { ok: true, result: { authorityId: outcome.authorityId } } : outcome;
     },
   }),
 ];
 
-const BY_NAME = new Map(OPERATIONS.map((operation) => [operation.op, operation]));
+/**
+ * The operations only an owner files, for a second owner's approval
+ * (docs/sign-offs.md, S21): the changes that would weaken the two-person
+ * rule. Never in the catalogue an agent asks from (`OPERATIONS`), and the
+ * database refuses them with an agent (`sign_offs_owner_filed_ops`).
+ */
+export const OWNER_OPERATIONS: readonly Operation[] = [
+  operation({
+    op: 'tenant.inviteOwner',
+    summary: 'Invite another owner into this tenant',
+    needsRepository: false,
+    irreversible: false,
+    risk: 'HIGH',
+    secretFields: ['token'],
+    inputSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['invitationId'],
+      properties: { invitationId: { type: 'string', format: 'uuid' }, note: { type: 'string', maxLength: 200 } },
+    },
+    check: (input) => {
+      const { invitationId, note } = expectObject('tenant.inviteOwner', input, ['invitationId', 'note']);
+      if (typeof invitationId !== 'string' || !isUuid(invitationId)) badInput('tenant.inviteOwner', '"invitationId" must be a UUID.');
+      if (note !== undefined) checkInvitationNote(typeof note === 'string' ? note : badInput('tenant.inviteOwner', '"note" must be a string.'));
+    },
+    // The link goes to the proposer alone, once, as the request's secret (takeOwnerInvitationLink).
+    execute: async ({ db, tenantId, ownerId, signOffId }, input: { invitationId: string; note?: string }) => {
+      const { invitation, token } = await createInvitation(db, { tenantId, invitedBy: ownerId, note: input.note ?? null, signOffId, id: input.invitationId });
+      return { ok: true, result: { invitationId: invitation.id, expiresAt: invitation.expiresAt.toISOString() }, secret: { token } };
+    },
+  }),
+  operation({
+    op: 'tenant.changePolicy',
+    summary: 'Lower the approvals an operation needs',
+    needsRepository: false,
+    irreversible: false,
+    risk: 'HIGH',
+    secretFields: [],
+    inputSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['op', 'approvalsRequired'],
+      properties: { op: { type: 'string', minLength: 1, maxLength: 100 }, approvalsRequired: { enum: [1, 2] } },
+    },
+    check: (input) => {
+      const { op, approvalsRequired } = expectObject('tenant.changePolicy', input, ['op', 'approvalsRequired']);
+      if (typeof op !== 'string' || op.length === 0 || op.length > 100) badInput('tenant.changePolicy', '"op" must name an operation.');
+      if (approvalsRequired !== 1 && approvalsRequired !== 2) badInput('tenant.changePolicy', '"approvalsRequired" must be 1 or 2.');
+    },
+    execute: async ({ db, tenantId, ownerId }, input: { op: string; approvalsRequired: 1 | 2 }) => {
+      await saveApprovalPolicy(db, tenantId, ownerId, { op: input.op, approvalsRequired: input.approvalsRequired });
+      return { ok: true, result: { op: input.op, approvalsRequired: input.approvalsRequired } };
+    },
+  }),
+];
+
+const BY_NAME = new Map([...OPERATIONS, ...OWNER_OPERATIONS].map((operation) => [operation.op, operation]));
 
 /** The operation of that name; BAD_INPUT naming the known ones otherwise. */
 export function findOperation(op: string): Operation {

@@ -1,7 +1,7 @@
 import { query, type Queryable } from '../db/sql.js';
 import { readerFilter, type Reader } from '../lib/reader.js';
 import { GRANT_LIFE, SIGN_OFF_WINDOW } from './policy.js';
-import { COLUMNS, type SignOffRow, type StoredState } from './store.js';
+import { COLUMNS, SHARED_WITH_CO_OWNERS, type SignOffRow, type StoredState } from './store.js';
 
 /*
  * The read side of sign-offs: the owner's and agent's pages and the counts
@@ -29,6 +29,10 @@ export interface ListFilter {
   requestedFrom?: Date;
   /** Asked before this instant. */
   requestedTo?: Date;
+  /** true: only requests a standing rule approved (S19); false: only the others. */
+  byRule?: boolean;
+  /** Only the requests this rule approved. */
+  ruleId?: string;
 }
 
 /**
@@ -56,21 +60,25 @@ export async function listSignOffs(
     filter.agentId ?? null,
     filter.requestedFrom ?? null,
     filter.requestedTo ?? null,
+    filter.byRule ?? null,
+    filter.ruleId ?? null,
   ];
   const rows = await query<SignOffRow & ListPosition>(
     db,
     `/* listSignOffs */
     SELECT * FROM (
       SELECT ${COLUMNS},
-             CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW} THEN 0 ELSE 1 END AS bucket,
-             (CASE WHEN s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}
+             CASE WHEN s.state IN ('pending', 'partially_approved') AND s.requested_at >= now() - ${SIGN_OFF_WINDOW} THEN 0 ELSE 1 END AS bucket,
+             (CASE WHEN s.state IN ('pending', 'partially_approved') AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}
                    THEN extract(epoch FROM s.requested_at)
                    ELSE -extract(epoch FROM coalesce(s.decided_at, s.requested_at + ${SIGN_OFF_WINDOW})) END)::float8 AS key
         FROM sign_offs s
-       WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')}
+       WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's', SHARED_WITH_CO_OWNERS)}
          AND ($8::uuid IS NULL OR s.agent_id = $8::uuid)
          AND ($9::timestamptz IS NULL OR s.requested_at >= $9::timestamptz)
          AND ($10::timestamptz IS NULL OR s.requested_at < $10::timestamptz)
+         AND ($11::boolean IS NULL OR (s.approved_by_rule IS NOT NULL) = $11::boolean)
+         AND ($12::uuid IS NULL OR s.approved_by_rule = $12::uuid)
     ) page
     WHERE ($3::text IS NULL OR page.state = $3) AND ($7::boolean IS NULL OR (page.bucket = 1) = $7)
       AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))
@@ -87,19 +95,20 @@ export async function findSignOffsByIds(db: Queryable, tenantId: string, ids: re
   return query<SignOffRow>(
     db,
     `/* findSignOffsByIds */
-    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = ANY($2::uuid[]) AND ${readerFilter(reader, params, 's')}`,
+    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = ANY($2::uuid[]) AND ${readerFilter(reader, params, 's', SHARED_WITH_CO_OWNERS)}`,
     params,
   );
 }
 
-/** How many requests wait for a decision (past-window ones excluded). */
+/** How many requests wait for a decision, a first approval or a second (past-window ones excluded). */
 export async function countWaiting(db: Queryable, tenantId: string, reader: Reader): Promise<number> {
   const params: unknown[] = [tenantId];
   const rows = await query<{ n: number }>(
     db,
     `/* countWaiting */
     SELECT count(*)::int AS n FROM sign_offs s
-     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')} AND s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`,
+     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's', SHARED_WITH_CO_OWNERS)}
+       AND s.state IN ('pending', 'partially_approved') AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}`,
     params,
   );
   return rows[0]!.n;
@@ -116,8 +125,8 @@ export async function countOpenByOp(db: Queryable, tenantId: string, reader: Rea
     db,
     `/* countOpenByOp */
     SELECT s.op, count(*)::int AS n FROM sign_offs s
-     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's')}
-       AND ((s.state = 'pending' AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}) OR (s.state = 'awaiting_redeem' AND s.decided_at >= now() - ${GRANT_LIFE}))
+     WHERE s.tenant_id = $1::uuid AND ${readerFilter(reader, params, 's', SHARED_WITH_CO_OWNERS)}
+       AND ((s.state IN ('pending', 'partially_approved') AND s.requested_at >= now() - ${SIGN_OFF_WINDOW}) OR (s.state = 'awaiting_redeem' AND s.decided_at >= now() - ${GRANT_LIFE}))
      GROUP BY s.op`,
     params,
   );

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Resolvers, SignOffState } from '../generated/graphql.js';
 import type { BusEvent } from '../events/topics.js';
-import { requireAgent, requireOwner, requirePrincipal, type Context } from '../lib/context.js';
+import { requireAgent, requireOwner, requirePrincipal, requireScope, type Context } from '../lib/context.js';
 import { domainError, graphQLError } from '../lib/errors.js';
 import { readerOf, readerSees } from '../lib/reader.js';
 import { prepend } from '../events/bus.js';
@@ -25,6 +25,7 @@ import {
 } from './service.js';
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
+import { approveAndRemember } from './rules-service.js';
 import { type SignOffRow, type StoredState } from './store.js';
 import { countOpenByOp, countWaiting } from './reads-store.js';
 import { changedSignOff, mayReceive, rememberChangedSignOff } from './event-reads.js';
@@ -85,6 +86,15 @@ function decided(outcome: BatchOutcome) {
         'REAUTHENTICATION_REQUIRED',
         'Approving a high-risk request needs your password again (reauthenticate), in a console session; an owner token cannot approve it. Nothing was decided.',
       );
+    case 'second-approver-required':
+      return {
+        ...domainError(
+          'SecondApproverRequired',
+          'SECOND_APPROVER_REQUIRED',
+          'You gave this request its first approval already: it needs a second one from another owner of your tenant. Nothing was changed.',
+        ),
+        signOff: outcome.signOff,
+      };
     case 'done':
       return { __typename: 'SignOffDecided' as const, signOff: outcome.signOff };
   }
@@ -101,7 +111,7 @@ export const signOffResolvers: Resolvers = {
       ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx.db.pool, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
     operation: (_root, { op, version }, ctx) => readOperation(ctx.db.pool, requirePrincipal(ctx, 'read'), op, version),
     signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx, 'read'), id),
-    signOffs: (_root, { state, decided, agent, requestedFrom, requestedTo, first, after }, ctx) =>
+    signOffs: (_root, { state, decided, agent, requestedFrom, requestedTo, byRule, rule, first, after }, ctx) =>
       listPrincipalSignOffs(
         ctx.db.pool,
         requirePrincipal(ctx, 'read'),
@@ -111,6 +121,8 @@ export const signOffResolvers: Resolvers = {
           agentId: agent ?? undefined,
           requestedFrom: instantArg(requestedFrom),
           requestedTo: instantArg(requestedTo),
+          byRule: byRule ?? undefined,
+          ruleId: rule ?? undefined,
         },
         first ?? 20,
         after,
@@ -177,7 +189,17 @@ export const signOffResolvers: Resolvers = {
       if (outcome.kind === 'not-found') return NOT_FOUND();
       return outcome.kind === 'closed' ? closed(outcome) : { __typename: 'SignOffWithdrawn', signOff: outcome.signOff };
     },
-    decideSignOff: async (_root, { input }, ctx) => decided(await decideSignOff(ctx, requireOwner(ctx, 'decide'), input.id, input.approve, input.note)),
+    decideSignOff: async (_root, { input }, ctx) => {
+      const owner = requireOwner(ctx, 'decide');
+      if (!input.remember) return decided(await decideSignOff(ctx, owner, input.id, input.approve, input.note));
+      if (!input.approve) throw graphQLError('BAD_INPUT', '"remember" makes a rule while approving: it cannot go with approve: false. Nothing was decided.');
+      // A rule approves future requests on the owner's behalf: making one is a setting (ADMIN), not a decision (docs/owner-tokens.md, OT3).
+      requireScope(owner, 'admin');
+      // "Approve and allow similar" (S19): the rule commits with the approval.
+      const { decision, rule } = await approveAndRemember(ctx, owner, input.id, input.note, input.remember);
+      const answer = decided(decision);
+      return answer.__typename === 'SignOffDecided' ? { ...answer, rule } : answer;
+    },
     decideSignOffs: async (_root, { input }, ctx) =>
       (await decideSignOffs(ctx, requireOwner(ctx, 'decide'), input.ids, input.approve, input.note)).map((outcome) => decided(outcome)),
     takeSignOffSecret: async (_root, { id }, ctx) => {
@@ -200,7 +222,9 @@ export const signOffResolvers: Resolvers = {
         const reader = readerOf(principal);
         const events = ctx.bus.subscribe(
           'SIGN_OFF_CHANGED',
-          (event) => event.tenantId === principal.tenantId && readerSees(reader, event.payload) && (!id || event.payload.signOffId === id),
+          // An owner hears of every request of the tenant here: one needing two approvals is every owner's (S20), which
+          // only the row tells; `resolve` then judges each from the row, read once per event (event-reads.ts).
+          (event) => event.tenantId === principal.tenantId && readerSees(reader, event.payload, true) && (!id || event.payload.signOffId === id),
         );
         if (!id) return events;
         // Listening already: read the request now and send it first, so a
@@ -213,7 +237,7 @@ export const signOffResolvers: Resolvers = {
         const first: BusEvent<'SIGN_OFF_CHANGED'> = {
           topic: 'SIGN_OFF_CHANGED',
           tenantId: current.tenantId,
-          payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId },
+          payload: { signOffId: id, ownerId: current.ownerId, agentId: current.agentId ?? '' },
         };
         // Resolving it uses the row just read rather than reading it again.
         rememberChangedSignOff(first, current);
@@ -263,9 +287,17 @@ export const signOffResolvers: Resolvers = {
       return repository;
     },
     agent: async (row, _args, ctx) => {
+      if (row.agentId === null) return null;
       const agent = await ctx.loaders.agent.load({ tenantId: row.tenantId, id: row.agentId });
       if (!agent) throw new Error(`agent of sign-off ${row.id} is missing`);
       return agent;
+    },
+    // An owner-to-owner request (no agent) was filed by its owner (owner-proposals.ts).
+    proposedBy: async (row, _args, ctx) => {
+      if (row.agentId !== null) return null;
+      const owner = await ctx.loaders.owner.load({ tenantId: row.tenantId, id: row.ownerId });
+      if (!owner) throw new Error(`owner of sign-off ${row.id} is missing`);
+      return owner;
     },
   },
   Authority: {

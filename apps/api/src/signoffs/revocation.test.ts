@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../test/fixtures.js';
 import { objectContaining } from '../../test/matchers.js';
 import { collect, text, unique, waitFor, type SignedInOwner, type TestApi, type Wire } from '../../test/testkit.js';
+import { oneApproval } from '../../test/two-person-kit.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 import { settleApproved } from './service.js';
@@ -186,6 +187,8 @@ describe('revoking an agent with open requests', () => {
 describe('a revocation racing an approval of the same request', () => {
   apiTest('either withdraws the request or follows a deed that committed first; no deed ever commits after it', async ({ api }) => {
     const owner = await api.owner();
+    // One approval, as the race is with it (a two-person one's second approval is the same statement's race).
+    await oneApproval(api, owner, 'repository.transfer');
     const colleague = await api.owner(owner.tenantName);
     const colleagueId = (await api.db.prisma.owner.findFirstOrThrow({ where: { email: colleague.email } })).id;
     // NOTIFY delivers in commit order, so one listener sees the order in which the rival transactions committed.

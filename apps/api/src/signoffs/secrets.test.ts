@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../test/fixtures.js';
 import { is, text, type TestApi } from '../../test/testkit.js';
+import { oneApproval } from '../../test/two-person-kit.js';
 import { hashSecret } from '../lib/secrets.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 import { lapseUncollected, takeSecret } from './secrets-store.js';
@@ -52,6 +53,7 @@ describe('the secret of an approved request', () => {
 
   apiTest('a request that left no secret has none to take, and still reads as having none', async ({ api }) => {
     const owner = await api.owner();
+    await oneApproval(api, owner, 'repository.transfer');
     const colleague = await api.owner(owner.tenantName);
     const agent = await api.agent(owner);
     const repo = await api.repository(owner);

@@ -16,7 +16,6 @@ import { MAX_PENDING_PER_AGENT } from './policy.js';
 import {
   claimApproved,
   countPending,
-  decidePending,
   expireAgentPending,
   findOpenRequest,
   findSignOff,
@@ -35,6 +34,10 @@ import { findMoneyRiskThresholds } from './risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
 import { findRecentDenial, type RecentDenial } from './denials-store.js';
 import { findSignOffsByIds, listSignOffs, type ListFilter, type ListPosition } from './reads-store.js';
+import { approvalsRequiredFor } from './approval-policies.js';
+import { AWAITING_APPROVAL, decideStep } from './two-person.js';
+import { approveByMatchingRule } from './rules-match.js';
+import { auditDecision } from './decision-audit.js';
 
 export interface SignOffRequest {
   op: string;
@@ -101,18 +104,33 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
       reason,
       risk: assessed.risk.toLowerCase() as NewSignOff['risk'],
       riskReasons: assessed.reasons,
+      // Fixed now, like the risk: a later change of the operation's setting does not move it (S20).
+      approvalsRequired: await approvalsRequiredFor(tx, agent.tenantId, operation.op),
     });
+    // An owner's standing rule may approve it here and now (S19): never a HIGH-risk or irreversible one.
+    const { irreversible } = operation;
+    await approveByMatchingRule(tx, { ...key, id, ownerId: agent.ownerId, opVersion: operation.version, input: stored, risk: assessed.risk, irreversible });
     return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
   });
   // The request's notification event is written; this instance fans it out now rather than at its next poll.
   if (outcome.kind === 'requested' && !outcome.existing) deps.runtime.wakeDeliveries();
+  // Approved by a rule: it runs now, exactly as after an owner's approval.
+  if (outcome.kind === 'requested' && !outcome.existing && outcome.signOff.approvedByRule) {
+    await settleApproved(deps, agent.tenantId, outcome.signOff.id);
+    return { ...outcome, signOff: (await findSignOff(deps.scope.reads, agent.tenantId, outcome.signOff.id))! };
+  }
   return outcome;
 }
 
 export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'closed'; signOff: SignOffRow } | { kind: 'not-found' };
 
-/** A decision's outcome: as any closing one, or refused because approving a HIGH-risk request needs a fresh password. */
-export type DecideOutcome = ClosingOutcome | { kind: 'reauthentication-required' };
+/**
+ * A decision's outcome: as any closing one (`done` also for a first
+ * approval, the request then PARTIALLY_APPROVED), or refused: approving a
+ * HIGH-risk request needs a fresh password; a second approval must be
+ * another owner's (S20).
+ */
+export type DecideOutcome = ClosingOutcome | { kind: 'reauthentication-required' } | { kind: 'second-approver-required'; signOff: SignOffRow };
 
 /** A batch decision's answer for one id: as a single decision's, or left pending because a batch approves only LOW risk. */
 export type BatchOutcome = DecideOutcome | { kind: 'not-batchable'; signOff: SignOffRow };
@@ -134,14 +152,18 @@ export async function decideSignOff(
   id: string,
   approve: boolean,
   note: string | null | undefined,
+  withDecision?: DecisionWork,
 ): Promise<DecideOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const trimmedNote = checkedNote(note);
   if (approve && !(await mayApprove(deps, owner, await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner))))) {
     return { kind: 'reauthentication-required' };
   }
-  return applyDecision(deps, owner, id, approve, trimmedNote);
+  return applyDecision(deps, owner, id, approve, trimmedNote, withDecision);
 }
+
+/** Writes that commit with a decision, in its transaction, only when the decision itself changed the request (a remembered rule, S19). */
+export type DecisionWork = (tx: Queryable) => Promise<void>;
 
 /** A note as stored: trimmed, empty as none, at most 2000 characters. */
 function checkedNote(note: string | null | undefined): string | null {
@@ -157,17 +179,27 @@ async function applyDecision(
   id: string,
   approve: boolean,
   note: string | null,
+  withDecision?: DecisionWork,
 ): Promise<DecideOutcome> {
-  const decided = await deps.scope.transaction(async (tx) => {
-    if (!(await decidePending(tx, owner.tenantId, owner.ownerId, id, approve, note))) return false;
-    if (approve && (await enqueueDelivery(tx, owner.tenantId, id))) return 'delivering';
-    return true;
+  const step = await deps.scope.transaction(async (tx) => {
+    const step = await decideStep(tx, owner.tenantId, owner.ownerId, id, approve, note);
+    if (step === 'first-approval') await auditDecision(tx, owner, id, 'partially_approved', note);
+    // A first approval decides nothing yet: nothing runs, and nothing that commits with a decision is written.
+    if (step !== 'decided') return step;
+    await withDecision?.(tx);
+    if (approve) await enqueueDelivery(tx, owner.tenantId, id);
+    // Last: the audit head is the last lock the deciding transaction takes (docs/audit.md, L2).
+    await auditDecision(tx, owner, id, approve ? 'approved' : 'denied', note);
+    return step;
   });
-  if (!decided) return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
-  // A WEBHOOK delivery, and the decision's notification event, are due now.
-  deps.runtime.wakeDeliveries();
-  // Only a built-in's approval is claimed (state APPROVED): for the other runners the claim finds nothing and returns.
-  if (approve) await settleApproved(deps, owner.tenantId, id);
+  if (step === 'none') return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+  if (step === 'second-approver-required') return { kind: 'second-approver-required', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
+  if (step === 'decided') {
+    // A WEBHOOK delivery, and the decision's notification event, are due now.
+    deps.runtime.wakeDeliveries();
+    // Only a built-in's approval is claimed (state APPROVED): for the other runners the claim finds nothing and returns.
+    if (approve) await settleApproved(deps, owner.tenantId, id);
+  }
   return { kind: 'done', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
 }
 
@@ -203,7 +235,7 @@ export async function settleApproved(deps: ServiceDeps, tenantId: string, id: st
     await deps.scope.transaction(async (tx) => {
       const claim = await claimApproved(tx, tenantId, id);
       if (!claim) return;
-      if (!claim.agentLive) {
+      if (!claim.agentLive && claim.agentId !== null) {
         await withdrawRevokedAgentRequests(tx, tenantId, claim.agentId, id);
         return;
       }
@@ -263,11 +295,12 @@ export function readSignOffs(db: Queryable, principal: Principal, ids: readonly 
 /** A page of the principal's requests, with an opaque cursor. */
 export async function listPrincipalSignOffs(db: Queryable, principal: Principal, filter: ListFilter, first: number, after: string | null | undefined) {
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  const { requestedFrom, requestedTo, agentId } = filter;
+  const { requestedFrom, requestedTo, agentId, ruleId } = filter;
   if (requestedFrom && requestedTo && requestedFrom > requestedTo) throw graphQLError('BAD_INPUT', '"requestedFrom" must not be after "requestedTo".');
   const position = after ? decodeCursor(after) : undefined;
   // Not an id any agent can have, so it names none of the caller's: nothing to read, and no cast error from the database.
-  if (agentId !== undefined && !isUuid(agentId)) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  if ((agentId !== undefined && !isUuid(agentId)) || (ruleId !== undefined && !isUuid(ruleId)))
+    return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
   const page = await listSignOffs(db, principal.tenantId, readerOf(principal), filter, first, position);
   const last = page.rows.at(-1);
   return { nodes: page.rows, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
@@ -317,7 +350,7 @@ export async function decideSignOffs(
         outcomes.push({ kind: 'not-found' });
         continue;
       }
-      if (row.risk !== 'low' && row.state === 'pending') {
+      if (row.risk !== 'low' && AWAITING_APPROVAL.includes(row.state)) {
         outcomes.push({ kind: 'not-batchable', signOff: row });
         continue;
       }
@@ -338,7 +371,8 @@ export async function decideSignOffs(
  * the decision cannot be raced.
  */
 async function mayApprove(deps: ServiceDeps, owner: OwnerPrincipal, row: SignOffRow | null): Promise<boolean> {
-  if (!row || row.risk !== 'high' || row.state !== 'pending') return true;
+  // Each approval of a two-person request (S20) is an approval: each needs it.
+  if (!row || row.risk !== 'high' || !AWAITING_APPROVAL.includes(row.state)) return true;
   if (owner.token) return false;
   if (!owner.sessionId) return true;
   return authenticatedRecently(deps.scope.reads, owner.tenantId, owner.sessionId);

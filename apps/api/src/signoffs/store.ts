@@ -4,7 +4,18 @@ import { notifySql } from '../events/notify-sql.js';
 import { GRANT_LIFE, SECRET_LIFE, SETTLE_AFTER, SIGN_OFF_WINDOW } from './policy.js';
 
 export type StoredState =
-  'pending' | 'approved' | 'succeeded' | 'failed' | 'denied' | 'expired' | 'withdrawn' | 'awaiting_redeem' | 'redeemed' | 'delivering' | 'lapsed';
+  | 'pending'
+  | 'partially_approved'
+  | 'approved'
+  | 'succeeded'
+  | 'failed'
+  | 'denied'
+  | 'expired'
+  | 'withdrawn'
+  | 'awaiting_redeem'
+  | 'redeemed'
+  | 'delivering'
+  | 'lapsed';
 
 /** Who carries out an approved request: Countersign (built-ins), the agent (a grant), or a webhook. */
 export type Runner = 'server' | 'agent' | 'webhook';
@@ -19,7 +30,8 @@ export type SecretState = 'none' | 'waiting' | 'taken' | 'lapsed';
 export interface SignOffRow {
   tenantId: string;
   id: string;
-  agentId: string;
+  /** The asking agent; null for an owner-to-owner request (`tenant.*`), filed by `ownerId` (owner-proposals.ts). */
+  agentId: string | null;
   ownerId: string;
   op: string;
   /** The defined operation's version the request pinned; null for a built-in. */
@@ -47,6 +59,10 @@ export interface SignOffRow {
   /** Decided when the request was stored (risk.ts), lower-case as stored. */
   risk: 'low' | 'medium' | 'high';
   riskReasons: string[];
+  /** 2: two approvals from two different owners of the tenant (docs/sign-offs.md, S20); fixed when stored. */
+  approvalsRequired: 1 | 2;
+  /** The owner's standing rule that approved it (docs/sign-offs.md, S19); null for an owner's own decision. */
+  approvedByRule: string | null;
 }
 
 /** Every reader's columns of a request (`s` is `sign_offs`): the read-side statements (reads-store.ts) share them. */
@@ -54,7 +70,7 @@ export const COLUMNS = `
   s.tenant_id AS "tenantId", s.id, s.agent_id AS "agentId", s.owner_id AS "ownerId",
   s.op, s.op_version AS "opVersion", s.runner, s.repository_id AS "repositoryId", s.repository_code AS "repositoryCode",
   s.input, s.input_hash AS "inputHash", s.summary, s.reason,
-  CASE WHEN s.state = 'pending' AND s.requested_at < now() - ${SIGN_OFF_WINDOW} THEN 'expired'
+  CASE WHEN s.state IN ('pending', 'partially_approved') AND s.requested_at < now() - ${SIGN_OFF_WINDOW} THEN 'expired'
        WHEN s.state = 'awaiting_redeem' AND s.decided_at < now() - ${GRANT_LIFE} THEN 'lapsed'
        ELSE s.state END AS state,
   s.requested_at AS "requestedAt", s.requested_at + ${SIGN_OFF_WINDOW} AS "expiresAt",
@@ -62,13 +78,17 @@ export const COLUMNS = `
   CASE WHEN s.secret_state = 'waiting' AND s.decided_at < now() - ${SECRET_LIFE} THEN 'lapsed' ELSE s.secret_state END AS "secretState",
   CASE WHEN s.secret_state <> 'none' THEN s.decided_at + ${SECRET_LIFE} END AS "secretExpiresAt",
   CASE WHEN s.runner = 'agent' AND s.state IN ('awaiting_redeem', 'lapsed') THEN s.decided_at + ${GRANT_LIFE} END AS "redeemBy",
-  s.redeemed_at AS "redeemedAt", s.risk, s.risk_reasons AS "riskReasons"`;
+  s.redeemed_at AS "redeemedAt", s.risk, s.risk_reasons AS "riskReasons", s.approvals_required AS "approvalsRequired", s.approved_by_rule AS "approvedByRule"`;
 
-/** Announces a change to one row of a CTE named `changed` (its tenant_id, id, owner_id, agent_id). */
+/**
+ * Announces a change to one row of a CTE named `changed` (its tenant_id, id,
+ * owner_id, agent_id). An owner-to-owner request has no agent: its `agentId`
+ * travels as "", which names no agent, so no agent's subscription sees it.
+ */
 export const SIGN_OFF_CHANGED = notifySql('SIGN_OFF_CHANGED', 'changed.tenant_id', {
   signOffId: 'changed.id',
   ownerId: 'changed.owner_id',
-  agentId: 'changed.agent_id',
+  agentId: "coalesce(changed.agent_id::text, '')",
 });
 
 /** The statement that announces a change to the rows a CTE named `changed` returns. */
@@ -76,12 +96,21 @@ export const ANNOUNCE_CHANGED = `
     SELECT count(*)::int AS n FROM changed,
       LATERAL (SELECT ${SIGN_OFF_CHANGED}) AS n`;
 
+/**
+ * The rows every owner of the tenant reads, beside the owner's own (the
+ * `sharedWithOwners` of `readerFilter`): a request needing two approvals is
+ * its co-owners' to see and decide (docs/sign-offs.md, S20); one needing one
+ * stays its owner's alone (docs/tenancy.md, T3).
+ */
+export const SHARED_WITH_CO_OWNERS = 's.approvals_required = 2';
+
 export async function findSignOff(db: Queryable, tenantId: string, id: string, reader?: Reader): Promise<SignOffRow | null> {
   const params: unknown[] = [tenantId, id];
   const rows = await query<SignOffRow>(
     db,
     `/* findSignOff */
-    SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid ${reader ? `AND ${readerFilter(reader, params, 's')}` : ''}`,
+    SELECT ${COLUMNS} FROM sign_offs s
+     WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid ${reader ? `AND ${readerFilter(reader, params, 's', SHARED_WITH_CO_OWNERS)}` : ''}`,
     params,
   );
   return rows[0] ?? null;
@@ -111,10 +140,10 @@ export async function expireAgentPending(db: Queryable, tenantId: string, agentI
     db,
     `/* expireAgentPending */
     WITH changed AS (
-      UPDATE sign_offs SET state = CASE WHEN state = 'pending' THEN 'expired' ELSE 'lapsed' END,
+      UPDATE sign_offs SET state = CASE WHEN state IN ('pending', 'partially_approved') THEN 'expired' ELSE 'lapsed' END,
                            decided_at = coalesce(decided_at, requested_at + ${SIGN_OFF_WINDOW})
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid
-         AND ((state = 'pending' /* guard: only a pending request expires */ AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */)
+         AND ((state IN ('pending', 'partially_approved') /* guard: only a request waiting for an approval expires */ AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */)
            OR (state = 'awaiting_redeem' /* guard: only an unredeemed grant lapses */ AND decided_at < now() - ${GRANT_LIFE} /* guard: only past its life */))
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
@@ -131,18 +160,20 @@ export async function findOpenRequest(
     `/* findOpenRequest */
     SELECT ${COLUMNS} FROM sign_offs s
      WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3
-       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5 AND s.state IN ('pending', 'awaiting_redeem')`,
+       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5
+       AND s.state IN ('pending', 'partially_approved', 'awaiting_redeem')`,
     [key.tenantId, key.agentId, key.op, key.repositoryId, key.inputHash],
   );
   return rows[0] ?? null;
 }
 
-/** The agent's open requests: waiting for the owner, or approved and waiting for the agent to redeem. */
+/** The agent's open requests: waiting for an approval (a first or a second), or approved and waiting for the agent to redeem. */
 export async function countPending(db: Queryable, tenantId: string, agentId: string): Promise<number> {
   const rows = await query<{ count: number }>(
     db,
     `/* countPending */
-    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND state IN ('pending', 'awaiting_redeem')`,
+    SELECT count(*)::int AS count FROM sign_offs WHERE tenant_id = $1::uuid AND agent_id = $2::uuid
+       AND state IN ('pending', 'partially_approved', 'awaiting_redeem')`,
     [tenantId, agentId],
   );
   return rows[0]!.count;
@@ -166,7 +197,7 @@ export type NewSignOff = Pick<
   | 'reason'
   | 'risk'
   | 'riskReasons'
->;
+> & { /** 1 when left out (docs/sign-offs.md, S20). */ approvalsRequired?: 1 | 2 };
 
 /** Inserts a pending request and announces it, in one statement. */
 export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void> {
@@ -175,8 +206,8 @@ export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void>
     `/* insertSignOff */
     WITH changed AS (
       INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, op_version, runner, repository_id, repository_code, input, input_hash, summary, reason,
-                             risk, risk_reasons)
-      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8::uuid, $9, $10, $11, $12, $13, $14, $15::text[])
+                             risk, risk_reasons, approvals_required)
+      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8::uuid, $9, $10, $11, $12, $13, $14, $15::text[], $16::smallint)
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [
@@ -195,6 +226,7 @@ export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void>
       s.reason,
       s.risk,
       s.riskReasons,
+      s.approvalsRequired ?? 1,
     ],
   );
 }
@@ -205,7 +237,9 @@ export async function insertSignOff(db: Queryable, s: NewSignOff): Promise<void>
  * Whoever's statement commits first wins; every other decision finds
  * nothing to change. An approval moves the request to its runner's next
  * state: running (SERVER), its grant awaiting redeem (AGENT), delivering
- * (WEBHOOK).
+ * (WEBHOOK). A request needing two approvals (S20) is any owner of the
+ * tenant's to deny, pending or half-approved; its approvals are
+ * `approveFirst` and `approveSecond` (two-person-store.ts), never this.
  */
 export async function decidePending(db: Queryable, tenantId: string, ownerId: string, id: string, approve: boolean, note: string | null): Promise<boolean> {
   const rows = await query<{ n: number }>(
@@ -216,8 +250,11 @@ export async function decidePending(db: Queryable, tenantId: string, ownerId: st
          SET state = CASE WHEN NOT $4::boolean THEN 'denied'
                           WHEN runner = 'agent' THEN 'awaiting_redeem' WHEN runner = 'webhook' THEN 'delivering' ELSE 'approved' END,
              decided_at = now(), note = $5
-       WHERE tenant_id = $1::uuid AND id = $2::uuid AND owner_id = $3::uuid /* guard: only the owner decides */
-         AND state = 'pending' /* guard: only a pending request is decided */ AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
+       WHERE tenant_id = $1::uuid AND id = $2::uuid
+         AND (owner_id = $3::uuid OR approvals_required = 2) /* guard: only the owner decides (a two-person request: any owner of the tenant) */
+         AND (state = 'pending' OR (state = 'partially_approved' AND NOT $4::boolean)) /* guard: only an open request is decided */
+         AND (NOT $4::boolean OR approvals_required = 1) /* guard: one approval decides only a request needing one */
+         AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, id, ownerId, approve, note],
@@ -233,7 +270,8 @@ export async function withdrawPending(db: Queryable, tenantId: string, agentId: 
     WITH changed AS (
       UPDATE sign_offs SET state = 'withdrawn', decided_at = now()
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND agent_id = $3::uuid /* guard: only the asking agent withdraws */
-         AND state = 'pending' /* guard: only a pending request is withdrawn */ AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
+         AND state IN ('pending', 'partially_approved') /* guard: only a request waiting for an approval is withdrawn */
+         AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
     [tenantId, id, agentId],
@@ -246,7 +284,8 @@ export interface ApprovedClaim {
   op: string;
   input: string;
   ownerId: string;
-  agentId: string;
+  /** Null for an owner-to-owner request, whose `agentLive` is true. */
+  agentId: string | null;
   repositoryId: string | null;
   repositoryCode: string | null;
   /** Whether the asking agent is still live: a revoked agent's deed never runs. */
@@ -266,8 +305,9 @@ export async function claimApproved(db: Queryable, tenantId: string, id: string)
     db,
     `/* claimApproved */
     SELECT s.op, s.input, s.owner_id AS "ownerId", s.agent_id AS "agentId", s.repository_id AS "repositoryId",
-           s.repository_code AS "repositoryCode", a.revoked_at IS NULL /* guard: a revoked agent's deed never runs */ AS "agentLive"
-      FROM sign_offs s JOIN agents a ON a.tenant_id = s.tenant_id AND a.id = s.agent_id
+           s.repository_code AS "repositoryCode",
+           (s.agent_id IS NULL OR a.revoked_at IS NULL) /* guard: a revoked agent's deed never runs (an owner-to-owner request has none) */ AS "agentLive"
+      FROM sign_offs s LEFT JOIN agents a ON a.tenant_id = s.tenant_id AND a.id = s.agent_id
      WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'approved' /* guard: a deed runs at most once */ FOR UPDATE OF s`,
     [tenantId, id],
   );
@@ -294,7 +334,7 @@ export async function withdrawRevokedAgentRequests(db: Queryable, tenantId: stri
     WITH changed AS (
       UPDATE sign_offs SET state = 'withdrawn', decided_at = coalesce(decided_at, now()), failure = $3
        WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND ($4::uuid IS NULL OR id = $4::uuid)
-         AND (state IN ('approved', 'delivering') OR (state = 'pending' AND requested_at >= now() - ${SIGN_OFF_WINDOW})
+         AND (state IN ('approved', 'delivering') OR (state IN ('pending', 'partially_approved') AND requested_at >= now() - ${SIGN_OFF_WINDOW})
               OR (state = 'awaiting_redeem' AND decided_at >= now() - ${GRANT_LIFE})) /* guard: only open requests close */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
@@ -358,7 +398,8 @@ export async function expireOverdue(db: Queryable): Promise<number> {
     `/* expireOverdue */
     WITH changed AS (
       UPDATE sign_offs SET state = 'expired', decided_at = requested_at + ${SIGN_OFF_WINDOW}
-       WHERE state = 'pending' /* guard: only a pending request expires */ AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */
+       WHERE state IN ('pending', 'partially_approved') /* guard: only a request waiting for an approval expires */
+         AND requested_at < now() - ${SIGN_OFF_WINDOW} /* guard: only past its window */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,
   );

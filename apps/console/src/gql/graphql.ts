@@ -25,6 +25,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AcceptOwnerInvitationInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The token from the invitation link. */
+  token: Scalars['String']['input'];
+};
+
+export type AcceptOwnerInvitationResult = InvitationInvalid | OwnerInvitationAccepted;
+
 /** A program acting for exactly one owner. */
 export type Agent = {
   __typename: 'Agent';
@@ -84,10 +93,98 @@ export type Amounts = {
   tokens?: Maybe<Scalars['Amount']['output']>;
 };
 
+/** How many approvals an operation's requests need (docs/sign-offs.md, S20). */
+export type ApprovalPolicy = {
+  __typename: 'ApprovalPolicy';
+  /** 1, or 2: two approvals from two different owners of the tenant. */
+  approvalsRequired: Scalars['Int']['output'];
+  /**
+   * True when no owner set it: repository.delete and repository.transfer need
+   * 2 in a tenant of more than one owner, every other operation 1.
+   */
+  isDefault: Scalars['Boolean']['output'];
+  /** A built-in or one of the tenant's defined operations. */
+  op: Scalars['String']['output'];
+  setAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner who set it (who proposed it, when a second owner approved the change); null for a default. */
+  setBy?: Maybe<Owner>;
+};
+
+/**
+ * Lowering in a tenant of two or more owners takes a second owner's approval:
+ * this owner-to-owner request (op `tenant.changePolicy`, already approved by
+ * its proposer, PARTIALLY_APPROVED) waits for it, and applies the change when
+ * another owner approves it (docs/sign-offs.md, S21). Nothing changed yet.
+ */
+export type ApprovalPolicyChangeProposed = {
+  __typename: 'ApprovalPolicyChangeProposed';
+  /** True when the same change was waiting already: it is returned instead of a second request. */
+  existing: Scalars['Boolean']['output'];
+  signOff: SignOff;
+};
+
+/** The setting after the change; requests asked from now on need this many approvals. */
+export type ApprovalPolicySet = {
+  __typename: 'ApprovalPolicySet';
+  policy: ApprovalPolicy;
+};
+
 export type AttestationInput = {
   keyId: Scalars['ID']['input'];
   /** Base64 Ed25519 signature over "countersign-manifest-v1\n" + the manifest's digest (hex). */
   signature: Scalars['String']['input'];
+};
+
+/**
+ * One entry of the tenant's tamper-evident decision log (docs/audit.md): every
+ * decision, rule approval, rule creation and revocation, authority issue and
+ * revocation and agent revocation, in one hash chain per tenant.
+ * `hash = SHA-256(prevHash ‖ entry)`, over the hex text of `prevHash` followed
+ * by `entry`, the canonical JSON text that carries every other field.
+ */
+export type AuditEntry = {
+  __typename: 'AuditEntry';
+  /** Who acted: owner:<id> or rule:<id>. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The act's particulars (a decision's note, an authority's terms). */
+  detail: Scalars['JSON']['output'];
+  /** The exact text hashed (canonical JSON); recompute `hash` from it. */
+  entry: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  /**
+   * What happened, lower-case and dotted: signoff.approved,
+   * signoff.partially_approved, signoff.denied, signoff.approved_by_rule,
+   * rule.created, rule.revoked, authority.issued, authority.revoked, agent.revoked.
+   */
+  kind: Scalars['String']['output'];
+  /** The previous entry's hash; 64 zeros before the first. */
+  prevHash: Scalars['String']['output'];
+  /** 1 for the tenant's first entry, then 2, 3… with no gap. */
+  seq: Scalars['Int']['output'];
+  /** What it was done to: signoff:<id>, authority:<id>, agent:<id> or rule:<id>. */
+  subject: Scalars['String']['output'];
+};
+
+/**
+ * An audit signing key. Keys are retired by rotation, never removed: every head
+ * they signed stays verifiable.
+ */
+export type AuditKey = {
+  __typename: 'AuditKey';
+  createdAt: Scalars['DateTime']['output'];
+  kid: Scalars['String']['output'];
+  /** Raw 32-byte Ed25519 public key, base64url. */
+  publicKey: Scalars['String']['output'];
+  /** Null for the key signing now. */
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AuditLogPage = {
+  __typename: 'AuditLogPage';
+  /** Oldest first. */
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
 };
 
 /**
@@ -191,6 +288,24 @@ export type CreateRepositoryInput = {
 
 export type CreateRepositoryResult = NameTaken | RepositoryCreated;
 
+export type CreateSignOffRuleInput = {
+  /** One of the owner's live agents. */
+  agent: Scalars['ID']['input'];
+  /**
+   * A built-in or defined operation (at its latest version, which the rule
+   * pins) that is neither HIGH risk nor irreversible.
+   */
+  op: Scalars['String']['input'];
+  /**
+   * The name of one of the owner's live repositories: only requests on it are
+   * covered. Omitted: any of the owner's.
+   */
+  repository?: InputMaybe<Scalars['String']['input']>;
+  terms: RuleTermsInput;
+};
+
+export type CreateSignOffRuleResult = NotFound | SignOffRuleCreated;
+
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** At least one; each named once. */
@@ -209,9 +324,16 @@ export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * "Approve and allow similar" (docs/sign-offs.md, S19): with `approve: true`,
+   * also makes a standing rule for this request's agent, operation (the version
+   * asked) and repository, in the same transaction as the approval. Not for a
+   * HIGH-risk request or with `approve: false` (BAD_INPUT, nothing decided).
+   */
+  remember?: InputMaybe<RuleTermsInput>;
 };
 
-export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SecondApproverRequired | SignOffClosed | SignOffDecided;
 
 export type DecideSignOffsInput = {
   approve: Scalars['Boolean']['input'];
@@ -234,8 +356,8 @@ export type DefineOperationInput = {
   needsRepository?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Lower case, dot-separated segments of letters, digits, `-` and `_`
-   * (`email.send`), at most 100 characters; `repository.`, `authority.` and
-   * `operation.` are reserved.
+   * (`email.send`), at most 100 characters; `repository.`, `authority.`,
+   * `operation.` and `tenant.` are reserved.
    */
   op: Scalars['String']['input'];
   risk: Risk;
@@ -336,6 +458,7 @@ export type ErrorCode =
   | 'INPUT_MISMATCH'
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
+  | 'INVITATION_INVALID'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_BATCHABLE'
@@ -347,6 +470,7 @@ export type ErrorCode =
   | 'REAUTHENTICATION_REQUIRED'
   | 'RECENTLY_DENIED'
   | 'REVOKED'
+  | 'SECOND_APPROVER_REQUIRED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
   | 'SIGN_OFF_CLOSED'
@@ -386,6 +510,23 @@ export type InvalidCredentials = DomainError & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/**
+ * The invitation link was used already, has expired, was revoked, or is not one.
+ * Nothing was created.
+ */
+export type InvitationInvalid = DomainError & {
+  __typename: 'InvitationInvalid';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type InviteOwnerInput = {
+  /** A label for the tenant's owners (at most 200 characters), e.g. "for Dana". */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited;
 
 export type IssueAuthorityInput = {
   /** The agent (one of yours) it is for. */
@@ -488,11 +629,24 @@ export type MoneyThreshold = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /**
+   * Anyone holding a live link: creates an owner in the inviting tenant and
+   * signs them in (sets the HttpOnly session cookie). The email must belong to
+   * no owner yet, in any tenant (BAD_INPUT otherwise).
+   */
+  acceptOwnerInvitation: AcceptOwnerInvitationResult;
   createAgent: CreateAgentResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
+  /**
+   * Owner: makes a standing rule for one of their agents and an operation.
+   * Needs DECIDE. Bad terms, or an operation that is HIGH risk or
+   * irreversible, are BAD_INPUT and change nothing. (To make one while
+   * approving a request, pass `remember` to decideSignOff.)
+   */
+  createSignOffRule: CreateSignOffRuleResult;
   /** Adds a webhook endpoint (at most 20 per owner); its secret is returned this once. Needs ADMIN. */
   createWebhookEndpoint: CreateWebhookEndpointResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
@@ -517,6 +671,13 @@ export type Mutation = {
   drawAuthority: DrawAuthorityResult;
   /** Resumes deliveries to a disabled endpoint, for events from now on. Needs ADMIN. */
   enableWebhookEndpoint: ChangeWebhookEndpointResult;
+  /**
+   * Creates an invitation link for someone to join this tenant as an owner
+   * (single use, 72 hours). In a tenant with two or more owners it files an
+   * owner-to-owner request (`tenant.inviteOwner`) for a second owner's approval
+   * instead. Needs ADMIN.
+   */
+  inviteOwner: InviteOwnerResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
   /** Owner or agent: publishes a manifest version, once and for all. */
@@ -548,8 +709,15 @@ export type Mutation = {
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
   revokeAuthority: RevokeAuthorityResult;
+  /** Revokes a pending invitation of the tenant. Needs ADMIN. */
+  revokeOwnerInvitation: RevokeOwnerInvitationResult;
   /** Revokes an owner token at once, on every instance. Revoking twice is not an error. Needs ADMIN. */
   revokeOwnerToken: RevokeOwnerTokenResult;
+  /**
+   * Owner: revokes a rule; from then on it approves nothing, on every
+   * instance. Idempotent; the first reason stays. Needs DECIDE.
+   */
+  revokeSignOffRule: RevokeSignOffRuleResult;
   /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
@@ -561,6 +729,16 @@ export type Mutation = {
   rotateWebhookSecret: RotateWebhookSecretResult;
   /** Sends a signed `WEBHOOK_TEST` event to the endpoint now. Needs ADMIN. */
   sendTestWebhook: SendTestWebhookResult;
+  /**
+   * Sets how many approvals an operation's requests need, for requests asked
+   * from then on (a request already asked keeps its own). An unknown operation,
+   * a value other than 1 or 2, or 2 in a tenant of one owner, is BAD_INPUT and
+   * changes nothing. Raising takes effect at once; lowering in a tenant of two
+   * or more owners is answered ApprovalPolicyChangeProposed: it takes a second
+   * owner's approval (docs/sign-offs.md, S20, S21).
+   * Needs ADMIN.
+   */
+  setApprovalsRequired: SetApprovalsRequiredResult;
   /** Sets when the owner is emailed about one kind of event. Needs ADMIN. */
   setEmailPreference: NotificationSettings;
   /**
@@ -571,14 +749,29 @@ export type Mutation = {
   setMoneyRiskThreshold: SetMoneyRiskThresholdResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
+  /**
+   * Owner (ADMIN): signs the tenant's chain head now, rather than at the next
+   * hourly signing, and sends it out as AUDIT_HEAD_SIGNED.
+   */
+  signAuditHead: SignAuditHeadPayload;
   /** Signs an owner in; sets the HttpOnly session cookie. */
   signIn: SignInResult;
   /** Ends the caller's console session, if any. Always succeeds. */
   signOut: SignOutResult;
+  /**
+   * The proposer of an approved `tenant.inviteOwner` request takes the link it
+   * created: once, within 24 hours of the approval. Needs ADMIN.
+   */
+  takeOwnerInvitationLink: TakeOwnerInvitationLinkResult;
   /** Agent: takes the secret part of its request's result, once, within 24 h of the decision. */
   takeSignOffSecret: TakeSignOffSecretResult;
   /** Agent: withdraws its own pending request. */
   withdrawSignOff: WithdrawSignOffResult;
+};
+
+
+export type MutationAcceptOwnerInvitationArgs = {
+  input: AcceptOwnerInvitationInput;
 };
 
 
@@ -594,6 +787,11 @@ export type MutationCreateOwnerTokenArgs = {
 
 export type MutationCreateRepositoryArgs = {
   input: CreateRepositoryInput;
+};
+
+
+export type MutationCreateSignOffRuleArgs = {
+  input: CreateSignOffRuleInput;
 };
 
 
@@ -634,6 +832,11 @@ export type MutationDrawAuthorityArgs = {
 
 export type MutationEnableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteOwnerArgs = {
+  input: InviteOwnerInput;
 };
 
 
@@ -697,8 +900,19 @@ export type MutationRevokeAuthorityArgs = {
 };
 
 
+export type MutationRevokeOwnerInvitationArgs = {
+  input: RevokeOwnerInvitationInput;
+};
+
+
 export type MutationRevokeOwnerTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSignOffRuleArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -723,6 +937,11 @@ export type MutationSendTestWebhookArgs = {
 };
 
 
+export type MutationSetApprovalsRequiredArgs = {
+  input: SetApprovalsRequiredInput;
+};
+
+
 export type MutationSetEmailPreferenceArgs = {
   input: SetEmailPreferenceInput;
 };
@@ -740,6 +959,11 @@ export type MutationSetupFirstOwnerArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationTakeOwnerInvitationLinkArgs = {
+  signOffId: Scalars['ID']['input'];
 };
 
 
@@ -790,6 +1014,11 @@ export type NotYetValid = DomainError & {
 export type NotificationEvent =
   /** An agent was revoked. */
   | 'AGENT_REVOKED'
+  /**
+   * The tenant's audit chain head was signed (hourly while it moves, or on
+   * demand): keep the delivered head off the box (docs/audit.md).
+   */
+  | 'AUDIT_HEAD_SIGNED'
   /** A standing authority has drawn all of one of its ceilings (once per ceiling). */
   | 'AUTHORITY_EXHAUSTED'
   /** A standing authority has drawn 80 % of one of its ceilings (once per ceiling). */
@@ -893,6 +1122,80 @@ export type Owner = {
 };
 
 /**
+ * An owner's single-use link for someone to join the tenant as an owner
+ * (docs/tenancy.md, T10). Every owner of the tenant sees the tenant's
+ * invitations; the token itself is never stored and never read back.
+ */
+export type OwnerInvitation = {
+  __typename: 'OwnerInvitation';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner who joined with it. */
+  acceptedBy?: Maybe<Owner>;
+  createdAt: Scalars['DateTime']['output'];
+  /** 72 hours after it was created. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy: Owner;
+  /** The inviting owners' label, e.g. "for Dana". */
+  note?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner-to-owner sign-off a second owner approved to create it, if any. */
+  signOff?: Maybe<SignOff>;
+  state: OwnerInvitationState;
+};
+
+export type OwnerInvitationAccepted = {
+  __typename: 'OwnerInvitationAccepted';
+  owner: Owner;
+};
+
+/** The link of an invitation a second owner approved: for the proposer, once. */
+export type OwnerInvitationLink = {
+  __typename: 'OwnerInvitationLink';
+  invitation: OwnerInvitation;
+  token: Scalars['String']['output'];
+};
+
+/** What an invitation link's holder may see before accepting it. */
+export type OwnerInvitationPreview = {
+  __typename: 'OwnerInvitationPreview';
+  expiresAt: Scalars['DateTime']['output'];
+  tenant: Tenant;
+};
+
+/**
+ * The tenant has two or more owners, so inviting another takes a second
+ * owner's approval: this owner-to-owner request (op `tenant.inviteOwner`,
+ * already approved by its proposer) waits for it. Once approved, the proposer
+ * takes the link with `takeOwnerInvitationLink`.
+ */
+export type OwnerInvitationProposed = {
+  __typename: 'OwnerInvitationProposed';
+  signOff: SignOff;
+};
+
+export type OwnerInvitationRevoked = {
+  __typename: 'OwnerInvitationRevoked';
+  invitation: OwnerInvitation;
+};
+
+export type OwnerInvitationState =
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REVOKED';
+
+/**
+ * The invitation exists: `token` is shown this once (the console builds the
+ * link `/invite/<token>`); it admits one owner within 72 hours.
+ */
+export type OwnerInvited = {
+  __typename: 'OwnerInvited';
+  invitation: OwnerInvitation;
+  token: Scalars['String']['output'];
+};
+
+/**
  * A bearer token a script uses to act for its owner without a browser
  * ("Authorization: Bearer cso_…"). Only its hash is kept.
  */
@@ -991,6 +1294,22 @@ export type Query = {
   __typename: 'Query';
   /** The signed-in owner's agents, newest first (revoked ones included). */
   agents: Array<Agent>;
+  /**
+   * Every operation the tenant's agents may ask for (the built-ins, then the
+   * defined ones at their latest version), with how many approvals its
+   * requests need. Needs READ; owners only.
+   */
+  approvalPolicies: Array<ApprovalPolicy>;
+  /** Owner: the tenant's latest signed chain head; null before the first. */
+  auditHead?: Maybe<SignedAuditHead>;
+  /** Owner: every audit signing key this server has had, oldest first. */
+  auditKeys: Array<AuditKey>;
+  /**
+   * Owner: the tenant's decision log, oldest first, `first` (1 to 500) entries
+   * after the seq in `after`. Agents are refused (FORBIDDEN). The whole log as
+   * JSONL: GET /audit/export.
+   */
+  auditLog: AuditLogPage;
   /** The owner's issued authorities, or the agent's own, newest first. */
   authorities: Array<Authority>;
   /** An authority: one the owner issued, or one granted to the asking agent. */
@@ -1017,6 +1336,13 @@ export type Query = {
    * ones at their latest version. Retired ones only with `includeRetired`.
    */
   operations: Array<Operation>;
+  /**
+   * Anyone: the tenant a live invitation link joins, or null when the link is
+   * used, expired, revoked or unknown.
+   */
+  ownerInvitation?: Maybe<OwnerInvitationPreview>;
+  /** The tenant's invitations, newest first (at most 200). Needs READ. */
+  ownerInvitations: Array<OwnerInvitation>;
   /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
   ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
@@ -1028,6 +1354,12 @@ export type Query = {
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff?: Maybe<SignOff>;
+  signOffRule?: Maybe<SignOffRule>;
+  /**
+   * Rules, newest first: the owner's, or an agent's own. `agent` keeps one
+   * agent's (an id that is none of the caller's matches none); `state` keeps one state.
+   */
+  signOffRules: Array<SignOffRule>;
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
@@ -1040,6 +1372,8 @@ export type Query = {
   signOffs: SignOffConnection;
   /** The tenant's signing keys (owners only). */
   signingKeys: Array<SigningKey>;
+  /** The tenant's owners, oldest first. Needs READ. */
+  tenantOwners: Array<Owner>;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
    * (bearer key); null when anonymous.
@@ -1049,6 +1383,12 @@ export type Query = {
   webhookEndpoint?: Maybe<WebhookEndpoint>;
   /** The owner's webhook endpoints, newest first. Needs READ. */
   webhookEndpoints: Array<WebhookEndpoint>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1080,18 +1420,36 @@ export type QueryOperationsArgs = {
 };
 
 
+export type QueryOwnerInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffRulesArgs = {
+  agent?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<SignOffRuleState>;
 };
 
 
 export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
+  byRule?: InputMaybe<Scalars['Boolean']['input']>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
+  rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;
 };
 
@@ -1258,7 +1616,15 @@ export type RevokeAuthorityInput = {
 
 export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
 
+export type RevokeOwnerInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeOwnerInvitationResult = NotFound | OwnerInvitationRevoked;
+
 export type RevokeOwnerTokenResult = NotFound | OwnerTokenRevoked;
+
+export type RevokeSignOffRuleResult = NotFound | SignOffRuleRevoked;
 
 export type RevokeSigningKeyInput = {
   keyId: Scalars['ID']['input'];
@@ -1287,6 +1653,69 @@ export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
 
 export type RotateWebhookSecretResult = NotFound | WebhookEndpointSecretRotated | WebhookSecretRotated;
 
+/**
+ * One top-level input field's constraint. Exactly one of `equals`, `oneOf`,
+ * `atMost`, `prefix` is set, as `kind` says.
+ */
+export type RuleConstraint = {
+  __typename: 'RuleConstraint';
+  /** AT_MOST: the field must be a number no greater than this. */
+  atMost?: Maybe<Scalars['Float']['output']>;
+  /** EQUALS: the field must hold exactly this value (compared as canonical JSON). */
+  equals?: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+  kind: RuleConstraintKind;
+  /** ONE_OF: the field must hold one of these values. */
+  oneOf?: Maybe<Array<Scalars['JSON']['output']>>;
+  /** PREFIX: the field must be a string starting with this. */
+  prefix?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A constraint on one top-level field: set exactly one of `equals`, `oneOf`,
+ * `atMost`, `prefix`. A field left out of the list may hold anything.
+ */
+export type RuleConstraintInput = {
+  atMost?: InputMaybe<Scalars['Float']['input']>;
+  equals?: InputMaybe<Scalars['JSON']['input']>;
+  field: Scalars['String']['input'];
+  /** 1 to 50 values. */
+  oneOf?: InputMaybe<Array<Scalars['JSON']['input']>>;
+  /** 1 to 500 characters. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RuleConstraintKind =
+  | 'AT_MOST'
+  | 'EQUALS'
+  | 'ONE_OF'
+  | 'PREFIX';
+
+/**
+ * What a rule allows: the constraints, a cap and an end. The cap and the end
+ * are required (BAD_INPUT without them): a rule with neither would be a
+ * blank cheque.
+ */
+export type RuleTermsInput = {
+  constraints?: InputMaybe<Array<RuleConstraintInput>>;
+  /** When it stops, after now and at most 30 days away. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How many requests it may approve, 1 to 1000. */
+  maxApprovals?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * This owner has given the request its first approval already: the second
+ * must come from another owner of the tenant. Nothing was changed.
+ */
+export type SecondApproverRequired = DomainError & {
+  __typename: 'SecondApproverRequired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The request as it stands (PARTIALLY_APPROVED). */
+  signOff: SignOff;
+};
+
 export type SecretUnavailable = DomainError & {
   __typename: 'SecretUnavailable';
   code: ErrorCode;
@@ -1294,6 +1723,14 @@ export type SecretUnavailable = DomainError & {
 };
 
 export type SendTestWebhookResult = NotFound | TestWebhookSent;
+
+export type SetApprovalsRequiredInput = {
+  /** 1 or 2. */
+  approvalsRequired: Scalars['Int']['input'];
+  op: Scalars['String']['input'];
+};
+
+export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet;
 
 export type SetEmailPreferenceInput = {
   /** 5 to 1440; needed for DIGEST. */
@@ -1339,6 +1776,14 @@ export type SetupStatus = {
   needed: Scalars['Boolean']['output'];
 };
 
+export type SignAuditHeadPayload = {
+  __typename: 'SignAuditHeadPayload';
+  /** The head as signed; null when the tenant's log has no entry yet. */
+  head?: Maybe<SignedAuditHead>;
+  /** False when this head was signed already (a head that has not moved is not signed again). */
+  signedNow: Scalars['Boolean']['output'];
+};
+
 export type SignInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1352,7 +1797,28 @@ export type SignInResult = InvalidCredentials | SignedIn;
  */
 export type SignOff = {
   __typename: 'SignOff';
-  agent: Agent;
+  /**
+   * The agent that asked; null for an owner-to-owner request (`tenant.*`),
+   * which `proposedBy` filed.
+   */
+  agent?: Maybe<Agent>;
+  /**
+   * Who approved a request that needs two approvals, oldest first (the
+   * second, when there is one, decided it). Empty for a request needing one
+   * (its decision is `decidedAt` and `note`), and always empty for agents.
+   */
+  approvals: Array<SignOffApproval>;
+  /**
+   * How many approvals, from different owners of the tenant, the request needs:
+   * 1, or 2 under the two-person rule (docs/sign-offs.md, S20). Fixed when the
+   * request was stored, from its operation's setting (`approvalPolicies`).
+   */
+  approvalsRequired: Scalars['Int']['output'];
+  /**
+   * The owner's standing rule that approved it at once, when it was asked
+   * (docs/sign-offs.md, S19); null when an owner decided it.
+   */
+  approvedByRule?: Maybe<SignOffRule>;
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
   deliveryAttempts: Array<DeliveryAttempt>;
@@ -1380,6 +1846,11 @@ export type SignOff = {
   opVersion: Scalars['Int']['output'];
   /** That version of the operation: its schema, risk and runner. */
   operation: Operation;
+  /**
+   * The owner who filed an owner-to-owner request (`tenant.changePolicy`,
+   * `tenant.inviteOwner`) for a second owner's approval; null when an agent asked.
+   */
+  proposedBy?: Maybe<Owner>;
   /** Why the agent asks. */
   reason?: Maybe<Scalars['String']['output']>;
   /** AGENT operations: until when the approval may be redeemed (24 hours after it). */
@@ -1405,6 +1876,15 @@ export type SignOff = {
   summary: Scalars['String']['output'];
 };
 
+/** One owner's approval of a request that needs two (docs/sign-offs.md, S20). */
+export type SignOffApproval = {
+  __typename: 'SignOffApproval';
+  approvedAt: Scalars['DateTime']['output'];
+  /** The note the owner gave with this approval. */
+  note?: Maybe<Scalars['String']['output']>;
+  owner: Owner;
+};
+
 export type SignOffClosed = DomainError & {
   __typename: 'SignOffClosed';
   code: ErrorCode;
@@ -1421,6 +1901,8 @@ export type SignOffConnection = {
 
 export type SignOffDecided = {
   __typename: 'SignOffDecided';
+  /** The rule made with the approval, when `remember` was given. */
+  rule?: Maybe<SignOffRule>;
   /**
    * After an approval of a SERVER operation, the request has already run:
    * SUCCEEDED or FAILED; or WITHDRAWN if the asking agent's revocation
@@ -1458,6 +1940,60 @@ export type SignOffRequested = {
   signOff: SignOff;
 };
 
+/**
+ * An owner's standing approval (docs/sign-offs.md, S19): a later request of
+ * `agent` for `op` (at `opVersion`, on `repository` if set) whose input has
+ * only the fields the operation declared and fits every constraint is
+ * approved at once, by this rule, up to `maxApprovals` times and until
+ * `endsAt`. Fields without a constraint may hold anything. HIGH-risk or
+ * irreversible requests are never approved by a rule.
+ */
+export type SignOffRule = {
+  __typename: 'SignOffRule';
+  agent: Agent;
+  /** Requests this rule has approved. */
+  approvedCount: Scalars['Int']['output'];
+  constraints: Array<RuleConstraint>;
+  createdAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  /** The top-level input fields the operation declared when the rule was made: a request with any other field is not covered. */
+  fields: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxApprovals: Scalars['Int']['output'];
+  op: Scalars['String']['output'];
+  /** The defined operation's version it covers; null for a built-in. */
+  opVersion?: Maybe<Scalars['Int']['output']>;
+  /** Approvals left. */
+  remaining: Scalars['Int']['output'];
+  /** The only repository it covers; null: any of the owner's (or an operation on none). */
+  repository?: Maybe<Repository>;
+  revokeReason?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: SignOffRuleState;
+};
+
+export type SignOffRuleCreated = {
+  __typename: 'SignOffRuleCreated';
+  rule: SignOffRule;
+};
+
+export type SignOffRuleRevoked = {
+  __typename: 'SignOffRuleRevoked';
+  /** The rule as it stands; a second revocation keeps the first reason. */
+  rule: SignOffRule;
+};
+
+/** Where an approve-and-remember rule stands, at the server's clock. */
+export type SignOffRuleState =
+  /** Approving matching requests. */
+  | 'ACTIVE'
+  /** Its cap is used up. */
+  | 'EXHAUSTED'
+  /** Past its end. */
+  | 'EXPIRED'
+  /** Revoked by its owner. */
+  | 'REVOKED';
+
 export type SignOffSecret = {
   __typename: 'SignOffSecret';
   secret: Scalars['JSON']['output'];
@@ -1489,6 +2025,12 @@ export type SignOffState =
   | 'FAILED'
   /** An AGENT operation's grant not redeemed within 24 hours of the approval; nothing ran. */
   | 'LAPSED'
+  /**
+   * Needs two approvals from two different owners (`approvalsRequired: 2`) and
+   * has its first (`approvals`): waiting for another owner of the tenant, until
+   * `expiresAt`. Open, like PENDING (docs/sign-offs.md, S20).
+   */
+  | 'PARTIALLY_APPROVED'
   /** Waiting for the owner, until `expiresAt`. */
   | 'PENDING'
   /** The agent holds its grant and has not reported the outcome yet. */
@@ -1506,6 +2048,26 @@ export type SignOffWithdrawn = {
 };
 
 export type SignOutResult = SignedOut;
+
+/**
+ * A chain head signed with the server's audit key (Ed25519). The signature is
+ * over the canonical JSON of {type: "countersign.audit-head.v1", tenantId,
+ * seq, hash, signedAt, kid}. Keep it off the box: `pnpm countersign audit
+ * verify --head FILE` holds a chain to it.
+ */
+export type SignedAuditHead = {
+  __typename: 'SignedAuditHead';
+  hash: Scalars['String']['output'];
+  /** The audit key that signed it (one of `auditKeys`). */
+  kid: Scalars['String']['output'];
+  /** That key's raw 32-byte Ed25519 public key, base64url. */
+  publicKey: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Ed25519 signature, base64url. */
+  signature: Scalars['String']['output'];
+  signedAt: Scalars['DateTime']['output'];
+  tenantId: Scalars['ID']['output'];
+};
 
 export type SignedIn = {
   __typename: 'SignedIn';
@@ -1560,6 +2122,8 @@ export type Subscription = {
 export type SubscriptionSignOffEventsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type TakeOwnerInvitationLinkResult = NotFound | OwnerInvitationLink | SecretUnavailable;
 
 export type TakeSignOffSecretResult = NotFound | SecretUnavailable | SignOffSecret;
 
@@ -1779,6 +2343,49 @@ export type RotateWebhookSecretMutationVariables = Exact<{
 
 export type RotateWebhookSecretMutation = { __typename: 'Mutation', rotateWebhookSecret: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'WebhookEndpointSecretRotated' } | { __typename: 'WebhookSecretRotated', webhookSecret: string, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } };
 
+export type TenantOwnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TenantOwnersQuery = { __typename: 'Query', tenantOwners: Array<{ __typename: 'Owner', id: string, email: string, createdAt: string }> };
+
+export type OwnerInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnerInvitationsQuery = { __typename: 'Query', ownerInvitations: Array<{ __typename: 'OwnerInvitation', id: string, note?: string | null, state: OwnerInvitationState, createdAt: string, expiresAt: string, invitedBy: { __typename: 'Owner', id: string, email: string }, acceptedBy?: { __typename: 'Owner', id: string, email: string } | null }> };
+
+export type InviteOwnerMutationVariables = Exact<{
+  input: InviteOwnerInput;
+}>;
+
+
+export type InviteOwnerMutation = { __typename: 'Mutation', inviteOwner: { __typename: 'OwnerInvitationProposed', signOff: { __typename: 'SignOff', id: string, state: SignOffState } } | { __typename: 'OwnerInvited', token: string, invitation: { __typename: 'OwnerInvitation', id: string, expiresAt: string } } };
+
+export type RevokeOwnerInvitationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeOwnerInvitationMutation = { __typename: 'Mutation', revokeOwnerInvitation: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OwnerInvitationRevoked', invitation: { __typename: 'OwnerInvitation', id: string, state: OwnerInvitationState } } };
+
+export type TakeOwnerInvitationLinkMutationVariables = Exact<{
+  signOffId: Scalars['ID']['input'];
+}>;
+
+
+export type TakeOwnerInvitationLinkMutation = { __typename: 'Mutation', takeOwnerInvitationLink: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OwnerInvitationLink', token: string, invitation: { __typename: 'OwnerInvitation', id: string, expiresAt: string } } | { __typename: 'SecretUnavailable', code: ErrorCode, message: string } };
+
+export type ApprovalPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApprovalPoliciesQuery = { __typename: 'Query', approvalPolicies: Array<{ __typename: 'ApprovalPolicy', op: string, approvalsRequired: number, isDefault: boolean, setBy?: { __typename: 'Owner', id: string, email: string } | null }> };
+
+export type SetApprovalsRequiredMutationVariables = Exact<{
+  input: SetApprovalsRequiredInput;
+}>;
+
+
+export type SetApprovalsRequiredMutation = { __typename: 'Mutation', setApprovalsRequired: { __typename: 'ApprovalPolicyChangeProposed', existing: boolean, signOff: { __typename: 'SignOff', id: string, state: SignOffState } } | { __typename: 'ApprovalPolicySet', policy: { __typename: 'ApprovalPolicy', op: string, approvalsRequired: number } } };
+
 export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1873,6 +2480,20 @@ export type SetupFirstOwnerMutationVariables = Exact<{
 
 
 export type SetupFirstOwnerMutation = { __typename: 'Mutation', setupFirstOwner: { __typename: 'SetupClosed', code: ErrorCode, message: string } | { __typename: 'SetupCompleted', owner: { __typename: 'Owner', id: string, email: string } } };
+
+export type OwnerInvitationPreviewQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type OwnerInvitationPreviewQuery = { __typename: 'Query', ownerInvitation?: { __typename: 'OwnerInvitationPreview', expiresAt: string, tenant: { __typename: 'Tenant', id: string, name: string } } | null };
+
+export type AcceptOwnerInvitationMutationVariables = Exact<{
+  input: AcceptOwnerInvitationInput;
+}>;
+
+
+export type AcceptOwnerInvitationMutation = { __typename: 'Mutation', acceptOwnerInvitation: { __typename: 'InvitationInvalid', code: ErrorCode, message: string } | { __typename: 'OwnerInvitationAccepted', owner: { __typename: 'Owner', id: string, email: string } } };
 
 export type MoneyRiskThresholdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2009,12 +2630,13 @@ export type HistorySignOffsQueryVariables = Exact<{
   agent?: InputMaybe<Scalars['ID']['input']>;
   requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
+  byRule?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type HistorySignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', secretState: SignOffSecretState, secretExpiresAt?: string | null, id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type HistorySignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', secretState: SignOffSecretState, secretExpiresAt?: string | null, id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type ReauthenticateMutationVariables = Exact<{
   input: ReauthenticateInput;
@@ -2023,7 +2645,29 @@ export type ReauthenticateMutationVariables = Exact<{
 
 export type ReauthenticateMutation = { __typename: 'Mutation', reauthenticate: { __typename: 'InvalidCredentials', code: ErrorCode, message: string } | { __typename: 'Reauthenticated', until: string } };
 
-export type SignOffFieldsFragment = { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> };
+export type SignOffRuleFieldsFragment = { __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> };
+
+export type SignOffRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOffRulesQuery = { __typename: 'Query', signOffRules: Array<{ __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> }> };
+
+export type RememberSignOffMutationVariables = Exact<{
+  input: DecideSignOffInput;
+}>;
+
+
+export type RememberSignOffMutation = { __typename: 'Mutation', decideSignOff: { __typename: 'NotBatchable', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'SecondApproverRequired', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } | { __typename: 'SignOffDecided', rule?: { __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> } | null, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } };
+
+export type RevokeSignOffRuleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RevokeSignOffRuleMutation = { __typename: 'Mutation', revokeSignOffRule: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffRuleRevoked', rule: { __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> } } };
+
+export type SignOffFieldsFragment = { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null };
 
 export type SignOffsQueryVariables = Exact<{
   state?: InputMaybe<SignOffState>;
@@ -2033,14 +2677,14 @@ export type SignOffsQueryVariables = Exact<{
 }>;
 
 
-export type SignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type SignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type SignOffQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SignOffQuery = { __typename: 'Query', signOff?: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } | null };
+export type SignOffQuery = { __typename: 'Query', signOff?: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } | null };
 
 type DecisionResult_NotBatchable_Fragment = { __typename: 'NotBatchable', code: ErrorCode, message: string };
 
@@ -2048,25 +2692,27 @@ type DecisionResult_NotFound_Fragment = { __typename: 'NotFound', code: ErrorCod
 
 type DecisionResult_ReauthenticationRequired_Fragment = { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string };
 
-type DecisionResult_SignOffClosed_Fragment = { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } };
+type DecisionResult_SecondApproverRequired_Fragment = { __typename: 'SecondApproverRequired', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } };
 
-type DecisionResult_SignOffDecided_Fragment = { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } };
+type DecisionResult_SignOffClosed_Fragment = { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } };
 
-export type DecisionResultFragment = DecisionResult_NotBatchable_Fragment | DecisionResult_NotFound_Fragment | DecisionResult_ReauthenticationRequired_Fragment | DecisionResult_SignOffClosed_Fragment | DecisionResult_SignOffDecided_Fragment;
+type DecisionResult_SignOffDecided_Fragment = { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } };
+
+export type DecisionResultFragment = DecisionResult_NotBatchable_Fragment | DecisionResult_NotFound_Fragment | DecisionResult_ReauthenticationRequired_Fragment | DecisionResult_SecondApproverRequired_Fragment | DecisionResult_SignOffClosed_Fragment | DecisionResult_SignOffDecided_Fragment;
 
 export type DecideSignOffMutationVariables = Exact<{
   input: DecideSignOffInput;
 }>;
 
 
-export type DecideSignOffMutation = { __typename: 'Mutation', decideSignOff: { __typename: 'NotBatchable', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } } | { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } } };
+export type DecideSignOffMutation = { __typename: 'Mutation', decideSignOff: { __typename: 'NotBatchable', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'SecondApproverRequired', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } | { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } };
 
 export type DecideSignOffsMutationVariables = Exact<{
   input: DecideSignOffsInput;
 }>;
 
 
-export type DecideSignOffsMutation = { __typename: 'Mutation', decideSignOffs: Array<{ __typename: 'NotBatchable', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } } | { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } }> };
+export type DecideSignOffsMutation = { __typename: 'Mutation', decideSignOffs: Array<{ __typename: 'NotBatchable', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'SecondApproverRequired', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } } | { __typename: 'SignOffDecided', signOff: { __typename: 'SignOff', id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, secretState: SignOffSecretState, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null } }> };
 
 export type PendingSignOffCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2247,6 +2893,37 @@ export const OwnerTokenFieldsFragmentDoc = new TypedDocumentString(`
   revokedAt
 }
     `, {"fragmentName":"OwnerTokenFields"}) as unknown as TypedDocumentString<OwnerTokenFieldsFragment, unknown>;
+export const SignOffRuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SignOffRuleFields on SignOffRule {
+  id
+  op
+  opVersion
+  state
+  maxApprovals
+  remaining
+  approvedCount
+  endsAt
+  createdAt
+  revokedAt
+  revokeReason
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+  }
+  constraints {
+    field
+    kind
+    equals
+    oneOf
+    atMost
+    prefix
+  }
+}
+    `, {"fragmentName":"SignOffRuleFields"}) as unknown as TypedDocumentString<SignOffRuleFieldsFragment, unknown>;
 export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
     fragment SignOffFields on SignOff {
   id
@@ -2266,6 +2943,20 @@ export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
   repository {
     id
     name
@@ -2292,6 +2983,11 @@ export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
     latencyMs
     error
   }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
+  }
 }
     `, {"fragmentName":"SignOffFields"}) as unknown as TypedDocumentString<SignOffFieldsFragment, unknown>;
 export const DecisionResultFragmentDoc = new TypedDocumentString(`
@@ -2303,6 +2999,11 @@ export const DecisionResultFragmentDoc = new TypedDocumentString(`
     }
   }
   ... on SignOffClosed {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SecondApproverRequired {
     signOff {
       ...SignOffFields
     }
@@ -2330,6 +3031,20 @@ export const DecisionResultFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
   repository {
     id
     name
@@ -2355,6 +3070,11 @@ export const DecisionResultFragmentDoc = new TypedDocumentString(`
     status
     latencyMs
     error
+  }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
   }
 }`, {"fragmentName":"DecisionResult"}) as unknown as TypedDocumentString<DecisionResultFragment, unknown>;
 export const AgentsDocument = new TypedDocumentString(`
@@ -2754,6 +3474,122 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
   definedAt
   openCount
 }`) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const TenantOwnersDocument = new TypedDocumentString(`
+    query TenantOwners {
+  tenantOwners {
+    id
+    email
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<TenantOwnersQuery, TenantOwnersQueryVariables>;
+export const OwnerInvitationsDocument = new TypedDocumentString(`
+    query OwnerInvitations {
+  ownerInvitations {
+    id
+    note
+    state
+    createdAt
+    expiresAt
+    invitedBy {
+      id
+      email
+    }
+    acceptedBy {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnerInvitationsQuery, OwnerInvitationsQueryVariables>;
+export const InviteOwnerDocument = new TypedDocumentString(`
+    mutation InviteOwner($input: InviteOwnerInput!) {
+  inviteOwner(input: $input) {
+    __typename
+    ... on OwnerInvited {
+      token
+      invitation {
+        id
+        expiresAt
+      }
+    }
+    ... on OwnerInvitationProposed {
+      signOff {
+        id
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InviteOwnerMutation, InviteOwnerMutationVariables>;
+export const RevokeOwnerInvitationDocument = new TypedDocumentString(`
+    mutation RevokeOwnerInvitation($id: ID!) {
+  revokeOwnerInvitation(input: {id: $id}) {
+    __typename
+    ... on OwnerInvitationRevoked {
+      invitation {
+        id
+        state
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeOwnerInvitationMutation, RevokeOwnerInvitationMutationVariables>;
+export const TakeOwnerInvitationLinkDocument = new TypedDocumentString(`
+    mutation TakeOwnerInvitationLink($signOffId: ID!) {
+  takeOwnerInvitationLink(signOffId: $signOffId) {
+    __typename
+    ... on OwnerInvitationLink {
+      token
+      invitation {
+        id
+        expiresAt
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TakeOwnerInvitationLinkMutation, TakeOwnerInvitationLinkMutationVariables>;
+export const ApprovalPoliciesDocument = new TypedDocumentString(`
+    query ApprovalPolicies {
+  approvalPolicies {
+    op
+    approvalsRequired
+    isDefault
+    setBy {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovalPoliciesQuery, ApprovalPoliciesQueryVariables>;
+export const SetApprovalsRequiredDocument = new TypedDocumentString(`
+    mutation SetApprovalsRequired($input: SetApprovalsRequiredInput!) {
+  setApprovalsRequired(input: $input) {
+    __typename
+    ... on ApprovalPolicySet {
+      policy {
+        op
+        approvalsRequired
+      }
+    }
+    ... on ApprovalPolicyChangeProposed {
+      existing
+      signOff {
+        id
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetApprovalsRequiredMutation, SetApprovalsRequiredMutationVariables>;
 export const ManifestNamesDocument = new TypedDocumentString(`
     query ManifestNames {
   manifestNames
@@ -2958,6 +3794,34 @@ export const SetupFirstOwnerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetupFirstOwnerMutation, SetupFirstOwnerMutationVariables>;
+export const OwnerInvitationPreviewDocument = new TypedDocumentString(`
+    query OwnerInvitationPreview($token: String!) {
+  ownerInvitation(token: $token) {
+    tenant {
+      id
+      name
+    }
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<OwnerInvitationPreviewQuery, OwnerInvitationPreviewQueryVariables>;
+export const AcceptOwnerInvitationDocument = new TypedDocumentString(`
+    mutation AcceptOwnerInvitation($input: AcceptOwnerInvitationInput!) {
+  acceptOwnerInvitation(input: $input) {
+    __typename
+    ... on OwnerInvitationAccepted {
+      owner {
+        id
+        email
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptOwnerInvitationMutation, AcceptOwnerInvitationMutationVariables>;
 export const MoneyRiskThresholdsDocument = new TypedDocumentString(`
     query MoneyRiskThresholds {
   moneyRiskThresholds {
@@ -3290,13 +4154,14 @@ export const RevokeOwnerTokenDocument = new TypedDocumentString(`
   revokedAt
 }`) as unknown as TypedDocumentString<RevokeOwnerTokenMutation, RevokeOwnerTokenMutationVariables>;
 export const HistorySignOffsDocument = new TypedDocumentString(`
-    query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $first: Int, $after: String) {
+    query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $byRule: Boolean, $first: Int, $after: String) {
   signOffs(
     state: $state
     decided: true
     agent: $agent
     requestedFrom: $requestedFrom
     requestedTo: $requestedTo
+    byRule: $byRule
     first: $first
     after: $after
   ) {
@@ -3329,6 +4194,20 @@ export const HistorySignOffsDocument = new TypedDocumentString(`
     id
     name
   }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
   repository {
     id
     name
@@ -3355,6 +4234,11 @@ export const HistorySignOffsDocument = new TypedDocumentString(`
     latencyMs
     error
   }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
+  }
 }`) as unknown as TypedDocumentString<HistorySignOffsQuery, HistorySignOffsQueryVariables>;
 export const ReauthenticateDocument = new TypedDocumentString(`
     mutation Reauthenticate($input: ReauthenticateInput!) {
@@ -3370,6 +4254,211 @@ export const ReauthenticateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReauthenticateMutation, ReauthenticateMutationVariables>;
+export const SignOffRulesDocument = new TypedDocumentString(`
+    query SignOffRules {
+  signOffRules {
+    ...SignOffRuleFields
+  }
+}
+    fragment SignOffRuleFields on SignOffRule {
+  id
+  op
+  opVersion
+  state
+  maxApprovals
+  remaining
+  approvedCount
+  endsAt
+  createdAt
+  revokedAt
+  revokeReason
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+  }
+  constraints {
+    field
+    kind
+    equals
+    oneOf
+    atMost
+    prefix
+  }
+}`) as unknown as TypedDocumentString<SignOffRulesQuery, SignOffRulesQueryVariables>;
+export const RememberSignOffDocument = new TypedDocumentString(`
+    mutation RememberSignOff($input: DecideSignOffInput!) {
+  decideSignOff(input: $input) {
+    ...DecisionResult
+    ... on SignOffDecided {
+      rule {
+        ...SignOffRuleFields
+      }
+    }
+  }
+}
+    fragment SignOffRuleFields on SignOffRule {
+  id
+  op
+  opVersion
+  state
+  maxApprovals
+  remaining
+  approvedCount
+  endsAt
+  createdAt
+  revokedAt
+  revokeReason
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+  }
+  constraints {
+    field
+    kind
+    equals
+    oneOf
+    atMost
+    prefix
+  }
+}
+fragment SignOffFields on SignOff {
+  id
+  op
+  opVersion
+  operation {
+    op
+    version
+    runner
+    inputSchema
+  }
+  description
+  irreversible
+  risk
+  riskReasons
+  agent {
+    id
+    name
+  }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
+  repository {
+    id
+    name
+  }
+  input
+  inputCanonical
+  inputHash
+  summary
+  reason
+  state
+  requestedAt
+  expiresAt
+  decidedAt
+  note
+  finishedAt
+  result
+  failure
+  redeemBy
+  redeemedAt
+  deliveryAttempts {
+    attempt
+    at
+    status
+    latencyMs
+    error
+  }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
+  }
+}
+fragment DecisionResult on DecideSignOffResult {
+  __typename
+  ... on SignOffDecided {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SignOffClosed {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SecondApproverRequired {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on DomainError {
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<RememberSignOffMutation, RememberSignOffMutationVariables>;
+export const RevokeSignOffRuleDocument = new TypedDocumentString(`
+    mutation RevokeSignOffRule($id: ID!, $reason: String!) {
+  revokeSignOffRule(id: $id, reason: $reason) {
+    __typename
+    ... on SignOffRuleRevoked {
+      rule {
+        ...SignOffRuleFields
+      }
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    fragment SignOffRuleFields on SignOffRule {
+  id
+  op
+  opVersion
+  state
+  maxApprovals
+  remaining
+  approvedCount
+  endsAt
+  createdAt
+  revokedAt
+  revokeReason
+  agent {
+    id
+    name
+  }
+  repository {
+    id
+    name
+  }
+  constraints {
+    field
+    kind
+    equals
+    oneOf
+    atMost
+    prefix
+  }
+}`) as unknown as TypedDocumentString<RevokeSignOffRuleMutation, RevokeSignOffRuleMutationVariables>;
 export const SignOffsDocument = new TypedDocumentString(`
     query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {
   signOffs(state: $state, decided: $decided, first: $first, after: $after) {
@@ -3400,6 +4489,20 @@ export const SignOffsDocument = new TypedDocumentString(`
     id
     name
   }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
   repository {
     id
     name
@@ -3425,6 +4528,11 @@ export const SignOffsDocument = new TypedDocumentString(`
     status
     latencyMs
     error
+  }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
   }
 }`) as unknown as TypedDocumentString<SignOffsQuery, SignOffsQueryVariables>;
 export const SignOffDocument = new TypedDocumentString(`
@@ -3451,6 +4559,20 @@ export const SignOffDocument = new TypedDocumentString(`
     id
     name
   }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
   repository {
     id
     name
@@ -3476,6 +4598,11 @@ export const SignOffDocument = new TypedDocumentString(`
     status
     latencyMs
     error
+  }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
   }
 }`) as unknown as TypedDocumentString<SignOffQuery, SignOffQueryVariables>;
 export const DecideSignOffDocument = new TypedDocumentString(`
@@ -3502,6 +4629,20 @@ export const DecideSignOffDocument = new TypedDocumentString(`
     id
     name
   }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
   repository {
     id
     name
@@ -3528,6 +4669,11 @@ export const DecideSignOffDocument = new TypedDocumentString(`
     latencyMs
     error
   }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
+  }
 }
 fragment DecisionResult on DecideSignOffResult {
   __typename
@@ -3537,6 +4683,11 @@ fragment DecisionResult on DecideSignOffResult {
     }
   }
   ... on SignOffClosed {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SecondApproverRequired {
     signOff {
       ...SignOffFields
     }
@@ -3570,6 +4721,20 @@ export const DecideSignOffsDocument = new TypedDocumentString(`
     id
     name
   }
+  proposedBy {
+    id
+    email
+  }
+  approvalsRequired
+  approvals {
+    owner {
+      id
+      email
+    }
+    approvedAt
+    note
+  }
+  secretState
   repository {
     id
     name
@@ -3596,6 +4761,11 @@ export const DecideSignOffsDocument = new TypedDocumentString(`
     latencyMs
     error
   }
+  approvedByRule {
+    id
+    maxApprovals
+    approvedCount
+  }
 }
 fragment DecisionResult on DecideSignOffResult {
   __typename
@@ -3605,6 +4775,11 @@ fragment DecisionResult on DecideSignOffResult {
     }
   }
   ... on SignOffClosed {
+    signOff {
+      ...SignOffFields
+    }
+  }
+  ... on SecondApproverRequired {
     signOff {
       ...SignOffFields
     }

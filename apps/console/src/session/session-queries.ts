@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../gql';
-import type { SetupFirstOwnerInput, SignInInput } from '../gql/graphql';
+import type { AcceptOwnerInvitationInput, SetupFirstOwnerInput, SignInInput } from '../gql/graphql';
 import { request, resetSubscriptions } from '../transport/graphql-client';
 
 /** Who is signed in, and whether the server still waits for its first owner. */
@@ -71,6 +71,37 @@ export const SetupFirstOwnerDocument = graphql(`
   }
 `);
 
+/** What an invitation link's holder may see before accepting it: the workspace, and until when; null for a dead link. */
+export const OwnerInvitationPreviewDocument = graphql(`
+  query OwnerInvitationPreview($token: String!) {
+    ownerInvitation(token: $token) {
+      tenant {
+        id
+        name
+      }
+      expiresAt
+    }
+  }
+`);
+
+export const AcceptOwnerInvitationDocument = graphql(`
+  mutation AcceptOwnerInvitation($input: AcceptOwnerInvitationInput!) {
+    acceptOwnerInvitation(input: $input) {
+      __typename
+      ... on OwnerInvitationAccepted {
+        owner {
+          id
+          email
+        }
+      }
+      ... on DomainError {
+        code
+        message
+      }
+    }
+  }
+`);
+
 /**
  * Query options for the session. Every page's guard reads it, so a sign-in,
  * sign-out or setup resets it rather than patching it.
@@ -81,6 +112,13 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.all(), 'current'] as const,
       queryFn: () => request(SessionDocument),
+    }),
+  /** The invitation a link carries (docs/tenancy.md, T10); never retried, a dead link stays dead. */
+  invitation: (token: string) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'invitation', token] as const,
+      queryFn: async () => (await request(OwnerInvitationPreviewDocument, { token })).ownerInvitation ?? null,
+      retry: false,
     }),
 };
 
@@ -113,6 +151,14 @@ export const sessionMutations = {
       mutationFn: async (input: SetupFirstOwnerInput) => (await request(SetupFirstOwnerDocument, { input })).setupFirstOwner,
       onSuccess: async (result, _input, _onMutate, { client }) => {
         if (result.__typename === 'SetupCompleted') await beginSession(client);
+      },
+    }),
+  acceptOwnerInvitation: () =>
+    mutationOptions({
+      mutationKey: [...sessionQueries.all(), 'accept-owner-invitation'] as const,
+      mutationFn: async (input: AcceptOwnerInvitationInput) => (await request(AcceptOwnerInvitationDocument, { input })).acceptOwnerInvitation,
+      onSuccess: async (result, _input, _onMutate, { client }) => {
+        if (result.__typename === 'OwnerInvitationAccepted') await beginSession(client);
       },
     }),
   signOut: () =>

@@ -9,6 +9,7 @@ export const NOTIFICATION_EVENTS: readonly { value: NotificationEvent; label: st
   { value: 'AUTHORITY_LOW', label: 'A standing authority has used 80 % of a limit' },
   { value: 'AUTHORITY_EXHAUSTED', label: 'A standing authority has used all of a limit' },
   { value: 'AGENT_REVOKED', label: 'An agent is revoked' },
+  { value: 'AUDIT_HEAD_SIGNED', label: 'The audit log is signed (keep the signed head: it proves the log was not cut)' },
 ];
 
 /** An event's label, or its name when the API knows one this console does not (`WEBHOOK_TEST` reads as a test). */

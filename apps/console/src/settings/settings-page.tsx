@@ -1,11 +1,14 @@
 import { ApiTokensSection } from './api-tokens-section';
+import { ApprovalPoliciesSection } from './approval-policies-section';
+import { OwnersSection } from './owners-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { MoneyThresholdSection } from './money-threshold-section';
 import { PushDevicesSection } from './push-devices-section';
+import { RulesSection } from '../sign-offs/rules-section';
 import { WebhookEndpointsSection } from './webhook-endpoints-section';
 import './settings.css';
 
-/** The owner's settings: where they are told about what happens (webhooks, email, push), the money thresholds that make a request high risk, and the API tokens their scripts use. */
+/** The owner's settings: where they are told about what happens (webhooks, email, push), the money thresholds that make a request high risk, the workspace's owners and the approvals each operation needs, and the API tokens their scripts use. */
 export function SettingsPage() {
   return (
     <>
@@ -14,6 +17,9 @@ export function SettingsPage() {
       <EmailPreferencesSection />
       <PushDevicesSection />
       <MoneyThresholdSection />
+      <RulesSection />
+      <OwnersSection />
+      <ApprovalPoliciesSection />
       <ApiTokensSection />
     </>
   );

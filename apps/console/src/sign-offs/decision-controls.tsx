@@ -4,9 +4,11 @@ import { ConfirmDialog, ModalDialog } from '../layout/modal-dialog';
 import { confirms, gestureFor, type Gesture } from './approval-gesture';
 import type { Effect } from './effect/describe-effect';
 import { useResultMutation } from '../transport/use-result-mutation';
-import { STATE_LABELS } from './sign-off-display';
+import { requesterName, STATE_LABELS } from './sign-off-display';
 import { signOffMutations } from './sign-off-queries';
 import { ReauthenticateDialog } from './reauthenticate-dialog';
+import { RememberDialog } from './remember-dialog';
+import { offersRemember } from './rule-terms-form';
 
 /**
  * What came of a click on Approve or Deny, for the view to keep on screen:
@@ -46,10 +48,10 @@ export function DecisionControls({
   onSettled: (entry: Settled) => void;
   ref?: Ref<DecisionHandle>;
 }) {
-  const [asking, setAsking] = useState<'confirm' | 'type' | 'password'>();
+  const [asking, setAsking] = useState<'confirm' | 'type' | 'password' | 'remember'>();
   const [denyOnEnter, setDenyOnEnter] = useState(false);
   const note = useRef<HTMLInputElement>(null);
-  const gesture = gestureFor(signOff.risk, effect, signOff.agent.name);
+  const gesture = gestureFor(signOff.risk, effect, requesterName(signOff));
   const decide = useResultMutation(signOffMutations.decide(), {
     onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
     onRefusal: (refusal) => {
@@ -60,6 +62,8 @@ export function DecisionControls({
         setAsking('password');
         return null;
       }
+      // The two-person rule (docs/sign-offs.md, S20): this owner gave the first approval; the request is still waiting.
+      if (refusal.__typename === 'SecondApproverRequired') return SECOND_APPROVER_REQUIRED;
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
       onSettled({ signOff: refusal.signOff ?? signOff, lost: true });
       return null;
@@ -116,6 +120,19 @@ export function DecisionControls({
         <button type="button" onClick={approve} disabled={deciding !== undefined}>
           {deciding === 'approve' ? 'Approving…' : 'Approve'}
         </button>
+        {offersRemember(signOff) && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              decide.reset();
+              setAsking('remember');
+            }}
+            disabled={deciding !== undefined}
+          >
+            Approve and allow similar…
+          </button>
+        )}
         <button type="button" className="danger" onClick={() => decideNow(false)} disabled={deciding !== undefined}>
           {deciding === 'deny' ? 'Denying…' : 'Deny'}
         </button>
@@ -126,6 +143,17 @@ export function DecisionControls({
         </p>
       )}
       {asking === 'password' && <ReauthenticateDialog onCancel={close} onDone={approveAfterAsking} />}
+      {asking === 'remember' && (
+        <RememberDialog
+          signOff={signOff}
+          readNote={() => note.current?.value.trim() || null}
+          onCancel={close}
+          onSettled={(entry) => {
+            close();
+            onSettled(entry);
+          }}
+        />
+      )}
       {asking === 'confirm' && (
         <ConfirmDialog title="Approve this request?" confirmLabel="Yes, approve" onConfirm={approveAfterAsking} onClose={close}>
           <p>
@@ -140,6 +168,10 @@ export function DecisionControls({
     </>
   );
 }
+
+/** The answer to a second approval by the owner who gave the first: nothing changed, and who must act now. */
+export const SECOND_APPROVER_REQUIRED =
+  'You have approved this already. It needs a second approval from another owner of this workspace before it runs; nothing changed. You can still deny it.';
 
 /** What a click on Approve or Deny came to, in one sentence: the outcome, or that an earlier decision won. */
 export function SettledMessage({ signOff, lost }: Settled) {
@@ -175,6 +207,8 @@ export function outcomeSentence(signOff: SignOffFieldsFragment): string {
       return 'Approved — waiting for the agent to redeem. History will show when it does and how it went.';
     case 'DELIVERING':
       return 'Approved. Delivering it to your webhook; History will show the attempts and the outcome.';
+    case 'PARTIALLY_APPROVED':
+      return 'Approved once. It needs a second owner’s approval before it runs; it stays in every owner’s Inbox until then.';
     default:
       return STATE_LABELS[signOff.state];
   }

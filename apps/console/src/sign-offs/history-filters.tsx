@@ -15,7 +15,7 @@ const FILTER_LABELS: Partial<Record<SignOffState, string>> = { AWAITING_REDEEM: 
  */
 export function HistoryFiltersForm({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
   const agents = useQuery(agentQueries.list());
-  const ids = { state: useId(), agent: useId(), from: useId(), to: useId(), problem: useId() };
+  const ids = { state: useId(), agent: useId(), from: useId(), to: useId(), decidedBy: useId(), problem: useId() };
   const backwards = spanIsBackwards(filters);
   const set = (key: keyof HistoryFilters, value: string) => onChange({ ...filters, [key]: value || undefined });
   const filtered = Object.values(filters).some(Boolean);
@@ -46,6 +46,14 @@ export function HistoryFiltersForm({ filters, onChange }: { filters: HistoryFilt
             </option>
           ))}
           {unknownAgent && <option value={filters.agent}>Unknown agent</option>}
+        </select>
+      </div>
+      <div className="history-filter">
+        <label htmlFor={ids.decidedBy}>Decided by</label>
+        <select id={ids.decidedBy} value={filters.decidedBy ?? ''} onChange={(event) => set('decidedBy', event.target.value)}>
+          <option value="">Anyone</option>
+          <option value="rule">A standing rule</option>
+          <option value="other">Not a rule</option>
         </select>
       </div>
       <div className="history-filter">

@@ -10,8 +10,17 @@ import { signOffQueries } from './sign-off-queries';
  * what became of a secret result: History answers "did the agent take it?".
  */
 export const HistorySignOffsDocument = graphql(`
-  query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $first: Int, $after: String) {
-    signOffs(state: $state, decided: true, agent: $agent, requestedFrom: $requestedFrom, requestedTo: $requestedTo, first: $first, after: $after) {
+  query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $byRule: Boolean, $first: Int, $after: String) {
+    signOffs(
+      state: $state
+      decided: true
+      agent: $agent
+      requestedFrom: $requestedFrom
+      requestedTo: $requestedTo
+      byRule: $byRule
+      first: $first
+      after: $after
+    ) {
       nodes {
         ...SignOffFields
         secretState
@@ -31,7 +40,16 @@ const HISTORY_PAGE_SIZE = 20;
 export const historyQueries = {
   list: (filters: HistoryFilters) =>
     infiniteQueryOptions({
-      queryKey: [...signOffQueries.all(), 'history', 'filtered', filters.state ?? '', filters.agent ?? '', filters.from ?? '', filters.to ?? ''] as const,
+      queryKey: [
+        ...signOffQueries.all(),
+        'history',
+        'filtered',
+        filters.state ?? '',
+        filters.agent ?? '',
+        filters.from ?? '',
+        filters.to ?? '',
+        filters.decidedBy ?? '',
+      ] as const,
       queryFn: async ({ pageParam }) =>
         (await request(HistorySignOffsDocument, { ...historyVariables(filters), first: HISTORY_PAGE_SIZE, after: pageParam })).signOffs,
       initialPageParam: null as string | null,

@@ -4,6 +4,7 @@ import { Link } from '../router';
 import { Timestamp } from '../layout/timestamp';
 import { closedAt } from './history-timing';
 import { RunProgress } from './run-progress';
+import { RULES_ANCHOR } from './rules-section';
 import { InputHash, isDefined, JsonBlock, Outcome, requestPath, requestTitle, StateBadge } from './sign-off-display';
 
 /** One request as History reads it: every field of the inbox, and what became of its secret. */
@@ -46,6 +47,7 @@ export function HistoryRow({ signOff }: { signOff: HistorySignOff }) {
         </td>
         <td className="outcome">
           <RunProgress signOff={signOff} />
+          <ApprovedByRule signOff={signOff} />
           <SecretFate signOff={signOff} />
           {signOff.state === 'FAILED' && signOff.failure && <p className="error history-line">{signOff.failure}</p>}
         </td>
@@ -105,6 +107,17 @@ function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
         <Link href={requestPath(signOff.id)}>Open the request</Link>
       </p>
     </div>
+  );
+}
+
+/** That a standing rule approved the request, not the owner (docs/sign-offs.md, S19), with a link to the rules. */
+export function ApprovedByRule({ signOff }: { signOff: Pick<HistorySignOff, 'approvedByRule'> }) {
+  const rule = signOff.approvedByRule;
+  if (!rule) return null;
+  return (
+    <p className="muted small history-line">
+      Approved by a <Link href={`/settings#${RULES_ANCHOR}`}>standing rule</Link>, without asking you ({rule.approvedCount} of {rule.maxApprovals} used).
+    </p>
   );
 }
 

@@ -47,4 +47,13 @@ describe('History filters in the address bar', () => {
     expect(spanIsBackwards({ from: '2026-11-30', to: '2026-11-30' })).toBe(false);
     expect(spanIsBackwards({ from: '2026-11-30' })).toBe(false);
   });
+
+  it('keeps who decided in the address and asks the API for rule approvals, or for the rest', () => {
+    expect(readHistoryFilters('?decidedBy=rule')).toEqual({ decidedBy: 'rule' });
+    expect(readHistoryFilters('?decidedBy=robot')).toEqual({});
+    expect(historySearch({ decidedBy: 'other', state: 'DENIED' })).toBe('?state=DENIED&decidedBy=other');
+    expect(historyVariables({ decidedBy: 'rule' }).byRule).toBe(true);
+    expect(historyVariables({ decidedBy: 'other' }).byRule).toBe(false);
+    expect(historyVariables({}).byRule).toBeUndefined();
+  });
 });

@@ -14,7 +14,14 @@ export interface HistoryFilters {
   from?: string;
   /** A calendar day, YYYY-MM-DD, included. */
   to?: string;
+  /** `rule`: only requests a standing rule approved (docs/sign-offs.md, S19); `other`: only the rest. */
+  decidedBy?: DecidedBy;
 }
+
+/** Who decided, as History filters it. */
+export type DecidedBy = 'rule' | 'other';
+
+const DECIDED_BY: readonly string[] = ['rule', 'other'];
 
 /** The states History offers (every one but PENDING, which lives in the inbox). */
 export const HISTORY_STATES: readonly SignOffState[] = [
@@ -56,13 +63,15 @@ export function readHistoryFilters(search: string): HistoryFilters {
     const value = params.get(key);
     if (value && localDay(value)) filters[key] = value;
   }
+  const decidedBy = params.get('decidedBy');
+  if (decidedBy && DECIDED_BY.includes(decidedBy)) filters.decidedBy = decidedBy as DecidedBy;
   return filters;
 }
 
 /** The query string for `filters` ("" when none), in a fixed order so one view has one address. */
 export function historySearch(filters: HistoryFilters): string {
   const params = new URLSearchParams();
-  for (const key of ['state', 'agent', 'from', 'to'] as const) {
+  for (const key of ['state', 'agent', 'from', 'to', 'decidedBy'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
@@ -71,11 +80,18 @@ export function historySearch(filters: HistoryFilters): string {
 }
 
 /** What the API is asked: the instants the chosen days span, `requestedTo` exclusive (the start of the day after `to`). */
-export function historyVariables(filters: HistoryFilters): { state?: SignOffState; agent?: string; requestedFrom?: string; requestedTo?: string } {
+export function historyVariables(filters: HistoryFilters): {
+  state?: SignOffState;
+  agent?: string;
+  requestedFrom?: string;
+  requestedTo?: string;
+  byRule?: boolean;
+} {
   const from = filters.from ? localDay(filters.from) : undefined;
   const to = filters.to ? localDay(filters.to) : undefined;
   if (to) to.setDate(to.getDate() + 1);
-  return { state: filters.state, agent: filters.agent, requestedFrom: from?.toISOString(), requestedTo: to?.toISOString() };
+  const byRule = filters.decidedBy === undefined ? undefined : filters.decidedBy === 'rule';
+  return { state: filters.state, agent: filters.agent, requestedFrom: from?.toISOString(), requestedTo: to?.toISOString(), byRule };
 }
 
 /** Whether the span runs backwards (from after to): the page says so instead of asking the API. */

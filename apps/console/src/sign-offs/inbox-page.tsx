@@ -7,7 +7,7 @@ import { useResultMutation } from '../transport/use-result-mutation';
 import { DecisionControls, settledSentence, type DecisionHandle, type Settled } from './decision-controls';
 import { describeEffect, type Effect } from './effect/describe-effect';
 import { RequestDetail } from './request-detail';
-import { requestPath, requestTitle, useNow } from './sign-off-display';
+import { requesterName, requestPath, requestTitle, useNow } from './sign-off-display';
 import { signOffMutations, signOffQueries } from './sign-off-queries';
 import { BatchBar, type BatchHandle } from './triage/batch-bar';
 import { batchOutcome } from './triage/batch-outcome';
@@ -43,7 +43,7 @@ function toRow(signOff: SignOffFieldsFragment): Row {
   const described = describeEffect(signOff);
   return {
     id: signOff.id,
-    agentName: signOff.agent.name,
+    agentName: requesterName(signOff),
     op: signOff.op,
     repositoryName: signOff.repository?.name ?? null,
     risk: signOff.risk,

@@ -1,6 +1,7 @@
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { Timestamp } from '../layout/timestamp';
-import { formatTimeLeft, InputHash, isDefined } from './sign-off-display';
+import { ApprovalsLine } from './approvals-line';
+import { formatTimeLeft, InputHash, isDefined, requesterName } from './sign-off-display';
 
 /** Under a day left the countdown turns amber, under two hours red: the colour repeats what the words say. */
 const SOON_MS = 24 * 60 * 60_000;
@@ -10,10 +11,25 @@ const URGENT_MS = 2 * 60 * 60_000;
 export function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment; now: number }) {
   return (
     <dl className="facts">
-      <div>
-        <dt>Agent</dt>
-        <dd>{signOff.agent.name}</dd>
-      </div>
+      {signOff.agent ? (
+        <div>
+          <dt>Agent</dt>
+          <dd>{signOff.agent.name}</dd>
+        </div>
+      ) : (
+        <div>
+          <dt>Proposed by</dt>
+          <dd>{requesterName(signOff)}</dd>
+        </div>
+      )}
+      {signOff.approvalsRequired === 2 && (
+        <div>
+          <dt>Approvals</dt>
+          <dd>
+            <ApprovalsLine signOff={signOff} />
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Operation</dt>
         <dd>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { PageError } from '../layout/page-error';
 import { Link } from '../router';
 import { DecisionControls, SettledMessage } from './decision-controls';
+import { InvitationLinkPanel } from './invitation-link-panel';
 import { describeEffect } from './effect/describe-effect';
 import { RequestDetail } from './request-detail';
 import { RunProgress } from './run-progress';
+import { ApprovedByRule } from './history-row';
 import { Outcome, useNow } from './sign-off-display';
 import './triage/inbox.css';
 import { signOffQueries } from './sign-off-queries';
@@ -42,7 +44,7 @@ export function RequestPage({ id }: { id: string }) {
       </p>
       {/* The page's one heading names the request (the shell's h1 stays hidden for layout, as on every page). */}
       <RequestDetail signOff={request} effect={effect} now={now} heading="h1" headingId="request-heading" />
-      {request.state === 'PENDING' ? (
+      {request.state === 'PENDING' || request.state === 'PARTIALLY_APPROVED' ? (
         // On a phone the decision stays in a bar at the bottom of the screen while the owner reads (inbox.css).
         <section aria-label="Decision" className="card stack decision-bar">
           <DecisionControls
@@ -59,7 +61,9 @@ export function RequestPage({ id }: { id: string }) {
         <section aria-label="Outcome" className="card stack">
           <SettledMessage signOff={request} lost={lost} />
           <RunProgress signOff={request} />
+          <ApprovedByRule signOff={request} />
           <Outcome signOff={request} />
+          {request.op === 'tenant.inviteOwner' && <InvitationLinkPanel signOff={request} />}
         </section>
       )}
     </article>

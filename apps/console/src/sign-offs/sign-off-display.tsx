@@ -4,6 +4,7 @@ import type { Risk, SignOffFieldsFragment, SignOffState } from '../gql/graphql';
 /** How every sign-off state reads in the console. */
 export const STATE_LABELS: Record<SignOffState, string> = {
   PENDING: 'Pending',
+  PARTIALLY_APPROVED: 'Partially approved — needs a second owner',
   APPROVED: 'Approved',
   AWAITING_REDEEM: 'Approved — waiting for the agent to redeem',
   REDEEMED: 'Redeemed',
@@ -31,9 +32,16 @@ const BUILT_IN_ASKS: Readonly<Record<string, string>> = {
 };
 
 /** "deploy-bot asks to delete repository docs": the one line naming a request everywhere. */
-export function requestTitle(signOff: Pick<SignOffFieldsFragment, 'agent' | 'description' | 'op' | 'operation'>): string {
+export function requestTitle(signOff: Pick<SignOffFieldsFragment, 'agent' | 'proposedBy' | 'description' | 'op' | 'operation'>): string {
+  // An owner-to-owner request (docs/sign-offs.md, S21) has no agent: the owner who filed it proposes.
+  if (!signOff.agent) return `${requesterName(signOff)} proposes to ${lowerFirst(signOff.description)}`;
   const ask = isDefined(signOff) ? undefined : BUILT_IN_ASKS[signOff.op];
   return `${signOff.agent.name} ${ask ?? `asks to ${lowerFirst(signOff.description)}`}`;
+}
+
+/** Who asked: the agent, or for an owner-to-owner request the owner who proposed it. */
+export function requesterName(signOff: Pick<SignOffFieldsFragment, 'agent' | 'proposedBy'>): string {
+  return signOff.agent?.name ?? signOff.proposedBy?.email ?? 'An owner';
 }
 
 /** "Delete …" becomes "delete …" mid-sentence, but an acronym ("SSH into …") keeps its capitals. */

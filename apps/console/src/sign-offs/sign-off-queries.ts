@@ -26,6 +26,20 @@ export const SignOffFieldsFragment = graphql(`
       id
       name
     }
+    proposedBy {
+      id
+      email
+    }
+    approvalsRequired
+    approvals {
+      owner {
+        id
+        email
+      }
+      approvedAt
+      note
+    }
+    secretState
     repository {
       id
       name
@@ -51,6 +65,11 @@ export const SignOffFieldsFragment = graphql(`
       status
       latencyMs
       error
+    }
+    approvedByRule {
+      id
+      maxApprovals
+      approvedCount
     }
   }
 `);
@@ -93,6 +112,11 @@ export const DecisionResultFragment = graphql(`
       }
     }
     ... on SignOffClosed {
+      signOff {
+        ...SignOffFields
+      }
+    }
+    ... on SecondApproverRequired {
       signOff {
         ...SignOffFields
       }
@@ -152,11 +176,12 @@ const HISTORY_PAGE_SIZE = 20;
  */
 export const signOffQueries = {
   all: () => ['signOffs'] as const,
-  /** The owner's pending requests, oldest waiting first (the API's order). */
+  /** The owner's undecided requests (pending, or approved once and waiting for a second owner), oldest waiting first (the API's order). */
   pending: () =>
     infiniteQueryOptions({
       queryKey: [...signOffQueries.all(), 'pending'] as const,
-      queryFn: async ({ pageParam }) => (await request(SignOffsDocument, { state: 'PENDING', first: INBOX_PAGE_SIZE, after: pageParam })).signOffs,
+      // Undecided: pending, and waiting for a second owner's approval (PARTIALLY_APPROVED, docs/sign-offs.md S20).
+      queryFn: async ({ pageParam }) => (await request(SignOffsDocument, { decided: false, first: INBOX_PAGE_SIZE, after: pageParam })).signOffs,
       initialPageParam: null as string | null,
       getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
     }),

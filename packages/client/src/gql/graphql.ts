@@ -25,6 +25,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AcceptOwnerInvitationInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The token from the invitation link. */
+  token: Scalars['String']['input'];
+};
+
+export type AcceptOwnerInvitationResult = InvitationInvalid | OwnerInvitationAccepted;
+
 /** A program acting for exactly one owner. */
 export type Agent = {
   createdAt: Scalars['DateTime']['output'];
@@ -77,10 +86,92 @@ export type Amounts = {
   tokens: Maybe<Scalars['Amount']['output']>;
 };
 
+/** How many approvals an operation's requests need (docs/sign-offs.md, S20). */
+export type ApprovalPolicy = {
+  /** 1, or 2: two approvals from two different owners of the tenant. */
+  approvalsRequired: Scalars['Int']['output'];
+  /**
+   * True when no owner set it: repository.delete and repository.transfer need
+   * 2 in a tenant of more than one owner, every other operation 1.
+   */
+  isDefault: Scalars['Boolean']['output'];
+  /** A built-in or one of the tenant's defined operations. */
+  op: Scalars['String']['output'];
+  setAt: Maybe<Scalars['DateTime']['output']>;
+  /** The owner who set it (who proposed it, when a second owner approved the change); null for a default. */
+  setBy: Maybe<Owner>;
+};
+
+/**
+ * Lowering in a tenant of two or more owners takes a second owner's approval:
+ * this owner-to-owner request (op `tenant.changePolicy`, already approved by
+ * its proposer, PARTIALLY_APPROVED) waits for it, and applies the change when
+ * another owner approves it (docs/sign-offs.md, S21). Nothing changed yet.
+ */
+export type ApprovalPolicyChangeProposed = {
+  /** True when the same change was waiting already: it is returned instead of a second request. */
+  existing: Scalars['Boolean']['output'];
+  signOff: SignOff;
+};
+
+/** The setting after the change; requests asked from now on need this many approvals. */
+export type ApprovalPolicySet = {
+  policy: ApprovalPolicy;
+};
+
 export type AttestationInput = {
   keyId: Scalars['ID']['input'];
   /** Base64 Ed25519 signature over "countersign-manifest-v1\n" + the manifest's digest (hex). */
   signature: Scalars['String']['input'];
+};
+
+/**
+ * One entry of the tenant's tamper-evident decision log (docs/audit.md): every
+ * decision, rule approval, rule creation and revocation, authority issue and
+ * revocation and agent revocation, in one hash chain per tenant.
+ * `hash = SHA-256(prevHash ‖ entry)`, over the hex text of `prevHash` followed
+ * by `entry`, the canonical JSON text that carries every other field.
+ */
+export type AuditEntry = {
+  /** Who acted: owner:<id> or rule:<id>. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The act's particulars (a decision's note, an authority's terms). */
+  detail: Scalars['JSON']['output'];
+  /** The exact text hashed (canonical JSON); recompute `hash` from it. */
+  entry: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  /**
+   * What happened, lower-case and dotted: signoff.approved,
+   * signoff.partially_approved, signoff.denied, signoff.approved_by_rule,
+   * rule.created, rule.revoked, authority.issued, authority.revoked, agent.revoked.
+   */
+  kind: Scalars['String']['output'];
+  /** The previous entry's hash; 64 zeros before the first. */
+  prevHash: Scalars['String']['output'];
+  /** 1 for the tenant's first entry, then 2, 3… with no gap. */
+  seq: Scalars['Int']['output'];
+  /** What it was done to: signoff:<id>, authority:<id>, agent:<id> or rule:<id>. */
+  subject: Scalars['String']['output'];
+};
+
+/**
+ * An audit signing key. Keys are retired by rotation, never removed: every head
+ * they signed stays verifiable.
+ */
+export type AuditKey = {
+  createdAt: Scalars['DateTime']['output'];
+  kid: Scalars['String']['output'];
+  /** Raw 32-byte Ed25519 public key, base64url. */
+  publicKey: Scalars['String']['output'];
+  /** Null for the key signing now. */
+  retiredAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AuditLogPage = {
+  /** Oldest first. */
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
 };
 
 /**
@@ -179,6 +270,24 @@ export type CreateRepositoryInput = {
 
 export type CreateRepositoryResult = NameTaken | RepositoryCreated;
 
+export type CreateSignOffRuleInput = {
+  /** One of the owner's live agents. */
+  agent: Scalars['ID']['input'];
+  /**
+   * A built-in or defined operation (at its latest version, which the rule
+   * pins) that is neither HIGH risk nor irreversible.
+   */
+  op: Scalars['String']['input'];
+  /**
+   * The name of one of the owner's live repositories: only requests on it are
+   * covered. Omitted: any of the owner's.
+   */
+  repository?: InputMaybe<Scalars['String']['input']>;
+  terms: RuleTermsInput;
+};
+
+export type CreateSignOffRuleResult = NotFound | SignOffRuleCreated;
+
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** At least one; each named once. */
@@ -197,9 +306,16 @@ export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * "Approve and allow similar" (docs/sign-offs.md, S19): with `approve: true`,
+   * also makes a standing rule for this request's agent, operation (the version
+   * asked) and repository, in the same transaction as the approval. Not for a
+   * HIGH-risk request or with `approve: false` (BAD_INPUT, nothing decided).
+   */
+  remember?: InputMaybe<RuleTermsInput>;
 };
 
-export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SecondApproverRequired | SignOffClosed | SignOffDecided;
 
 export type DecideSignOffsInput = {
   approve: Scalars['Boolean']['input'];
@@ -222,8 +338,8 @@ export type DefineOperationInput = {
   needsRepository?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Lower case, dot-separated segments of letters, digits, `-` and `_`
-   * (`email.send`), at most 100 characters; `repository.`, `authority.` and
-   * `operation.` are reserved.
+   * (`email.send`), at most 100 characters; `repository.`, `authority.`,
+   * `operation.` and `tenant.` are reserved.
    */
   op: Scalars['String']['input'];
   risk: Risk;
@@ -320,6 +436,7 @@ export type ErrorCode =
   | 'INPUT_MISMATCH'
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
+  | 'INVITATION_INVALID'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_BATCHABLE'
@@ -331,6 +448,7 @@ export type ErrorCode =
   | 'REAUTHENTICATION_REQUIRED'
   | 'RECENTLY_DENIED'
   | 'REVOKED'
+  | 'SECOND_APPROVER_REQUIRED'
   | 'SECRET_UNAVAILABLE'
   | 'SETUP_CLOSED'
   | 'SIGN_OFF_CLOSED'
@@ -365,6 +483,22 @@ export type InvalidCredentials = DomainError & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/**
+ * The invitation link was used already, has expired, was revoked, or is not one.
+ * Nothing was created.
+ */
+export type InvitationInvalid = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type InviteOwnerInput = {
+  /** A label for the tenant's owners (at most 200 characters), e.g. "for Dana". */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited;
 
 export type IssueAuthorityInput = {
   /** The agent (one of yours) it is for. */
@@ -459,11 +593,24 @@ export type MoneyThreshold = {
 };
 
 export type Mutation = {
+  /**
+   * Anyone holding a live link: creates an owner in the inviting tenant and
+   * signs them in (sets the HttpOnly session cookie). The email must belong to
+   * no owner yet, in any tenant (BAD_INPUT otherwise).
+   */
+  acceptOwnerInvitation: AcceptOwnerInvitationResult;
   createAgent: CreateAgentResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
   /** Creates a repository for the owner (an agent creates it for its owner). */
   createRepository: CreateRepositoryResult;
+  /**
+   * Owner: makes a standing rule for one of their agents and an operation.
+   * Needs DECIDE. Bad terms, or an operation that is HIGH risk or
+   * irreversible, are BAD_INPUT and change nothing. (To make one while
+   * approving a request, pass `remember` to decideSignOff.)
+   */
+  createSignOffRule: CreateSignOffRuleResult;
   /** Adds a webhook endpoint (at most 20 per owner); its secret is returned this once. Needs ADMIN. */
   createWebhookEndpoint: CreateWebhookEndpointResult;
   /** Owner: approves (and so runs) or denies a pending request. Exactly one decision wins. */
@@ -488,6 +635,13 @@ export type Mutation = {
   drawAuthority: DrawAuthorityResult;
   /** Resumes deliveries to a disabled endpoint, for events from now on. Needs ADMIN. */
   enableWebhookEndpoint: ChangeWebhookEndpointResult;
+  /**
+   * Creates an invitation link for someone to join this tenant as an owner
+   * (single use, 72 hours). In a tenant with two or more owners it files an
+   * owner-to-owner request (`tenant.inviteOwner`) for a second owner's approval
+   * instead. Needs ADMIN.
+   */
+  inviteOwner: InviteOwnerResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
   /** Owner or agent: publishes a manifest version, once and for all. */
@@ -519,8 +673,15 @@ export type Mutation = {
   revokeAgent: RevokeAgentResult;
   /** Owner: revokes an authority. Idempotent; the first reason stays. */
   revokeAuthority: RevokeAuthorityResult;
+  /** Revokes a pending invitation of the tenant. Needs ADMIN. */
+  revokeOwnerInvitation: RevokeOwnerInvitationResult;
   /** Revokes an owner token at once, on every instance. Revoking twice is not an error. Needs ADMIN. */
   revokeOwnerToken: RevokeOwnerTokenResult;
+  /**
+   * Owner: revokes a rule; from then on it approves nothing, on every
+   * instance. Idempotent; the first reason stays. Needs DECIDE.
+   */
+  revokeSignOffRule: RevokeSignOffRuleResult;
   /** Owner: revokes a key; attestations by it stop verifying. Idempotent. */
   revokeSigningKey: RevokeSigningKeyResult;
   /** Replaces a live agent's key: the old one is refused from the commit on. */
@@ -532,6 +693,16 @@ export type Mutation = {
   rotateWebhookSecret: RotateWebhookSecretResult;
   /** Sends a signed `WEBHOOK_TEST` event to the endpoint now. Needs ADMIN. */
   sendTestWebhook: SendTestWebhookResult;
+  /**
+   * Sets how many approvals an operation's requests need, for requests asked
+   * from then on (a request already asked keeps its own). An unknown operation,
+   * a value other than 1 or 2, or 2 in a tenant of one owner, is BAD_INPUT and
+   * changes nothing. Raising takes effect at once; lowering in a tenant of two
+   * or more owners is answered ApprovalPolicyChangeProposed: it takes a second
+   * owner's approval (docs/sign-offs.md, S20, S21).
+   * Needs ADMIN.
+   */
+  setApprovalsRequired: SetApprovalsRequiredResult;
   /** Sets when the owner is emailed about one kind of event. Needs ADMIN. */
   setEmailPreference: NotificationSettings;
   /**
@@ -542,14 +713,29 @@ export type Mutation = {
   setMoneyRiskThreshold: SetMoneyRiskThresholdResult;
   /** Creates the first tenant and owner with the one-time setup token, and signs in. */
   setupFirstOwner: SetupFirstOwnerResult;
+  /**
+   * Owner (ADMIN): signs the tenant's chain head now, rather than at the next
+   * hourly signing, and sends it out as AUDIT_HEAD_SIGNED.
+   */
+  signAuditHead: SignAuditHeadPayload;
   /** Signs an owner in; sets the HttpOnly session cookie. */
   signIn: SignInResult;
   /** Ends the caller's console session, if any. Always succeeds. */
   signOut: SignOutResult;
+  /**
+   * The proposer of an approved `tenant.inviteOwner` request takes the link it
+   * created: once, within 24 hours of the approval. Needs ADMIN.
+   */
+  takeOwnerInvitationLink: TakeOwnerInvitationLinkResult;
   /** Agent: takes the secret part of its request's result, once, within 24 h of the decision. */
   takeSignOffSecret: TakeSignOffSecretResult;
   /** Agent: withdraws its own pending request. */
   withdrawSignOff: WithdrawSignOffResult;
+};
+
+
+export type MutationAcceptOwnerInvitationArgs = {
+  input: AcceptOwnerInvitationInput;
 };
 
 
@@ -565,6 +751,11 @@ export type MutationCreateOwnerTokenArgs = {
 
 export type MutationCreateRepositoryArgs = {
   input: CreateRepositoryInput;
+};
+
+
+export type MutationCreateSignOffRuleArgs = {
+  input: CreateSignOffRuleInput;
 };
 
 
@@ -605,6 +796,11 @@ export type MutationDrawAuthorityArgs = {
 
 export type MutationEnableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteOwnerArgs = {
+  input: InviteOwnerInput;
 };
 
 
@@ -668,8 +864,19 @@ export type MutationRevokeAuthorityArgs = {
 };
 
 
+export type MutationRevokeOwnerInvitationArgs = {
+  input: RevokeOwnerInvitationInput;
+};
+
+
 export type MutationRevokeOwnerTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSignOffRuleArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -694,6 +901,11 @@ export type MutationSendTestWebhookArgs = {
 };
 
 
+export type MutationSetApprovalsRequiredArgs = {
+  input: SetApprovalsRequiredInput;
+};
+
+
 export type MutationSetEmailPreferenceArgs = {
   input: SetEmailPreferenceInput;
 };
@@ -711,6 +923,11 @@ export type MutationSetupFirstOwnerArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationTakeOwnerInvitationLinkArgs = {
+  signOffId: Scalars['ID']['input'];
 };
 
 
@@ -757,6 +974,11 @@ export type NotYetValid = DomainError & {
 export type NotificationEvent =
   /** An agent was revoked. */
   | 'AGENT_REVOKED'
+  /**
+   * The tenant's audit chain head was signed (hourly while it moves, or on
+   * demand): keep the delivered head off the box (docs/audit.md).
+   */
+  | 'AUDIT_HEAD_SIGNED'
   /** A standing authority has drawn all of one of its ceilings (once per ceiling). */
   | 'AUTHORITY_EXHAUSTED'
   /** A standing authority has drawn 80 % of one of its ceilings (once per ceiling). */
@@ -854,6 +1076,73 @@ export type Owner = {
 };
 
 /**
+ * An owner's single-use link for someone to join the tenant as an owner
+ * (docs/tenancy.md, T10). Every owner of the tenant sees the tenant's
+ * invitations; the token itself is never stored and never read back.
+ */
+export type OwnerInvitation = {
+  acceptedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The owner who joined with it. */
+  acceptedBy: Maybe<Owner>;
+  createdAt: Scalars['DateTime']['output'];
+  /** 72 hours after it was created. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy: Owner;
+  /** The inviting owners' label, e.g. "for Dana". */
+  note: Maybe<Scalars['String']['output']>;
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The owner-to-owner sign-off a second owner approved to create it, if any. */
+  signOff: Maybe<SignOff>;
+  state: OwnerInvitationState;
+};
+
+export type OwnerInvitationAccepted = {
+  owner: Owner;
+};
+
+/** The link of an invitation a second owner approved: for the proposer, once. */
+export type OwnerInvitationLink = {
+  invitation: OwnerInvitation;
+  token: Scalars['String']['output'];
+};
+
+/** What an invitation link's holder may see before accepting it. */
+export type OwnerInvitationPreview = {
+  expiresAt: Scalars['DateTime']['output'];
+  tenant: Tenant;
+};
+
+/**
+ * The tenant has two or more owners, so inviting another takes a second
+ * owner's approval: this owner-to-owner request (op `tenant.inviteOwner`,
+ * already approved by its proposer) waits for it. Once approved, the proposer
+ * takes the link with `takeOwnerInvitationLink`.
+ */
+export type OwnerInvitationProposed = {
+  signOff: SignOff;
+};
+
+export type OwnerInvitationRevoked = {
+  invitation: OwnerInvitation;
+};
+
+export type OwnerInvitationState =
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REVOKED';
+
+/**
+ * The invitation exists: `token` is shown this once (the console builds the
+ * link `/invite/<token>`); it admits one owner within 72 hours.
+ */
+export type OwnerInvited = {
+  invitation: OwnerInvitation;
+  token: Scalars['String']['output'];
+};
+
+/**
  * A bearer token a script uses to act for its owner without a browser
  * ("Authorization: Bearer cso_…"). Only its hash is kept.
  */
@@ -943,6 +1232,22 @@ export type PushKeysInput = {
 export type Query = {
   /** The signed-in owner's agents, newest first (revoked ones included). */
   agents: Array<Agent>;
+  /**
+   * Every operation the tenant's agents may ask for (the built-ins, then the
+   * defined ones at their latest version), with how many approvals its
+   * requests need. Needs READ; owners only.
+   */
+  approvalPolicies: Array<ApprovalPolicy>;
+  /** Owner: the tenant's latest signed chain head; null before the first. */
+  auditHead: Maybe<SignedAuditHead>;
+  /** Owner: every audit signing key this server has had, oldest first. */
+  auditKeys: Array<AuditKey>;
+  /**
+   * Owner: the tenant's decision log, oldest first, `first` (1 to 500) entries
+   * after the seq in `after`. Agents are refused (FORBIDDEN). The whole log as
+   * JSONL: GET /audit/export.
+   */
+  auditLog: AuditLogPage;
   /** The owner's issued authorities, or the agent's own, newest first. */
   authorities: Array<Authority>;
   /** An authority: one the owner issued, or one granted to the asking agent. */
@@ -969,6 +1274,13 @@ export type Query = {
    * ones at their latest version. Retired ones only with `includeRetired`.
    */
   operations: Array<Operation>;
+  /**
+   * Anyone: the tenant a live invitation link joins, or null when the link is
+   * used, expired, revoked or unknown.
+   */
+  ownerInvitation: Maybe<OwnerInvitationPreview>;
+  /** The tenant's invitations, newest first (at most 200). Needs READ. */
+  ownerInvitations: Array<OwnerInvitation>;
   /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
   ownerTokens: Array<OwnerToken>;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
@@ -980,6 +1292,12 @@ export type Query = {
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff: Maybe<SignOff>;
+  signOffRule: Maybe<SignOffRule>;
+  /**
+   * Rules, newest first: the owner's, or an agent's own. `agent` keeps one
+   * agent's (an id that is none of the caller's matches none); `state` keeps one state.
+   */
+  signOffRules: Array<SignOffRule>;
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
@@ -992,6 +1310,8 @@ export type Query = {
   signOffs: SignOffConnection;
   /** The tenant's signing keys (owners only). */
   signingKeys: Array<SigningKey>;
+  /** The tenant's owners, oldest first. Needs READ. */
+  tenantOwners: Array<Owner>;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
    * (bearer key); null when anonymous.
@@ -1001,6 +1321,12 @@ export type Query = {
   webhookEndpoint: Maybe<WebhookEndpoint>;
   /** The owner's webhook endpoints, newest first. Needs READ. */
   webhookEndpoints: Array<WebhookEndpoint>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1032,18 +1358,36 @@ export type QueryOperationsArgs = {
 };
 
 
+export type QueryOwnerInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySignOffRulesArgs = {
+  agent?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<SignOffRuleState>;
 };
 
 
 export type QuerySignOffsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
+  byRule?: InputMaybe<Scalars['Boolean']['input']>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
+  rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;
 };
 
@@ -1203,7 +1547,15 @@ export type RevokeAuthorityInput = {
 
 export type RevokeAuthorityResult = AuthorityRevoked | NotFound;
 
+export type RevokeOwnerInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeOwnerInvitationResult = NotFound | OwnerInvitationRevoked;
+
 export type RevokeOwnerTokenResult = NotFound | OwnerTokenRevoked;
+
+export type RevokeSignOffRuleResult = NotFound | SignOffRuleRevoked;
 
 export type RevokeSigningKeyInput = {
   keyId: Scalars['ID']['input'];
@@ -1231,12 +1583,81 @@ export type RotateAgentKeyResult = AgentKeyRotated | NotFound;
 
 export type RotateWebhookSecretResult = NotFound | WebhookEndpointSecretRotated | WebhookSecretRotated;
 
+/**
+ * One top-level input field's constraint. Exactly one of `equals`, `oneOf`,
+ * `atMost`, `prefix` is set, as `kind` says.
+ */
+export type RuleConstraint = {
+  /** AT_MOST: the field must be a number no greater than this. */
+  atMost: Maybe<Scalars['Float']['output']>;
+  /** EQUALS: the field must hold exactly this value (compared as canonical JSON). */
+  equals: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+  kind: RuleConstraintKind;
+  /** ONE_OF: the field must hold one of these values. */
+  oneOf: Maybe<Array<Scalars['JSON']['output']>>;
+  /** PREFIX: the field must be a string starting with this. */
+  prefix: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A constraint on one top-level field: set exactly one of `equals`, `oneOf`,
+ * `atMost`, `prefix`. A field left out of the list may hold anything.
+ */
+export type RuleConstraintInput = {
+  atMost?: InputMaybe<Scalars['Float']['input']>;
+  equals?: InputMaybe<Scalars['JSON']['input']>;
+  field: Scalars['String']['input'];
+  /** 1 to 50 values. */
+  oneOf?: InputMaybe<Array<Scalars['JSON']['input']>>;
+  /** 1 to 500 characters. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RuleConstraintKind =
+  | 'AT_MOST'
+  | 'EQUALS'
+  | 'ONE_OF'
+  | 'PREFIX';
+
+/**
+ * What a rule allows: the constraints, a cap and an end. The cap and the end
+ * are required (BAD_INPUT without them): a rule with neither would be a
+ * blank cheque.
+ */
+export type RuleTermsInput = {
+  constraints?: InputMaybe<Array<RuleConstraintInput>>;
+  /** When it stops, after now and at most 30 days away. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How many requests it may approve, 1 to 1000. */
+  maxApprovals?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * This owner has given the request its first approval already: the second
+ * must come from another owner of the tenant. Nothing was changed.
+ */
+export type SecondApproverRequired = DomainError & {
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The request as it stands (PARTIALLY_APPROVED). */
+  signOff: SignOff;
+};
+
 export type SecretUnavailable = DomainError & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
 
 export type SendTestWebhookResult = NotFound | TestWebhookSent;
+
+export type SetApprovalsRequiredInput = {
+  /** 1 or 2. */
+  approvalsRequired: Scalars['Int']['input'];
+  op: Scalars['String']['input'];
+};
+
+export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet;
 
 export type SetEmailPreferenceInput = {
   /** 5 to 1440; needed for DIGEST. */
@@ -1279,6 +1700,13 @@ export type SetupStatus = {
   needed: Scalars['Boolean']['output'];
 };
 
+export type SignAuditHeadPayload = {
+  /** The head as signed; null when the tenant's log has no entry yet. */
+  head: Maybe<SignedAuditHead>;
+  /** False when this head was signed already (a head that has not moved is not signed again). */
+  signedNow: Scalars['Boolean']['output'];
+};
+
 export type SignInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1291,7 +1719,28 @@ export type SignInResult = InvalidCredentials | SignedIn;
  * repository, with an exact input. What the owner approves is what runs.
  */
 export type SignOff = {
-  agent: Agent;
+  /**
+   * The agent that asked; null for an owner-to-owner request (`tenant.*`),
+   * which `proposedBy` filed.
+   */
+  agent: Maybe<Agent>;
+  /**
+   * Who approved a request that needs two approvals, oldest first (the
+   * second, when there is one, decided it). Empty for a request needing one
+   * (its decision is `decidedAt` and `note`), and always empty for agents.
+   */
+  approvals: Array<SignOffApproval>;
+  /**
+   * How many approvals, from different owners of the tenant, the request needs:
+   * 1, or 2 under the two-person rule (docs/sign-offs.md, S20). Fixed when the
+   * request was stored, from its operation's setting (`approvalPolicies`).
+   */
+  approvalsRequired: Scalars['Int']['output'];
+  /**
+   * The owner's standing rule that approved it at once, when it was asked
+   * (docs/sign-offs.md, S19); null when an owner decided it.
+   */
+  approvedByRule: Maybe<SignOffRule>;
   decidedAt: Maybe<Scalars['DateTime']['output']>;
   /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
   deliveryAttempts: Array<DeliveryAttempt>;
@@ -1319,6 +1768,11 @@ export type SignOff = {
   opVersion: Scalars['Int']['output'];
   /** That version of the operation: its schema, risk and runner. */
   operation: Operation;
+  /**
+   * The owner who filed an owner-to-owner request (`tenant.changePolicy`,
+   * `tenant.inviteOwner`) for a second owner's approval; null when an agent asked.
+   */
+  proposedBy: Maybe<Owner>;
   /** Why the agent asks. */
   reason: Maybe<Scalars['String']['output']>;
   /** AGENT operations: until when the approval may be redeemed (24 hours after it). */
@@ -1344,6 +1798,14 @@ export type SignOff = {
   summary: Scalars['String']['output'];
 };
 
+/** One owner's approval of a request that needs two (docs/sign-offs.md, S20). */
+export type SignOffApproval = {
+  approvedAt: Scalars['DateTime']['output'];
+  /** The note the owner gave with this approval. */
+  note: Maybe<Scalars['String']['output']>;
+  owner: Owner;
+};
+
 export type SignOffClosed = DomainError & {
   code: ErrorCode;
   message: Scalars['String']['output'];
@@ -1357,6 +1819,8 @@ export type SignOffConnection = {
 };
 
 export type SignOffDecided = {
+  /** The rule made with the approval, when `remember` was given. */
+  rule: Maybe<SignOffRule>;
   /**
    * After an approval of a SERVER operation, the request has already run:
    * SUCCEEDED or FAILED; or WITHDRAWN if the asking agent's revocation
@@ -1390,6 +1854,57 @@ export type SignOffRequested = {
   signOff: SignOff;
 };
 
+/**
+ * An owner's standing approval (docs/sign-offs.md, S19): a later request of
+ * `agent` for `op` (at `opVersion`, on `repository` if set) whose input has
+ * only the fields the operation declared and fits every constraint is
+ * approved at once, by this rule, up to `maxApprovals` times and until
+ * `endsAt`. Fields without a constraint may hold anything. HIGH-risk or
+ * irreversible requests are never approved by a rule.
+ */
+export type SignOffRule = {
+  agent: Agent;
+  /** Requests this rule has approved. */
+  approvedCount: Scalars['Int']['output'];
+  constraints: Array<RuleConstraint>;
+  createdAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  /** The top-level input fields the operation declared when the rule was made: a request with any other field is not covered. */
+  fields: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxApprovals: Scalars['Int']['output'];
+  op: Scalars['String']['output'];
+  /** The defined operation's version it covers; null for a built-in. */
+  opVersion: Maybe<Scalars['Int']['output']>;
+  /** Approvals left. */
+  remaining: Scalars['Int']['output'];
+  /** The only repository it covers; null: any of the owner's (or an operation on none). */
+  repository: Maybe<Repository>;
+  revokeReason: Maybe<Scalars['String']['output']>;
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  state: SignOffRuleState;
+};
+
+export type SignOffRuleCreated = {
+  rule: SignOffRule;
+};
+
+export type SignOffRuleRevoked = {
+  /** The rule as it stands; a second revocation keeps the first reason. */
+  rule: SignOffRule;
+};
+
+/** Where an approve-and-remember rule stands, at the server's clock. */
+export type SignOffRuleState =
+  /** Approving matching requests. */
+  | 'ACTIVE'
+  /** Its cap is used up. */
+  | 'EXHAUSTED'
+  /** Past its end. */
+  | 'EXPIRED'
+  /** Revoked by its owner. */
+  | 'REVOKED';
+
 export type SignOffSecret = {
   secret: Scalars['JSON']['output'];
 };
@@ -1420,6 +1935,12 @@ export type SignOffState =
   | 'FAILED'
   /** An AGENT operation's grant not redeemed within 24 hours of the approval; nothing ran. */
   | 'LAPSED'
+  /**
+   * Needs two approvals from two different owners (`approvalsRequired: 2`) and
+   * has its first (`approvals`): waiting for another owner of the tenant, until
+   * `expiresAt`. Open, like PENDING (docs/sign-offs.md, S20).
+   */
+  | 'PARTIALLY_APPROVED'
   /** Waiting for the owner, until `expiresAt`. */
   | 'PENDING'
   /** The agent holds its grant and has not reported the outcome yet. */
@@ -1436,6 +1957,25 @@ export type SignOffWithdrawn = {
 };
 
 export type SignOutResult = SignedOut;
+
+/**
+ * A chain head signed with the server's audit key (Ed25519). The signature is
+ * over the canonical JSON of {type: "countersign.audit-head.v1", tenantId,
+ * seq, hash, signedAt, kid}. Keep it off the box: `pnpm countersign audit
+ * verify --head FILE` holds a chain to it.
+ */
+export type SignedAuditHead = {
+  hash: Scalars['String']['output'];
+  /** The audit key that signed it (one of `auditKeys`). */
+  kid: Scalars['String']['output'];
+  /** That key's raw 32-byte Ed25519 public key, base64url. */
+  publicKey: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** Ed25519 signature, base64url. */
+  signature: Scalars['String']['output'];
+  signedAt: Scalars['DateTime']['output'];
+  tenantId: Scalars['ID']['output'];
+};
 
 export type SignedIn = {
   owner: Owner;
@@ -1484,6 +2024,8 @@ export type Subscription = {
 export type SubscriptionSignOffEventsArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type TakeOwnerInvitationLinkResult = NotFound | OwnerInvitationLink | SecretUnavailable;
 
 export type TakeSignOffSecretResult = NotFound | SecretUnavailable | SignOffSecret;
 
@@ -1642,21 +2184,21 @@ export type DrawAuthorityWithAuthorityMutationVariables = Exact<{
 
 export type DrawAuthorityWithAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
 
-export type SignOffFieldsFragment = { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null };
+export type SignOffFieldsFragment = { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null };
 
 export type RequestSignOffMutationVariables = Exact<{
   input: RequestSignOffInput;
 }>;
 
 
-export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'RecentlyDenied', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
+export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'RecentlyDenied', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
 
 export type SignOffQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SignOffQuery = { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } | null };
+export type SignOffQuery = { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } | null };
 
 export type SignOffsQueryVariables = Exact<{
   state?: InputMaybe<SignOffState>;
@@ -1666,14 +2208,14 @@ export type SignOffsQueryVariables = Exact<{
 }>;
 
 
-export type SignOffsQuery = { signOffs: { nodes: Array<{ id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type SignOffsQuery = { signOffs: { nodes: Array<{ id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type WithdrawSignOffMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type WithdrawSignOffMutation = { withdrawSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffWithdrawn', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+export type WithdrawSignOffMutation = { withdrawSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffWithdrawn', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type TakeSignOffSecretMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1699,7 +2241,7 @@ export type SignOffEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type OperationFieldsFragment = { op: string, version: number, summary: string, description: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, definedAt: string | null, openCount: number };
 
@@ -1723,14 +2265,14 @@ export type RedeemSignOffMutationVariables = Exact<{
 }>;
 
 
-export type RedeemSignOffMutation = { redeemSignOff: { __typename: 'AlreadyRedeemed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'GrantLapsed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'InputMismatch', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffRedeemed', approval: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+export type RedeemSignOffMutation = { redeemSignOff: { __typename: 'AlreadyRedeemed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'GrantLapsed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'InputMismatch', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffRedeemed', approval: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type ReportSignOffOutcomeMutationVariables = Exact<{
   input: ReportSignOffOutcomeInput;
 }>;
 
 
-export type ReportSignOffOutcomeMutation = { reportSignOffOutcome: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffOutcomeReported', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string }, repository: { id: string, name: string, code: string } | null } } };
+export type ReportSignOffOutcomeMutation = { reportSignOffOutcome: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffOutcomeReported', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type ManifestFieldsFragment = { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null };
 

@@ -125,9 +125,9 @@ export async function runGate({ config, command, args, agent, transport, warn = 
     asked.delete(key);
     let signOff = earlier ? await agent.signOff(earlier) : null;
     // A decision against the request this call is the follow-up of is the answer, once; the next call asks anew.
-    if (signOff && signOff.state !== 'PENDING' && signOff.state !== 'AWAITING_REDEEM') return closed(signOff);
+    if (signOff && signOff.state !== 'PENDING' && signOff.state !== 'PARTIALLY_APPROVED' && signOff.state !== 'AWAITING_REDEEM') return closed(signOff);
     signOff ??= (await agent.requestSignOff({ op, input: callArgs, summary: summaryOf(tool, server, config, callArgs) })).signOff;
-    if (signOff.state === 'PENDING') {
+    if (signOff.state === 'PENDING' || signOff.state === 'PARTIALLY_APPROVED') {
       try {
         signOff = await agent.waitForDecision(signOff.id, { timeoutMs: waitMs });
       } catch (error) {

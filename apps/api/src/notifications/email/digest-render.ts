@@ -1,4 +1,4 @@
-import { headline } from '../headline.js';
+import { filerOf, headline } from '../headline.js';
 import type { Notice } from '../notice.js';
 import { escapeHtml, LINK_NOTE, oneLine, type RenderedEmail } from './render.js';
 
@@ -23,7 +23,7 @@ export function digestEntryOf(notice: Notice, minutes: number): DigestEntry {
   return {
     headline: headline(notice),
     summary: notice.signOff?.summary ?? null,
-    agent: notice.agent.name,
+    agent: filerOf(notice) || 'Countersign',
     risk: notice.signOff?.risk ?? null,
     irreversible: notice.signOff?.irreversible ?? false,
     link: notice.link,

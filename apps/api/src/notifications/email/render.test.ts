@@ -58,6 +58,7 @@ function notice(type: NotificationEventName, text: { agent: string; summary: str
             risk: 'HIGH' as const,
             riskReasons: ['It cannot be undone.'],
             agent: { id: '6d1c3f4e-0000-4000-8000-00000000000c', name: text.agent },
+            proposedBy: null,
             repository: null,
             input: {},
             inputHash: 'h',

@@ -47,7 +47,9 @@ export function duration(fromMs: number, untilMs: number): string {
 
 /** What the email for a notice says. */
 export function emailModel(notice: Notice): EmailModel {
-  const facts: [string, string][] = [['Agent', notice.agent.name]];
+  // An owner-to-owner request names the owner who proposed it (docs/sign-offs.md, S21); every other event its agent, if any.
+  const proposer = notice.signOff?.proposedBy;
+  const facts: [string, string][] = proposer ? [['Proposed by', proposer.email]] : notice.agent ? [['Agent', notice.agent.name]] : [];
   const s = notice.signOff;
   if (s) {
     facts.push(['What will happen', s.description], ['Summary', s.summary]);
@@ -73,7 +75,9 @@ export function emailModel(notice: Notice): EmailModel {
       const ceiling = a.ceiling[notice.dimension];
       facts.push(['Drawn', `${a.drawn[notice.dimension]}${ceiling === null ? '' : ` of ${ceiling}`} ${DIMENSION_WORDS[notice.dimension]}`]);
     }
-  } else if (notice.agent.revokedAt) {
+  } else if (notice.auditHead) {
+    facts.push(['Entry', String(notice.auditHead.seq)], ['Signed head', JSON.stringify(notice.auditHead)]);
+  } else if (notice.agent?.revokedAt) {
     facts.push(['Revoked at', notice.agent.revokedAt]);
   }
   return { title: headline(notice), facts, link: notice.link, action: s ? 'Open the request' : 'Open Countersign' };

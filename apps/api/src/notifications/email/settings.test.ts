@@ -15,6 +15,7 @@ const DEFAULTS = [
   { event: 'AUTHORITY_LOW', mode: 'OFF', digestMinutes: null },
   { event: 'AUTHORITY_EXHAUSTED', mode: 'OFF', digestMinutes: null },
   { event: 'AGENT_REVOKED', mode: 'OFF', digestMinutes: null },
+  { event: 'AUDIT_HEAD_SIGNED', mode: 'OFF', digestMinutes: null },
 ];
 
 async function readToken(api: TestApi, cookie: string): Promise<string> {
@@ -69,6 +70,7 @@ describe('notification settings', () => {
     expect((await api.graphql(SETTINGS, {}, { cookie: owner.cookie })).data?.notificationSettings?.email).toEqual([
       ...DEFAULTS.slice(0, 6),
       { event: 'AGENT_REVOKED', mode: 'DIGEST', digestMinutes: 1440 },
+      ...DEFAULTS.slice(7),
     ]);
   });
 

@@ -23,6 +23,7 @@ function notice(type: Notice['type'], overrides: Partial<Notice> = {}, signOff: 
       risk: 'HIGH',
       riskReasons: ['It cannot be undone.'],
       agent: { id: 'a', name: 'Billing bot' },
+      proposedBy: null,
       repository: null,
       input: { invoice: 'INV-7', cardNumber: '4111 1111 1111 1111' },
       inputHash: 'h',

@@ -1,4 +1,4 @@
-import { headline } from '../headline.js';
+import { filerOf, filesVerb, headline } from '../headline.js';
 import type { Notice } from '../notice.js';
 
 /** What the service worker receives. */
@@ -53,7 +53,7 @@ export function pushMessage(notice: Notice): PushMessage | null {
   switch (notice.type) {
     case 'SIGN_OFF_REQUESTED':
     case 'SIGN_OFF_EXPIRING': {
-      const asker = notice.type === 'SIGN_OFF_EXPIRING' ? `${notice.agent.name} asks. ` : '';
+      const asker = notice.type === 'SIGN_OFF_EXPIRING' ? `${filerOf(notice)} ${filesVerb(notice)}. ` : '';
       const risk = `Risk ${signOff.risk.toLowerCase()}${signOff.irreversible ? ', irreversible' : ''}`;
       const left = `${timeLeft(notice.at, signOff.expiresAt)} left to decide`;
       const body = `${cut(`${asker}${signOff.description}`, MAX_BODY - 80)}\n${risk} · ${left}`;

@@ -99,6 +99,7 @@ export function describeGrant(subject: EffectSubject, context: EffectContext): O
   if ([minorUnits, tokens, draws, perDrawMinorUnits, perDrawTokens, notBefore, notAfter].includes(undefined)) return null;
   if (currency !== null && (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))) return null;
   if ((minorUnits !== null || perDrawMinorUnits !== null) && currency === null) return null;
+  if (!subject.agent) return null;
   const agent = showInvisibles(subject.agent.name);
   const money = (units: number | null | undefined, display: 'symbol' | 'code'): string | null =>
     units === null || units === undefined || currency === null ? null : formatMoney({ minorUnits: units, currency } satisfies Money, locale, display);
@@ -118,6 +119,28 @@ export function describeGrant(subject: EffectSubject, context: EffectContext): O
   return { sentence: `${grant}${perDraw}${window}`, brief: `Grant ${headline ?? ''}`.trim(), target: agent };
 }
 
+/** `tenant.inviteOwner` (`{invitationId, note?}`), an owner-to-owner request: a link that lets someone join as an owner. */
+export function describeInviteOwner(subject: EffectSubject): Omit<Effect, 'amount'> | null {
+  const input = isJsonObject(subject.input) ? subject.input : null;
+  const note = input?.['note'];
+  const label = typeof note === 'string' && note !== '' ? ` (${showInvisibles(note)})` : '';
+  return { sentence: `Creates a link that lets one person join this workspace as an owner${label}`, brief: 'Invite an owner', target: 'invite' };
+}
+
+/** `tenant.changePolicy` (`{op, approvalsRequired}`), an owner-to-owner request: an operation needs fewer approvals. */
+export function describeChangePolicy(subject: EffectSubject): Omit<Effect, 'amount'> | null {
+  const input = isJsonObject(subject.input) ? subject.input : null;
+  const op = input?.['op'];
+  const approvals = input?.['approvalsRequired'];
+  if (typeof op !== 'string' || (approvals !== 1 && approvals !== 2)) return null;
+  const shown = showInvisibles(op);
+  return {
+    sentence: `Lets ${shown} run with ${approvals === 1 ? 'one owner’s approval' : 'two owners’ approvals'}`,
+    brief: `${shown}: ${approvals} approval${approvals === 1 ? '' : 's'}`,
+    target: shown,
+  };
+}
+
 /**
  * One description per built-in operation, by its name: every operation in
  * the API's catalogue (apps/api/src/signoffs/operations.ts). A Map, so an
@@ -130,4 +153,6 @@ export const BUILT_IN_EFFECTS: ReadonlyMap<string, BuiltInEffect> = new Map<stri
   ['repository.transfer', describeTransfer],
   ['repository.mintToken', describeMintToken],
   ['authority.grant', describeGrant],
+  ['tenant.inviteOwner', describeInviteOwner],
+  ['tenant.changePolicy', describeChangePolicy],
 ]);

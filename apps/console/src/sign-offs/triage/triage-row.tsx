@@ -4,7 +4,7 @@ import { Link } from '../../router';
 import { settledSentence, type Settled } from '../decision-controls';
 import type { Effect } from '../effect/describe-effect';
 import { TimeLeft } from '../request-facts';
-import { requestPath, requestTitle, RiskChip } from '../sign-off-display';
+import { requesterName, requestPath, requestTitle, RiskChip } from '../sign-off-display';
 
 export interface TriageRowProps {
   signOff: SignOffFieldsFragment;
@@ -31,7 +31,11 @@ export function TriageRow({ signOff, effect, now, active, selected, onSelect, on
       <input type="checkbox" className="select" aria-label={`Select: ${title}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
       {/* The name starts with what the row shows (label in name) and goes on with the request's whole title, for whoever does not see the row. */}
       <Link ref={linkRef} href={requestPath(signOff.id)} className="open" aria-current={active ? 'true' : undefined} onClick={onOpen}>
-        <span className="agent">{signOff.agent.name}</span> <span className="brief">{effect.brief}</span>
+        <span className="agent">{requesterName(signOff)}</span>{' '}
+        <span className="brief">
+          {effect.brief}
+          {signOff.state === 'PARTIALLY_APPROVED' && ' · approved once, needs a second owner'}
+        </span>
         <span className="visually-hidden">: {title}</span>
       </Link>
       <span className="target">{effect.target ?? ''}</span>
