@@ -84,6 +84,8 @@ step('Console unit tests (Vitest)', 'pnpm', [
   '--reporter=json',
   `--outputFile.json=${vitestReports[2]}`,
 ]);
+// Three instances behind a load balancer, one killed mid-run: prints what the clients saw and checks the ledger (docs/deploy.md).
+step('Cluster run (scripts/cluster.mjs)', process.execPath, ['scripts/cluster.mjs']);
 // The published packages: packed, installed from their tarballs outside the workspace, imported and required, run against a live API.
 step('Packed packages install and run outside the workspace', process.execPath, ['scripts/pack-test.mjs']);
 step('Build the console', 'pnpm', ['build']);

@@ -6,6 +6,7 @@ import { openServerDatabase } from './server-database.js';
 import { runShutdown } from './shutdown.js';
 import { announceStart } from './start-banner.js';
 import { WorkerSupervisor, type WorkerReady } from './worker-supervisor.js';
+import { answerClusterScrapes } from './metrics/cluster-scrape.js';
 
 /*
  * COUNTERSIGN_WORKERS > 1: one primary and N workers on one port through
@@ -56,6 +57,8 @@ export function workerPoolSize(workers: number): number {
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   // The primary reads only the first-owner check; the workers hold the pools.
   const db = await openServerDatabase(config, log, 2);
+  // A scrape reaches one worker, which asks here for every worker's metrics together (metrics/cluster-scrape.ts).
+  if (config.metrics?.enabled) answerClusterScrapes();
   const supervisor = new WorkerSupervisor({ count: config.workers, env: { [DATABASE_URL_VARIABLE]: db.url }, slotVariable: SLOT_VARIABLE, log });
   const shutdown = () =>
     runShutdown(

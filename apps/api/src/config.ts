@@ -6,6 +6,8 @@ import { parseTrustedProxies } from './http/trusted-proxies.js';
 import { readMaxConcurrentPerPrincipal } from './http/principal-concurrency.js';
 import { DEFAULT_SESSION_BOUNDS, type SessionBounds } from './db/database.js';
 import type { MailConfig } from './lib/mail-config.js';
+import { readMetricsSettings, type MetricsSettings } from './metrics/settings.js';
+import { readTracingSettings, type TracingSettings } from './telemetry/settings.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -50,6 +52,10 @@ export interface Config {
    * production and to 1 elsewhere (development and tests).
    */
   workers: number;
+  /** OpenTelemetry trace export (OTEL_EXPORTER_OTLP_ENDPOINT and friends, see telemetry/settings.ts); unset: no tracing. */
+  tracing?: TracingSettings;
+  /** /metrics: off, open (COUNTERSIGN_METRICS=on) or behind a bearer token (COUNTERSIGN_METRICS_TOKEN), see metrics/settings.ts; unset: off. */
+  metrics?: MetricsSettings;
 }
 
 export type { MailConfig };
@@ -116,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     mail: mailConfig(env),
     workers: workerCount(env, production),
+    tracing: readTracingSettings(env),
+    metrics: readMetricsSettings(env),
   };
 }
 

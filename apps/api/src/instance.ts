@@ -5,6 +5,8 @@ import { startServer } from './http/server.js';
 import type { Logger } from './logger.js';
 import { runShutdown } from './shutdown.js';
 import { startSweeper } from './sweeper/sweeper.js';
+import { stopTracing } from './telemetry/spans.js';
+import { startHeartbeat } from './heartbeats/heartbeat.js';
 
 /**
  * Serves on an open database: event bus, HTTP + WebSocket, sweeper. From
@@ -17,6 +19,8 @@ export async function serveInstance(config: Config, db: Database, log: Logger): 
   await bus.start();
   const server = await startServer({ config, db, bus, log });
   const sweeper = startSweeper(db, log);
+  // Each process (each worker) says it is alive, and whether its bus listens, for `countersign status`.
+  const heartbeat = startHeartbeat(db.pool, () => bus.connected, log);
   // Handlers first, so a signal arriving at any point from here on shuts down cleanly.
   let stopping = false;
   const stop = async (signal: string) => {
@@ -25,10 +29,13 @@ export async function serveInstance(config: Config, db: Database, log: Logger): 
     log.info({ signal }, 'shutting down');
     const failed = await runShutdown(
       [
+        { name: 'heartbeat', close: () => heartbeat.stop() },
         { name: 'sweeper', close: () => sweeper.stop() },
         { name: 'server', close: () => server.close() },
         { name: 'event bus', close: () => bus.stop() },
         { name: 'database', close: () => db.close() },
+        // Last: the stop's own spans are ended by now; what is queued goes to the collector (no-op when tracing is off).
+        { name: 'tracing', close: () => stopTracing() },
       ],
       log,
     );

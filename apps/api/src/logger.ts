@@ -8,10 +8,16 @@ export type Logger = PinoLogger;
  * request's headers or variables, so those paths are redacted here, once,
  * rather than trusted to every call site.
  */
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+export function createLogger(
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+  /** Fields added to every line from where it is written (the trace id while tracing is on, telemetry/spans.ts). */
+  mixin?: (fields: object) => object,
+): Logger {
   const options: LoggerOptions = {
     level,
     base: { service: 'countersign-api' },
+    ...(mixin ? { mixin } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.key', '*.token', 'variables'],
       censor: '[redacted]',

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { createLogger, routeConsoleToLog } from './logger.js';
 import { openServerDatabase } from './server-database.js';
 import { announceStart } from './start-banner.js';
+import { traceLogFields } from './telemetry/spans.js';
 
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations,
@@ -12,7 +13,9 @@ import { announceStart } from './start-banner.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const processLog = createLogger(config.logLevel);
+  // A cluster's primary serves nothing, so traces nothing.
+  const tracing = config.tracing && (isClusterWorker() || config.workers <= 1) ? config.tracing : undefined;
+  const processLog = createLogger(config.logLevel, undefined, tracing ? traceLogFields : undefined);
   const log = isClusterWorker() ? processLog.child(workerLogFields()) : processLog;
   routeConsoleToLog(log);
   // A stray rejection (a dropped connection surfacing where no request awaits it)
@@ -20,6 +23,8 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => {
     log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection');
   });
+  // Before anything serves, so the first request is traced. The SDK is loaded only when tracing is on.
+  if (tracing) await (await import('./telemetry/start.js')).startTracing(tracing, log);
   if (isClusterWorker()) return runWorker(config, log);
   if (config.workers > 1) return runPrimary(config, log);
   // One worker: one process, no cluster at all. The serving code is imported where it serves, so that a

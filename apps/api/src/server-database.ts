@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { checkDatabaseUrl } from './db/connection-check.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -7,7 +8,9 @@ import type { Logger } from './logger.js';
  * DATABASE_URL, with migrations applied. A single process opens it for
  * itself; a cluster's primary opens it once for all its workers.
  */
-export function openServerDatabase(config: Config, log: Logger, maxConnections?: number): Promise<Database> {
+export async function openServerDatabase(config: Config, log: Logger, maxConnections?: number): Promise<Database> {
+  // An external database is tried once first, so a wrong DATABASE_URL stops the start saying which part failed.
+  if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);
   return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

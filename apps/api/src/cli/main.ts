@@ -25,6 +25,8 @@ import { hasEmbeddedDatabase, runningServerFolders } from '../db/embedded/runnin
 import type { Runtime } from '../lib/runtime.js';
 import { AuditInputError, exportChain, printKeys, rotateKey, signNow, verifyDatabase, verifyExportFile, type AuditCliIo } from '../audit/cli.js';
 import { isUuid } from '../lib/validation.js';
+import { formatStatus, readStatus } from './status.js';
+import { checkDatabaseUrl } from '../db/connection-check.js';
 
 const USAGE = `Usage: pnpm countersign <command>
 
@@ -58,7 +60,8 @@ const USAGE = `Usage: pnpm countersign <command>
   approval-keys rotate                  sign approval tokens with a new key (the old one stays
                                         published until its last token expires)
   migrate                               apply pending database migrations
-  status                                show the database and what it holds
+  status [--json]                       the database: instances alive (heartbeats), migrations,
+                                        owners, agents, waiting sign-offs, outbox depth
 
 Configuration comes from the environment, as for the server (DATABASE_URL,
 COUNTERSIGN_DATA_DIR). With the embedded database, the CLI joins a server
@@ -108,6 +111,7 @@ function parseOptions(argv: string[]) {
         from: { type: 'string' },
         head: { type: 'string' },
         init: { type: 'boolean' },
+        json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -137,12 +141,16 @@ async function main(argv: string[]): Promise<void> {
   // Logs go to stderr so that stdout carries only what scripts read (a key, an id).
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ cli: command });
   if (config.databaseUrl === undefined && values.init !== true) refuseNewDatabase(config.dataDir);
+  // As the server does: a DATABASE_URL that cannot be used says which of host, credentials, database or version failed.
+  if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);
+  // status reads without migrating, so that it can show pending migrations.
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
     maxConnections: 2,
     joinRunningServer: true,
+    runMigrations: command !== 'status',
   });
   try {
     await run(command, subject, values, db, serviceDeps(db, log), config);
@@ -222,13 +230,9 @@ async function run(
       process.stdout.write('Migrations are up to date.\n');
       return;
     case 'status': {
-      const [owners, agents, migrations] = await Promise.all([
-        db.prisma.owner.count(),
-        db.prisma.agent.count({ where: { revokedAt: null } }),
-        db.pool.query<{ count: string }>('/* countMigrations */ SELECT count(*) FROM _prisma_migrations WHERE finished_at IS NOT NULL'),
-      ]);
+      const status = await readStatus(db.pool, () => isSetupNeeded(deps));
       process.stdout.write(
-        `database: ${db.embedded ? 'embedded (started by this command)' : 'connected'}\nmigrations applied: ${migrations.rows[0]?.count}\nowners: ${owners}\nlive agents: ${agents}\nsetup needed: ${await isSetupNeeded(deps)}\n`,
+        values.json ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(status, db.embedded ? 'embedded (started by this command)' : 'connected'),
       );
       return;
     }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { inStatementSpan, tracingOn } from '../telemetry/spans.js';
 import type { Db } from './database.js';
 
 /**
@@ -12,8 +13,16 @@ import type { Db } from './database.js';
  */
 export type Queryable = Db | pg.Pool | pg.PoolClient;
 
-/** Runs one statement with positional parameters ($1, $2, …) and returns its rows. */
-export async function query<T>(db: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
+/**
+ * Runs one statement with positional parameters ($1, $2, …) and returns its
+ * rows. While tracing is on, a statement run inside a traced request or
+ * delivery gets a span named by its leading comment (telemetry/spans.ts).
+ */
+export function query<T>(db: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
+  return tracingOn() ? inStatementSpan(text, () => run<T>(db, text, params)) : run<T>(db, text, params);
+}
+
+async function run<T>(db: Queryable, text: string, params: unknown[]): Promise<T[]> {
   if ('$queryRawUnsafe' in db) return db.$queryRawUnsafe<T[]>(text, ...params);
   return (await db.query(text, params)).rows as T[];
 }

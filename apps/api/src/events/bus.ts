@@ -32,11 +32,23 @@ export class EventBus {
   private client: pg.Client | undefined;
   private closed = false;
   private currentEpoch = 0;
+  /** When each event's NOTIFY reached this process (performance.now()), for the delivery lag metric. */
+  private readonly receivedAt = new WeakMap<BusEvent, number>();
+  /**
+   * Told, each time a subscriber takes an event, how long (ms) it waited
+   * since its NOTIFY arrived (metrics/: the event bus delivery lag).
+   */
+  onDelivered: ((waitedMs: number) => void) | undefined;
 
   constructor(
     private readonly url: string,
     private readonly log: Logger,
   ) {}
+
+  /** Whether the LISTEN connection is up now (the heartbeat reports it; false while reconnecting). */
+  get connected(): boolean {
+    return this.client !== undefined && !this.closed;
+  }
 
   /** How many subscriptions this instance is serving now (tests wait on it). */
   get subscriberCount(): number {
@@ -75,6 +87,8 @@ export class EventBus {
     client.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       const event = JSON.parse(message.payload) as BusEvent;
+      // Timed only while someone measures (metrics on): otherwise each event costs nothing extra.
+      if (this.onDelivered) this.receivedAt.set(event, performance.now());
       if (early) early.push(event);
       else this.deliver(event);
     });
@@ -145,6 +159,10 @@ export class EventBus {
           throw new SubscriberOverflowError(maxQueued);
         }
         const value = queue.shift();
+        if (value && this.onDelivered) {
+          const receivedAt = this.receivedAt.get(value);
+          if (receivedAt !== undefined) this.onDelivered(performance.now() - receivedAt);
+        }
         return value && !done ? { value, done: false } : { value: undefined, done: true };
       },
       return: async () => {

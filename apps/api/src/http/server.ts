@@ -34,6 +34,12 @@ import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 import { mcpRoute } from './mcp-route.js';
 import { auditExportHandler, auditKeysHandler } from './audit-export-route.js';
 import { serveConsole } from './console-files.js';
+import { traceRequest, tracedGraphql } from '../telemetry/http.js';
+import { graphqlSpanPlugins } from '../telemetry/graphql-plugin.js';
+import { createServerMetrics } from '../metrics/server-metrics.js';
+import { countRequests, metricsRoute } from '../metrics/http.js';
+import { metricsPlugin } from '../metrics/graphql-plugin.js';
+import { METRICS_OFF, type MetricsSettings } from '../metrics/settings.js';
 
 /**
  * What the server reads of the configuration. `config.ts` reads the
@@ -49,6 +55,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   trustedProxies: string[];
   maxConcurrentPerPrincipal: number;
+  /** Whether /metrics is served and to whom (metrics/settings.ts); unset: off. */
+  metrics?: MetricsSettings;
 }
 
 export interface ServerDeps {
@@ -84,6 +92,9 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     concurrency,
     runtime,
   });
+  // This server's own registry (metrics/server-metrics.ts); nothing is counted while /metrics is off.
+  const metrics = config.metrics?.enabled ? createServerMetrics({ pools: { main: db.pool, write: db.writePool }, bus, webSocket: websocket }) : undefined;
+  if (metrics) bus.onDelivered = (waitedMs) => metrics.busDelivered(waitedMs / 1000);
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: !config.production,
@@ -103,6 +114,10 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       receiptPageArgumentsPlugin(),
       idempotencyPlugin({ leaseMs: config.idempotencyLeaseMs }),
       retryStatusPlugin(),
+      // Last: it reads the answer the plugins above made (an idempotent replay's header).
+      ...(metrics ? [metricsPlugin<Context>(metrics, schema)] : []),
+      // Names the operation's span and records its result, while tracing is on (telemetry/graphql-plugin.ts).
+      ...graphqlSpanPlugins(),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => log.warn(String(m)), error: (m) => log.error(String(m)) },
   });
@@ -117,14 +132,24 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     res.setHeader('x-request-id', requestId);
     res.locals.requestId = requestId;
     const started = process.hrtime.bigint();
+    // The request's span while tracing is on (telemetry/http.ts); its trace id goes on the request's line.
+    const traceId = traceRequest(req.method, req.path, requestId, res);
     res.on('finish', () => {
       log.info(
-        { requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        {
+          requestId,
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          trace_id: traceId,
+        },
         'request',
       );
     });
     next();
   });
+  if (metrics) app.use(countRequests(metrics));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -139,6 +164,8 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
       res.status(503).json({ status: 'database unavailable' });
     }
   });
+  // Prometheus text, off unless configured (docs/metrics.md); off, it answers 404 like any absent path.
+  app.get('/metrics', metricsRoute(config.metrics ?? METRICS_OFF, metrics, answerNotFound));
   // The decision log as JSONL for its owner, and the audit keys its heads verify with (docs/audit.md).
   app.get('/audit/export', auditExportHandler(db, log));
   app.get('/.well-known/audit-keys.json', auditKeysHandler(db));
@@ -237,7 +264,8 @@ interface Slot {
  * response hook (the idempotent commit) and the write of the answer.
  */
 function holdingSlot(handler: express.RequestHandler): express.RequestHandler {
-  return async (req, res, next) => {
+  // Inside the operation's span while tracing is on (telemetry/http.ts); the handler itself otherwise.
+  return tracedGraphql(async (req, res, next) => {
     const slot: Slot = { release: undefined };
     res.locals.slot = slot;
     try {
@@ -245,7 +273,7 @@ function holdingSlot(handler: express.RequestHandler): express.RequestHandler {
     } finally {
       slot.release?.();
     }
-  };
+  });
 }
 
 /**

@@ -83,6 +83,10 @@ export interface WebSocketDeps {
  */
 export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits, production, concurrency, runtime }: WebSocketDeps): {
   close(): Promise<void>;
+  /** Open WebSocket connections now (the metrics' gauge). */
+  connections(): number;
+  /** Live GraphQL subscriptions on them now (the metrics' gauge). */
+  subscriptions(): number;
 } {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
   // The limits rule has run alone first (limitErrors); these are graphql's own.
@@ -128,6 +132,8 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
     }
     held.set(id, release);
   };
+  /** Subscriptions holding a slot now: the slot is given back exactly when the subscription ends. */
+  let liveSubscriptions = 0;
   const releaseSlot = (socket: WebSocket, id: string) => {
     const held = slots.get(socket);
     held?.get(id)?.();
@@ -205,7 +211,13 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
           const release = registry.claimSubscription(auth.principal);
           if (!release)
             return [graphQLError('RATE_LIMITED', `At most ${limits.wsMaxSubscriptionsPerPrincipal} subscriptions may be live at once for one agent or owner.`)];
-          holdSlot(ctx.extra.socket, id, release);
+          liveSubscriptions += 1;
+          let released = false;
+          holdSlot(ctx.extra.socket, id, () => {
+            if (!released) liveSubscriptions -= 1;
+            released = true;
+            release();
+          });
         }
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
@@ -280,6 +292,8 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   })();
 
   return {
+    connections: () => wss.clients.size,
+    subscriptions: () => liveSubscriptions,
     close: async () => {
       registry.dispose();
       for (const iterator of deaths) await iterator.return?.();

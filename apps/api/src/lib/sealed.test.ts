@@ -71,7 +71,9 @@ describe('SecretBox', () => {
 
   test('opens only under the key it was sealed with', () => {
     const sealed = box.seal('x', 'p');
-    expect(() => new SecretBox(Buffer.alloc(32, 8)).open(sealed, 'p')).toThrow();
+    expect(() => new SecretBox(Buffer.alloc(32, 8)).open(sealed, 'p')).toThrow(
+      'does not open with this key: COUNTERSIGN_SECRET_KEY is not the key it was sealed with',
+    );
   });
 
   test('a key is 32 bytes', () => {

@@ -42,7 +42,14 @@ export class SecretBox {
     const tagBytes = Buffer.from(tag, 'base64url');
     if (tagBytes.length !== TAG_BYTES) throw new Error('not a sealed value');
     decipher.setAuthTag(tagBytes);
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    try {
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    } catch {
+      // GCM's own words ("unable to authenticate data") tell an operator nothing; after a restore this is the likely cause.
+      throw new Error(
+        `a sealed ${purpose || 'value'} does not open with this key: COUNTERSIGN_SECRET_KEY is not the key it was sealed with (or the value was altered)`,
+      );
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { finishEntry, recordAttempt, type ClaimedEntry } from '../outbox/store.j
 import { postWebhook } from '../webhooks/post.js';
 import { webhookHeaders } from '../webhooks/signature.js';
 import { endpointTarget, recordEndpointHealth } from './endpoints-store.js';
+import { annotateSpan, tracingOn } from '../telemetry/spans.js';
 
 /** Sealed endpoint secrets open only for this purpose (see lib/sealed.ts). */
 export const ENDPOINT_SECRET_PURPOSE = 'notification-endpoint-secret';
@@ -46,6 +47,13 @@ export function endpointDeliverer(pool: pg.Pool, log: Logger, options: EndpointD
         : webhookHeaders(secrets, entry.eventId!, timestamp, entry.payload);
     const outcome = await postWebhook({ url: target.url, headers, body: entry.payload, production: options.production, timeoutMs: options.timeoutMs });
     const ok = outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
+    // On the delivery's span (when tracing): the receiver's host and answer, never its URL's path or query, nor the headers.
+    if (tracingOn())
+      annotateSpan({
+        'server.address': hostOf(target.url),
+        'countersign.delivery.ok': ok,
+        ...(outcome.kind === 'answered' ? { 'http.response.status_code': outcome.status } : {}),
+      });
     const settlement = settleAttempt(entry, ok, options.retryBaseMs);
     const givingUp = settlement.kind === 'finish' && settlement.gaveUp;
     const error = ok
@@ -70,4 +78,13 @@ export function endpointDeliverer(pool: pg.Pool, log: Logger, options: EndpointD
     if (disabledNow) log.warn({ endpointId: entry.target }, 'a webhook endpoint failed for 3 days and was disabled');
     log.info({ endpointId: entry.target, eventId: entry.eventId, attempt: entry.attempt, ok }, 'notification webhook attempt');
   };
+}
+
+/** The host of a receiver's address, for a span; nothing when it does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
 }

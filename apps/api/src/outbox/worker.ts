@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from '../logger.js';
 import { claimDue, type ClaimedEntry } from './store.js';
+import { detached, inDeliverySpan } from '../telemetry/spans.js';
 
 /** Delivers one claimed row and settles it (its own transactions); a throw leaves the row to come back when its lease ends. */
 export type DeliverEntry = (entry: ClaimedEntry) => Promise<void>;
@@ -58,7 +59,8 @@ export function startOutboxWorker(pool: pg.Pool, deliver: DeliverEntry, log: Log
       const entries = room > 0 ? await claimDue(pool, room, options.leaseMs) : [];
       claimed = entries.length;
       for (const entry of entries) {
-        const delivery = deliver(entry)
+        // A span per delivery while tracing is on (telemetry/spans.ts): its statements and the send are its children.
+        const delivery = inDeliverySpan(entry.channel, entry.attempt, () => deliver(entry))
           .catch((error: unknown) => {
             log.warn({ outboxId: entry.id, err: (error as Error).message }, 'a delivery failed to settle; it comes back when its lease ends');
           })
@@ -81,7 +83,8 @@ export function startOutboxWorker(pool: pg.Pool, deliver: DeliverEntry, log: Log
   schedule(0);
   return {
     wake: () => {
-      if (!stopped) void look();
+      // Outside the waking request's trace (when tracing): the claim is the worker's, not the request's.
+      if (!stopped) void detached(look);
     },
     stop: async () => {
       stopped = true;

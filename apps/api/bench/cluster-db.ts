@@ -1,0 +1,65 @@
+/**
+ * The database half of `node scripts/cluster.mjs`: starts the embedded
+ * PostgreSQL on the folder given (as the server does without DATABASE_URL),
+ * migrates it once, seeds one owner (with a DECIDE owner token), the agents
+ * and their authorities through the same services as the console and CLI,
+ * prints one JSON line with the URL and what it seeded, and runs until
+ * SIGTERM, when it stops PostgreSQL.
+ */
+import pg from 'pg';
+import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { migrate } from '../src/db/migrate.js';
+import { openDatabase } from '../src/db/database.js';
+import { createLogger } from '../src/logger.js';
+import { serviceDeps } from '../src/lib/deps.js';
+import { createOwner, prepareOwner } from '../src/owners/service.js';
+import { createAgent } from '../src/agents/service.js';
+import { issueAuthority } from '../src/authorities/service.js';
+import { createOwnerToken } from '../src/owner-tokens/service.js';
+import { createRepository } from '../src/repositories/service.js';
+import type { OwnerPrincipal } from '../src/lib/principal.js';
+
+const [dataDir, agentCount = '4'] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: cluster-db.ts DATA_DIR [AGENTS]');
+const log = createLogger('warn');
+const embedded = await startEmbeddedPostgres({ dataDir, log });
+process.on('SIGTERM', () => void embedded.stop().then(() => process.exit(0)));
+await ensureDatabase(embedded.adminUrl, 'countersign');
+const url = embedded.urlFor('countersign');
+
+// Migrations once, before any instance starts (each instance would find nothing to do).
+const migrations = new pg.Pool({ connectionString: url, max: 1 });
+const report = await migrate(migrations);
+await migrations.end();
+
+const db = await openDatabase({ databaseUrl: url, dataDir, log, maxConnections: 2, runMigrations: false });
+const deps = serviceDeps(db, log);
+const input = { email: 'ops@example.com', password: 'a long enough password', tenantName: 'Cluster' };
+const ownerRow = await createOwner(db.pool, input, await prepareOwner(input));
+const owner: OwnerPrincipal = { kind: 'owner', tenantId: ownerRow.tenantId, ownerId: ownerRow.id };
+const token = await createOwnerToken(deps, owner, { name: 'cluster owner', scope: 'DECIDE' });
+const repository = await createRepository(deps, owner, 'cluster-repo');
+if (repository.kind !== 'created') throw new Error(`repository not created: ${repository.kind}`);
+const agents = [];
+for (let i = 0; i < Number(agentCount); i++) {
+  const created = await createAgent(deps, owner, `agent-${i}`);
+  if (created.kind !== 'created') throw new Error(`agent not created: ${created.kind}`);
+  const issued = await issueAuthority(deps, owner, {
+    id: null,
+    agent: created.agent.id,
+    name: `budget-${i}`,
+    tokens: 1_000_000_000,
+    minorUnits: null,
+    currency: null,
+    draws: null,
+    perDrawTokens: null,
+    perDrawMinorUnits: null,
+    notBefore: null,
+    notAfter: null,
+  });
+  if (issued.kind !== 'issued') throw new Error(`authority not issued: ${issued.kind}`);
+  agents.push({ id: created.agent.id, key: created.key, authority: issued.authority.id });
+}
+await db.close();
+process.stdout.write(`${JSON.stringify({ url, migrations: report.applied.length, ownerToken: token.token, repository: 'cluster-repo', agents })}\n`);
+setInterval(() => undefined, 1 << 30);

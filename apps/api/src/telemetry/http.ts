@@ -1,0 +1,47 @@
+import type { RequestHandler, Response } from 'express';
+import { endRequestSpan, inGraphqlSpan, startRequestSpan, tracingOn, type RequestTrace } from './spans.js';
+
+/** Paths served by their own route; anything else is the console's files (or a 404). A span names the class, never the path. */
+const ROUTES = new Set(['/graphql', '/healthz', '/readyz', '/metrics', '/audit/export', '/.well-known/jwks.json', '/.well-known/audit-keys.json']);
+
+/** The route class of a request path: bounded, so span names stay few. */
+export function routeClass(path: string): string {
+  if (ROUTES.has(path)) return path;
+  if (path === '/mcp' || path.startsWith('/mcp/')) return '/mcp';
+  return 'other';
+}
+
+/**
+ * Starts the request's server span (when tracing is on) and ends it when the
+ * answer is written or the client leaves. Returns the trace id for the
+ * request's log line, or undefined.
+ */
+export function traceRequest(method: string, path: string, requestId: string, res: Response): string | undefined {
+  if (!tracingOn()) return undefined;
+  const request = startRequestSpan(method, routeClass(path), requestId);
+  if (!request) return undefined;
+  res.locals.trace = request;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    endRequestSpan(request, res.statusCode, !res.writableFinished);
+  };
+  res.once('finish', end);
+  res.once('close', end);
+  return request.traceId;
+}
+
+/**
+ * Apollo's handler inside the GraphQL operation's span (when tracing is on;
+ * otherwise the handler itself). The span's parent is taken from the request
+ * explicitly: the body parser's stream callbacks do not carry context along.
+ */
+export function tracedGraphql(handler: RequestHandler): RequestHandler {
+  if (!tracingOn()) return handler;
+  return (req, res, next) => {
+    const request = res.locals.trace as RequestTrace | undefined;
+    if (!request) return handler(req, res, next);
+    return inGraphqlSpan(request, async () => handler(req, res, next));
+  };
+}
