@@ -249,9 +249,10 @@ const report = {
 const countError = (kind) => (report.errorsByKind[kind] = (report.errorsByKind[kind] ?? 0) + 1);
 
 /**
- * One GraphQL POST through the balancer, retried on a network error or a
- * 502/503 with the same body and headers (so the same Idempotency-Key or
- * dispatch key) until it is answered or `deadline` passes.
+ * One GraphQL POST through the balancer, retried on a network error, a
+ * 502/503, or a 409/429 with Retry-After, with the same body and headers (so
+ * the same Idempotency-Key or dispatch key) until it is answered or
+ * `deadline` passes: what a well-behaved client does.
  */
 async function post(url, query, variables, headers, deadline) {
   for (let attempt = 0; ; attempt++) {
@@ -263,10 +264,12 @@ async function post(url, query, variables, headers, deadline) {
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      if (response.status === 409) {
-        // IDEMPOTENCY_KEY_IN_USE: the key's first request still holds it (on an instance that may have died
-        // holding it, until its lease runs out). Wait as Retry-After says, then ask again with the same key.
-        countError('HTTP 409 IDEMPOTENCY_KEY_IN_USE');
+      if (response.status === 409 || response.status === 429) {
+        // 409 IDEMPOTENCY_KEY_IN_USE: the key's first request still holds it (on an instance that may have died
+        // holding it, until its lease runs out). 429 RATE_LIMITED: this principal has 8 requests running on that
+        // instance (the owner re-reading what it follows after a reconnect, say). Either way: wait as
+        // Retry-After says, then ask again with the same body, so the same key.
+        countError(response.status === 409 ? 'HTTP 409 IDEMPOTENCY_KEY_IN_USE' : 'HTTP 429 RATE_LIMITED');
         await response.arrayBuffer();
         const wait = Math.min(Number(response.headers.get('retry-after') ?? 1), 10) * 1000;
         await new Promise((resolve) => setTimeout(resolve, wait));
