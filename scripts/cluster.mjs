@@ -329,6 +329,13 @@ async function runAgent(url, agent, index, until, deadline) {
       };
       const data = await post(url, ASK, { input }, { ...auth, 'idempotency-key': `agent${index}-ask-${n}` }, deadline);
       const result = data.requestSignOff;
+      // Refusals the rules give a busy agent, not failures: 20 requests already open (the owner is behind), or
+      // the same input denied in the last 10 minutes (inputs repeat after 720 asks). Counted, then the agent goes on.
+      if (result.__typename === 'TooManyPending' || result.__typename === 'RecentlyDenied') {
+        countError(`answered ${result.code}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
       if (result.__typename !== 'SignOffRequested') throw new Error(`ask refused: ${JSON.stringify(result)}`);
       report.signOffs.asked.add(result.signOff.id);
     }
