@@ -60,6 +60,11 @@ function stopChild(child) {
   });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+// A failure in a loop nobody awaits (the owner's decisions, say) ends the run, and still stops what it started.
+process.on('unhandledRejection', (error) => {
+  process.stderr.write(`cluster: ${error?.stack ?? error}\n`);
+  void cleanUp().then(() => process.exit(1));
+});
 // A run that hangs (an instance that never starts, a socket that never opens) must not hang CI with it.
 const WATCHDOG_MS = 180_000;
 setTimeout(() => {
