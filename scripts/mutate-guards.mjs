@@ -45,6 +45,12 @@ const STORES = {
     'src/signoffs/grants.test.ts',
     'src/signoffs/webhook-delivery.test.ts',
   ],
+  'src/signoffs/run-store.ts': [
+    'src/signoffs/claims.test.ts',
+    'src/signoffs/decisions.test.ts',
+    'src/signoffs/revocation.test.ts',
+    'src/signoffs/webhook-delivery.test.ts',
+  ],
   'src/signoffs/secrets-store.ts': ['src/signoffs/claims.test.ts', 'src/signoffs/secrets.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/authorities/store.ts': ['src/authorities/authorities.test.ts'],
   'src/idempotency/store.ts': ['src/idempotency/release.test.ts', 'src/idempotency/idempotency.test.ts'],

@@ -2,16 +2,8 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import type { TestApi } from '../../test/testkit.js';
 import { oneApproval } from '../../test/two-person-kit.js';
-import {
-  decidePending,
-  expireAgentPending,
-  expireOverdue,
-  lockRequestingAgent,
-  recordFailure,
-  recordSuccess,
-  withdrawPending,
-  withdrawRevokedAgentRequests,
-} from './store.js';
+import { decidePending, expireAgentPending, expireOverdue, lockRequestingAgent, withdrawPending, withdrawRevokedAgentRequests } from './store.js';
+import { recordFailure, recordSuccess } from './run-store.js';
 import { lapseRevokedAgentSecrets, lapseUncollected, takeSecret } from './secrets-store.js';
 
 // The sign-offs service reaches most claim statements only in states where

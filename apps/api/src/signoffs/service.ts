@@ -13,16 +13,14 @@ import { findOperation } from './operations.js';
 import { operationForAsking } from './catalogue.js';
 import { enqueueDelivery } from './delivery-store.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
+import { claimApproved, recordFailure, recordSuccess } from './run-store.js';
 import {
-  claimApproved,
   countPending,
   expireAgentPending,
   findOpenRequest,
   findSignOff,
   insertSignOff,
   lockRequestingAgent,
-  recordFailure,
-  recordSuccess,
   withdrawPending,
   withdrawRevokedAgentRequests,
   type NewSignOff,

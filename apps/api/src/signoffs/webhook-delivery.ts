@@ -9,7 +9,7 @@ import { WEBHOOK_SECRET_PURPOSE } from '../operations/service.js';
 import { postWebhook, type PostOutcome } from '../webhooks/post.js';
 import { webhookHeaders } from '../webhooks/signature.js';
 import { announceSignOff, findDeliveryTarget } from './delivery-store.js';
-import { recordFailure, recordSuccess } from './store.js';
+import { recordFailure, recordSuccess } from './run-store.js';
 import { judgeAnswer } from './webhook-answer.js';
 
 export interface WebhookDeliveryOptions {

@@ -6,7 +6,8 @@ import { deleteOldSignInAttempts } from '../owners/throttle-store.js';
 import { settleApproved } from '../signoffs/service.js';
 import { serviceDeps } from '../lib/deps.js';
 import { lapseUncollected } from '../signoffs/secrets-store.js';
-import { expireOverdue, findUnfinished } from '../signoffs/store.js';
+import { expireOverdue } from '../signoffs/store.js';
+import { findUnfinished } from '../signoffs/run-store.js';
 import { lapseGrants } from '../signoffs/grants-store.js';
 import { deleteOldNotifications } from '../outbox/store.js';
 
