@@ -190,8 +190,18 @@ try {
     .setProtectedHeader({ alg: 'EdDSA', typ: APPROVAL_TOKEN_TYPE, kid: 'not-published' })
     .setIssuer(url).setSubject(signOff.id).setIssuedAt().setExpirationTime('5m').setJti('pack-test')
     .sign(privateKey);
-  const refusal = await verifyApproval(forged, { jwksUrl: new URL('/.well-known/jwks.json', url) }).catch((error) => error);
+  const jwksUrl = new URL('/.well-known/jwks.json', url);
+  // A service is configured with its tenant's id (the console's Settings shows it): every token's audience.
+  const viewer = await fetch(new URL('/graphql', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: \`Bearer \${key}\` },
+    body: JSON.stringify({ query: '{ viewer { ... on Agent { owner { tenant { id } } } } }' }),
+  }).then((response) => response.json());
+  const audience = viewer.data.viewer.owner.tenant.id;
+  const refusal = await verifyApproval(forged, { jwksUrl, audience }).catch((error) => error);
   assert.ok(isCountersignError(refusal, 'INVALID_APPROVAL'), \`verifyApproval refused the forged token: \${refusal}\`);
+  const unbound = await verifyApproval(forged, { jwksUrl }).catch((error) => error);
+  assert.ok(isCountersignError(unbound, 'BAD_INPUT'), \`verifyApproval without an audience is refused: \${unbound}\`);
   process.stdout.write(JSON.stringify({ id: signOff.id }));
 } finally {
   await agent.close();
@@ -317,7 +327,10 @@ async function main() {
     // The key goes by environment, as an MCP host passes it, so a failure's command line does not show it.
     const env = { COUNTERSIGN_URL: url, COUNTERSIGN_AGENT_KEY: key };
     const { id } = JSON.parse(run(process.execPath, ['quick-start.mjs'], { cwd: project, env }));
-    check(id, 'the ES module quick start asked, read, listed, waited for and withdrew a sign-off, and verifyApproval refused a forged token');
+    check(
+      id,
+      'the ES module quick start asked, read, listed, waited for and withdrew a sign-off, and verifyApproval refused a forged token and one with no audience',
+    );
     run(process.execPath, ['read-back.cjs', id], { cwd: project, env });
     check(true, 'the CommonJS require read the withdrawn request back');
     log('✓ @countersign/client: import (ESM) and require (CommonJS) ran the quick start against the live API');

@@ -3,6 +3,7 @@ import { expect, test, uniqueName } from '../fixtures.js';
 import { HistoryPage } from '../pages/history-page.js';
 import { InboxPage, requestTitle } from '../pages/inbox-page.js';
 import { OperationsPage } from '../pages/operations-page.js';
+import { SettingsPage } from '../pages/settings-page.js';
 
 /** The issue's example: titles label the fields the owner reads, `format` and `maxLength` are rules the API holds agents to. */
 const EMAIL_SCHEMA = {
@@ -108,6 +109,13 @@ test('the owner defines email.send; a refused input never reaches the Inbox, a v
     expect(decided.redeemBy).not.toBeNull();
   });
 
+  // The service that acts is configured with the workspace id the owner reads in Settings: every token's audience.
+  const audience = await test.step('Settings shows the workspace id a service verifies approvals for', async () => {
+    const settings = new SettingsPage(page);
+    await settings.open();
+    return settings.workspaceId();
+  });
+
   const history = new HistoryPage(page);
   await history.open();
   const row = history.row(title);
@@ -123,9 +131,10 @@ test('the owner defines email.send; a refused input never reaches the Inbox, a v
     const claims = await verifyApproval(approval, {
       jwksUrl: new URL('/.well-known/jwks.json', server.baseURL),
       issuer: server.baseURL,
+      audience,
       expected: { op: 'email.send', sub: signOff.id, input },
     });
-    expect(claims).toMatchObject({ opVersion: 1, inputHash: signOff.inputHash, agent: signOff.agent!.id });
+    expect(claims).toMatchObject({ aud: audience, opVersion: 1, inputHash: signOff.inputHash, agent: signOff.agent!.id, approvers: [claims.approvedBy] });
 
     await expect(agent.redeem(signOff.id)).rejects.toMatchObject({ code: 'ALREADY_REDEEMED' });
     return after;

@@ -27,6 +27,13 @@ export class SettingsPage {
     return this.tokenPanel.getByLabel('API token').inputValue();
   }
 
+  /** The workspace id the Verifying approvals section shows: the audience a service verifies approval tokens with. */
+  async workspaceId(): Promise<string> {
+    const id = this.page.getByRole('region', { name: 'Verifying approvals' }).getByLabel('Workspace id');
+    await expect(id).toHaveText(/^[0-9a-f-]{36}$/);
+    return (await id.textContent()) ?? '';
+  }
+
   /** The token's row in the list, found by its name (the row header). */
   row(name: string): Locator {
     return this.tokens.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });

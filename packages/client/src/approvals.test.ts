@@ -7,6 +7,7 @@ import { APPROVAL_TOKEN_TYPE, verifyApproval } from './approvals.js';
 import { CountersignError } from './errors.js';
 
 const ISSUER = 'https://countersign.example';
+const TENANT = 'tenant-1';
 const INPUT = { to: 'ada@example.com', subject: 'Your refund' };
 const INPUT_HASH = createHash('sha256').update('{"subject":"Your refund","to":"ada@example.com"}').digest('hex');
 
@@ -58,7 +59,9 @@ function approval(
     inputHash: INPUT_HASH,
     agent: 'agent-1',
     approvedBy: 'owner-1',
-    tenant: 'tenant-1',
+    approvers: ['owner-1'],
+    tenant: TENANT,
+    aud: TENANT,
     iat,
     exp: iat + 15 * 60,
     jti: 'grant-1',
@@ -96,6 +99,7 @@ describe('verifyApproval', () => {
 
     const claims = await verifyApproval(token, {
       jwksUrl: keySet.url,
+      audience: TENANT,
       issuer: ISSUER,
       expected: { op: 'email.send', inputHash: INPUT_HASH, sub: 'signoff-1' },
     });
@@ -108,7 +112,9 @@ describe('verifyApproval', () => {
       inputHash: INPUT_HASH,
       agent: 'agent-1',
       approvedBy: 'owner-1',
-      tenant: 'tenant-1',
+      approvers: ['owner-1'],
+      tenant: TENANT,
+      aud: TENANT,
       iat: expect.any(Number) as unknown,
       exp: claims.iat + 900,
       jti: 'grant-1',
@@ -119,11 +125,11 @@ describe('verifyApproval', () => {
     const token = await approval(key.privateKey);
 
     await expect(
-      verifyApproval(token, { jwksUrl: new URL(keySet.url), expected: { input: { subject: 'Your refund', to: 'ada@example.com' } } }),
+      verifyApproval(token, { audience: TENANT, jwksUrl: new URL(keySet.url), expected: { input: { subject: 'Your refund', to: 'ada@example.com' } } }),
     ).resolves.toMatchObject({
       inputHash: INPUT_HASH,
     });
-    const error = await refusal(verifyApproval(token, { jwksUrl: keySet.url, expected: { input: { ...INPUT, to: 'eve@example.com' } } }));
+    const error = await refusal(verifyApproval(token, { audience: TENANT, jwksUrl: keySet.url, expected: { input: { ...INPUT, to: 'eve@example.com' } } }));
     expect(error.code).toBe('INVALID_APPROVAL');
   });
 
@@ -131,7 +137,7 @@ describe('verifyApproval', () => {
     const token = await approval(key.privateKey);
     const changed = createHash('sha256').update('{"subject":"Your refund","to":"eve@example.com"}').digest('hex');
 
-    const error = await refusal(verifyApproval(token, { jwksUrl: keySet.url, issuer: ISSUER, expected: { inputHash: changed } }));
+    const error = await refusal(verifyApproval(token, { audience: TENANT, jwksUrl: keySet.url, issuer: ISSUER, expected: { inputHash: changed } }));
 
     expect(error.code).toBe('INVALID_APPROVAL');
     expect(error.message).toBe(`The approval's inputHash is "${INPUT_HASH}", not the expected "${changed}".`);
@@ -140,15 +146,15 @@ describe('verifyApproval', () => {
   test('fails INVALID_APPROVAL when the op, the request or the issuer differs', async () => {
     const token = await approval(key.privateKey);
 
-    await expect(verifyApproval(token, { jwksUrl: keySet.url, expected: { op: 'invoice.pay' } })).rejects.toMatchObject({
+    await expect(verifyApproval(token, { audience: TENANT, jwksUrl: keySet.url, expected: { op: 'invoice.pay' } })).rejects.toMatchObject({
       code: 'INVALID_APPROVAL',
       message: /op/,
     });
-    await expect(verifyApproval(token, { jwksUrl: keySet.url, expected: { sub: 'signoff-2' } })).rejects.toMatchObject({
+    await expect(verifyApproval(token, { audience: TENANT, jwksUrl: keySet.url, expected: { sub: 'signoff-2' } })).rejects.toMatchObject({
       code: 'INVALID_APPROVAL',
       message: /sub/,
     });
-    await expect(verifyApproval(token, { jwksUrl: keySet.url, issuer: 'https://elsewhere.example' })).rejects.toMatchObject({
+    await expect(verifyApproval(token, { audience: TENANT, jwksUrl: keySet.url, issuer: 'https://elsewhere.example' })).rejects.toMatchObject({
       code: 'INVALID_APPROVAL',
       message: /iss/,
     });
@@ -157,7 +163,7 @@ describe('verifyApproval', () => {
   test('fails INVALID_APPROVAL for an expired token', async () => {
     const token = await approval(key.privateKey, { claims: { iat: now() - 3600, exp: now() - 60 } });
 
-    const error = await refusal(verifyApproval(token, { jwksUrl: keySet.url, issuer: ISSUER }));
+    const error = await refusal(verifyApproval(token, { audience: TENANT, jwksUrl: keySet.url, issuer: ISSUER }));
 
     expect(error.code).toBe('INVALID_APPROVAL');
     expect(error.message).toMatch(/^The approval expired at \d{4}-/);
@@ -166,8 +172,8 @@ describe('verifyApproval', () => {
   test('fails INVALID_APPROVAL for a token signed by a key the set does not publish, under a known or an unknown key id', async () => {
     const stranger = await signingKey('k1');
 
-    const sameKid = await refusal(verifyApproval(await approval(stranger.privateKey), { jwksUrl: keySet.url }));
-    const otherKid = await refusal(verifyApproval(await approval(stranger.privateKey, { kid: 'k9' }), { jwksUrl: keySet.url }));
+    const sameKid = await refusal(verifyApproval(await approval(stranger.privateKey), { audience: TENANT, jwksUrl: keySet.url }));
+    const otherKid = await refusal(verifyApproval(await approval(stranger.privateKey, { kid: 'k9' }), { audience: TENANT, jwksUrl: keySet.url }));
 
     for (const error of [sameKid, otherKid]) {
       expect(error.code).toBe('INVALID_APPROVAL');
@@ -179,16 +185,58 @@ describe('verifyApproval', () => {
     const otherType = await approval(key.privateKey, { typ: 'JWT' });
     const noTenant = await approval(key.privateKey, { claims: { tenant: undefined } });
 
-    await expect(verifyApproval(otherType, { jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /typ/ });
-    await expect(verifyApproval(noTenant, { jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /tenant/ });
-    await expect(verifyApproval('not.a.token', { jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL' });
+    await expect(verifyApproval(otherType, { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /typ/ });
+    await expect(verifyApproval(noTenant, { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /tenant/ });
+    await expect(verifyApproval('not.a.token', { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL' });
+  });
+
+  test('throws BAD_INPUT without an audience, before fetching the key set', async () => {
+    const own = await serveKeySet([key.jwk]);
+    try {
+      const options = { jwksUrl: own.url } as unknown as Parameters<typeof verifyApproval>[1];
+      const error = await refusal(verifyApproval(await approval(key.privateKey), options));
+      const empty = await refusal(verifyApproval(await approval(key.privateKey), { ...options, audience: '' }));
+
+      expect([error.code, empty.code]).toEqual(['BAD_INPUT', 'BAD_INPUT']);
+      expect(error.message).toMatch(/audience/);
+      expect(own.fetches()).toBe(0);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  test("fails INVALID_APPROVAL for another tenant's token, and for one with no audience", async () => {
+    const otherTenant = await approval(key.privateKey, { claims: { tenant: 'tenant-2', aud: 'tenant-2' } });
+    const noAudience = await approval(key.privateKey, { claims: { aud: undefined } });
+    const mismatched = await approval(key.privateKey, { claims: { tenant: 'tenant-2' } });
+
+    await expect(verifyApproval(otherTenant, { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /aud/ });
+    await expect(verifyApproval(noAudience, { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /aud/ });
+    await expect(verifyApproval(mismatched, { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /tenant/ });
+  });
+
+  test('reads both approvers of a two-person request, and the rule (with no approvedBy) of one a rule approved', async () => {
+    const twoPerson = await approval(key.privateKey, { claims: { approvedBy: 'owner-2', approvers: ['owner-1', 'owner-2'] } });
+    const byRule = await approval(key.privateKey, { claims: { approvedBy: undefined, approvers: [], rule: 'rule-1' } });
+    const nobody = await approval(key.privateKey, { claims: { approvedBy: undefined, approvers: [] } });
+    const noList = await approval(key.privateKey, { claims: { approvers: 'owner-1' } });
+
+    await expect(verifyApproval(twoPerson, { audience: TENANT, jwksUrl: keySet.url })).resolves.toMatchObject({
+      approvedBy: 'owner-2',
+      approvers: ['owner-1', 'owner-2'],
+    });
+    const ruled = await verifyApproval(byRule, { audience: TENANT, jwksUrl: keySet.url });
+    expect(ruled).toMatchObject({ approvers: [], rule: 'rule-1' });
+    expect(ruled).not.toHaveProperty('approvedBy');
+    await expect(verifyApproval(nobody, { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL' });
+    await expect(verifyApproval(noList, { audience: TENANT, jwksUrl: keySet.url })).rejects.toMatchObject({ code: 'INVALID_APPROVAL', message: /approvers/ });
   });
 
   test('fails TRANSPORT, not INVALID_APPROVAL, when the key set cannot be read', async () => {
     const gone = await serveKeySet([]);
     await gone.stop();
 
-    const error = await refusal(verifyApproval(await approval(key.privateKey), { jwksUrl: gone.url }));
+    const error = await refusal(verifyApproval(await approval(key.privateKey), { audience: TENANT, jwksUrl: gone.url }));
 
     expect(error.code).toBe('TRANSPORT');
     expect(error.message).toContain(gone.url);
@@ -197,7 +245,7 @@ describe('verifyApproval', () => {
   test('fetches a key set once for many verifications', async () => {
     const own = await serveKeySet([key.jwk]);
     try {
-      for (let i = 0; i < 3; i++) await verifyApproval(await approval(key.privateKey), { jwksUrl: own.url });
+      for (let i = 0; i < 3; i++) await verifyApproval(await approval(key.privateKey), { audience: TENANT, jwksUrl: own.url });
       expect(own.fetches()).toBe(1);
     } finally {
       await own.stop();

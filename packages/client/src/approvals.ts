@@ -18,9 +18,18 @@ export interface ApprovalClaims {
   inputHash: string;
   /** The asking agent's id. */
   agent: string;
-  /** The owner who approved. */
-  approvedBy: string;
+  /**
+   * The owner whose approval completed the request (the second, for a request
+   * needing two); absent when a standing rule approved it (see `rule`).
+   */
+  approvedBy?: string;
+  /** Every owner whose approval counted, in the order they approved: both owners of a two-person request, none for a rule. */
+  approvers: string[];
+  /** The id of the standing rule that approved the request, when a rule did (no owner then approved it). */
+  rule?: string;
+  /** The tenant the request was approved in: the token's audience (`aud`), checked against `audience`. */
   tenant: string;
+  aud: string;
   /** Issued at, in seconds since the epoch. */
   iat: number;
   /** Expires at (15 minutes after `iat`), in seconds since the epoch. */
@@ -46,6 +55,13 @@ export interface VerifyApprovalOptions {
   jwksUrl: string | URL;
   /** The server's `COUNTERSIGN_PUBLIC_URL`; checked when given (and it should be). */
   issuer?: string;
+  /**
+   * Your tenant's id (the console's Settings shows it). Required: one server
+   * signs for every tenant and operation names are per tenant, so without it
+   * a token another tenant approved for an operation of the same name would
+   * pass. A token for another tenant is `INVALID_APPROVAL`.
+   */
+  audience: string;
   expected?: ExpectedApproval;
   /** Leeway for clocks that disagree, on `exp`, `iat` and `nbf`; 0 unless given. */
   clockToleranceSeconds?: number;
@@ -70,25 +86,31 @@ function keySetAt(url: URL): ReturnType<typeof createRemoteJWKSet> {
 /**
  * Verifies an approval token, as the service an agent acts through should
  * before acting: an EdDSA signature by a key of the server's published set,
- * the approval token type, not expired, from `issuer`, and covering what is
- * `expected`. Offline but for fetching the key set (cached, see above).
+ * the approval token type, not expired, from `issuer`, for `audience` (your
+ * tenant), and covering what is `expected`. Offline but for fetching the key
+ * set (cached, see above).
  *
  * @example
  * const claims = await verifyApproval(request.headers['countersign-approval'], {
  *   jwksUrl: 'https://countersign.example/.well-known/jwks.json',
  *   issuer: 'https://countersign.example',
+ *   audience: process.env.COUNTERSIGN_TENANT_ID, // your tenant's id, from the console's Settings
  *   expected: { op: 'email.send', input: body },
  * });
  *
  * @throws CountersignError `INVALID_APPROVAL` when the token does not hold — malformed,
- *   signed by no key of the set, expired, from another issuer, or a claim other than
- *   expected (the message says which); `TRANSPORT` when the key set could not be read
+ *   signed by no key of the set, expired, from another issuer, for another tenant, or a claim
+ *   other than expected (the message says which); `BAD_INPUT` when `audience` is missing
+ *   (before anything is fetched); `TRANSPORT` when the key set could not be read
  *   (the token may be fine: try again later).
  */
 export async function verifyApproval(
   jws: string,
-  { jwksUrl, issuer, expected = {}, clockToleranceSeconds = 0 }: VerifyApprovalOptions,
+  { jwksUrl, issuer, audience, expected = {}, clockToleranceSeconds = 0 }: VerifyApprovalOptions,
 ): Promise<ApprovalClaims> {
+  if (typeof audience !== 'string' || audience === '') {
+    throw new CountersignError('BAD_INPUT', "verifyApproval needs `audience`: your tenant's id, shown in the console's Settings.");
+  }
   const url = new URL(jwksUrl);
   const expectedHash = expected.input === undefined ? expected.inputHash : inputHashOf(expected.input);
   if (expected.inputHash !== undefined && expectedHash !== expected.inputHash) {
@@ -99,7 +121,8 @@ export async function verifyApproval(
     ({ payload } = await jwtVerify(jws, keySetAt(url), {
       algorithms: ['EdDSA'],
       typ: APPROVAL_TOKEN_TYPE,
-      requiredClaims: ['iss', 'sub', 'iat', 'exp', 'jti'],
+      audience,
+      requiredClaims: ['iss', 'sub', 'aud', 'iat', 'exp', 'jti'],
       clockTolerance: clockToleranceSeconds,
     }));
   } catch (error) {
@@ -107,6 +130,7 @@ export async function verifyApproval(
   }
   const claims = approvalClaims(payload);
   mustMatch('iss', claims.iss, issuer);
+  mustMatch('tenant', claims.tenant, audience);
   mustMatch('sub', claims.sub, expected.sub);
   mustMatch('op', claims.op, expected.op);
   mustMatch('inputHash', claims.inputHash, expectedHash);
@@ -140,6 +164,17 @@ function approvalClaims(payload: JWTPayload): ApprovalClaims {
       throw new CountersignError('INVALID_APPROVAL', `The approval lacks the ${claim} claim (an integer).`);
     return value;
   };
+  const optionalText = (claim: string): string | undefined => (payload[claim] === undefined ? undefined : text(claim));
+  const approvers = payload.approvers;
+  if (!Array.isArray(approvers) || !approvers.every((owner) => typeof owner === 'string' && owner !== '')) {
+    throw new CountersignError('INVALID_APPROVAL', 'The approval lacks the approvers claim (a list of owner ids).');
+  }
+  const approvedBy = optionalText('approvedBy');
+  const rule = optionalText('rule');
+  if (approvedBy === undefined && rule === undefined)
+    throw new CountersignError('INVALID_APPROVAL', 'The approval names neither the owner nor the rule that approved it.');
+  // The audience was checked by jwtVerify; a token may carry it as a one-element array, as JWT allows.
+  const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
   return {
     iss: text('iss'),
     sub: text('sub'),
@@ -147,8 +182,11 @@ function approvalClaims(payload: JWTPayload): ApprovalClaims {
     opVersion: integer('opVersion'),
     inputHash: text('inputHash'),
     agent: text('agent'),
-    approvedBy: text('approvedBy'),
+    ...(approvedBy === undefined ? {} : { approvedBy }),
+    approvers: approvers as string[],
+    ...(rule === undefined ? {} : { rule }),
     tenant: text('tenant'),
+    aud: aud as string,
     iat: integer('iat'),
     exp: integer('exp'),
     jti: text('jti'),

@@ -46,6 +46,7 @@ function claims() {
     inputHash: 'b'.repeat(64),
     agent: 'agent-1',
     approvedBy: 'owner-1',
+    approvers: ['owner-1'],
     tenant: 'tenant-1',
     jti: 'grant-1',
   };

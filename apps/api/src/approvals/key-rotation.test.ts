@@ -11,7 +11,17 @@ const ISSUER = 'https://countersign.example';
 const box = new SecretBox(Buffer.alloc(32, 7));
 
 function claims(): ApprovalClaims {
-  return { sub: randomUUID(), op: 'email.send', opVersion: 1, inputHash: 'a'.repeat(64), agent: 'a', approvedBy: 'o', tenant: 't', jti: randomUUID() };
+  return {
+    sub: randomUUID(),
+    op: 'email.send',
+    opVersion: 1,
+    inputHash: 'a'.repeat(64),
+    agent: 'a',
+    approvedBy: 'o',
+    approvers: ['o'],
+    tenant: 't',
+    jti: randomUUID(),
+  };
 }
 
 async function verify(token: string, signer: ApprovalSigner) {

@@ -10,13 +10,15 @@ const box = new SecretBox(Buffer.alloc(32, 7));
 const ISSUER = 'https://countersign.example';
 
 function claims(): ApprovalClaims {
+  const owner = randomUUID();
   return {
     sub: randomUUID(),
     op: 'payments.send',
     opVersion: 3,
     inputHash: 'sha256:' + 'ab'.repeat(32),
     agent: randomUUID(),
-    approvedBy: randomUUID(),
+    approvedBy: owner,
+    approvers: [owner],
     tenant: randomUUID(),
     jti: randomUUID(),
   };
@@ -59,7 +61,9 @@ describe('approval signer', () => {
       inputHash: given.inputHash,
       agent: given.agent,
       approvedBy: given.approvedBy,
+      approvers: given.approvers,
       tenant: given.tenant,
+      aud: given.tenant,
     });
     expect(payload.iat).toBeGreaterThanOrEqual(before);
     expect(payload.exp! - payload.iat!).toBe(APPROVAL_TOKEN_SECONDS);

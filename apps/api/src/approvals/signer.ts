@@ -19,7 +19,8 @@ const KEY_CACHE_MS = 30_000;
  */
 export const APPROVAL_KEY_PUBLISHED_SECONDS = APPROVAL_TOKEN_SECONDS + KEY_CACHE_MS / 1000 + 60;
 
-const PRIVATE_KEY_PURPOSE = 'approval-signing-key';
+/** The purpose the private half of an approval key is sealed under (lib/sealed.ts binds a sealed value to it). */
+export const APPROVAL_KEY_PURPOSE = 'approval-signing-key';
 
 export interface ApprovalSigner {
   /** Reads (or at first start creates) the active key now, rather than at the first redeem. */
@@ -32,7 +33,7 @@ async function newKey(box: SecretBox): Promise<ApprovalKeyRow> {
   const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' };
-  const privateJwk = box.seal(JSON.stringify(await exportJWK(privateKey)), PRIVATE_KEY_PURPOSE);
+  const privateJwk = box.seal(JSON.stringify(await exportJWK(privateKey)), APPROVAL_KEY_PURPOSE);
   return { kid, publicJwk, privateJwk };
 }
 
@@ -57,7 +58,7 @@ export function createApprovalSigner(pool: Queryable, box: SecretBox, issuer: st
   const current = async () => {
     if (cached && cached.until > Date.now()) return cached;
     const row = await activeKey(pool, box);
-    const key = cached?.kid === row.kid ? cached.key : await importJWK(JSON.parse(box.open(row.privateJwk, PRIVATE_KEY_PURPOSE)) as JWK, 'EdDSA');
+    const key = cached?.kid === row.kid ? cached.key : await importJWK(JSON.parse(box.open(row.privateJwk, APPROVAL_KEY_PURPOSE)) as JWK, 'EdDSA');
     cached = { kid: row.kid, key, until: Date.now() + KEY_CACHE_MS };
     return cached;
   };
@@ -66,14 +67,19 @@ export function createApprovalSigner(pool: Queryable, box: SecretBox, issuer: st
     sign: async (claims) => {
       const { kid, key } = await current();
       const { sub, jti, ...rest } = claims;
-      return new SignJWT({ ...rest })
-        .setProtectedHeader({ alg: 'EdDSA', kid, typ: APPROVAL_TOKEN_TYPE })
-        .setIssuer(issuer)
-        .setSubject(sub)
-        .setJti(jti)
-        .setIssuedAt()
-        .setExpirationTime(`${APPROVAL_TOKEN_SECONDS}s`)
-        .sign(key);
+      return (
+        new SignJWT({ ...rest })
+          .setProtectedHeader({ alg: 'EdDSA', kid, typ: APPROVAL_TOKEN_TYPE })
+          .setIssuer(issuer)
+          // One key and one issuer serve every tenant, and operation names are per tenant: the audience is what
+          // keeps a token approved in one tenant from being accepted by another tenant's service.
+          .setAudience(claims.tenant)
+          .setSubject(sub)
+          .setJti(jti)
+          .setIssuedAt()
+          .setExpirationTime(`${APPROVAL_TOKEN_SECONDS}s`)
+          .sign(key)
+      );
     },
     jwks: async () => {
       // A set fetched before the first token must already hold the key that token will carry: verifiers cache the set

@@ -1,3 +1,4 @@
+import type { RowLimits } from './row-limits.js';
 import type { SecretBox } from './sealed.js';
 
 /** What an approval token says (approvals/ signs it; the `iss`, `iat` and `exp` are the signer's). */
@@ -7,7 +8,13 @@ export interface ApprovalClaims {
   opVersion: number;
   inputHash: string;
   agent: string;
-  approvedBy: string;
+  /** The owner whose approval completed the request; absent when a standing rule approved it. */
+  approvedBy?: string;
+  /** Every owner whose approval counted, in the order they approved (both, for a two-person request; none for a rule). */
+  approvers: string[];
+  /** The standing rule that approved the request, when one did. */
+  rule?: string;
+  /** The tenant's id; also the token's `aud`, so a service of another tenant refuses it. */
   tenant: string;
   jti: string;
 }
@@ -28,4 +35,6 @@ export interface Runtime {
   emailAvailable: boolean;
   /** The VAPID key browsers subscribe to push with (made at first start, shared by every instance). */
   push: { publicKey(): Promise<string> };
+  /** How many rows an owner, tenant or agent may make (lib/row-limits.ts). */
+  limits: RowLimits;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { query, type Queryable } from '../db/sql.js';
+import { approversOf } from './approvers-sql.js';
 import { GRANT_LIFE } from './policy.js';
 import { ANNOUNCE_CHANGED } from './store.js';
 
@@ -14,16 +15,27 @@ export async function enqueueDelivery(db: Queryable, tenantId: string, signOffId
     `/* enqueueDelivery */
     INSERT INTO outbox (id, tenant_id, channel, sign_off_id, target, payload, give_up_at)
     SELECT $3::uuid, s.tenant_id, 'webhook', s.id, o.webhook_url,
-           json_build_object('id', s.id, 'op', s.op, 'opVersion', s.op_version, 'input', s.input::json, 'agent', s.agent_id,
-                             'approvedBy', s.owner_id, 'approvedAt', to_char(s.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text,
+           CASE WHEN s.approved_by_rule IS NULL THEN json_build_object(${bodyFields(true)}) ELSE json_build_object(${bodyFields(false)}) END::text,
            s.decided_at + ${GRANT_LIFE}
       FROM sign_offs s JOIN operations o ON o.tenant_id = s.tenant_id AND o.op = s.op AND o.version = s.op_version
+           CROSS JOIN LATERAL (SELECT ${approversOf('s')} AS list) approvers
      WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid AND s.state = 'delivering' /* guard: only an approved webhook request is delivered */
     ON CONFLICT DO NOTHING
     RETURNING id`,
     [tenantId, signOffId, randomUUID()],
   );
   return rows.length === 1;
+}
+
+/**
+ * The webhook body's fields, as the approval token names them (S20): `approvedBy` is the approval that completed
+ * the request, there only when an owner's did; `approvers` every owner whose approval counted; `rule` the standing
+ * rule that approved it, when one did.
+ */
+function bodyFields(approvedByOwner: boolean): string {
+  return `'id', s.id, 'op', s.op, 'opVersion', s.op_version, 'input', s.input::json, 'agent', s.agent_id,
+          ${approvedByOwner ? `'approvedBy', approvers.list[cardinality(approvers.list)],` : `'rule', s.approved_by_rule,`}
+          'approvers', approvers.list, 'approvedAt', to_char(s.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /** What a delivery needs to know of its request when it comes to send. */

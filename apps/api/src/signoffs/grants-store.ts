@@ -1,4 +1,5 @@
 import { query, type Queryable } from '../db/sql.js';
+import { approversOf } from './approvers-sql.js';
 import { ANNOUNCE_CHANGED } from './store.js';
 import { GRANT_LIFE } from './policy.js';
 
@@ -10,7 +11,10 @@ export interface RedeemedGrant {
   opVersion: number;
   inputHash: string;
   agentId: string;
-  ownerId: string;
+  /** Every owner whose approval counted, oldest first (none when a standing rule approved it). */
+  approvers: string[];
+  /** The standing rule that approved it, if one did. */
+  ruleId: string | null;
   grantId: string;
 }
 
@@ -32,10 +36,10 @@ export async function redeemGrant(
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND agent_id = $3::uuid /* guard: only the asking agent redeems */
          AND state = 'awaiting_redeem' /* guard: a grant is redeemed once */ AND decided_at >= now() - ${GRANT_LIFE} /* guard: only inside its life */
          AND input_hash = $4 /* guard: only for the approved input */
-      RETURNING tenant_id, id, owner_id, agent_id, op, op_version, input_hash, grant_id
+      RETURNING tenant_id, id, owner_id, agent_id, op, op_version, input_hash, grant_id, approved_by_rule
     ), announced AS (${ANNOUNCE_CHANGED})
     SELECT c.tenant_id AS "tenantId", c.id, c.op, c.op_version AS "opVersion", c.input_hash AS "inputHash",
-           c.agent_id AS "agentId", c.owner_id AS "ownerId", c.grant_id AS "grantId"
+           c.agent_id AS "agentId", ${approversOf('c')} AS approvers, c.approved_by_rule AS "ruleId", c.grant_id AS "grantId"
       FROM changed c, announced`,
     [key.tenantId, key.id, key.agentId, key.inputHash, key.grantId],
   );

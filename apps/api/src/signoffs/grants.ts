@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal } from '../lib/principal.js';
 import type { ServiceDeps } from '../lib/deps.js';
-import type { Runtime } from '../lib/runtime.js';
+import type { ApprovalClaims, Runtime } from '../lib/runtime.js';
 import { graphQLError } from '../lib/errors.js';
 import { isUuid } from '../lib/validation.js';
 import { readerOf } from '../lib/reader.js';
-import { recordReportedOutcome, redeemGrant } from './grants-store.js';
+import { recordReportedOutcome, redeemGrant, type RedeemedGrant } from './grants-store.js';
 import { findSignOff, type SignOffRow } from './store.js';
 
 export type RedeemOutcome =
@@ -36,7 +36,7 @@ export async function redeemSignOff(deps: ServiceDeps & { runtime: Runtime }, ag
       opVersion: grant.opVersion,
       inputHash: grant.inputHash,
       agent: grant.agentId,
-      approvedBy: grant.ownerId,
+      ...approvalBy(grant),
       tenant: grant.tenantId,
       jti: grant.grantId,
     });
@@ -50,6 +50,15 @@ export async function redeemSignOff(deps: ServiceDeps & { runtime: Runtime }, ag
   if (row.state === 'lapsed') return { kind: 'lapsed', signOff: row };
   if (row.state === 'awaiting_redeem') return { kind: 'input-mismatch' };
   return { kind: 'closed', signOff: row, why: `This request is ${row.state}, not approved: there is nothing to redeem.` };
+}
+
+/**
+ * Who approved, as the token says it: `approvedBy` (the approval that completed the request, the one field 0.1.0
+ * verifiers read) only when an owner's did, `approvers` always, `rule` only when a standing rule approved it.
+ */
+function approvalBy(grant: RedeemedGrant): Pick<ApprovalClaims, 'approvedBy' | 'approvers' | 'rule'> {
+  const completedBy = grant.approvers.at(-1);
+  return { ...(completedBy ? { approvedBy: completedBy } : {}), approvers: grant.approvers, ...(grant.ruleId ? { rule: grant.ruleId } : {}) };
 }
 
 export type ReportOutcome = { kind: 'reported'; signOff: SignOffRow } | { kind: 'closed'; signOff: SignOffRow; why: string } | { kind: 'not-found' };

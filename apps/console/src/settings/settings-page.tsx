@@ -1,4 +1,5 @@
 import { ApiTokensSection } from './api-tokens-section';
+import { ApprovalVerificationSection } from './approval-verification-section';
 import { ApprovalPoliciesSection } from './approval-policies-section';
 import { OwnersSection } from './owners-section';
 import { EmailPreferencesSection } from './email-preferences-section';
@@ -8,7 +9,7 @@ import { RulesSection } from '../sign-offs/rules-section';
 import { WebhookEndpointsSection } from './webhook-endpoints-section';
 import './settings.css';
 
-/** The owner's settings: where they are told about what happens (webhooks, email, push), the money thresholds that make a request high risk, the workspace's owners and the approvals each operation needs, and the API tokens their scripts use. */
+/** The owner's settings: where they are told about what happens (webhooks, email, push), the money thresholds that make a request high risk, the workspace's owners and the approvals each operation needs, the API tokens their scripts use, and what a service needs to verify approval tokens. */
 export function SettingsPage() {
   return (
     <>
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <OwnersSection />
       <ApprovalPoliciesSection />
       <ApiTokensSection />
+      <ApprovalVerificationSection />
     </>
   );
 }
