@@ -6,3 +6,4 @@
 export { canonicalJson, hashCanonical } from './canonical-json.js';
 export { MANIFEST_YAML_OPTIONS, MANIFEST_YAML_TO_JS, manifestSyntaxOf, type ManifestSyntax } from './manifest-text.js';
 export { ATTESTATION_PREFIX, attestationPayload, keyIdOf } from './attestation.js';
+export { showInvisibles, TEXT_LAYOUT, TERMINAL_LAYOUT } from './invisible-characters.js';

@@ -106,6 +106,22 @@ describe('the countersign CLI', () => {
     expect(await api.db.prisma.ownerToken.count()).toBe(1);
   });
 
+  apiTest("lists an agent's summary with its escape sequences, bidi and invisible characters escaped, as the console shows them", async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const repo = await api.repository(owner);
+    // Erase the line, return to its start, set the clipboard (OSC 52), a C1 CSI, a right-to-left override and a zero-width space.
+    const summary = 'Tidy up\u001b[2K\r\u001b]52;c;ZXZpbA==\u0007 \u009b31mred\u202e\u200b\nnext';
+    const asked = await api.request(agent.key, { op: 'repository.delete', repository: repo.name, input: {}, summary });
+    expect(asked.data?.requestSignOff?.__typename, JSON.stringify(asked)).toBe('SignOffRequested');
+    const listed = await cli(api.db.url, ['signoff', 'list', '--owner', owner.email]);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout.match(/[\p{Cc}\p{Cf}]/gu)?.filter((char) => char !== '\t' && char !== '\n')).toEqual([]);
+    const [line, ...rest] = listed.stdout.split('\n');
+    expect(rest).toEqual(['']);
+    expect(line!.split('\t')[4]).toBe('Tidy up\\u001b[2K \\u001b]52;c;ZXZpbA==\\u0007 \\u009b31mred\\u202e\\u200b next');
+  });
+
   apiTest('lists sign-offs, approves one and denies another with a note, as the console would', async ({ api }) => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
@@ -190,8 +206,8 @@ describe('the countersign CLI', () => {
     const raw = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url').toString('base64');
     const added = await cli(api.db.url, ['signing-key', 'add', '--owner', owner.email, '--name', 'release', '--public-key', raw]);
     expect(added.code, added.stderr).toBe(0);
-    const keys = await api.graphql('{ signingKeys { keyId name } }', {}, { cookie: owner.cookie });
-    expect(keys.data?.signingKeys).toEqual([{ keyId: added.stdout.trim(), name: 'release' }]);
+    const keys = await api.graphql('{ signingKeys { nodes { keyId name } } }', {}, { cookie: owner.cookie });
+    expect(keys.data?.signingKeys?.nodes).toEqual([{ keyId: added.stdout.trim(), name: 'release' }]);
   });
 
   apiTest('refuses to create a second embedded database without --init, naming the folder it would use and the running one', async () => {

@@ -27,6 +27,7 @@ import { isUuid } from '../lib/validation.js';
 import { formatStatus, readStatus } from './status.js';
 import { checkDatabaseUrl } from '../db/connection-check.js';
 import { parseOptions, USAGE, UsageError } from './command-line.js';
+import { field, terminal } from './terminal-text.js';
 
 /** Runs `countersign-mcp` with these arguments, stdio passed through (its stdout is the MCP protocol), and exits with its code. */
 function runMcp(args: string[]): Promise<void> {
@@ -48,7 +49,7 @@ async function main(argv: string[]): Promise<void> {
   const command = positionals.slice(0, positionals[0] === 'migrate' || positionals[0] === 'status' ? 1 : 2).join(' ');
   const subject = positionals.slice(command.split(' ').length);
   if (values.help || command === '' || command === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    terminal.out(`${USAGE}\n`);
     return;
   }
   // An auditor verifies an export without any database (docs/audit.md, L3).
@@ -147,11 +148,11 @@ async function run(
     throw new UsageError(`Unknown command "${[command, ...subject].join(' ')}".\n\n${USAGE}`);
   switch (command) {
     case 'migrate':
-      process.stdout.write('Migrations are up to date.\n');
+      terminal.out('Migrations are up to date.\n');
       return;
     case 'status': {
       const status = await readStatus(db.pool, () => isSetupNeeded(deps));
-      process.stdout.write(
+      terminal.out(
         values.json ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(status, db.embedded ? 'embedded (started by this command)' : 'connected'),
       );
       return;
@@ -164,42 +165,42 @@ async function run(
         await lockSetup(tx);
         return createOwner(tx, input, passwordHash);
       });
-      process.stdout.write(`${owner.id}\n`);
-      process.stderr.write(`Owner ${owner.email} created.\n`);
+      terminal.out(`${owner.id}\n`);
+      terminal.err(`Owner ${field(owner.email)} created.\n`);
       return;
     }
     case 'agent add': {
       const outcome = await createAgent(deps, await actingOwner(), need('name'));
       if (outcome.kind === 'name-taken') throw new UsageError('That owner already has a live agent with this name.');
-      process.stderr.write(`Agent ${outcome.agent.name} (${outcome.agent.id}) created. Its key is shown this once:\n`);
-      process.stdout.write(`${outcome.key}\n`);
+      terminal.err(`Agent ${field(outcome.agent.name)} (${outcome.agent.id}) created. Its key is shown this once:\n`);
+      terminal.out(`${outcome.key}\n`);
       return;
     }
     case 'agent rotate': {
       const rotated = await rotateAgentKey(deps, await actingOwner(), need('id'));
       if (!rotated) throw new UsageError('That owner has no live agent with this id.');
-      process.stderr.write(`Agent ${rotated.agent.name} has a new key; the old one no longer works. It is shown this once:\n`);
-      process.stdout.write(`${rotated.key}\n`);
+      terminal.err(`Agent ${field(rotated.agent.name)} has a new key; the old one no longer works. It is shown this once:\n`);
+      terminal.out(`${rotated.key}\n`);
       return;
     }
     case 'agent revoke': {
       const agent = await revokeAgent(deps, await actingOwner(), need('id'));
       if (!agent) throw new UsageError('That owner has no agent with this id.');
-      process.stderr.write(`Agent ${agent.name} is revoked.\n`);
+      terminal.err(`Agent ${field(agent.name)} is revoked.\n`);
       return;
     }
     case 'owner-token create': {
       const scope = need('scope').toUpperCase();
       if (scope !== 'READ' && scope !== 'DECIDE' && scope !== 'ADMIN') throw new UsageError('--scope is read, decide or admin.');
       const created = await createOwnerToken(deps, await actingOwner(), { name: need('name'), scope });
-      process.stderr.write(`Owner token ${created.ownerToken.name} (${created.ownerToken.id}, scope ${scope}) created. It is shown this once:\n`);
-      process.stdout.write(`${created.token}\n`);
+      terminal.err(`Owner token ${field(created.ownerToken.name)} (${created.ownerToken.id}, scope ${scope}) created. It is shown this once:\n`);
+      terminal.out(`${created.token}\n`);
       return;
     }
     case 'owner-token revoke': {
       const revoked = await revokeOwnerToken(deps, await actingOwner(), need('id'));
       if (!revoked) throw new UsageError('That owner has no owner token with this id.');
-      process.stderr.write(`Owner token ${revoked.name} is revoked.\n`);
+      terminal.err(`Owner token ${field(revoked.name)} is revoked.\n`);
       return;
     }
     case 'signoff list': {
@@ -207,9 +208,11 @@ async function run(
       if (state !== undefined && !SIGN_OFF_STATES.includes(state as StoredState)) throw new UsageError(`--state is one of ${SIGN_OFF_STATES.join(', ')}.`);
       const page = await listPrincipalSignOffs(db.pool, await actingOwner(), { state: state as StoredState | undefined }, 100, undefined);
       for (const row of page.nodes) {
-        process.stdout.write(`${row.id}\t${row.state.toUpperCase()}\t${row.op}\t${row.requestedAt.toISOString()}\t${row.summary.replace(/\s+/g, ' ')}\n`);
+        terminal.out(
+          `${row.id}\t${row.state.toUpperCase()}\t${field(row.op)}\t${row.requestedAt.toISOString()}\t${field(row.summary.replace(/[ \t\n\r]+/g, ' '))}\n`,
+        );
       }
-      if (page.pageInfo.hasNextPage) process.stderr.write('(the newest 100 are shown; narrow with --state)\n');
+      if (page.pageInfo.hasNextPage) terminal.err('(the newest 100 are shown; narrow with --state)\n');
       return;
     }
     case 'signoff approve':
@@ -225,8 +228,8 @@ async function run(
       if (outcome.kind === 'reauthentication-required') throw new UsageError('Approving this request needs a fresh password.');
       if (outcome.kind === 'second-approver-required') throw new UsageError('This owner gave the first approval already: the second must be another owner’s.');
       const approved = outcome.signOff.state === 'partially_approved' ? 'approved once: it waits for a second owner' : 'approved';
-      process.stderr.write(`Request ${id} is ${approve ? approved : 'denied'}.\n`);
-      process.stdout.write(`${outcome.signOff.state.toUpperCase()}\n`);
+      terminal.err(`Request ${id} is ${approve ? approved : 'denied'}.\n`);
+      terminal.out(`${outcome.signOff.state.toUpperCase()}\n`);
       return;
     }
     case 'authority issue': {
@@ -246,14 +249,14 @@ async function run(
       if (outcome.kind === 'agent-not-found') throw new UsageError('That owner has no live agent with this id.');
       if (outcome.kind === 'terms-conflict')
         throw new UsageError('An authority with this id was issued with other terms; terms never change: issue a new one.');
-      process.stderr.write(`Authority ${outcome.authority.name} ${outcome.existing ? 'already existed with these terms' : 'issued'}.\n`);
-      process.stdout.write(`${outcome.authority.id}\n`);
+      terminal.err(`Authority ${field(outcome.authority.name)} ${outcome.existing ? 'already existed with these terms' : 'issued'}.\n`);
+      terminal.out(`${outcome.authority.id}\n`);
       return;
     }
     case 'signing-key add': {
       const registered = await registerSigningKey(deps, await actingOwner(), need('public-key'), need('name'));
-      process.stderr.write(`Signing key ${registered.key.name} ${registered.existing ? 'was already registered' : 'registered'}.\n`);
-      process.stdout.write(`${registered.key.keyId}\n`);
+      terminal.err(`Signing key ${field(registered.key.name)} ${registered.existing ? 'was already registered' : 'registered'}.\n`);
+      terminal.out(`${registered.key.keyId}\n`);
       return;
     }
     case 'audit verify':
@@ -263,9 +266,9 @@ async function run(
       const tenantId = (await auditTenant(true))!;
       const count = await exportChain(db.pool, tenantId, (line) => {
         // Waits for a full stdout (a pipe to a slow reader) rather than holding the whole log in memory.
-        if (!process.stdout.write(line)) return new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
+        if (!terminal.out(line)) return new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
       });
-      process.stderr.write(`${count} entries of tenant ${tenantId} exported.\n`);
+      terminal.err(`${count} entries of tenant ${tenantId} exported.\n`);
       return;
     }
     case 'audit sign': {
@@ -285,8 +288,8 @@ async function run(
       // The same sealing key as the server: on the embedded database, the one kept in its data folder.
       const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, deps.log);
       const kid = await rotateApprovalKey(db.pool, box);
-      process.stderr.write('Approval tokens are now signed with a new key; tokens signed before stay valid until they expire.\n');
-      process.stdout.write(`${kid}\n`);
+      terminal.err('Approval tokens are now signed with a new key; tokens signed before stay valid until they expire.\n');
+      terminal.out(`${kid}\n`);
       return;
     }
     default:
@@ -294,7 +297,7 @@ async function run(
   }
 }
 
-const stdio: AuditCliIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+const stdio: AuditCliIo = { out: terminal.out, err: terminal.err };
 
 /** Runs an audit command; input that is not a chain or a head is the caller's mistake (exit 2). */
 async function auditInput(work: () => Promise<number>): Promise<number> {
@@ -331,16 +334,16 @@ async function readPassword(): Promise<string> {
   }
   const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
   const muted = prompt as unknown as { _writeToOutput: (s: string) => void };
-  process.stderr.write('Password: ');
+  terminal.err('Password: ');
   muted._writeToOutput = () => undefined;
   const password = await new Promise<string>((resolve) => prompt.question('', resolve));
   prompt.close();
-  process.stderr.write('\n');
+  terminal.err('\n');
   return password;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`countersign: ${message}\n`);
+  terminal.err(`countersign: ${message}\n`);
   process.exit(error instanceof UsageError || (error as { extensions?: unknown }).extensions ? 2 : 1);
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { isJsonObject, schemaFields, type SchemaField } from '../operations/json-schema';
-import { showInvisibles } from './sign-off-display';
+import { showInvisibles } from '@countersign/manifest/invisible-characters';
 
 /** What the fields need of a request: the input, its exact text, and the schema of the version it was asked under. */
 type InputFieldsSource = Pick<SignOffFieldsFragment, 'input' | 'inputCanonical' | 'operation'>;

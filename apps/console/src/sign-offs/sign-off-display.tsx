@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import type { Risk, SignOffFieldsFragment, SignOffState } from '../gql/graphql';
 
 /** How every sign-off state reads in the console. */
@@ -82,19 +83,6 @@ export function JsonBlock({ value, label }: { value: unknown; label: string }) {
       {showInvisibles(JSON.stringify(value, null, 2))}
     </pre>
   );
-}
-
-/**
- * Direction overrides and other invisible format characters shown as their
- * escapes: an agent-chosen string with U+202E could otherwise reorder what the
- * owner reads on the one screen that promises "exactly this input". Control
- * characters (`\p{Cc}`: U+0000–U+001F, U+007F–U+009F) count, except the tab and
- * line breaks, which lay text out rather than hide in it.
- */
-const INVISIBLE = /(?![\t\n\r])[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
-
-export function showInvisibles(text: string): string {
-  return text.replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The input hash, short on screen, whole in the tooltip and for assistive technology. */

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../../operations/json-schema';
-import { showInvisibles } from '../sign-off-display';
+import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import { formatHours, plural } from './duration';
 import type { Effect, EffectContext, EffectSubject } from './effect';
 import { formatInstant } from './instant';

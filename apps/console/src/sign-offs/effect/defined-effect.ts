@@ -1,5 +1,5 @@
 import { isJsonObject, schemaFields } from '../../operations/json-schema';
-import { showInvisibles } from '../sign-off-display';
+import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import type { Effect, EffectContext, EffectSubject } from './effect';
 import { formatMoney, isMoney } from './money';
 

@@ -1,4 +1,4 @@
-import { showInvisibles } from '../sign-off-display';
+import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import { BUILT_IN_EFFECTS } from './built-in-effects';
 import { describeDefined, MAX_BRIEF, shorten } from './defined-effect';
 import type { Effect, EffectContext, EffectSubject } from './effect';
