@@ -33,6 +33,13 @@ const forbidden = [
   ['::127.0.0.1', 'IPv4-compatible loopback'],
   ['64:ff9b::a00:1', 'NAT64 of 10.0.0.1'],
   ['2002:a00:1::1', '6to4 of 10.0.0.1'],
+  ['::ffff:0:10.0.0.1', 'SIIT IPv4-translated private'],
+  ['::ffff:0:7f00:1', 'SIIT IPv4-translated loopback in hex'],
+  ['::ffff:0:169.254.169.254', 'SIIT IPv4-translated metadata'],
+  ['2001:0:4136:e378:8000:63bf:f5ff:fffe', 'Teredo, client 10.0.0.1'],
+  ['2001::80ff:fffe', 'Teredo, client 127.0.0.1'],
+  ['2001:0:4136:e378:8000:63bf:5601:5601', 'Teredo, client 169.254.169.254'],
+  ['2001:0:808:808:0:0:3f57:fefe', 'Teredo, public server 8.8.8.8, client 192.168.1.1'],
   ['localhost', 'not an address literal'],
   ['', 'empty'],
   ['1.2.3', 'not an address literal'],
@@ -53,6 +60,10 @@ const allowed = [
   ['::ffff:8.8.8.8', 'IPv4-mapped public'],
   ['64:ff9b::808:808', 'NAT64 of 8.8.8.8'],
   ['2002:808:808::1', '6to4 of 8.8.8.8'],
+  ['::ffff:0:8.8.8.8', 'SIIT IPv4-translated public'],
+  ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', 'Teredo, client 8.8.8.8'],
+  ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo, the example of RFC 4380 (client 192.0.2.45)'],
+  ['2001:1::1', 'just above Teredo 2001::/32, not an embedding'],
 ] as const;
 
 describe('isForbiddenAddress', () => {
@@ -78,6 +89,17 @@ describe('isForbiddenAddress', () => {
       fc.property(fc.integer({ min: 16, max: 31 }), fc.nat(255), fc.nat(255), (b, c, d) => {
         expect(isForbiddenAddress(`172.${b}.${c}.${d}`)).toBe(true);
         expect(isForbiddenAddress(`169.254.${c}.${d}`)).toBe(true);
+      }),
+    );
+  });
+
+  test('judges every Teredo address by its client, the last 32 bits inverted, whatever its server', () => {
+    const word = (high: number, low: number) => (((high ^ 0xff) << 8) | (low ^ 0xff)).toString(16);
+    fc.assert(
+      fc.property(fc.nat(0xffff), fc.nat(0xffff), fc.nat(255), fc.nat(255), fc.nat(255), (s1, s2, b, c, d) => {
+        const server = `${s1.toString(16)}:${s2.toString(16)}`;
+        expect(isForbiddenAddress(`2001:0:${server}:8000:63bf:${word(10, b)}:${word(c, d)}`)).toBe(true);
+        expect(isForbiddenAddress(`2001:0:${server}:8000:63bf:${word(8, b)}:${word(c, d)}`)).toBe(false);
       }),
     );
   });

@@ -44,15 +44,20 @@ const FORBIDDEN_V6: Prefix[] = [
 
 /**
  * IPv6 blocks that carry an IPv4 address, with the byte at which it starts:
- * mapped (`::ffff:10.0.0.1`), the deprecated compatible form (which also
- * covers `::` and `::1`), well-known NAT64 and 6to4. Each is judged by the
- * IPv4 address inside, since that is where the packets can end up.
+ * mapped (`::ffff:10.0.0.1`), SIIT's IPv4-translated form
+ * (`::ffff:0:10.0.0.1`, RFC 6145), the deprecated compatible form (which
+ * also covers `::` and `::1`), well-known NAT64, 6to4, and Teredo
+ * (`2001::/32`, RFC 4380), whose last 32 bits are the client's IPv4 address
+ * with every bit inverted (`invert`). Each is judged by the IPv4 address
+ * inside, since that is where the packets can end up.
  */
-const EMBEDDING_V4: { within: Prefix; at: number }[] = [
+const EMBEDDING_V4: { within: Prefix; at: number; invert?: true }[] = [
   { within: prefix('::ffff:0:0', 96), at: 12 },
+  { within: prefix('::ffff:0:0:0', 96), at: 12 },
   { within: prefix('::', 96), at: 12 },
   { within: prefix('64:ff9b::', 96), at: 12 },
   { within: prefix('2002::', 16), at: 2 },
+  { within: prefix('2001::', 32), at: 12, invert: true },
 ];
 
 function ipv4Bytes(address: string): number[] {
@@ -95,7 +100,9 @@ function innerIPv4(address: string): number[] | undefined {
   if (isIPv4(address)) return ipv4Bytes(address);
   const bytes = ipv6Bytes(address);
   const embedding = EMBEDDING_V4.find(({ within: block }) => within(bytes, block));
-  return embedding && bytes.slice(embedding.at, embedding.at + 4);
+  if (!embedding) return undefined;
+  const v4 = bytes.slice(embedding.at, embedding.at + 4);
+  return embedding.invert ? v4.map((byte) => byte ^ 0xff) : v4;
 }
 
 /**
