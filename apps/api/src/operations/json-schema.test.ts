@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { compileInputSchema, MAX_SCHEMA_BYTES, validatorFor } from './json-schema.js';
+import { branchingChain } from '../../test/schema-kit.js';
+import { compileInputSchema, compileNewInputSchema, MAX_SCHEMA_BYTES, validatorFor } from './json-schema.js';
 
 /** The refusal `compileInputSchema` raised, checked to be BAD_INPUT. */
 function refusal(schema: unknown): GraphQLError {
@@ -233,6 +234,50 @@ describe('compileInputSchema', () => {
     expect(refusal({ type: 'object', properties: { n: { $ref: 'https://example.com/n' } } }).message).toMatch(
       /can't resolve reference https:\/\/example.com\/n/,
     );
+  });
+});
+
+describe('formats', () => {
+  test('byte is strict base64: a string with a newline and one valid line is refused', () => {
+    const validator = compileInputSchema({ type: 'object', properties: { b: { type: 'string', format: 'byte' } } });
+    expect(validator.validate({ b: 'aGVsbG8=' })).toBeNull();
+    expect(validator.validate({ b: '' })).toBeNull();
+    for (const b of ['aGVsbG8=\n!!! not base64', 'not base64\naGVsbG8=', 'aGVs\nbG8=', 'aGVsbG8', 'aGVsbG8=\n']) {
+      expect(validator.validate({ b })).toBe('/b: must match format "byte"');
+    }
+  });
+
+  test('uri is judged by the WHATWG URL parser, in time linear in the string', () => {
+    const validator = compileInputSchema({ type: 'object', properties: { u: { type: 'string', format: 'uri' } } });
+    expect(validator.validate({ u: 'https://example.com/a?b=c#d' })).toBeNull();
+    expect(validator.validate({ u: 'urn:isbn:0451450523' })).toBeNull();
+    expect(validator.validate({ u: '/relative/path' })).toBe('/u: must match format "uri"');
+    expect(validator.validate({ u: 'http://exa mple.com' })).toBe('/u: must match format "uri"');
+    // 60 KB of what made ajv-formats' url pattern backtrack for seconds.
+    const started = performance.now();
+    expect(validator.validate({ u: `http://a${'-a'.repeat(30_000)}.test/` })).toBeNull();
+    expect(validator.validate({ u: `http://a${'-a'.repeat(30_000)} x` })).toBe('/u: must match format "uri"');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('compileNewInputSchema', () => {
+  test('refuses what breaks a definition limit as BAD_INPUT; a stored schema breaking it still compiles and judges', () => {
+    const exponential = branchingChain(24, 2);
+    expect(() => compileNewInputSchema(exponential)).toThrow(/multiply to more than 1,000/);
+    try {
+      compileNewInputSchema({ type: 'object', properties: { s: { type: 'string', format: 'url' } } });
+    } catch (error) {
+      expect((error as GraphQLError).extensions.code).toBe('BAD_INPUT');
+    }
+    // What an owner stored before the limits keeps working: an integer goes straight down the first branches.
+    expect(validatorFor(JSON.stringify(exponential)).validate({ x: 7 })).toBeNull();
+    expect(compileInputSchema({ type: 'object', properties: { s: { type: 'string', format: 'url' } } }).validate({ s: 'https://example.com' })).toBeNull();
+  });
+
+  test('refuses what compileInputSchema refuses, with its message', () => {
+    expect(() => compileNewInputSchema({ type: 'string' })).toThrow(/root must be an object schema/);
+    expect(() => compileNewInputSchema({ type: 'object', description: 'x'.repeat(MAX_SCHEMA_BYTES) })).toThrow('An input schema is at most 32 KiB.');
   });
 });
 

@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { RE2JS } from 're2js';
 import { graphQLError } from '../lib/errors.js';
+import { checkSchemaLimits, SchemaLimitError } from './schema-limits.js';
 
 /** The largest input schema an owner may define (its canonical JSON, in bytes). */
 export const MAX_SCHEMA_BYTES = 32 * 1024;
@@ -54,14 +55,33 @@ const OPTIONS: Options = {
   code: { regExp: linearRegExp },
 };
 
-function newAjv(draft: Draft, options: Options): Ajv {
-  if (draft === 'draft-07') {
-    const ajv = new Ajv(options);
-    addFormats(ajv);
-    return ajv;
-  }
-  const ajv = new Ajv2020(options);
+/** Standard base64 (RFC 4648 section 4) and nothing else: no line breaks, whitespace or missing padding. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * Whether a string is strict base64. ajv-formats' own pattern carries the
+ * multi-line flag, so any string with one valid line among others passed.
+ */
+export function isStrictBase64(text: string): boolean {
+  return BASE64.test(text);
+}
+
+/** Whether a string is an absolute URL as the WHATWG URL parser (what Node and browsers fetch with) reads it: linear time, unlike ajv-formats' pattern. */
+export function isWhatwgUrl(text: string): boolean {
+  return URL.canParse(text);
+}
+
+/** ajv-formats, with `uri` judged by the WHATWG parser and `byte` as strict base64, in every schema, stored or new. */
+function withFormats(ajv: Ajv): Ajv {
   addFormats(ajv);
+  ajv.addFormat('uri', isWhatwgUrl);
+  ajv.addFormat('byte', isStrictBase64);
+  return ajv;
+}
+
+function newAjv(draft: Draft, options: Options): Ajv {
+  if (draft === 'draft-07') return withFormats(new Ajv(options));
+  const ajv = withFormats(new Ajv2020(options));
   // ajv resolves `$anchor` targets itself but does not list the keyword, so strict mode would refuse it.
   ajv.addKeyword('$anchor');
   return ajv;
@@ -140,6 +160,24 @@ export function compileInputSchema(schema: unknown): InputValidator {
       return failed ? messageOf(failed) : '/: does not match the schema';
     },
   };
+}
+
+/**
+ * Compiles an input schema an owner defines now (defineOperation, and so the
+ * tool schemas `gate init` registers): as compileInputSchema, and first the
+ * limits of schema-limits.ts, BAD_INPUT naming the one it breaks. Stored
+ * versions are compiled without them (validatorFor), so they keep working.
+ */
+export function compileNewInputSchema(schema: unknown): InputValidator {
+  if (schema !== null && typeof schema === 'object' && !Array.isArray(schema) && Buffer.byteLength(JSON.stringify(schema)) <= MAX_SCHEMA_BYTES) {
+    try {
+      checkSchemaLimits(schema as Record<string, unknown>);
+    } catch (error) {
+      if (error instanceof SchemaLimitError) throw graphQLError('BAD_INPUT', error.message);
+      throw error;
+    }
+  }
+  return compileInputSchema(schema);
 }
 
 const CACHE_SIZE = 500;

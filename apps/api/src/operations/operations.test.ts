@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { stringContaining } from '../../test/matchers.js';
 import { ask, askId, define, EMAIL_SCHEMA } from '../../test/operations-kit.js';
+import { branchingChain } from '../../test/schema-kit.js';
 import { int, list, text } from '../../test/testkit.js';
 
 describe('defining operations', () => {
@@ -43,6 +44,14 @@ describe('defining operations', () => {
     ['does not compile', { op: 'email.send', inputSchema: { type: 'object', properties: { a: { type: 'strang' } } } }],
     ['pattern', { op: 'email.send', inputSchema: { type: 'object', properties: { a: { type: 'string', pattern: '(a)\\1' } } } }],
     ['KiB', { op: 'email.send', inputSchema: { type: 'object', description: 'x'.repeat(33 * 1024) } }],
+    // The 1.5 KB schema that froze and killed an instance when asked: nested anyOf through $ref, 2 ** 24 ways down.
+    ['multiply to more than 1,000', { op: 'email.send', inputSchema: branchingChain(24, 2) }],
+    ['no $ref cycle', { op: 'email.send', inputSchema: { type: 'object', properties: { a: { $ref: '#' } } } }],
+    [
+      'nests deeper than 32',
+      { op: 'email.send', inputSchema: { type: 'object', properties: { a: JSON.parse(`${'{"items":'.repeat(31)}{}${'}'.repeat(31)}`) as unknown } } },
+    ],
+    ['format "url"', { op: 'email.send', inputSchema: { type: 'object', properties: { u: { type: 'string', format: 'url' } } } }],
     ['webhookUrl', { op: 'email.send', runner: 'WEBHOOK' }],
     ['credentials', { op: 'email.send', runner: 'WEBHOOK', webhookUrl: 'https://user:pw@hooks.example.com/x' }],
     ['Only a WEBHOOK', { op: 'email.send', runner: 'AGENT', webhookUrl: 'https://hooks.example.com/x' }],

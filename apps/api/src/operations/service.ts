@@ -6,7 +6,7 @@ import type { Queryable } from '../db/sql.js';
 import { graphQLError } from '../lib/errors.js';
 import { checkWebhookUrl } from '../webhooks/webhook-url.js';
 import { newWebhookSecret } from '../webhooks/signature.js';
-import { compileInputSchema, MAX_SCHEMA_BYTES } from './json-schema.js';
+import { compileNewInputSchema, MAX_SCHEMA_BYTES } from './json-schema.js';
 import { checkOpName } from './names.js';
 import {
   findLatest,
@@ -60,8 +60,8 @@ function normalise(definition: Definition, production: boolean) {
   const badField = secretFields.find((field) => !FIELD_NAME.test(field));
   if (badField !== undefined) throw graphQLError('BAD_INPUT', `"${badField}" is not a field name for "secretFields".`);
   if (secretFields.length > 20) throw graphQLError('BAD_INPUT', 'At most 20 "secretFields".');
-  // Compiles now (BAD_INPUT naming the problem), so an agent never meets a schema that cannot judge it.
-  compileInputSchema(definition.inputSchema);
+  // Compiles now (BAD_INPUT naming the problem), so an agent never meets a schema that cannot judge it; a new version keeps the limits too (O2).
+  compileNewInputSchema(definition.inputSchema);
   const inputSchema = canonicalJson(definition.inputSchema);
   if (Buffer.byteLength(inputSchema) > MAX_SCHEMA_BYTES) throw graphQLError('BAD_INPUT', `An input schema is at most ${MAX_SCHEMA_BYTES / 1024} KiB.`);
   const content = {
