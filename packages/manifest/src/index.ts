@@ -3,7 +3,7 @@
  * must apply alike, kept in one place, since a digest or key id computed two
  * ways would make every signature the client makes be refused.
  */
-export { canonicalJson, hashCanonical } from './canonical-json.js';
+export { CanonicalJsonError, canonicalJson, hashCanonical } from './canonical-json.js';
 export { MANIFEST_YAML_OPTIONS, MANIFEST_YAML_TO_JS, manifestSyntaxOf, type ManifestSyntax } from './manifest-text.js';
 export { ATTESTATION_PREFIX, attestationPayload, keyIdOf } from './attestation.js';
 export { showInvisibles, TEXT_LAYOUT, TERMINAL_LAYOUT } from './invisible-characters.js';
