@@ -25,6 +25,7 @@ describe('the configuration', () => {
       COUNTERSIGN_DB_LOCK_TIMEOUT_MS: '',
       COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS: '',
       COUNTERSIGN_WORKERS: '',
+      COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT: '',
     };
     for (const env of [{}, empty]) {
       expect(load(env)).toMatchObject({
@@ -37,6 +38,7 @@ describe('the configuration', () => {
         idempotencyLeaseMs: 30_000,
         connections: DEFAULT_CONNECTION_LIMITS,
         maxConcurrentPerPrincipal: expect.any(Number) as number,
+        mcpMaxWaitsPerAgent: 20,
         databaseBounds: DEFAULT_SESSION_BOUNDS,
         workers: 1,
       });
@@ -66,6 +68,7 @@ describe('the configuration', () => {
         COUNTERSIGN_MAX_CONNECTIONS: '12',
         COUNTERSIGN_TRUSTED_PROXIES: '10.0.0.0/8',
         COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: '3',
+        COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT: '5',
         COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
         COUNTERSIGN_PUBLIC_URL: 'https://countersign.example.com/',
         COUNTERSIGN_DELIVERY_LEASE_MS: '20000',
@@ -88,6 +91,7 @@ describe('the configuration', () => {
       connections: { maxConnections: 12 },
       trustedProxies: ['10.0.0.0/8'],
       maxConcurrentPerPrincipal: 3,
+      mcpMaxWaitsPerAgent: 5,
       secretKey: Buffer.alloc(32, 1),
       publicUrl: 'https://countersign.example.com',
       delivery: { leaseMs: 20_000, retryBaseMs: 2000, pollMs: 500, timeoutMs: 8000 },
@@ -125,6 +129,8 @@ describe('the configuration', () => {
     ['COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', '1e3', 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got 1e3'],
     ['COUNTERSIGN_MAX_CONNECTIONS', 'many', 'COUNTERSIGN_MAX_CONNECTIONS must be a positive integer, got many'],
     ['COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL', '0', 'COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL must be a positive integer, got 0'],
+    ['COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT', '0', 'COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT must be a positive integer, got 0'],
+    ['COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT', '2.5', 'COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT must be a positive integer, got 2.5'],
     ['COUNTERSIGN_TRUSTED_PROXIES', 'proxy', 'COUNTERSIGN_TRUSTED_PROXIES: "proxy" is not an IP address'],
     ['COUNTERSIGN_PUBLIC_URL', 'ftp://x', 'COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials, query or fragment, got ftp://x'],
     ['COUNTERSIGN_PUBLIC_URL', 'https://u:p@x', 'COUNTERSIGN_PUBLIC_URL must be an http(s) address without credentials'],

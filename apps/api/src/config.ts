@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readConnectionLimits, type ConnectionLimits } from './http/connection-limits.js';
 import { parseTrustedProxies } from './http/trusted-proxies.js';
 import { readMaxConcurrentPerPrincipal } from './http/principal-concurrency.js';
+import { readMcpMaxWaitsPerAgent } from './http/mcp-waits.js';
 import { DEFAULT_SESSION_BOUNDS, type SessionBounds } from './db/database.js';
 import type { MailConfig } from './lib/mail-config.js';
 import { readMetricsSettings, type MetricsSettings } from './metrics/settings.js';
@@ -32,6 +33,8 @@ export interface Config {
   trustedProxies: string[];
   /** Requests one owner or agent may have in flight per process; more are refused RATE_LIMITED. */
   maxConcurrentPerPrincipal: number;
+  /** `wait_for_decision` calls one agent may have open on `/mcp` per process (COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT); unset: 20. */
+  mcpMaxWaitsPerAgent?: number;
   /** Lock-wait and statement bounds on every database session (see db/database.ts). */
   databaseBounds: SessionBounds;
   /**
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     connections: readConnectionLimits(env),
     trustedProxies: parseTrustedProxies(env.COUNTERSIGN_TRUSTED_PROXIES),
     maxConcurrentPerPrincipal: readMaxConcurrentPerPrincipal(env),
+    mcpMaxWaitsPerAgent: readMcpMaxWaitsPerAgent(env),
     databaseBounds: {
       lockTimeoutMs: positiveMs(env, 'COUNTERSIGN_DB_LOCK_TIMEOUT_MS', DEFAULT_SESSION_BOUNDS.lockTimeoutMs),
       statementTimeoutMs: positiveMs(env, 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', DEFAULT_SESSION_BOUNDS.statementTimeoutMs),

@@ -5,7 +5,9 @@
  * authorities and publish manifests, as MCP tools. Run it over stdio with
  * the `countersign-mcp` command, or reach the API's own `/mcp` endpoint.
  */
-export { createCountersignMcpServer, MCP_SERVER_VERSION, type CountersignMcpServerOptions } from './server.js';
-export { SILENT_WAIT_SECONDS } from './wait.js';
+export { createCountersignMcpServer, MCP_SERVER_VERSION, type CountersignMcpServerOptions, type McpWaitOptions } from './server.js';
+export { MAX_WAIT_SECONDS, SILENT_WAIT_SECONDS, type DecisionWaiter } from './wait.js';
 /** The client the server acts through, so a host embedding the server needs no second import. */
 export { CountersignAgent, type CountersignAgentOptions } from '@countersign/client';
+/** What an embedding host needs to answer waits itself (see `McpWaitOptions`). */
+export { CountersignError, isCountersignError, isDecided, type SignOff } from '@countersign/client';

@@ -5,6 +5,7 @@ import { registerAuthorityTools } from './authority-tools.js';
 import { registerCatalogueTools } from './catalogue-tools.js';
 import { toolError } from './results.js';
 import { registerSignOffTools } from './sign-off-tools.js';
+import type { DecisionWaiter } from './wait.js';
 
 /** How the server introduces itself to an MCP host. */
 export interface CountersignMcpServerOptions {
@@ -12,6 +13,27 @@ export interface CountersignMcpServerOptions {
   name?: string;
   /** Its version there; the package's when left out. */
   version?: string;
+  /** How `wait_for_decision` calls are admitted and listen; left out, uncounted, through the agent's `waitForDecision`. */
+  waits?: McpWaitOptions;
+}
+
+/**
+ * What a server embedded in a Countersign API (its `/mcp`) changes about
+ * waits: there, many MCP requests of one agent share one process, and each
+ * wait holds its request open for as long as it lasts.
+ */
+export interface McpWaitOptions {
+  /**
+   * Takes a place for one wait and answers the function that gives it back
+   * (called once, when the wait ends however it ends), or undefined when the
+   * agent already holds every place it may: the call then answers
+   * `RATE_LIMITED` at once, with `refusal` as its message.
+   */
+  admit?: () => (() => void) | undefined;
+  /** The message of a wait `admit` refused. */
+  refusal?: string;
+  /** How a wait learns of the decision; left out, the agent's `waitForDecision` (its WebSocket, or polling). */
+  waitForDecision?: DecisionWaiter;
 }
 
 /** This package's version, as the server reports it unless told otherwise. */
@@ -32,12 +54,16 @@ const INSTRUCTIONS = [
  * Every tool has a JSON Schema input and output and answers
  * `structuredContent`; every failure is a tool error (`isError: true`)
  * whose text is `CODE: message`, with the API's code, and never a stack.
+ *
+ * The tools' GraphQL goes wherever the agent sends it: over HTTP to its
+ * `url`, or to any executor given as the agent's `fetch` (the API's `/mcp`
+ * runs each call in its own process, through the same checks as `/graphql`).
  */
 export function createCountersignMcpServer(agent: CountersignAgent, options: CountersignMcpServerOptions = {}): McpServer {
   const server = new McpServer({ name: options.name ?? 'countersign', version: options.version ?? MCP_SERVER_VERSION }, { instructions: INSTRUCTIONS });
   codeSdkToolErrors(server);
   registerCatalogueTools(server, agent);
-  registerSignOffTools(server, agent);
+  registerSignOffTools(server, agent, options.waits);
   registerAuthorityTools(server, agent);
   return server;
 }

@@ -2,12 +2,16 @@ import { CountersignError, isDecided, type CountersignAgent, type NoSecretReason
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { nextStep } from './guidance.js';
-import { answer, guarded } from './results.js';
+import { answer, guarded, toolError } from './results.js';
 import { signOffId, signOffSchema, signOffState } from './schemas.js';
-import { SILENT_WAIT_SECONDS, waitWithProgress } from './wait.js';
+import type { McpWaitOptions } from './server.js';
+import { MAX_WAIT_SECONDS, SILENT_WAIT_SECONDS, waitWithProgress } from './wait.js';
 
-/** The longest one `wait_for_decision` call may ask for (with progress notifications): a day, the longest a request waits. */
-const MAX_WAIT_SECONDS = 86_400;
+/**
+ * The longest `timeoutSeconds` accepted: a day, the longest a request waits, as
+ * hosts written for 0.1.0 may ask; one call waits at most MAX_WAIT_SECONDS of it.
+ */
+const MAX_ASKED_WAIT_SECONDS = 86_400;
 
 /** Why `take_secret` found nothing to take, as the client tells it. */
 const NO_SECRET_REASONS = ['PENDING', 'NONE', 'TAKEN', 'LAPSED'] as const satisfies readonly NoSecretReason[];
@@ -27,7 +31,7 @@ const NO_SECRET_SENTENCE: Record<NoSecretReason, string> = {
 };
 
 /** Registers the tools that ask for, follow and settle sign-offs. */
-export function registerSignOffTools(server: McpServer, agent: CountersignAgent): void {
+export function registerSignOffTools(server: McpServer, agent: CountersignAgent, waits: McpWaitOptions = {}): void {
   server.registerTool(
     'request_sign_off',
     {
@@ -68,11 +72,11 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent)
       title: "Wait for your owner's decision",
       description: [
         'Wait until your owner decides on a request you made with request_sign_off, up to timeoutSeconds (default 45).',
-        'Longer waits are honoured only when your host sends a progress token (the server then reports progress every 10 s); otherwise the wait stops at 45 s.',
+        'Longer waits are honoured only when your host sends a progress token (the server then reports progress every 10 s); otherwise the wait stops at 45 s. One call waits an hour at most.',
         'Answers the state and `decided`. decided false means still PENDING (or APPROVED and running): call wait_for_decision again with the same id. It is always safe to call again, also after a restart.',
         'States once decided: SUCCEEDED (done; take_secret if secretState is WAITING), AWAITING_REDEEM (approved, you act: redeem_sign_off, act, report_outcome), REDEEMED (you hold the grant: report_outcome),',
         "DELIVERING (approved, sent to the owner's endpoint), DENIED (do not do it; `note` is the owner's reason), EXPIRED (nobody decided in time), FAILED, WITHDRAWN, LAPSED (not redeemed in 24 h).",
-        'Errors: NOT_FOUND when the id is not one of your requests.',
+        'Errors: NOT_FOUND when the id is not one of your requests; RATE_LIMITED when you already have as many waits open as the server allows (finish or cancel one).',
       ].join(' '),
       inputSchema: {
         id: signOffId,
@@ -80,9 +84,9 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent)
           .number()
           .int()
           .min(1)
-          .max(MAX_WAIT_SECONDS)
+          .max(MAX_ASKED_WAIT_SECONDS)
           .default(SILENT_WAIT_SECONDS)
-          .describe('How long to wait at most, in seconds. Above 45 only with a progress token.'),
+          .describe(`How long to wait at most, in seconds. Above 45 only with a progress token; above ${MAX_WAIT_SECONDS} never.`),
       },
       outputSchema: {
         id: z.string(),
@@ -95,8 +99,14 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent)
     },
     ({ id, timeoutSeconds }, extra) =>
       guarded(async () => {
-        const { signOff, decided, waitedUpTo } = await waitWithProgress(agent, id, timeoutSeconds, extra);
-        return answer({ id, state: signOff.state, decided, waitedUpTo, signOff }, nextStep(signOff));
+        const release = waits.admit ? waits.admit() : () => undefined;
+        if (!release) return toolError('RATE_LIMITED', waits.refusal ?? 'Too many waits at once for this agent; finish or cancel one.');
+        try {
+          const { signOff, decided, waitedUpTo } = await waitWithProgress(agent, id, timeoutSeconds, extra, waits.waitForDecision);
+          return answer({ id, state: signOff.state, decided, waitedUpTo, signOff }, nextStep(signOff));
+        } finally {
+          release();
+        }
       }),
   );
 

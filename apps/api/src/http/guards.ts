@@ -17,11 +17,14 @@ export function sendError(res: Response, code: ErrorCode, message: string, statu
  */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
   if (req.method === 'POST' && !req.is('application/json')) {
-    sendError(res, 'BAD_INPUT', 'A POST to /graphql must have Content-Type: application/json (this also blocks cross-site request forgery).');
+    sendError(res, 'BAD_INPUT', JSON_BODY_MESSAGE);
     return;
   }
   next();
 }
+
+/** What a POST that is not JSON is told. */
+export const JSON_BODY_MESSAGE = 'A POST to /graphql must have Content-Type: application/json (this also blocks cross-site request forgery).';
 
 /** Turns body-parser failures (too large, malformed JSON) into clear GraphQL errors. */
 export function bodyErrors(error: { type?: string; status?: number; message?: string }, _req: Request, res: Response, next: NextFunction): void {
@@ -84,10 +87,24 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
+/**
+ * What `rejectDeepJson` and then `rejectNul` would answer a body, for a
+ * request that reaches GraphQL without Express (the in-process edge,
+ * graphql-edge.ts); undefined when both let it through.
+ */
+export function jsonRefusal(body: unknown): string | undefined {
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) return DEEP_JSON_MESSAGE;
+  if (containsNul(body)) return NUL_MESSAGE;
+  if (containsIllFormed(body)) return ILL_FORMED_MESSAGE;
+  return undefined;
+}
+
+const DEEP_JSON_MESSAGE = `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`;
+
 /** Refuses a request whose JSON nests deeper than MAX_JSON_DEPTH, before anything walks it. */
 export function rejectDeepJson(req: Request, res: Response, next: NextFunction): void {
   if (carriedJson(req).some((value) => jsonDepthExceeds(value, MAX_JSON_DEPTH))) {
-    sendError(res, 'BAD_INPUT', `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`);
+    sendError(res, 'BAD_INPUT', DEEP_JSON_MESSAGE);
     return;
   }
   next();

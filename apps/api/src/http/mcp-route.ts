@@ -1,24 +1,32 @@
+import type { ApolloServer } from '@apollo/server';
 import { CountersignAgent, createCountersignMcpServer } from '@countersign/mcp';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import type { AddressInfo } from 'node:net';
-import WebSocket from 'ws';
 import { authenticate } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
 import { LIMITS } from '../graphql/limits.js';
+import type { Context } from '../lib/context.js';
 import { HTTP_STATUS, isErrorCode, refusalBeforeRunning } from '../lib/errors.js';
+import type { AgentPrincipal } from '../lib/principal.js';
 import type { Logger } from '../logger.js';
+import type { DocumentFactsCache } from './document-facts.js';
+import { inProcessFetch, type contextBuilder } from './graphql-edge.js';
+import { busWaiter, McpWaits } from './mcp-waits.js';
 
 /*
  * The Countersign MCP server over Streamable HTTP, at `/mcp` on the API's own
  * port. Stateless: every POST authenticates on its own and gets a new server
  * and transport, so any instance answers any request (no sessions, no sticky
  * routing), and a revoked key is refused on its very next request. The tools
- * act through the agent client pointed back at this same instance's
- * `/graphql` with the caller's key, so every rule of the API (authorisation,
- * input guards, idempotency, per-agent bounds) applies as it does to an agent
- * calling GraphQL itself.
+ * act through the agent client with the caller's key, its GraphQL executed
+ * in this process through the same edge as `/graphql` (graphql-edge.ts):
+ * every rule of the API (document limits, input guards, authorisation,
+ * idempotency, the per-agent bound on requests in flight, error masking)
+ * applies as it does to an agent calling GraphQL itself, charged to the
+ * agent and to its client's address. Nothing goes back over a socket, so
+ * no agent's calls count against this server's own address.
  */
 
 /** JSON-RPC's code for a malformed body, and the one it leaves to servers for their own refusals. */
@@ -36,20 +44,14 @@ function bearerKey(req: Request): string {
   return /^Bearer\s+(\S+)$/i.exec(req.get('authorization')?.trim() ?? '')?.[1] ?? '';
 }
 
-/**
- * This instance as seen from itself: the local address the request arrived
- * on, which this process is listening on whatever it is bound to.
- */
-function loopbackUrl(req: Request): string {
-  const { address, port } = { address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort } as AddressInfo;
-  const host = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
+/** Where the in-process client's calls claim to go: never fetched, only named in its errors. */
+const IN_PROCESS_URL = 'http://countersign.invalid/graphql';
 
 /**
  * Lets only agents through: a missing, malformed, unknown or revoked key is
  * 401; an owner (console session or owner token) is 403, since the tools act
- * as an agent; a database that cannot answer is 503.
+ * as an agent; a database that cannot answer is 503. The agent goes on
+ * `res.locals.agent`, for its waits' bound.
  */
 function requireAgent(db: Database) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -67,6 +69,7 @@ function requireAgent(db: Database) {
     if (principal.kind !== 'agent') {
       return refuse(res, 403, 'FORBIDDEN', "The MCP endpoint serves agents: authenticate with the agent's key, not an owner's session or token.");
     }
+    res.locals.agent = principal;
     next();
   };
 }
@@ -86,27 +89,35 @@ function requireJson(req: Request, res: Response, next: NextFunction): void {
 }
 
 /** Serves one MCP message (or batch) with a server and transport of its own, acting as the caller's agent. */
-function serveOne(log: Logger) {
+function serveOne({ log, bus, waits, execute }: { log: Logger; bus: EventBus; waits: McpWaits; execute: Parameters<typeof inProcessFetch>[0] }) {
   return async (req: Request, res: Response): Promise<void> => {
     const requestId = String(res.locals.requestId);
+    const principal = res.locals.agent as AgentPrincipal;
     const agent = new CountersignAgent({
-      url: loopbackUrl(req),
+      url: IN_PROCESS_URL,
       key: bearerKey(req),
-      webSocketImpl: WebSocket,
-      // The tools' GraphQL calls carry this request's id, so the log ties them to it.
-      fetch: (input, init) => {
-        const headers = new Headers(init?.headers);
-        headers.set('x-request-id', requestId);
-        return fetch(input, { ...init, headers });
-      },
+      // The tools' GraphQL calls carry this request's id (so the log ties them to it) and its client's address.
+      fetch: inProcessFetch(execute, { requestId, clientAddress: req.ip }),
+      // Waits listen on this process's bus (busWaiter), never on a socket.
+      webSocketImpl: null,
     });
-    const server = createCountersignMcpServer(agent);
+    // A wait's reads are bounded by the waits' own bound, not among the agent's requests in flight: waiting must
+    // not take the slots of the agent's other calls (nor be refused by them).
+    const waitReads = new CountersignAgent({
+      url: IN_PROCESS_URL,
+      key: bearerKey(req),
+      fetch: inProcessFetch(execute, { requestId, clientAddress: req.ip, inFlight: false }),
+      webSocketImpl: null,
+    });
+    const server = createCountersignMcpServer(agent, {
+      waits: { admit: () => waits.admit(principal), refusal: waits.refusal, waitForDecision: busWaiter(bus, principal, waitReads) },
+    });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     transport.onerror = (error) => log.warn({ requestId, err: error }, 'mcp transport error');
     // The answer (or its event stream) is over when the response closes, also when the client leaves mid-wait;
     // closing is best effort and nothing waits for it.
     res.on('close', () => {
-      void Promise.allSettled([transport.close(), server.close(), agent.close()]);
+      void Promise.allSettled([transport.close(), server.close(), agent.close(), waitReads.close()]);
     });
     await server.connect(transport);
     await transport.handleRequest(req, res, req.body);
@@ -119,10 +130,26 @@ function onlyPost(_req: Request, res: Response): void {
   refuse(res, 405, 'BAD_INPUT', 'This MCP endpoint is stateless: send each message as a POST.');
 }
 
+/** What `/mcp` needs of the server: the database (to check keys), the bus (for waits) and the GraphQL edge. */
+export interface McpRouteDeps {
+  db: Database;
+  bus: EventBus;
+  log: Logger;
+  apollo: ApolloServer<Context>;
+  /** The document facts `/graphql` checks too (one cache for both). */
+  documents: DocumentFactsCache;
+  /** The context `/graphql` builds (graphql-edge.ts): the same bound on requests in flight. */
+  buildContext: ReturnType<typeof contextBuilder>;
+  /** `wait_for_decision` calls one agent may have open at once on this process; unset: 20. */
+  maxWaitsPerAgent?: number | undefined;
+}
+
 /** The `/mcp` endpoint (mount it with `app.use('/mcp', …)`). */
-export function mcpRoute({ db, log }: { db: Database; log: Logger }): express.Router {
+export function mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWaitsPerAgent }: McpRouteDeps): express.Router {
   const router = express.Router();
-  router.post('/', requireAgent(db), requireJson, express.json({ limit: LIMITS.maxBodyBytes }), bodyErrors, serveOne(log));
+  const waits = new McpWaits(maxWaitsPerAgent);
+  const serve = serveOne({ log, bus, waits, execute: { apollo, documents, buildContext } });
+  router.post('/', requireAgent(db), requireJson, express.json({ limit: LIMITS.maxBodyBytes }), bodyErrors, serve);
   router.all('/', onlyPost);
   return router;
 }

@@ -5,26 +5,21 @@ import express from 'express';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { agentKeyHashOf, authenticate } from '../auth/authenticate.js';
-import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import type { Context } from '../lib/context.js';
-import { agentKeyBound } from '../lib/principal.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
 import { LIMITS } from '../graphql/limits.js';
 import { buildSchema } from '../graphql/schema.js';
-import { withRequestLoaders } from '../graphql/loaders.js';
 import type { Logger } from '../logger.js';
 import { sessionCookieWriter } from './cookies.js';
 import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards.js';
-import { DocumentFactsCache, refuseOverLimits, runsDrawOnly, type DocumentFacts } from './document-facts.js';
+import { DocumentFactsCache, refuseOverLimits, type DocumentFacts } from './document-facts.js';
 import { answerNotFound, createErrorHandler } from './error-handler.js';
-import { IDEMPOTENCY_HEADER, idempotencyPlugin } from '../idempotency/plugin.js';
+import { idempotencyPlugin } from '../idempotency/plugin.js';
 import { retryStatusPlugin } from '../graphql/retry-status.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
-import { refusalBeforeRunning } from '../lib/errors.js';
 import { attachWebSocketServer } from './websocket.js';
 import { startRuntime, type RuntimeConfig } from '../runtime.js';
 import { jwksHandler } from '../approvals/jwks-route.js';
@@ -32,6 +27,7 @@ import { applyConnectionLimits, type ConnectionLimits } from './connection-limit
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 import { mcpRoute } from './mcp-route.js';
+import { contextBuilder, type Slot } from './graphql-edge.js';
 import { auditExportHandler, auditKeysHandler } from './audit-export-route.js';
 import { serveConsole } from './console-files.js';
 import { traceRequest, tracedGraphql } from '../telemetry/http.js';
@@ -55,6 +51,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   trustedProxies: string[];
   maxConcurrentPerPrincipal: number;
+  /** `wait_for_decision` calls one agent may have open on `/mcp` per process (COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT); unset: 20. */
+  mcpMaxWaitsPerAgent?: number;
   /** Whether /metrics is served and to whom (metrics/settings.ts); unset: off. */
   metrics?: MetricsSettings;
 }
@@ -169,8 +167,11 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   // The decision log as JSONL for its owner, and the audit keys its heads verify with (docs/audit.md).
   app.get('/audit/export', auditExportHandler(db, log));
   app.get('/.well-known/audit-keys.json', auditKeysHandler(db));
-  // The MCP server over Streamable HTTP, for agents on MCP hosts (see mcp-route.ts).
-  app.use('/mcp', mcpRoute({ db, log }));
+  const documents = new DocumentFactsCache(schema);
+  const buildContext = contextBuilder({ db, bus, log, runtime, concurrency });
+  // The MCP server over Streamable HTTP, for agents on MCP hosts (see mcp-route.ts); its tools' GraphQL runs in
+  // this process, through the same edge as /graphql's (graphql-edge.ts).
+  app.use('/mcp', mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWaitsPerAgent: config.mcpMaxWaitsPerAgent }));
   app.use(
     '/graphql',
     requireJsonBody,
@@ -178,46 +179,23 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
     bodyErrors,
     rejectDeepJson,
     rejectNul,
-    refuseOverLimits(new DocumentFactsCache(schema)),
+    refuseOverLimits(documents),
     holdingSlot(
       expressMiddleware(apollo, {
-        context: async ({ req, res }): Promise<Context> => {
-          const requestId = String(res.locals.requestId);
-          const cookies = sessionCookieWriter(req, res);
-          const drawKeyHash = drawOnlyKeyHash(req, res);
-          if (drawKeyHash !== undefined) {
-            const release = concurrency.tryAcquireKey(agentKeyBound(drawKeyHash));
-            if (!release) throw concurrency.refusal({ kind: 'agent' });
-            (res.locals.slot as Slot).release = release;
-          }
-          // A draw-only request skips this round trip: its draw checks the key in its own call.
-          const auth =
-            drawKeyHash === undefined
-              ? await authenticateOrUnavailable(db, { authorization: req.get('authorization'), cookie: req.get('cookie') })
-              : { principal: undefined, staleSession: false };
-          if (auth.staleSession) cookies.clear();
-          if (auth.principal) {
-            const release = concurrency.tryAcquire(auth.principal);
-            if (!release) {
-              throw concurrency.refusal(auth.principal);
-            }
-            // Given back when the request's work is done (below), not when its client hangs up:
-            // a client that leaves does not stop its resolvers, so it must not free their slot.
-            (res.locals.slot as Slot).release = release;
-          }
-          return withRequestLoaders({
-            db,
-            bus,
-            log: log.child({ requestId }),
-            requestId,
-            ...auth,
-            cookies,
-            scope: poolScope(db.pool),
-            clientAddress: req.ip,
-            runtime,
-            uncheckedAgentKeyHash: drawKeyHash,
-          });
-        },
+        // The slot is given back by holdingSlot, once the answer is written (graphql-edge.ts).
+        context: ({ req, res }): Promise<Context> =>
+          buildContext(
+            {
+              method: req.method,
+              header: (name) => req.get(name),
+              body: req.body,
+              requestId: String(res.locals.requestId),
+              clientAddress: req.ip,
+              cookies: sessionCookieWriter(req, res),
+              documentFacts: res.locals.documentFacts as DocumentFacts | undefined,
+            },
+            res.locals.slot as Slot,
+          ),
       }),
     ),
   );
@@ -253,11 +231,6 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Where the context puts the release of the request's in-flight slot. */
-interface Slot {
-  release: (() => void) | undefined;
-}
-
 /**
  * Runs Apollo's handler and gives the request's slot back once it has
  * finished: Apollo's handler resolves after execution, every plugin's
@@ -274,26 +247,4 @@ function holdingSlot(handler: express.RequestHandler): express.RequestHandler {
       slot.release?.();
     }
   });
-}
-
-/**
- * The agent key's hash when the request is one draw and nothing else, with
- * no idempotency key (which needs the agent's id before anything runs): the
- * draw checks the key in its own database call (rule A6, step 0), so the
- * request needs no separate authentication.
- */
-function drawOnlyKeyHash(req: express.Request, res: express.Response): string | undefined {
-  if (req.method !== 'POST' || req.get(IDEMPOTENCY_HEADER) !== undefined) return undefined;
-  const facts = res.locals.documentFacts as DocumentFacts | undefined;
-  if (!runsDrawOnly(facts, (req.body as { operationName?: unknown }).operationName)) return undefined;
-  return agentKeyHashOf(req.get('authorization'));
-}
-
-/** Authenticates on the pool; a database that cannot answer refuses the request as UNAVAILABLE, not a 500. */
-async function authenticateOrUnavailable(db: Database, credentials: Parameters<typeof authenticate>[1]) {
-  try {
-    return await authenticate(db.pool, credentials);
-  } catch (error) {
-    throw refusalBeforeRunning(error);
-  }
 }

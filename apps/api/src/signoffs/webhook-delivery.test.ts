@@ -4,6 +4,7 @@ import { ofType, stringContaining } from '../../test/matchers.js';
 import { askId, define } from '../../test/operations-kit.js';
 import { answerJson, startReceiver, type Answer } from '../../test/webhook-receiver.js';
 import { collect, fromJson, list, text, waitFor, type SignedInOwner, type TestApi, type Wire } from '../../test/testkit.js';
+import { createEndpoint } from '../../test/notify-kit.js';
 
 const INVOICE_SCHEMA = {
   type: 'object',
@@ -92,6 +93,38 @@ describe('a WEBHOOK operation approved', () => {
       expect(receiver.received.every((r) => r.verified)).toBe(true);
     } finally {
       await receiver.close();
+    }
+  });
+
+  apiTest("lists only the request's own delivery attempts, not those of an owner's endpoint notified of it", async ({ api }) => {
+    const receiver = await startReceiver(failing(1, answerJson(200, { ok: true })));
+    const endpointReceiver = await startReceiver(answerJson(202, {}));
+    try {
+      const { owner, agent } = await webhookScene(api, receiver);
+      const endpoint = await createEndpoint(api, owner, {
+        url: endpointReceiver.url,
+        events: ['SIGN_OFF_REQUESTED', 'SIGN_OFF_DECIDED', 'SIGN_OFF_FINISHED'],
+      });
+      endpointReceiver.secret.value = endpoint.secret;
+      const { id } = await askId(api, agent.key, 'invoice.pay', { invoice: 'INV-21', amount: 5 });
+      await api.decide(owner.cookie, id, true);
+      await settled(api, owner, id);
+      // The endpoint's attempts for this very request are recorded under the same sign-off id, on the owner's private channel.
+      const endpointAttempts = async () =>
+        (
+          await api.db.pool.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM outbox o JOIN outbox_attempts a ON a.outbox_id = o.id WHERE o.sign_off_id = $1 AND o.channel = 'endpoint'`,
+            [id],
+          )
+        ).rows[0]!.n;
+      await waitFor(async () => (await endpointAttempts()) >= 3);
+      expect(list((await signOffOf(api, owner, id)).deliveryAttempts).map((a) => [a.attempt, a.status])).toEqual([
+        [1, 503],
+        [2, 200],
+      ]);
+    } finally {
+      await receiver.close();
+      await endpointReceiver.close();
     }
   });
 
