@@ -2,6 +2,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { ReauthenticationProvider } from './session/reauthentication';
 import { sessionQueries } from './session/session-queries';
 import { GraphQLRequestError } from './transport/graphql-client';
 import './styles.css';
@@ -33,7 +34,9 @@ const queryClient: QueryClient = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <ReauthenticationProvider>
+        <App />
+      </ReauthenticationProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -320,27 +320,28 @@ describe('the decision log (docs/audit.md)', () => {
     const receiver = await startReceiver(answerJson(200, {}));
     try {
       const owner = await api.owner();
+      const nothing = await api.graphql('mutation { signAuditHead { head { seq } signedNow } }', {}, { cookie: owner.cookie });
+      expect(nothing.data?.signAuditHead).toEqual({ head: null, signedNow: false });
+      // The endpoint's creation is the chain's first entry (webhook_endpoint.created), the decision its second.
       const endpoint = await createEndpoint(api, owner, { url: receiver.url, events: ['AUDIT_HEAD_SIGNED'] });
       receiver.secret.value = endpoint.secret;
       const { tenantId } = await tenantOf(api, owner);
-      const nothing = await api.graphql('mutation { signAuditHead { head { seq } signedNow } }', {}, { cookie: owner.cookie });
-      expect(nothing.data?.signAuditHead).toEqual({ head: null, signedNow: false });
       const [id] = await pendingRequests(api, owner, 1);
       await api.decide(owner.cookie, id!, true);
       const SIGN = 'mutation { signAuditHead { head { tenantId seq hash signedAt kid publicKey signature } signedNow } }';
       const first = (await api.graphql(SIGN, {}, { cookie: owner.cookie })).data?.signAuditHead;
-      expect(first).toMatchObject({ head: { tenantId, seq: 1 }, signedNow: true });
+      expect(first).toMatchObject({ head: { tenantId, seq: 2 }, signedNow: true });
       expect((await api.graphql(SIGN, {}, { cookie: owner.cookie })).data?.signAuditHead).toEqual({ ...first, signedNow: false });
 
       const [event] = await distinctEvents(receiver.received, 1);
       expect(event!.verified).toBe(true);
       const body = fromJson(event!.body);
-      expect(body).toMatchObject({ type: 'AUDIT_HEAD_SIGNED', data: { auditHead: { tenantId, seq: 1 } } });
+      expect(body).toMatchObject({ type: 'AUDIT_HEAD_SIGNED', data: { auditHead: { tenantId, seq: 2 } } });
       // What arrived is a head `audit verify --head` accepts, against the chain as exported.
       const delivered = parseSignedHead(JSON.stringify(body.data?.auditHead));
       expect(delivered).toEqual({ ...first!.head, signedAt: new Date(text(first!.head!.signedAt)).toISOString() });
       const exported = await (await fetch(`${api.url}/audit/export`, { headers: { cookie: owner.cookie } })).text();
-      expect(verifyExportText(exported, delivered)).toMatchObject({ count: 1, problem: null });
+      expect(verifyExportText(exported, delivered)).toMatchObject({ count: 2, problem: null });
       expect(receiver.received.every((delivery) => delivery.id === event!.id)).toBe(true);
     } finally {
       await receiver.close();

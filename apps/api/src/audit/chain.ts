@@ -10,7 +10,8 @@ export const ENTRY_VERSION = 1;
 /**
  * What an entry records (docs/audit.md, rule L1). Kinds are lower-case and
  * dotted; `actor` and `subject` are `type:id` (`owner:…`, `rule:…`,
- * `signoff:…`, `authority:…`, `agent:…`).
+ * `signoff:…`, `authority:…`, `agent:…`, `invitation:…`, `operation:<op>`,
+ * `owner_token:…`, `webhook_endpoint:…`, `tenant:…`).
  */
 export const AUDIT_KINDS = [
   'signoff.approved',
@@ -22,6 +23,15 @@ export const AUDIT_KINDS = [
   'authority.issued',
   'authority.revoked',
   'agent.revoked',
+  'owner.joined',
+  'invitation.created',
+  'invitation.revoked',
+  'policy.changed',
+  'operation.defined',
+  'operation.retired',
+  'owner_token.created',
+  'owner_token.revoked',
+  'webhook_endpoint.created',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

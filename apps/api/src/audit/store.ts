@@ -95,6 +95,22 @@ export async function entriesAfter(db: Queryable, tenantId: string, afterSeq: nu
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }
 
+/**
+ * The tenant's first entry of `kind` whose detail contains `match` (JSON
+ * containment), or null: how a domain reads back what an act of record said,
+ * from the text the chain covers.
+ */
+export async function findFirstEntry(db: Queryable, tenantId: string, kind: string, match: Record<string, unknown>): Promise<StoredEntry | null> {
+  const rows = await query<Omit<StoredEntry, 'seq'> & { seq: string | bigint }>(
+    db,
+    `/* findFirstEntry */
+    SELECT seq, prev_hash AS "prevHash", hash, entry, at, kind, actor, subject, detail
+      FROM audit_entries WHERE tenant_id = $1::uuid AND kind = $2 AND detail @> $3::jsonb ORDER BY seq LIMIT 1`,
+    [tenantId, kind, JSON.stringify(match)],
+  );
+  return rows[0] ? { ...rows[0], seq: Number(rows[0].seq) } : null;
+}
+
 /** An audit key as stored; `privateKey` sealed. */
 export interface AuditKeyRow {
   kid: string;

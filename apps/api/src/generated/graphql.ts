@@ -296,7 +296,7 @@ export type CreateOwnerTokenInput = {
   scope: OwnerTokenScope;
 };
 
-export type CreateOwnerTokenResult = OwnerTokenCreated;
+export type CreateOwnerTokenResult = OwnerTokenCreated | ReauthenticationRequired;
 
 export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
@@ -334,7 +334,7 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
-export type CreateWebhookEndpointResult = WebhookEndpointCreated;
+export type CreateWebhookEndpointResult = ReauthenticationRequired | WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -390,7 +390,7 @@ export type DefineOperationInput = {
   webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DefineOperationResult = OperationDefined;
+export type DefineOperationResult = OperationDefined | ReauthenticationRequired;
 
 export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
@@ -542,7 +542,7 @@ export type InviteOwnerInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited;
+export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited | ReauthenticationRequired;
 
 export type IssueAuthorityInput = {
   /** The agent (one of yours) it is for. */
@@ -1367,6 +1367,11 @@ export type Query = {
   pushDevices: Array<PushDevice>;
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
+  /**
+   * What the second owner's joining undid, for every owner to check; null while
+   * the tenant has had one owner. Needs READ.
+   */
+  secondOwnerJoin?: Maybe<SecondOwnerJoin>;
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff?: Maybe<SignOff>;
@@ -1487,8 +1492,12 @@ export type Reauthenticated = {
 };
 
 /**
- * Approving a HIGH-risk request needs the owner's password within the last 10
- * minutes (reauthenticate), in a console session: nothing was decided.
+ * Approving a HIGH-risk request, and the changes that can weaken the
+ * two-person rule or send data away (a DECIDE or ADMIN owner token, an
+ * invitation, a webhook endpoint or WEBHOOK operation, the approvals and money
+ * settings), need the owner's password within the last 10 minutes
+ * (reauthenticate), in a console session; an owner token cannot. Nothing was
+ * changed.
  */
 export type ReauthenticationRequired = DomainError & {
   __typename?: 'ReauthenticationRequired';
@@ -1617,6 +1626,17 @@ export type RequestSignOffInput = {
 
 export type RequestSignOffResult = NotFound | OperationRetired | RecentlyDenied | SignOffRequested | TooManyPending;
 
+/**
+ * An approvals setting the first owner made alone, as it stood when the second
+ * owner's joining removed it.
+ */
+export type ResetApprovalPolicy = {
+  __typename?: 'ResetApprovalPolicy';
+  approvalsRequired: Scalars['Int']['output'];
+  op: Scalars['String']['output'];
+  setAt: Scalars['DateTime']['output'];
+};
+
 export type RetireOperationResult = NotFound | OperationRetirement;
 
 export type RevokeAgentInput = {
@@ -1732,6 +1752,21 @@ export type SecondApproverRequired = DomainError & {
   signOff: SignOff;
 };
 
+/**
+ * What the tenant's first owner had done alone, undone when the second owner
+ * joined (docs/tenancy.md, T11): the invitations still open then, revoked, and
+ * the approvals settings, removed so that each operation needs its default
+ * again. Read back from that join's `owner.joined` audit entry.
+ */
+export type SecondOwnerJoin = {
+  __typename?: 'SecondOwnerJoin';
+  joinedAt: Scalars['DateTime']['output'];
+  /** The owner who joined second. */
+  owner: Owner;
+  resetPolicies: Array<ResetApprovalPolicy>;
+  revokedInvitations: Array<OwnerInvitation>;
+};
+
 export type SecretUnavailable = DomainError & {
   __typename?: 'SecretUnavailable';
   code: ErrorCode;
@@ -1746,7 +1781,7 @@ export type SetApprovalsRequiredInput = {
   op: Scalars['String']['input'];
 };
 
-export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet;
+export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet | ReauthenticationRequired;
 
 export type SetEmailPreferenceInput = {
   /** 5 to 1440; needed for DIGEST. */
@@ -1762,7 +1797,7 @@ export type SetMoneyRiskThresholdInput = {
   minorUnits?: InputMaybe<Scalars['Amount']['input']>;
 };
 
-export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet;
+export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet | ReauthenticationRequired;
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
 export type SetupClosed = DomainError & {
@@ -2331,15 +2366,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AcceptOwnerInvitationResult: ( InvitationInvalid & { __typename: 'InvitationInvalid' } ) | ( Omit<OwnerInvitationAccepted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'OwnerInvitationAccepted' } );
   ChangeWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointChanged, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointChanged' } );
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
-  CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } );
+  CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   CreateSignOffRuleResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRuleCreated, 'rule'> & { rule: _RefType['SignOffRule'] } & { __typename: 'SignOffRuleCreated' } );
-  CreateWebhookEndpointResult: ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
+  CreateWebhookEndpointResult: ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
   DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'rule' | 'signOff'> & { rule?: Maybe<_RefType['SignOffRule']>, signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
-  DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } );
+  DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   DeleteWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( WebhookEndpointDeleted & { __typename: 'WebhookEndpointDeleted' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
-  InviteOwnerResult: ( Omit<OwnerInvitationProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'OwnerInvitationProposed' } ) | ( Omit<OwnerInvited, 'invitation'> & { invitation: _RefType['OwnerInvitation'] } & { __typename: 'OwnerInvited' } );
+  InviteOwnerResult: ( Omit<OwnerInvitationProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'OwnerInvitationProposed' } ) | ( Omit<OwnerInvited, 'invitation'> & { invitation: _RefType['OwnerInvitation'] } & { __typename: 'OwnerInvited' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
   PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
@@ -2360,8 +2395,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RotateAgentKeyResult: ( Omit<AgentKeyRotated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentKeyRotated' } ) | ( NotFound & { __typename: 'NotFound' } );
   RotateWebhookSecretResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointSecretRotated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointSecretRotated' } ) | ( Omit<WebhookSecretRotated, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'WebhookSecretRotated' } );
   SendTestWebhookResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<TestWebhookSent, 'delivery'> & { delivery: _RefType['WebhookDelivery'] } & { __typename: 'TestWebhookSent' } );
-  SetApprovalsRequiredResult: ( Omit<ApprovalPolicyChangeProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'ApprovalPolicyChangeProposed' } ) | ( Omit<ApprovalPolicySet, 'policy'> & { policy: _RefType['ApprovalPolicy'] } & { __typename: 'ApprovalPolicySet' } );
-  SetMoneyRiskThresholdResult: ( MoneyRiskThresholdSet & { __typename: 'MoneyRiskThresholdSet' } );
+  SetApprovalsRequiredResult: ( Omit<ApprovalPolicyChangeProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'ApprovalPolicyChangeProposed' } ) | ( Omit<ApprovalPolicySet, 'policy'> & { policy: _RefType['ApprovalPolicy'] } & { __typename: 'ApprovalPolicySet' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
+  SetMoneyRiskThresholdResult: ( MoneyRiskThresholdSet & { __typename: 'MoneyRiskThresholdSet' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   SetupFirstOwnerResult: ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SetupCompleted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SetupCompleted' } );
   SignInResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Omit<SignedIn, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'SignedIn' } );
   SignOutResult: ( SignedOut & { __typename: 'SignedOut' } );
@@ -2508,6 +2543,7 @@ export type ResolversTypes = {
   RepositoryState: RepositoryState;
   RequestSignOffInput: RequestSignOffInput;
   RequestSignOffResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestSignOffResult']>;
+  ResetApprovalPolicy: ResolverTypeWrapper<ResetApprovalPolicy>;
   RetireOperationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RetireOperationResult']>;
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RevokeAgentResult']>;
@@ -2529,6 +2565,7 @@ export type ResolversTypes = {
   RuleConstraintKind: RuleConstraintKind;
   RuleTermsInput: RuleTermsInput;
   SecondApproverRequired: ResolverTypeWrapper<Omit<SecondApproverRequired, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
+  SecondOwnerJoin: ResolverTypeWrapper<Omit<SecondOwnerJoin, 'owner' | 'revokedInvitations'> & { owner: ResolversTypes['Owner'], revokedInvitations: Array<ResolversTypes['OwnerInvitation']> }>;
   SecretUnavailable: ResolverTypeWrapper<SecretUnavailable>;
   SendTestWebhookResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendTestWebhookResult']>;
   SetApprovalsRequiredInput: SetApprovalsRequiredInput;
@@ -2710,6 +2747,7 @@ export type ResolversParentTypes = {
   RepositoryCreated: Omit<RepositoryCreated, 'repository'> & { repository: ResolversParentTypes['Repository'] };
   RequestSignOffInput: RequestSignOffInput;
   RequestSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RequestSignOffResult'];
+  ResetApprovalPolicy: ResetApprovalPolicy;
   RetireOperationResult: ResolversUnionTypes<ResolversParentTypes>['RetireOperationResult'];
   RevokeAgentInput: RevokeAgentInput;
   RevokeAgentResult: ResolversUnionTypes<ResolversParentTypes>['RevokeAgentResult'];
@@ -2729,6 +2767,7 @@ export type ResolversParentTypes = {
   RuleConstraintInput: RuleConstraintInput;
   RuleTermsInput: RuleTermsInput;
   SecondApproverRequired: Omit<SecondApproverRequired, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
+  SecondOwnerJoin: Omit<SecondOwnerJoin, 'owner' | 'revokedInvitations'> & { owner: ResolversParentTypes['Owner'], revokedInvitations: Array<ResolversParentTypes['OwnerInvitation']> };
   SecretUnavailable: SecretUnavailable;
   SendTestWebhookResult: ResolversUnionTypes<ResolversParentTypes>['SendTestWebhookResult'];
   SetApprovalsRequiredInput: SetApprovalsRequiredInput;
@@ -2940,7 +2979,7 @@ export type CreateAgentResultResolvers<ContextType = Context, ParentType extends
 };
 
 export type CreateOwnerTokenResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateOwnerTokenResult'] = ResolversParentTypes['CreateOwnerTokenResult']> = {
-  __resolveType: TypeResolveFn<'OwnerTokenCreated', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OwnerTokenCreated' | 'ReauthenticationRequired', ParentType, ContextType>;
 };
 
 export type CreateRepositoryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateRepositoryResult'] = ResolversParentTypes['CreateRepositoryResult']> = {
@@ -2952,7 +2991,7 @@ export type CreateSignOffRuleResultResolvers<ContextType = Context, ParentType e
 };
 
 export type CreateWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateWebhookEndpointResult'] = ResolversParentTypes['CreateWebhookEndpointResult']> = {
-  __resolveType: TypeResolveFn<'WebhookEndpointCreated', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ReauthenticationRequired' | 'WebhookEndpointCreated', ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2964,7 +3003,7 @@ export type DecideSignOffResultResolvers<ContextType = Context, ParentType exten
 };
 
 export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
-  __resolveType: TypeResolveFn<'OperationDefined', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OperationDefined' | 'ReauthenticationRequired', ParentType, ContextType>;
 };
 
 export type DeleteWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteWebhookEndpointResult'] = ResolversParentTypes['DeleteWebhookEndpointResult']> = {
@@ -3050,7 +3089,7 @@ export type InvitationInvalidResolvers<ContextType = Context, ParentType extends
 };
 
 export type InviteOwnerResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteOwnerResult'] = ResolversParentTypes['InviteOwnerResult']> = {
-  __resolveType: TypeResolveFn<'OwnerInvitationProposed' | 'OwnerInvited', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OwnerInvitationProposed' | 'OwnerInvited' | 'ReauthenticationRequired', ParentType, ContextType>;
 };
 
 export type IssueAuthorityResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueAuthorityResult'] = ResolversParentTypes['IssueAuthorityResult']> = {
@@ -3364,6 +3403,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
+  secondOwnerJoin?: Resolver<Maybe<ResolversTypes['SecondOwnerJoin']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;
   signOffRule?: Resolver<Maybe<ResolversTypes['SignOffRule']>, ParentType, ContextType, RequireFields<QuerySignOffRuleArgs, 'id'>>;
@@ -3458,6 +3498,13 @@ export type RequestSignOffResultResolvers<ContextType = Context, ParentType exte
   __resolveType: TypeResolveFn<'NotFound' | 'OperationRetired' | 'RecentlyDenied' | 'SignOffRequested' | 'TooManyPending', ParentType, ContextType>;
 };
 
+export type ResetApprovalPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetApprovalPolicy'] = ResolversParentTypes['ResetApprovalPolicy']> = {
+  approvalsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  op?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RetireOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RetireOperationResult'] = ResolversParentTypes['RetireOperationResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'OperationRetirement', ParentType, ContextType>;
 };
@@ -3518,6 +3565,14 @@ export type SecondApproverRequiredResolvers<ContextType = Context, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SecondOwnerJoinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecondOwnerJoin'] = ResolversParentTypes['SecondOwnerJoin']> = {
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
+  resetPolicies?: Resolver<Array<ResolversTypes['ResetApprovalPolicy']>, ParentType, ContextType>;
+  revokedInvitations?: Resolver<Array<ResolversTypes['OwnerInvitation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SecretUnavailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecretUnavailable'] = ResolversParentTypes['SecretUnavailable']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3529,11 +3584,11 @@ export type SendTestWebhookResultResolvers<ContextType = Context, ParentType ext
 };
 
 export type SetApprovalsRequiredResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetApprovalsRequiredResult'] = ResolversParentTypes['SetApprovalsRequiredResult']> = {
-  __resolveType: TypeResolveFn<'ApprovalPolicyChangeProposed' | 'ApprovalPolicySet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApprovalPolicyChangeProposed' | 'ApprovalPolicySet' | 'ReauthenticationRequired', ParentType, ContextType>;
 };
 
 export type SetMoneyRiskThresholdResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetMoneyRiskThresholdResult'] = ResolversParentTypes['SetMoneyRiskThresholdResult']> = {
-  __resolveType: TypeResolveFn<'MoneyRiskThresholdSet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'MoneyRiskThresholdSet' | 'ReauthenticationRequired', ParentType, ContextType>;
 };
 
 export type SetupClosedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetupClosed'] = ResolversParentTypes['SetupClosed']> = {
@@ -3927,6 +3982,7 @@ export type Resolvers<ContextType = Context> = {
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryCreated?: RepositoryCreatedResolvers<ContextType>;
   RequestSignOffResult?: RequestSignOffResultResolvers<ContextType>;
+  ResetApprovalPolicy?: ResetApprovalPolicyResolvers<ContextType>;
   RetireOperationResult?: RetireOperationResultResolvers<ContextType>;
   RevokeAgentResult?: RevokeAgentResultResolvers<ContextType>;
   RevokeAuthorityResult?: RevokeAuthorityResultResolvers<ContextType>;
@@ -3939,6 +3995,7 @@ export type Resolvers<ContextType = Context> = {
   RotateWebhookSecretResult?: RotateWebhookSecretResultResolvers<ContextType>;
   RuleConstraint?: RuleConstraintResolvers<ContextType>;
   SecondApproverRequired?: SecondApproverRequiredResolvers<ContextType>;
+  SecondOwnerJoin?: SecondOwnerJoinResolvers<ContextType>;
   SecretUnavailable?: SecretUnavailableResolvers<ContextType>;
   SendTestWebhookResult?: SendTestWebhookResultResolvers<ContextType>;
   SetApprovalsRequiredResult?: SetApprovalsRequiredResultResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendAuditEntry } from '../audit/append.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError } from '../lib/errors.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
@@ -53,8 +54,8 @@ export async function createEndpoint(
   if (description && description.length > MAX_DESCRIPTION) throw graphQLError('BAD_INPUT', `description must be at most ${MAX_DESCRIPTION} characters.`);
   const format: WebhookFormatName = input.format === 'SLACK' ? 'slack' : 'standard';
   const secret = newWebhookSecret();
-  const inserted = await deps.scope.transaction((tx) =>
-    insertEndpoint(tx, {
+  const inserted = await deps.scope.transaction(async (tx) => {
+    const row = await insertEndpoint(tx, {
       tenantId: owner.tenantId,
       id: randomUUID(),
       ownerId: owner.ownerId,
@@ -63,8 +64,19 @@ export async function createEndpoint(
       events,
       description,
       sealedSecret: deps.runtime.box.seal(secret, ENDPOINT_SECRET_PURPOSE),
-    }),
-  );
+    });
+    // Where the tenant's news goes is of record (docs/audit.md, L1); a refused one appends nothing.
+    if (row !== 'too-many') {
+      await appendAuditEntry(tx, {
+        tenantId: owner.tenantId,
+        kind: 'webhook_endpoint.created',
+        actor: `owner:${owner.ownerId}`,
+        subject: `webhook_endpoint:${row.id}`,
+        detail: { url, format, events },
+      });
+    }
+    return row;
+  });
   if (inserted === 'too-many') throw graphQLError('BAD_INPUT', `You have ${MAX_ENDPOINTS_PER_OWNER} webhook endpoints already: delete one first.`);
   return { endpoint: inserted, secret };
 }

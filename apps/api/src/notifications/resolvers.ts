@@ -2,6 +2,7 @@ import type { Resolvers, WebhookDeliveryState } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
 import { domainError, graphQLError } from '../lib/errors.js';
 import { rotateWebhookSecret } from '../operations/service.js';
+import { freshlyAuthenticated, reauthenticationRequired } from '../owners/fresh-authentication.js';
 import { emailResolvers } from './email/resolvers.js';
 import {
   createEndpoint,
@@ -31,7 +32,10 @@ const endpointResolvers: Resolvers = {
   },
   Mutation: {
     createWebhookEndpoint: async (_root, { input }, ctx) => {
-      const created = await createEndpoint(ctx, requireOwner(ctx, 'admin'), input);
+      const owner = requireOwner(ctx, 'admin');
+      // An endpoint receives what the tenant's requests say: sending it elsewhere needs a fresh password (OT4).
+      if (!(await freshlyAuthenticated(ctx, owner))) return reauthenticationRequired('Creating a webhook endpoint');
+      const created = await createEndpoint(ctx, owner, input);
       return { __typename: 'WebhookEndpointCreated', ...created };
     },
     disableWebhookEndpoint: async (_root, { id }, ctx) => {

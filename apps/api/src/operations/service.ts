@@ -1,4 +1,5 @@
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
+import { auditOperation } from './audit.js';
 import type { OwnerPrincipal, Principal } from '../lib/principal.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import type { Runtime } from '../lib/runtime.js';
@@ -97,18 +98,31 @@ export async function defineOperation(deps: ServiceDeps & { runtime: Runtime }, 
     const sealed = webhookSecret ? deps.runtime.box.seal(webhookSecret, WEBHOOK_SECRET_PURPOSE) : null;
     if (latest && latest.contentHash === content.contentHash) {
       await pointHead(tx, tenantId, op, latest.version, sealed);
+      // Live again: recorded as a definition (docs/audit.md, L1); the same content while live changes nothing and records nothing.
+      if (latest.retired) await auditOperation(tx, owner, 'operation.defined', op, { version: latest.version, revived: true });
       return { row: { ...latest, retired: false }, created: false, webhookSecret };
     }
     const version = (latest?.version ?? 0) + 1;
     await insertVersion(tx, { tenantId, op, version, ...content, definedBy: owner.ownerId });
     await pointHead(tx, tenantId, op, version, sealed);
+    await auditOperation(tx, owner, 'operation.defined', op, { version, runner: content.runner, webhookUrl: content.webhookUrl, risk: content.risk });
     return { row: (await findVersion(tx, tenantId, op, version))!, created: true, webhookSecret };
   });
 }
 
-/** Stops new requests for the operation; null when the tenant has no such operation. */
+/**
+ * Stops new requests for the operation; null when the tenant has no such
+ * operation. Retiring a live one appends `operation.retired`; retiring it
+ * again changes nothing and appends nothing (the name's lock orders the two).
+ */
 export async function retireOperation(deps: ServiceDeps, owner: OwnerPrincipal, op: string): Promise<OperationRow | null> {
-  return deps.scope.transaction(async (tx) => ((await retireHead(tx, owner.tenantId, op)) ? findLatest(tx, owner.tenantId, op) : null));
+  return deps.scope.transaction(async (tx) => {
+    await lockOperationName(tx, owner.tenantId, op);
+    const before = await findLatest(tx, owner.tenantId, op);
+    if (!before || !(await retireHead(tx, owner.tenantId, op))) return null;
+    if (!before.retired) await auditOperation(tx, owner, 'operation.retired', op, { version: before.version });
+    return findLatest(tx, owner.tenantId, op);
+  });
 }
 
 /** A new signing secret for a WEBHOOK operation, returned once with the operation as the API shows it; null when there is no such operation with a secret. */

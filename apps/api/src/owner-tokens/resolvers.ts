@@ -1,12 +1,14 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
 import { domainError } from '../lib/errors.js';
+import { freshlyAuthenticated, reauthenticationRequired } from '../owners/fresh-authentication.js';
 import { createOwnerToken, listTokens, revokeOwnerToken } from './service.js';
 
 /**
- * Owner tokens. Managing them needs ADMIN: a session, or an ADMIN token —
- * an ADMIN token can already do everything else, so letting it mint
- * narrower tokens (or revoke itself) gives it nothing new (docs/owner-tokens.md, rule OT4).
+ * Owner tokens. Managing them needs ADMIN; a DECIDE or ADMIN token is made
+ * only by a session that proved its password in the last 10 minutes (or the
+ * CLI), so an ADMIN token can mint READ tokens and revoke, nothing more
+ * (docs/owner-tokens.md, rule OT4).
  */
 export const ownerTokenResolvers: Resolvers = {
   Query: {
@@ -14,7 +16,10 @@ export const ownerTokenResolvers: Resolvers = {
   },
   Mutation: {
     createOwnerToken: async (_root, { input }, ctx) => {
-      const created = await createOwnerToken(ctx, requireOwner(ctx, 'admin'), input);
+      const owner = requireOwner(ctx, 'admin');
+      // A token that may decide or administer is a second way in: minting one needs a fresh password (OT4).
+      if (input.scope !== 'READ' && !(await freshlyAuthenticated(ctx, owner))) return reauthenticationRequired(`Creating a ${input.scope} token`);
+      const created = await createOwnerToken(ctx, owner, input);
       return { __typename: 'OwnerTokenCreated', ...created };
     },
     revokeOwnerToken: async (_root, { id }, ctx) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendAuditEntry } from '../audit/append.js';
 import { publishEvent } from '../events/publish.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
@@ -21,8 +22,8 @@ export async function createOwnerToken(
 ): Promise<{ ownerToken: OwnerTokenRow; token: string }> {
   const name = checkName('A token name', input.name, 100);
   const token = newSecret(OWNER_TOKEN_PREFIX);
-  const ownerToken = await deps.scope.transaction((tx) =>
-    insertOwnerToken(tx, {
+  const ownerToken = await deps.scope.transaction(async (tx) => {
+    const row = await insertOwnerToken(tx, {
       tenantId: owner.tenantId,
       id: randomUUID(),
       ownerId: owner.ownerId,
@@ -30,8 +31,17 @@ export async function createOwnerToken(
       scope: input.scope,
       tokenPrefix: token.slice(0, VISIBLE_TOKEN_CHARS),
       tokenHash: hashSecret(token),
-    }),
-  );
+    });
+    // Last: the audit head is the last lock taken (docs/audit.md, L1–L2).
+    await appendAuditEntry(tx, {
+      tenantId: owner.tenantId,
+      kind: 'owner_token.created',
+      actor: `owner:${owner.ownerId}`,
+      subject: `owner_token:${row.id}`,
+      detail: { name, scope: input.scope, by: owner.token ? `owner_token:${owner.token.id}` : owner.sessionId ? 'session' : 'cli' },
+    });
+    return row;
+  });
   return { ownerToken, token };
 }
 
@@ -52,6 +62,13 @@ export async function revokeOwnerToken(deps: ServiceDeps, owner: OwnerPrincipal,
     const revoked = await revokeLiveOwnerToken(tx, owner.tenantId, owner.ownerId, id);
     if (revoked) {
       await publishEvent(tx, owner.tenantId, 'OWNER_TOKEN_REVOKED', { tokenId: id });
+      await appendAuditEntry(tx, {
+        tenantId: owner.tenantId,
+        kind: 'owner_token.revoked',
+        actor: `owner:${owner.ownerId}`,
+        subject: `owner_token:${id}`,
+        detail: {},
+      });
       return revoked;
     }
     return findOwnerToken(tx, owner.tenantId, owner.ownerId, id);

@@ -2,6 +2,7 @@ import type { OwnerInvitationState, Resolvers } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
 import { domainError, graphQLError } from '../lib/errors.js';
 import { acceptOwnerInvitation, previewInvitation, readInvitations, readTenantOwners, revokeOwnerInvitation } from './invitations.js';
+import { readSecondOwnerJoin } from './second-owner.js';
 
 /** Owner invitations (docs/tenancy.md, T10): accepting, listing, revoking. Inviting is the sign-offs' (it may need a second owner). */
 export const invitationResolvers: Resolvers = {
@@ -9,6 +10,7 @@ export const invitationResolvers: Resolvers = {
     tenantOwners: (_root, _args, ctx) => readTenantOwners(ctx, requireOwner(ctx, 'read')),
     ownerInvitations: (_root, _args, ctx) => readInvitations(ctx, requireOwner(ctx, 'read')),
     ownerInvitation: (_root, { token }, ctx) => previewInvitation(ctx, token),
+    secondOwnerJoin: (_root, _args, ctx) => readSecondOwnerJoin(ctx, requireOwner(ctx, 'read')),
   },
   Mutation: {
     acceptOwnerInvitation: async (_root, { input }, ctx) => {

@@ -102,6 +102,34 @@ export async function revokeInvitation(db: Queryable, tenantId: string, id: stri
   return rows.length === 1;
 }
 
+/**
+ * Revokes every invitation of the tenant still pending (not accepted, not
+ * revoked, not expired), returning them as revoked: a second owner's
+ * joining closes the ways in its first owner made alone (docs/tenancy.md, T11).
+ */
+export function revokeOpenInvitations(db: Queryable, tenantId: string): Promise<InvitationRow[]> {
+  return query<InvitationRow>(
+    db,
+    `/* revokeOpenInvitations */
+    WITH i AS (
+      UPDATE owner_invitations SET revoked_at = now()
+       WHERE tenant_id = $1::uuid AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now() /* guard: pending only */
+      RETURNING *
+    ) SELECT ${COLUMNS} FROM i ORDER BY i.created_at, i.id`,
+    [tenantId],
+  );
+}
+
+/** The tenant's invitations among `ids`, oldest first. */
+export function findInvitationsByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<InvitationRow[]> {
+  return query<InvitationRow>(
+    db,
+    `/* findInvitationsByIds */
+    SELECT ${COLUMNS} FROM owner_invitations i WHERE i.tenant_id = $1::uuid AND i.id = ANY($2::uuid[]) ORDER BY i.created_at, i.id`,
+    [tenantId, ids],
+  );
+}
+
 /** One invitation of the tenant by id. */
 export async function findInvitation(db: Queryable, tenantId: string, id: string): Promise<InvitationRow | null> {
   const rows = await query<InvitationRow>(
@@ -117,7 +145,7 @@ export function listTenantOwners(db: Queryable, tenantId: string): Promise<Owner
   return query<OwnerRow>(
     db,
     `/* listTenantOwners */
-    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt" FROM owners WHERE tenant_id = $1::uuid ORDER BY created_at, id`,
+    SELECT tenant_id AS "tenantId", id, email, password_hash AS "passwordHash", created_at AS "createdAt" FROM owners WHERE tenant_id = $1::uuid ORDER BY created_at, id LIMIT 200 /* the list's documented bound */`,
     [tenantId],
   );
 }

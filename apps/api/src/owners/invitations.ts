@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendAuditEntry } from '../audit/append.js';
 import type { Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError } from '../lib/errors.js';
@@ -13,8 +14,10 @@ import {
   listInvitations,
   listTenantOwners,
   revokeInvitation,
+  revokeOpenInvitations,
   type InvitationRow,
 } from './invitations-store.js';
+import { lockTenantForJoin, resetApprovalPolicies } from './second-owner-store.js';
 import { hashNewPassword, openSession, type NewSession } from './service.js';
 import { findOwnerByEmail, findTenantsByIds, insertOwner, type OwnerRow, type TenantRow } from './store.js';
 import { normaliseEmail } from './validation.js';
@@ -36,7 +39,9 @@ export function checkInvitationNote(note: string | null | undefined): string | n
  * Writes a new invitation into the tenant, in the caller's transaction, and
  * returns it with its token (shown once: only its hash is kept). Called
  * directly when the tenant has one owner, and by the `tenant.inviteOwner`
- * deed once a second owner approved it (docs/tenancy.md, T10).
+ * deed once a second owner approved it (docs/tenancy.md, T10). Appends
+ * `invitation.created` (docs/audit.md, L1), last: the audit head is the
+ * last lock the caller's transaction takes.
  */
 export async function createInvitation(
   db: Queryable,
@@ -44,6 +49,13 @@ export async function createInvitation(
 ): Promise<{ invitation: InvitationRow; token: string }> {
   const token = newSecret(INVITATION_TOKEN_PREFIX);
   const row = await insertInvitation(db, { ...invitation, id: invitation.id ?? randomUUID(), tokenHash: hashSecret(token) });
+  await appendAuditEntry(db, {
+    tenantId: row.tenantId,
+    kind: 'invitation.created',
+    actor: `owner:${row.invitedBy}`,
+    subject: `invitation:${row.id}`,
+    detail: { note: row.note, expiresAt: row.expiresAt, signOffId: row.signOffId },
+  });
   return { invitation: row, token };
 }
 
@@ -70,21 +82,49 @@ export type AcceptOutcome = { kind: 'accepted'; owner: OwnerRow; session: NewSes
  * however many acceptances race, and a refused one (used, expired, revoked,
  * unknown, an email taken) changes nothing. Anyone may call this: a dead
  * token is refused before the costly password hash.
+ *
+ * The tenant row is locked first and the owners counted under it
+ * (docs/tenancy.md, T11): when this is the second owner, every other open
+ * invitation is revoked and every approvals setting removed (what the first
+ * owner did alone), in the same transaction, so of two acceptances of
+ * different links racing only the first admits anyone: the second, waiting
+ * on the lock, finds its link revoked. Every join appends `owner.joined`,
+ * naming what it undid.
  */
 export async function acceptOwnerInvitation(deps: ServiceDeps, input: AcceptInvitationInput): Promise<AcceptOutcome> {
   const tokenHash = hashSecret(input.token);
-  if (!(await findUsableInvitation(deps.db.pool, tokenHash))) return { kind: 'invalid' };
+  const usable = await findUsableInvitation(deps.db.pool, tokenHash);
+  if (!usable) return { kind: 'invalid' };
   const email = normaliseEmail(input.email);
   // Rule T6: an address names one owner across every tenant. The unique index decides; this is the clear answer to the common case.
   if (await findOwnerByEmail(deps.db.pool, email)) throw emailTaken();
   const passwordHash = await hashNewPassword(input.password);
   try {
     return await deps.scope.transaction(async (tx) => {
+      // The lock before the claim: a join revokes other links, whose claims must queue behind it, never hold a link it must revoke.
+      const ownersBefore = await lockTenantForJoin(tx, usable.tenantId);
       const id = randomUUID();
       const claimed = await claimInvitation(tx, tokenHash, id);
       if (!claimed) return { kind: 'invalid' } as const;
       const owner = await insertOwner(tx, { tenantId: claimed.tenantId, id, email, passwordHash });
-      return { kind: 'accepted', owner, session: await openSession(tx, owner, deps.clock) } as const;
+      const second = ownersBefore === 1;
+      const revoked = second ? await revokeOpenInvitations(tx, owner.tenantId) : [];
+      const reset = second ? await resetApprovalPolicies(tx, owner.tenantId) : [];
+      const session = await openSession(tx, owner, deps.clock);
+      await appendAuditEntry(tx, {
+        tenantId: owner.tenantId,
+        kind: 'owner.joined',
+        actor: `owner:${owner.id}`,
+        subject: `owner:${owner.id}`,
+        detail: {
+          email: owner.email,
+          invitationId: claimed.id,
+          ownersBefore,
+          revokedInvitations: revoked.map((invitation) => invitation.id),
+          resetPolicies: reset.map((policy) => ({ op: policy.op, approvalsRequired: policy.approvalsRequired, setAt: policy.setAt })),
+        },
+      });
+      return { kind: 'accepted', owner, session } as const;
     });
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
@@ -117,7 +157,15 @@ export type RevokeInvitationOutcome = { kind: 'revoked'; invitation: InvitationR
 export async function revokeOwnerInvitation(deps: ServiceDeps, owner: OwnerPrincipal, id: string): Promise<RevokeInvitationOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const invitation = await deps.scope.transaction(async (tx) => {
-    await revokeInvitation(tx, owner.tenantId, id);
+    if (await revokeInvitation(tx, owner.tenantId, id)) {
+      await appendAuditEntry(tx, {
+        tenantId: owner.tenantId,
+        kind: 'invitation.revoked',
+        actor: `owner:${owner.ownerId}`,
+        subject: `invitation:${id}`,
+        detail: {},
+      });
+    }
     return findInvitation(tx, owner.tenantId, id);
   });
   return invitation ? { kind: 'revoked', invitation } : { kind: 'not-found' };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/sql.js';
+import { auditPolicyChange } from './policy-audit.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError } from '../lib/errors.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
@@ -121,6 +122,8 @@ export async function setApprovalsRequired(
     if (change.approvalsRequired < current && owners >= 2) {
       return { kind: 'proposed', ...(await proposePolicyChange(tx, owner, change.op, change.approvalsRequired)) };
     }
-    return { kind: 'set', policy: viewOf(await saveApprovalPolicy(tx, owner.tenantId, owner.ownerId, change)) };
+    const saved = await saveApprovalPolicy(tx, owner.tenantId, owner.ownerId, change);
+    await auditPolicyChange(tx, owner.tenantId, owner.ownerId, change, null);
+    return { kind: 'set', policy: viewOf(saved) };
   });
 }

@@ -7,6 +7,7 @@ import { findOwnerByEmail } from '../owners/store.js';
 import { checkInvitationNote, createInvitation } from '../owners/invitations.js';
 import { isUuid } from '../lib/validation.js';
 import { saveApprovalPolicy } from './approval-policies-store.js';
+import { auditPolicyChange } from './policy-audit.js';
 import {
   findLiveRepositoryByName,
   insertRepositoryToken,
@@ -259,8 +260,9 @@ export const OWNER_OPERATIONS: readonly Operation[] = [
       if (typeof op !== 'string' || op.length === 0 || op.length > 100) badInput('tenant.changePolicy', '"op" must name an operation.');
       if (approvalsRequired !== 1 && approvalsRequired !== 2) badInput('tenant.changePolicy', '"approvalsRequired" must be 1 or 2.');
     },
-    execute: async ({ db, tenantId, ownerId }, input: { op: string; approvalsRequired: 1 | 2 }) => {
+    execute: async ({ db, tenantId, ownerId, signOffId }, input: { op: string; approvalsRequired: 1 | 2 }) => {
       await saveApprovalPolicy(db, tenantId, ownerId, { op: input.op, approvalsRequired: input.approvalsRequired });
+      await auditPolicyChange(db, tenantId, ownerId, { op: input.op, approvalsRequired: input.approvalsRequired }, signOffId);
       return { ok: true, result: { op: input.op, approvalsRequired: input.approvalsRequired } };
     },
   }),

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
 import { domainError } from '../lib/errors.js';
+import { freshlyAuthenticated, reauthenticationRequired } from '../owners/fresh-authentication.js';
 import { readSignOff } from './service.js';
 import { inviteOwner, takeOwnerInvitationLink } from './owner-proposals.js';
 
@@ -8,7 +9,10 @@ import { inviteOwner, takeOwnerInvitationLink } from './owner-proposals.js';
 export const ownerProposalResolvers: Resolvers = {
   Mutation: {
     inviteOwner: async (_root, { input }, ctx) => {
-      const outcome = await inviteOwner(ctx, requireOwner(ctx, 'admin'), input.note);
+      const owner = requireOwner(ctx, 'admin');
+      // A second owner is a second approver: adding one needs a fresh password (OT4).
+      if (!(await freshlyAuthenticated(ctx, owner))) return reauthenticationRequired('Inviting an owner');
+      const outcome = await inviteOwner(ctx, owner, input.note);
       if (outcome.kind === 'invited') return { __typename: 'OwnerInvited', invitation: outcome.invitation, token: outcome.token };
       return { __typename: 'OwnerInvitationProposed', signOff: outcome.signOff };
     },

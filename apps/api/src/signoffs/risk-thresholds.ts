@@ -1,3 +1,4 @@
+import { appendAuditEntry } from '../audit/append.js';
 import type { Queryable } from '../db/sql.js';
 import type { SetMoneyRiskThresholdInput } from '../generated/graphql.js';
 import type { ServiceDeps } from '../lib/deps.js';
@@ -28,6 +29,15 @@ export async function setMoneyRiskThreshold(deps: ServiceDeps, owner: OwnerPrinc
   return deps.scope.transaction(async (tx) => {
     if (minorUnits === null) await removeMoneyRiskThreshold(tx, owner, currency);
     else await saveMoneyRiskThreshold(tx, owner, { currency, minorUnits });
-    return findMoneyRiskThresholds(tx, owner.tenantId, owner.ownerId);
+    const thresholds = await findMoneyRiskThresholds(tx, owner.tenantId, owner.ownerId);
+    // Which requests are HIGH is of record (docs/audit.md, L1): last, the audit head being the last lock taken.
+    await appendAuditEntry(tx, {
+      tenantId: owner.tenantId,
+      kind: 'policy.changed',
+      actor: `owner:${owner.ownerId}`,
+      subject: `owner:${owner.ownerId}`,
+      detail: { setting: 'moneyRiskThreshold', currency, minorUnits },
+    });
+    return thresholds;
   });
 }

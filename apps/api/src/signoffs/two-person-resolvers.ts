@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Resolvers } from '../generated/graphql.js';
 import { requireOwner, type Context } from '../lib/context.js';
+import { freshlyAuthenticated, reauthenticationRequired } from '../owners/fresh-authentication.js';
 import { approvalPolicies, setApprovalsRequired } from './approval-policies.js';
 import { findApprovals, type SignOffApprovalRow } from './two-person-store.js';
 
@@ -32,7 +33,9 @@ export const twoPersonResolvers: Resolvers = {
   },
   Mutation: {
     setApprovalsRequired: async (_root, { input }, ctx) => {
-      const outcome = await setApprovalsRequired(ctx, requireOwner(ctx, 'admin'), input);
+      const owner = requireOwner(ctx, 'admin');
+      if (!(await freshlyAuthenticated(ctx, owner))) return reauthenticationRequired('Changing how many approvals an operation needs');
+      const outcome = await setApprovalsRequired(ctx, owner, input);
       if (outcome.kind === 'set') return { __typename: 'ApprovalPolicySet', policy: outcome.policy };
       // Lowering in a tenant of two or more owners is itself two-person (S21): filed, not applied.
       return { __typename: 'ApprovalPolicyChangeProposed', signOff: outcome.signOff, existing: outcome.existing };

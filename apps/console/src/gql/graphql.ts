@@ -280,7 +280,7 @@ export type CreateOwnerTokenInput = {
   scope: OwnerTokenScope;
 };
 
-export type CreateOwnerTokenResult = OwnerTokenCreated;
+export type CreateOwnerTokenResult = OwnerTokenCreated | ReauthenticationRequired;
 
 export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
@@ -318,7 +318,7 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
-export type CreateWebhookEndpointResult = WebhookEndpointCreated;
+export type CreateWebhookEndpointResult = ReauthenticationRequired | WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -374,7 +374,7 @@ export type DefineOperationInput = {
   webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DefineOperationResult = OperationDefined;
+export type DefineOperationResult = OperationDefined | ReauthenticationRequired;
 
 export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
@@ -526,7 +526,7 @@ export type InviteOwnerInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited;
+export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited | ReauthenticationRequired;
 
 export type IssueAuthorityInput = {
   /** The agent (one of yours) it is for. */
@@ -1351,6 +1351,11 @@ export type Query = {
   pushDevices: Array<PushDevice>;
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
+  /**
+   * What the second owner's joining undid, for every owner to check; null while
+   * the tenant has had one owner. Needs READ.
+   */
+  secondOwnerJoin?: Maybe<SecondOwnerJoin>;
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff?: Maybe<SignOff>;
@@ -1471,8 +1476,12 @@ export type Reauthenticated = {
 };
 
 /**
- * Approving a HIGH-risk request needs the owner's password within the last 10
- * minutes (reauthenticate), in a console session: nothing was decided.
+ * Approving a HIGH-risk request, and the changes that can weaken the
+ * two-person rule or send data away (a DECIDE or ADMIN owner token, an
+ * invitation, a webhook endpoint or WEBHOOK operation, the approvals and money
+ * settings), need the owner's password within the last 10 minutes
+ * (reauthenticate), in a console session; an owner token cannot. Nothing was
+ * changed.
  */
 export type ReauthenticationRequired = DomainError & {
   __typename: 'ReauthenticationRequired';
@@ -1601,6 +1610,17 @@ export type RequestSignOffInput = {
 
 export type RequestSignOffResult = NotFound | OperationRetired | RecentlyDenied | SignOffRequested | TooManyPending;
 
+/**
+ * An approvals setting the first owner made alone, as it stood when the second
+ * owner's joining removed it.
+ */
+export type ResetApprovalPolicy = {
+  __typename: 'ResetApprovalPolicy';
+  approvalsRequired: Scalars['Int']['output'];
+  op: Scalars['String']['output'];
+  setAt: Scalars['DateTime']['output'];
+};
+
 export type RetireOperationResult = NotFound | OperationRetirement;
 
 export type RevokeAgentInput = {
@@ -1716,6 +1736,21 @@ export type SecondApproverRequired = DomainError & {
   signOff: SignOff;
 };
 
+/**
+ * What the tenant's first owner had done alone, undone when the second owner
+ * joined (docs/tenancy.md, T11): the invitations still open then, revoked, and
+ * the approvals settings, removed so that each operation needs its default
+ * again. Read back from that join's `owner.joined` audit entry.
+ */
+export type SecondOwnerJoin = {
+  __typename: 'SecondOwnerJoin';
+  joinedAt: Scalars['DateTime']['output'];
+  /** The owner who joined second. */
+  owner: Owner;
+  resetPolicies: Array<ResetApprovalPolicy>;
+  revokedInvitations: Array<OwnerInvitation>;
+};
+
 export type SecretUnavailable = DomainError & {
   __typename: 'SecretUnavailable';
   code: ErrorCode;
@@ -1730,7 +1765,7 @@ export type SetApprovalsRequiredInput = {
   op: Scalars['String']['input'];
 };
 
-export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet;
+export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet | ReauthenticationRequired;
 
 export type SetEmailPreferenceInput = {
   /** 5 to 1440; needed for DIGEST. */
@@ -1746,7 +1781,7 @@ export type SetMoneyRiskThresholdInput = {
   minorUnits?: InputMaybe<Scalars['Amount']['input']>;
 };
 
-export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet;
+export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet | ReauthenticationRequired;
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
 export type SetupClosed = DomainError & {
@@ -2327,7 +2362,7 @@ export type DefineOperationMutationVariables = Exact<{
 }>;
 
 
-export type DefineOperationMutation = { __typename: 'Mutation', defineOperation: { __typename: 'OperationDefined', created: boolean, webhookSecret?: string | null, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } };
+export type DefineOperationMutation = { __typename: 'Mutation', defineOperation: { __typename: 'OperationDefined', created: boolean, webhookSecret?: string | null, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
 export type RetireOperationMutationVariables = Exact<{
   op: Scalars['String']['input'];
@@ -2358,7 +2393,7 @@ export type InviteOwnerMutationVariables = Exact<{
 }>;
 
 
-export type InviteOwnerMutation = { __typename: 'Mutation', inviteOwner: { __typename: 'OwnerInvitationProposed', signOff: { __typename: 'SignOff', id: string, state: SignOffState } } | { __typename: 'OwnerInvited', token: string, invitation: { __typename: 'OwnerInvitation', id: string, expiresAt: string } } };
+export type InviteOwnerMutation = { __typename: 'Mutation', inviteOwner: { __typename: 'OwnerInvitationProposed', signOff: { __typename: 'SignOff', id: string, state: SignOffState } } | { __typename: 'OwnerInvited', token: string, invitation: { __typename: 'OwnerInvitation', id: string, expiresAt: string } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
 export type RevokeOwnerInvitationMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2384,7 +2419,7 @@ export type SetApprovalsRequiredMutationVariables = Exact<{
 }>;
 
 
-export type SetApprovalsRequiredMutation = { __typename: 'Mutation', setApprovalsRequired: { __typename: 'ApprovalPolicyChangeProposed', existing: boolean, signOff: { __typename: 'SignOff', id: string, state: SignOffState } } | { __typename: 'ApprovalPolicySet', policy: { __typename: 'ApprovalPolicy', op: string, approvalsRequired: number } } };
+export type SetApprovalsRequiredMutation = { __typename: 'Mutation', setApprovalsRequired: { __typename: 'ApprovalPolicyChangeProposed', existing: boolean, signOff: { __typename: 'SignOff', id: string, state: SignOffState } } | { __typename: 'ApprovalPolicySet', policy: { __typename: 'ApprovalPolicy', op: string, approvalsRequired: number } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
 export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2505,7 +2540,7 @@ export type SetMoneyRiskThresholdMutationVariables = Exact<{
 }>;
 
 
-export type SetMoneyRiskThresholdMutation = { __typename: 'Mutation', setMoneyRiskThreshold: { __typename: 'MoneyRiskThresholdSet', thresholds: Array<{ __typename: 'MoneyThreshold', currency: string, minorUnits: number }> } };
+export type SetMoneyRiskThresholdMutation = { __typename: 'Mutation', setMoneyRiskThreshold: { __typename: 'MoneyRiskThresholdSet', thresholds: Array<{ __typename: 'MoneyThreshold', currency: string, minorUnits: number }> } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
 export type WebhookEndpointFieldsFragment = { __typename: 'WebhookEndpoint', id: string, url: string, format: WebhookFormat, events: Array<NotificationEvent>, description?: string | null, createdAt: string, disabledAt?: string | null, disabledReason?: string | null, failingSince?: string | null };
 
@@ -2529,7 +2564,7 @@ export type CreateWebhookEndpointMutationVariables = Exact<{
 }>;
 
 
-export type CreateWebhookEndpointMutation = { __typename: 'Mutation', createWebhookEndpoint: { __typename: 'WebhookEndpointCreated', secret: string, endpoint: { __typename: 'WebhookEndpoint', id: string, url: string, format: WebhookFormat, events: Array<NotificationEvent>, description?: string | null, createdAt: string, disabledAt?: string | null, disabledReason?: string | null, failingSince?: string | null } } };
+export type CreateWebhookEndpointMutation = { __typename: 'Mutation', createWebhookEndpoint: { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'WebhookEndpointCreated', secret: string, endpoint: { __typename: 'WebhookEndpoint', id: string, url: string, format: WebhookFormat, events: Array<NotificationEvent>, description?: string | null, createdAt: string, disabledAt?: string | null, disabledReason?: string | null, failingSince?: string | null } } };
 
 export type RotateEndpointSecretMutationVariables = Exact<{
   endpointId: Scalars['ID']['input'];
@@ -2616,7 +2651,7 @@ export type CreateOwnerTokenMutationVariables = Exact<{
 }>;
 
 
-export type CreateOwnerTokenMutation = { __typename: 'Mutation', createOwnerToken: { __typename: 'OwnerTokenCreated', token: string, ownerToken: { __typename: 'OwnerToken', id: string, name: string, scope: OwnerTokenScope, createdAt: string, lastUsedAt?: string | null, revokedAt?: string | null } } };
+export type CreateOwnerTokenMutation = { __typename: 'Mutation', createOwnerToken: { __typename: 'OwnerTokenCreated', token: string, ownerToken: { __typename: 'OwnerToken', id: string, name: string, scope: OwnerTokenScope, createdAt: string, lastUsedAt?: string | null, revokedAt?: string | null } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
 export type RevokeOwnerTokenMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2624,6 +2659,11 @@ export type RevokeOwnerTokenMutationVariables = Exact<{
 
 
 export type RevokeOwnerTokenMutation = { __typename: 'Mutation', revokeOwnerToken: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OwnerTokenRevoked', ownerToken: { __typename: 'OwnerToken', id: string, name: string, scope: OwnerTokenScope, createdAt: string, lastUsedAt?: string | null, revokedAt?: string | null } } };
+
+export type SecondOwnerJoinQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondOwnerJoinQuery = { __typename: 'Query', secondOwnerJoin?: { __typename: 'SecondOwnerJoin', joinedAt: string, owner: { __typename: 'Owner', id: string, email: string }, revokedInvitations: Array<{ __typename: 'OwnerInvitation', id: string, note?: string | null, createdAt: string }>, resetPolicies: Array<{ __typename: 'ResetApprovalPolicy', op: string, approvalsRequired: number, setAt: string }> } | null };
 
 export type HistorySignOffsQueryVariables = Exact<{
   state?: InputMaybe<SignOffState>;
@@ -3393,6 +3433,10 @@ export const DefineOperationDocument = new TypedDocumentString(`
         ...OperationFields
       }
     }
+    ... on DomainError {
+      code
+      message
+    }
   }
 }
     fragment OperationFields on Operation {
@@ -3519,6 +3563,10 @@ export const InviteOwnerDocument = new TypedDocumentString(`
         state
       }
     }
+    ... on DomainError {
+      code
+      message
+    }
   }
 }
     `) as unknown as TypedDocumentString<InviteOwnerMutation, InviteOwnerMutationVariables>;
@@ -3586,6 +3634,10 @@ export const SetApprovalsRequiredDocument = new TypedDocumentString(`
         id
         state
       }
+    }
+    ... on DomainError {
+      code
+      message
     }
   }
 }
@@ -3840,6 +3892,10 @@ export const SetMoneyRiskThresholdDocument = new TypedDocumentString(`
         minorUnits
       }
     }
+    ... on DomainError {
+      code
+      message
+    }
   }
 }
     `) as unknown as TypedDocumentString<SetMoneyRiskThresholdMutation, SetMoneyRiskThresholdMutationVariables>;
@@ -3889,6 +3945,10 @@ export const CreateWebhookEndpointDocument = new TypedDocumentString(`
       endpoint {
         ...WebhookEndpointFields
       }
+    }
+    ... on DomainError {
+      code
+      message
     }
   }
 }
@@ -4120,6 +4180,10 @@ export const CreateOwnerTokenDocument = new TypedDocumentString(`
         ...OwnerTokenFields
       }
     }
+    ... on DomainError {
+      code
+      message
+    }
   }
 }
     fragment OwnerTokenFields on OwnerToken {
@@ -4153,6 +4217,27 @@ export const RevokeOwnerTokenDocument = new TypedDocumentString(`
   lastUsedAt
   revokedAt
 }`) as unknown as TypedDocumentString<RevokeOwnerTokenMutation, RevokeOwnerTokenMutationVariables>;
+export const SecondOwnerJoinDocument = new TypedDocumentString(`
+    query SecondOwnerJoin {
+  secondOwnerJoin {
+    joinedAt
+    owner {
+      id
+      email
+    }
+    revokedInvitations {
+      id
+      note
+      createdAt
+    }
+    resetPolicies {
+      op
+      approvalsRequired
+      setAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SecondOwnerJoinQuery, SecondOwnerJoinQueryVariables>;
 export const HistorySignOffsDocument = new TypedDocumentString(`
     query HistorySignOffs($state: SignOffState, $agent: ID, $requestedFrom: DateTime, $requestedTo: DateTime, $byRule: Boolean, $first: Int, $after: String) {
   signOffs(

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { DefineOperationInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { REAUTHENTICATES } from '../session/reauthentication';
 
 /** Everything the Operations page shows about one operation at one version, and what "New version" starts from. */
 export const OperationFieldsFragment = graphql(`
@@ -47,6 +48,10 @@ export const DefineOperationDocument = graphql(`
         operation {
           ...OperationFields
         }
+      }
+      ... on DomainError {
+        code
+        message
       }
     }
   }
@@ -109,6 +114,7 @@ export const operationMutations = {
   define: () =>
     mutationOptions({
       mutationKey: [...operationQueries.all(), 'define'] as const,
+      meta: REAUTHENTICATES,
       mutationFn: async (input: DefineOperationInput) => (await request(DefineOperationDocument, { input })).defineOperation,
       onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: operationQueries.all() }),
     }),

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { InviteOwnerInput, SetApprovalsRequiredInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { REAUTHENTICATES } from '../session/reauthentication';
 import { signOffQueries } from '../sign-offs/sign-off-queries';
 
 export const TenantOwnersDocument = graphql(`
@@ -50,6 +51,10 @@ export const InviteOwnerDocument = graphql(`
           id
           state
         }
+      }
+      ... on DomainError {
+        code
+        message
       }
     }
   }
@@ -123,6 +128,10 @@ export const SetApprovalsRequiredDocument = graphql(`
           state
         }
       }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
 `);
@@ -153,6 +162,7 @@ export const ownerMutations = {
   invite: () =>
     mutationOptions({
       mutationKey: [...ownerQueries.all(), 'invite'] as const,
+      meta: REAUTHENTICATES,
       mutationFn: async (input: InviteOwnerInput) => (await request(InviteOwnerDocument, { input })).inviteOwner,
       onSuccess: (_result, _input, _onMutate, { client }) => {
         void client.invalidateQueries({ queryKey: ownerQueries.all() });
@@ -177,6 +187,7 @@ export const ownerMutations = {
   setApprovals: () =>
     mutationOptions({
       mutationKey: [...ownerQueries.all(), 'set-approvals'] as const,
+      meta: REAUTHENTICATES,
       mutationFn: async (input: SetApprovalsRequiredInput) => (await request(SetApprovalsRequiredDocument, { input })).setApprovalsRequired,
       onSuccess: (_result, _input, _onMutate, { client }) => {
         void client.invalidateQueries({ queryKey: ownerQueries.all() });

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { SetMoneyRiskThresholdInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { REAUTHENTICATES } from '../session/reauthentication';
 
 export const MoneyRiskThresholdsDocument = graphql(`
   query MoneyRiskThresholds {
@@ -22,6 +23,10 @@ export const SetMoneyRiskThresholdDocument = graphql(`
           minorUnits
         }
       }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
 `);
@@ -40,7 +45,10 @@ export const moneyThresholdMutations = {
   set: () =>
     mutationOptions({
       mutationKey: ['money-risk-thresholds', 'set'] as const,
+      meta: REAUTHENTICATES,
       mutationFn: async (input: SetMoneyRiskThresholdInput) => (await request(SetMoneyRiskThresholdDocument, { input })).setMoneyRiskThreshold,
-      onSuccess: (result, _input, _onMutate, { client }) => client.setQueryData(moneyThresholdQueries.list().queryKey, result.thresholds),
+      onSuccess: (result, _input, _onMutate, { client }) => {
+        if (result.__typename === 'MoneyRiskThresholdSet') client.setQueryData(moneyThresholdQueries.list().queryKey, result.thresholds);
+      },
     }),
 };

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { CreateWebhookEndpointInput, RegisterPushDeviceInput, SetEmailPreferenceInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { REAUTHENTICATES } from '../session/reauthentication';
 
 /** What every endpoint view shows; the deliveries are asked for separately, per endpoint. */
 export const WebhookEndpointFieldsFragment = graphql(`
@@ -60,6 +61,10 @@ export const CreateWebhookEndpointDocument = graphql(`
         endpoint {
           ...WebhookEndpointFields
         }
+      }
+      ... on DomainError {
+        code
+        message
       }
     }
   }
@@ -271,6 +276,7 @@ export const notificationMutations = {
   createEndpoint: () =>
     mutationOptions({
       mutationKey: [...notificationQueries.endpointsAll(), 'create'] as const,
+      meta: REAUTHENTICATES,
       mutationFn: async (input: CreateWebhookEndpointInput) => (await request(CreateWebhookEndpointDocument, { input })).createWebhookEndpoint,
       onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.endpointsAll() }),
     }),

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { OwnerTokenScope } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { REAUTHENTICATES } from '../session/reauthentication';
 
 /** The fields every owner-token view shows; shared by the list and the mutations. */
 export const OwnerTokenFieldsFragment = graphql(`
@@ -32,6 +33,10 @@ export const CreateOwnerTokenDocument = graphql(`
         ownerToken {
           ...OwnerTokenFields
         }
+      }
+      ... on DomainError {
+        code
+        message
       }
     }
   }
@@ -73,6 +78,7 @@ export const ownerTokenMutations = {
   create: () =>
     mutationOptions({
       mutationKey: [...ownerTokenQueries.all(), 'create'] as const,
+      meta: REAUTHENTICATES,
       mutationFn: async (input: { name: string; scope: OwnerTokenScope }) => (await request(CreateOwnerTokenDocument, { input })).createOwnerToken,
       onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: ownerTokenQueries.all() }),
     }),

@@ -2,6 +2,7 @@ import { ApiTokensSection } from './api-tokens-section';
 import { ApprovalVerificationSection } from './approval-verification-section';
 import { ApprovalPoliciesSection } from './approval-policies-section';
 import { OwnersSection } from './owners-section';
+import { SecondOwnerJoinSection } from './second-owner-join-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { MoneyThresholdSection } from './money-threshold-section';
 import { PushDevicesSection } from './push-devices-section';
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <MoneyThresholdSection />
       <RulesSection />
       <OwnersSection />
+      <SecondOwnerJoinSection />
       <ApprovalPoliciesSection />
       <ApiTokensSection />
       <ApprovalVerificationSection />

@@ -28,12 +28,22 @@ const reauthenticateMutation = () =>
   });
 
 /**
- * Asks for the owner's password before a high-risk approval, when the
- * server says this session has not proved it in the last 10 minutes: a
- * stolen cookie alone cannot approve the dangerous things. On success the
- * caller sends its approval again.
+ * Asks for the owner's password before a high-risk approval (or another
+ * change that needs it: `reason` says which), when the server says this
+ * session has not proved it in the last 10 minutes: a stolen cookie alone
+ * cannot do the dangerous things. On success the caller sends its request again.
  */
-export function ReauthenticateDialog({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function ReauthenticateDialog({
+  onDone,
+  onCancel,
+  reason = 'Approving a high-risk request needs your password again (once every 10 minutes).',
+  confirmLabel = 'Confirm and approve',
+}: {
+  onDone: () => void;
+  onCancel: () => void;
+  reason?: string;
+  confirmLabel?: string;
+}) {
   const [password, setPassword] = useState('');
   const reauthenticate = useResultMutation(reauthenticateMutation(), { onSuccess: () => onDone() });
   const submit = (event: FormEvent) => {
@@ -44,7 +54,7 @@ export function ReauthenticateDialog({ onDone, onCancel }: { onDone: () => void;
   return (
     <ModalDialog title="Confirm it is you" onClose={onCancel}>
       <form onSubmit={submit}>
-        <p>Approving a high-risk request needs your password again (once every 10 minutes).</p>
+        <p>{reason}</p>
         <label>
           Password
           <input
@@ -67,7 +77,7 @@ export function ReauthenticateDialog({ onDone, onCancel }: { onDone: () => void;
             Cancel
           </button>
           <button type="submit" disabled={reauthenticate.pending || password === ''}>
-            {reauthenticate.pending ? 'Checking…' : 'Confirm and approve'}
+            {reauthenticate.pending ? 'Checking…' : confirmLabel}
           </button>
         </div>
       </form>

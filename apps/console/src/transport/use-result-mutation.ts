@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useAskPassword } from '../session/reauthentication';
 
 /** Any member of a result union that implements `DomainError`, as the documents select it. */
 type Refusal = { code: unknown; message: string };
@@ -45,6 +46,8 @@ export function useResultMutation<TResult, TVariables = void>(
   { onSuccess, onRefusal }: ResultHandlers<TResult, TVariables> = {},
 ) {
   const [refusal, setRefusal] = useState<string>();
+  const askPassword = useAskPassword();
+  const resend = useRef<(variables: TVariables) => void>(undefined);
   const mutation = useMutation({
     ...options,
     // Never paused while offline and replayed later (a late approval sent silently): the request runs now, and
@@ -54,12 +57,23 @@ export function useResultMutation<TResult, TVariables = void>(
     onSuccess: async (result, variables, onMutateResult, context) => {
       await options.onSuccess?.(result, variables, onMutateResult, context);
       if (isRefusal(result)) {
+        // A change that needs a fresh password (its options say so): ask, then send the same change again.
+        if (options.meta?.reauthenticate === true && askPassword && (result as { __typename?: string }).__typename === 'ReauthenticationRequired') {
+          if (await askPassword()) {
+            resend.current?.(variables);
+            return;
+          }
+        }
         setRefusal(onRefusal ? (onRefusal(result, variables) ?? undefined) : result.message);
         return;
       }
       await onSuccess?.(result as Succeeded<TResult>, variables);
     },
   });
+  // The answer's handler runs after this render: it resends through the mutation as it is by then.
+  useEffect(() => {
+    resend.current = mutation.mutate;
+  }, [mutation.mutate]);
   const failure = mutation.isError ? mutation.error.message : undefined;
   return {
     mutate: mutation.mutate,

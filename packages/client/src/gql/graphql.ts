@@ -262,7 +262,7 @@ export type CreateOwnerTokenInput = {
   scope: OwnerTokenScope;
 };
 
-export type CreateOwnerTokenResult = OwnerTokenCreated;
+export type CreateOwnerTokenResult = OwnerTokenCreated | ReauthenticationRequired;
 
 export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
@@ -300,7 +300,7 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
-export type CreateWebhookEndpointResult = WebhookEndpointCreated;
+export type CreateWebhookEndpointResult = ReauthenticationRequired | WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -356,7 +356,7 @@ export type DefineOperationInput = {
   webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DefineOperationResult = OperationDefined;
+export type DefineOperationResult = OperationDefined | ReauthenticationRequired;
 
 export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
@@ -498,7 +498,7 @@ export type InviteOwnerInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited;
+export type InviteOwnerResult = OwnerInvitationProposed | OwnerInvited | ReauthenticationRequired;
 
 export type IssueAuthorityInput = {
   /** The agent (one of yours) it is for. */
@@ -1289,6 +1289,11 @@ export type Query = {
   pushDevices: Array<PushDevice>;
   /** The live repositories of the owner (or of the agent's owner), by name. */
   repositories: Array<Repository>;
+  /**
+   * What the second owner's joining undid, for every owner to check; null while
+   * the tenant has had one owner. Needs READ.
+   */
+  secondOwnerJoin: Maybe<SecondOwnerJoin>;
   setupStatus: SetupStatus;
   /** One request: the owner's, or the asking agent's own. */
   signOff: Maybe<SignOff>;
@@ -1408,8 +1413,12 @@ export type Reauthenticated = {
 };
 
 /**
- * Approving a HIGH-risk request needs the owner's password within the last 10
- * minutes (reauthenticate), in a console session: nothing was decided.
+ * Approving a HIGH-risk request, and the changes that can weaken the
+ * two-person rule or send data away (a DECIDE or ADMIN owner token, an
+ * invitation, a webhook endpoint or WEBHOOK operation, the approvals and money
+ * settings), need the owner's password within the last 10 minutes
+ * (reauthenticate), in a console session; an owner token cannot. Nothing was
+ * changed.
  */
 export type ReauthenticationRequired = DomainError & {
   code: ErrorCode;
@@ -1532,6 +1541,16 @@ export type RequestSignOffInput = {
 
 export type RequestSignOffResult = NotFound | OperationRetired | RecentlyDenied | SignOffRequested | TooManyPending;
 
+/**
+ * An approvals setting the first owner made alone, as it stood when the second
+ * owner's joining removed it.
+ */
+export type ResetApprovalPolicy = {
+  approvalsRequired: Scalars['Int']['output'];
+  op: Scalars['String']['output'];
+  setAt: Scalars['DateTime']['output'];
+};
+
 export type RetireOperationResult = NotFound | OperationRetirement;
 
 export type RevokeAgentInput = {
@@ -1644,6 +1663,20 @@ export type SecondApproverRequired = DomainError & {
   signOff: SignOff;
 };
 
+/**
+ * What the tenant's first owner had done alone, undone when the second owner
+ * joined (docs/tenancy.md, T11): the invitations still open then, revoked, and
+ * the approvals settings, removed so that each operation needs its default
+ * again. Read back from that join's `owner.joined` audit entry.
+ */
+export type SecondOwnerJoin = {
+  joinedAt: Scalars['DateTime']['output'];
+  /** The owner who joined second. */
+  owner: Owner;
+  resetPolicies: Array<ResetApprovalPolicy>;
+  revokedInvitations: Array<OwnerInvitation>;
+};
+
 export type SecretUnavailable = DomainError & {
   code: ErrorCode;
   message: Scalars['String']['output'];
@@ -1657,7 +1690,7 @@ export type SetApprovalsRequiredInput = {
   op: Scalars['String']['input'];
 };
 
-export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet;
+export type SetApprovalsRequiredResult = ApprovalPolicyChangeProposed | ApprovalPolicySet | ReauthenticationRequired;
 
 export type SetEmailPreferenceInput = {
   /** 5 to 1440; needed for DIGEST. */
@@ -1673,7 +1706,7 @@ export type SetMoneyRiskThresholdInput = {
   minorUnits?: InputMaybe<Scalars['Amount']['input']>;
 };
 
-export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet;
+export type SetMoneyRiskThresholdResult = MoneyRiskThresholdSet | ReauthenticationRequired;
 
 /** Setup is over: an owner exists, or the link was used, expired or is unknown. */
 export type SetupClosed = DomainError & {
