@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/sql.js';
 import { graphQLError } from '../lib/errors.js';
 import type { Principal } from '../lib/principal.js';
-import { validatorFor } from '../operations/json-schema.js';
+import { inputValidationPool } from '../operations/validation-pool.js';
 import { listDefinedOperations, readDefinedOperation } from '../operations/service.js';
 import { findLatest, findVersion, viewOf } from '../operations/store.js';
 import type { OperationView } from '../operations/view.js';
@@ -55,17 +55,21 @@ export interface AskedOperation {
   /** The operation's own risk (a request's is assessed from it and the input: risk.ts). */
   declaredRisk: 'LOW' | 'MEDIUM' | 'HIGH';
   irreversible: boolean;
-  /** Throws BAD_INPUT naming what is wrong with the input. */
-  check(input: unknown): void;
+  /** A built-in's own check, which throws BAD_INPUT naming what is wrong; null for a defined operation (`inputSchema`). */
+  check: ((input: unknown) => void) | null;
+  /** A defined operation's stored schema text, judged in the validation pool; null for a built-in. */
+  inputSchema: string | null;
 }
 
 /**
- * The operation an agent asks for, inside the asking transaction: a
- * built-in, or the latest live version of a defined one, whose head is
- * share-locked so a retirement cannot commit between this read and the
- * request's insert. 'retired' when it is retired; BAD_INPUT when unknown.
+ * The operation an agent asks for: a built-in, or the latest live version of
+ * a defined one. Read first on a pooled connection without a lock (`lock`
+ * false), then again inside the asking transaction, where its head is
+ * share-locked so a retirement or new version cannot commit between this read
+ * and the request's insert. 'retired' when it is retired; BAD_INPUT when
+ * unknown.
  */
-export async function operationForAsking(tx: Queryable, tenantId: string, op: string): Promise<AskedOperation | 'retired'> {
+export async function operationForAsking(tx: Queryable, tenantId: string, op: string, lock = true): Promise<AskedOperation | 'retired'> {
   const builtIn = BUILT_IN.get(op);
   if (builtIn) {
     return {
@@ -76,9 +80,13 @@ export async function operationForAsking(tx: Queryable, tenantId: string, op: st
       declaredRisk: builtIn.risk,
       irreversible: builtIn.irreversible,
       check: (input) => builtIn.check(input),
+      inputSchema: null,
     };
   }
-  const row = await findLatest(tx, tenantId, op, true);
+  let row = await findLatest(tx, tenantId, op, lock);
+  // A version defined while the share lock waited moves the head to a row this statement's snapshot cannot see, so the join finds
+  // nothing: read again (a new statement, a new snapshot) rather than call a live operation unknown.
+  if (!row && lock) row = await findLatest(tx, tenantId, op, lock);
   if (!row) {
     throw graphQLError(
       'BAD_INPUT',
@@ -86,7 +94,6 @@ export async function operationForAsking(tx: Queryable, tenantId: string, op: st
     );
   }
   if (row.retired) return 'retired';
-  const validator = validatorFor(row.inputSchema);
   return {
     op,
     version: row.version,
@@ -94,11 +101,23 @@ export async function operationForAsking(tx: Queryable, tenantId: string, op: st
     needsRepository: row.needsRepository,
     declaredRisk: row.risk.toUpperCase() as AskedOperation['declaredRisk'],
     irreversible: row.irreversible,
-    check: (input) => {
-      const problem = validator.validate(input);
-      if (problem !== null) throw graphQLError('BAD_INPUT', `Input for ${op} (version ${row.version}) does not match its schema: ${problem}`);
-    },
+    check: null,
+    inputSchema: row.inputSchema,
   };
+}
+
+/**
+ * Judges an input (`canonical`, and `input` as parsed) for the operation
+ * asked: a built-in by its own check, in place (cheap and fixed); a defined
+ * operation against its schema in the validation pool, off the event loop and
+ * within its budget (docs/operations.md, O4). Throws BAD_INPUT naming the
+ * pointer and rule, or that the input is too costly to check; RATE_LIMITED
+ * when the pool's queue or the tenant's share of it is full.
+ */
+export async function checkAskedInput(tenantId: string, operation: AskedOperation, canonical: string, input: unknown): Promise<void> {
+  if (operation.check) return operation.check(input);
+  const problem = await inputValidationPool.check(tenantId, operation.inputSchema!, canonical);
+  if (problem !== null) throw graphQLError('BAD_INPUT', `Input for ${operation.op} (version ${operation.version}) does not match its schema: ${problem}`);
 }
 
 /** The operation a request was asked under: its built-in, or the exact version it pinned. */

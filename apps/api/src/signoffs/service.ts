@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentPrincipal, OwnerPrincipal, Principal } from '../lib/principal.js';
 import type { Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
-import { graphQLError } from '../lib/errors.js';
+import { graphQLError, retryLaterError } from '../lib/errors.js';
 import { isUuid } from '../lib/validation.js';
 import { readerOf, type Reader } from '../lib/reader.js';
 import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
@@ -10,7 +10,9 @@ import { authenticatedRecently } from '../owners/sessions-store.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import type { Runtime } from '../lib/runtime.js';
 import { findOperation } from './operations.js';
-import { operationForAsking } from './catalogue.js';
+import { checkAskedInput, operationForAsking, type AskedOperation } from './catalogue.js';
+import { countLiveOpen, findLiveOpenRequest } from './ask-reads-store.js';
+import { checkInputBounds } from './input-bounds.js';
 import { enqueueDelivery } from './delivery-store.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import { claimApproved, recordFailure, recordSuccess } from './run-store.js';
@@ -52,6 +54,15 @@ export type RequestOutcome =
   | { kind: 'repository-not-found' }
   | { kind: 'retired' };
 
+/** Times an ask judges its input again when its operation gets a new version meanwhile, before it asks the agent to retry. */
+const ASK_ATTEMPTS = 3;
+
+/** The operation's shape, checked against the request; throws BAD_INPUT when the repository is named where none belongs, or missing. */
+function checkRepositoryNamed(operation: AskedOperation, request: SignOffRequest): void {
+  if (operation.needsRepository && !request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on a repository: name it in "repository".`);
+  if (!operation.needsRepository && request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on no repository: leave "repository" out.`);
+}
+
 /**
  * An agent asks its owner. The input is checked against the operation's
  * schema now (a defined operation's latest live version, which the request
@@ -60,6 +71,13 @@ export type RequestOutcome =
  * the open one (waiting, or approved and not yet redeemed); the same
  * request denied in the last ten minutes is refused with that denial (S18);
  * past MAX_PENDING_PER_AGENT open ones a new one is refused.
+ *
+ * Judging an input can cost far more than storing it, so it happens before
+ * the transaction and holding no lock (docs/operations.md, O4): first, on a
+ * pooled connection, the open twin is answered at once and the cap checked;
+ * then the input is bounded and judged in the validation pool; then, under
+ * the agent's row lock, the cap is checked again and the version judged
+ * must still be the latest (if not, the input is judged again).
  */
 export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, agent: AgentPrincipal, request: SignOffRequest): Promise<RequestOutcome> {
   const summary = request.summary.trim();
@@ -69,13 +87,61 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
   const input = canonicalJson(request.input);
   const inputHash = hashCanonical(input);
 
-  const outcome = await deps.scope.transaction(async (tx) => {
+  for (let attempt = 1; ; attempt++) {
+    const judged = await judgeBeforeAsking(deps, agent, request, input, inputHash);
+    if (judged.kind !== 'judged') return judged;
+    const outcome = await storeRequest(deps, agent, request, { input, inputHash, summary, reason }, judged.version);
+    if (outcome.kind !== 'version-changed') return finishRequest(deps, agent, outcome);
+    if (attempt === ASK_ATTEMPTS) {
+      throw retryLaterError('UNAVAILABLE', `${request.op} was redefined while its input was being checked, ${ASK_ATTEMPTS} times; ask again.`, 1);
+    }
+  }
+}
+
+/**
+ * Steps (a) and (b) of an ask, on a pooled connection and holding no lock:
+ * the operation's latest version, the open twin (answered as it is, its
+ * input not judged again), the cap, then the input bounded and judged.
+ */
+async function judgeBeforeAsking(
+  deps: ServiceDeps,
+  agent: AgentPrincipal,
+  request: SignOffRequest,
+  input: string,
+  inputHash: string,
+): Promise<RequestOutcome | { kind: 'judged'; version: number | null }> {
+  // The shared pool, even when the request has its own transaction (an idempotency key): nothing here needs its writes, and it takes no lock.
+  const reads = deps.db.pool;
+  const operation = await operationForAsking(reads, agent.tenantId, request.op, false);
+  if (operation === 'retired') return { kind: 'retired' };
+  checkRepositoryNamed(operation, request);
+  const repository = request.repository ? await findLiveRepositoryByName(reads, agent.tenantId, agent.ownerId, request.repository) : null;
+  if (request.repository && !repository) return { kind: 'repository-not-found' };
+  const key = { tenantId: agent.tenantId, agentId: agent.agentId, op: operation.op, repositoryId: repository?.id ?? null, inputHash };
+  const open = await findLiveOpenRequest(reads, key);
+  if (open) return { kind: 'requested', signOff: open, existing: true };
+  if ((await countLiveOpen(reads, agent.tenantId, agent.agentId)) >= MAX_PENDING_PER_AGENT) return { kind: 'too-many-pending' };
+  checkInputBounds(input, request.input);
+  await checkAskedInput(agent.tenantId, operation, input, JSON.parse(input));
+  return { kind: 'judged', version: operation.version };
+}
+
+/** Step (c) of an ask: under the agent's row lock, everything re-read, and the request stored when the version judged is still the latest. */
+function storeRequest(
+  deps: ServiceDeps,
+  agent: AgentPrincipal,
+  request: SignOffRequest,
+  asked: { input: string; inputHash: string; summary: string; reason: string | null },
+  judgedVersion: number | null,
+): Promise<RequestOutcome | { kind: 'version-changed' }> {
+  const { input, inputHash, summary, reason } = asked;
+  return deps.scope.transaction(async (tx) => {
     if (!(await lockRequestingAgent(tx, agent.tenantId, agent.agentId))) throw graphQLError('UNAUTHENTICATED', 'This agent key has been revoked.');
     const operation = await operationForAsking(tx, agent.tenantId, request.op);
     if (operation === 'retired') return { kind: 'retired' } as const;
-    operation.check(request.input);
-    if (operation.needsRepository && !request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on a repository: name it in "repository".`);
-    if (!operation.needsRepository && request.repository) throw graphQLError('BAD_INPUT', `${operation.op} acts on no repository: leave "repository" out.`);
+    // Its head is share-locked now: the version judged before the lock must be the one the request pins.
+    if (operation.version !== judgedVersion) return { kind: 'version-changed' } as const;
+    checkRepositoryNamed(operation, request);
     const repository = request.repository ? await findLiveRepositoryByName(tx, agent.tenantId, agent.ownerId, request.repository) : null;
     if (request.repository && !repository) return { kind: 'repository-not-found' } as const;
     await expireAgentPending(tx, agent.tenantId, agent.agentId);
@@ -110,6 +176,10 @@ export async function requestSignOff(deps: ServiceDeps & { runtime: Runtime }, a
     await approveByMatchingRule(tx, { ...key, id, ownerId: agent.ownerId, opVersion: operation.version, input: stored, risk: assessed.risk, irreversible });
     return { kind: 'requested', signOff: (await findSignOff(tx, agent.tenantId, id))!, existing: false } as const;
   });
+}
+
+/** After the ask's transaction: the notification fanned out now, and a request a rule approved run at once. */
+async function finishRequest(deps: ServiceDeps & { runtime: Runtime }, agent: AgentPrincipal, outcome: RequestOutcome): Promise<RequestOutcome> {
   // The request's notification event is written; this instance fans it out now rather than at its next poll.
   if (outcome.kind === 'requested' && !outcome.existing) deps.runtime.wakeDeliveries();
   // Approved by a rule: it runs now, exactly as after an owner's approval.
