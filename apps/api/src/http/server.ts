@@ -27,7 +27,7 @@ import { applyConnectionLimits, type ConnectionLimits } from './connection-limit
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
 import { receiptPageArgumentsPlugin } from '../authorities/page-arguments.js';
 import { mcpRoute } from './mcp-route.js';
-import { contextBuilder, type Slot } from './graphql-edge.js';
+import { contextBuilder, inProcessFetch, type InProcessOrigin, type Slot } from './graphql-edge.js';
 import { auditExportHandler, auditKeysHandler } from './audit-export-route.js';
 import { serveConsole } from './console-files.js';
 import { traceRequest, tracedGraphql } from '../telemetry/http.js';
@@ -69,6 +69,8 @@ export interface RunningServer {
   port: number;
   /** Stops accepting, drains requests, closes sockets. Leaves the database to its owner. */
   close(): Promise<void>;
+  /** A `fetch` running GraphQL in this process through `/graphql`'s edge, as `/mcp`'s tools do (graphql-edge.ts). */
+  inProcessGraphQL(origin: InProcessOrigin): typeof fetch;
 }
 
 /** Starts HTTP (GraphQL, health, the built console) and WebSocket on one port. */
@@ -211,6 +213,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
   return {
     url: `http://${host}:${port}`,
     port,
+    inProcessGraphQL: (origin) => inProcessFetch({ apollo, documents, buildContext }, origin),
     close: async () => {
       // Requests first (a decision may still wake the worker), then the deliveries in flight.
       await apollo.stop();

@@ -5,6 +5,7 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
+import { LIMITS } from '../../src/graphql/limits.js';
 import { startServer, type RunningServer } from '../../src/http/server.js';
 import { apiTest, testConfig, testLog, TEST_CONNECTION_LIMITS } from '../fixtures.js';
 import { lockWaiters, waitFor, type TestApi } from '../testkit.js';
@@ -104,7 +105,66 @@ async function withServer(api: TestApi, overrides: Parameters<typeof testConfig>
   }
 }
 
+/** A whole answer, as a client compares them: status, the replay header, and each error's message and code. */
+async function outcome(response: Response) {
+  const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+  return {
+    status: response.status,
+    replayed: response.headers.get('idempotent-replayed'),
+    errors: body.errors?.map((error) => ({ message: error.message, code: error.extensions?.code })),
+  };
+}
+
 describe('/mcp runs its GraphQL through the same edge as /graphql', () => {
+  apiTest('answers every document and body refusal in-process exactly as /graphql answers it over HTTP', async ({ api }) => {
+    const owner = await api.owner();
+    const { key } = await api.agent(owner);
+    const repository = (await api.repository(owner)).name;
+    await withServer(api, {}, async (server) => {
+      const inProcess = server.inProcessGraphQL({ requestId: 'parity', clientAddress: '127.0.0.1' });
+      let nested = 'id';
+      for (let depth = 1; depth <= LIMITS.maxDepth + 1; depth++)
+        nested = `owner { tenant { id } ... on Owner { ${depth % 2 ? 'tenant' : 'x'} { ${nested} } } }`;
+      const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: viewer { __typename }`).join(' ');
+      let deepJson: unknown = 1;
+      for (let level = 0; level < 70; level++) deepJson = [deepJson];
+      const json = (value: unknown) => JSON.stringify(value);
+      const refusals: { name: string; body: string; contentType?: string }[] = [
+        { name: 'too deep a document', body: json({ query: `{ viewer { ... on Agent { ${nested} } } }` }) },
+        { name: 'too many aliases', body: json({ query: `{ ${aliases} }` }) },
+        { name: 'too many tokens', body: json({ query: `{ ${'viewer { __typename } '.repeat(LIMITS.maxTokens / 3)} }` }) },
+        { name: 'a body over the limit', body: json({ query: '{ operations { op } }', variables: { padding: 'x'.repeat(LIMITS.maxBodyBytes) } }) },
+        { name: 'JSON nested too deep', body: json({ query: '{ operations { op } }', variables: { deepJson } }) },
+        { name: 'a NUL', body: json({ query: '{ operations { op } }', variables: { text: 'a\u0000b' } }) },
+        { name: 'malformed JSON', body: '{"query": ' },
+        { name: 'no JSON content type', body: json({ query: '{ operations { op } }' }), contentType: 'text/plain' },
+        { name: 'an unknown field', body: json({ query: '{ nothingHere }' }) },
+      ];
+      for (const { name, body, contentType = 'application/json' } of refusals) {
+        const init = { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${key}` }, body };
+        const overHttp = await outcome(await fetch(`${server.url}/graphql`, init));
+        expect(overHttp.status, name).toBeGreaterThanOrEqual(400);
+        expect(
+          overHttp.errors?.every((error) => error.code === 'BAD_INPUT'),
+          name,
+        ).toBe(true);
+        expect(await outcome(await inProcess('http://unused/graphql', init)), name).toEqual(overHttp);
+      }
+
+      // The idempotency plugin runs in-process too: the same key answers the first write again, marked a replay.
+      const write = (idempotencyKey: string) => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'idempotency-key': idempotencyKey },
+        body: json({ query: ASK, variables: { input: { op: 'repository.mintToken', repository, input: { scopes: ['read'], ttlHours: 1 }, summary: 'x' } } }),
+      });
+      const first = await inProcess('http://unused/graphql', write('parity-1'));
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      const again = await inProcess('http://unused/graphql', write('parity-1'));
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(await first.json());
+    });
+  });
+
   apiTest('refuses an input nested too deep, one holding NUL and a body over the limit with the code /graphql gives them', async ({ api }) => {
     const owner = await api.owner();
     const { key } = await api.agent(owner);
