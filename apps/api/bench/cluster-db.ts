@@ -18,6 +18,7 @@ import { issueAuthority } from '../src/authorities/service.js';
 import { createOwnerToken } from '../src/owner-tokens/service.js';
 import { createRepository } from '../src/repositories/service.js';
 import type { OwnerPrincipal } from '../src/lib/principal.js';
+import { DEFAULT_ROW_LIMITS } from '../src/lib/row-limits.js';
 
 const [dataDir, agentCount = '4'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: cluster-db.ts DATA_DIR [AGENTS]');
@@ -38,7 +39,7 @@ const input = { email: 'ops@example.com', password: 'a long enough password', te
 const ownerRow = await createOwner(db.pool, input, await prepareOwner(input));
 const owner: OwnerPrincipal = { kind: 'owner', tenantId: ownerRow.tenantId, ownerId: ownerRow.id };
 const token = await createOwnerToken(deps, owner, { name: 'cluster owner', scope: 'DECIDE' });
-const repository = await createRepository(deps, owner, 'cluster-repo');
+const repository = await createRepository(deps, owner, 'cluster-repo', DEFAULT_ROW_LIMITS.repositoriesPerOwner);
 if (repository.kind !== 'created') throw new Error(`repository not created: ${repository.kind}`);
 const agents = [];
 for (let i = 0; i < Number(agentCount); i++) {

@@ -9,6 +9,7 @@ import { DEFAULT_SESSION_BOUNDS, type SessionBounds } from './db/database.js';
 import type { MailConfig } from './lib/mail-config.js';
 import { readMetricsSettings, type MetricsSettings } from './metrics/settings.js';
 import { readTracingSettings, type TracingSettings } from './telemetry/settings.js';
+import { readRowLimits, type RowLimits } from './lib/row-limits.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -59,6 +60,8 @@ export interface Config {
   tracing?: TracingSettings;
   /** /metrics: off, open (COUNTERSIGN_METRICS=on) or behind a bearer token (COUNTERSIGN_METRICS_TOKEN), see metrics/settings.ts; unset: off. */
   metrics?: MetricsSettings;
+  /** Caps on rows per owner, tenant and agent (COUNTERSIGN_MAX_*, see lib/row-limits.ts). */
+  limits: RowLimits;
 }
 
 export type { MailConfig };
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     workers: workerCount(env, production),
     tracing: readTracingSettings(env),
     metrics: readMetricsSettings(env),
+    limits: readRowLimits(env),
   };
 }
 

@@ -14,6 +14,7 @@ import { digestDeliverer } from './notifications/email/digest-delivery.js';
 import { createVapid } from './notifications/push/vapid.js';
 import { pushDeliverer } from './notifications/push/push-delivery.js';
 import type { MailConfig } from './lib/mail-config.js';
+import type { RowLimits } from './lib/row-limits.js';
 import { startAuditHeadSigning } from './audit/signer.js';
 
 /** What the runtime reads of the configuration (config.ts's `Config` fits it). */
@@ -25,6 +26,7 @@ export interface RuntimeConfig {
   publicUrl: string;
   delivery: { leaseMs: number; retryBaseMs: number; pollMs: number; timeoutMs: number };
   mail: MailConfig | undefined;
+  limits: RowLimits;
 }
 
 export interface RunningRuntime extends Runtime {
@@ -71,6 +73,7 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
     wakeDeliveries: () => worker.wake(),
     emailAvailable: mailer !== null,
     push: vapid,
+    limits: config.limits,
     stop: async () => {
       await auditSigning.stop();
       await worker.stop();

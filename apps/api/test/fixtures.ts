@@ -4,6 +4,7 @@ import { inject, test } from 'vitest';
 import type { Config } from '../src/config.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/http/connection-limits.js';
 import { DEFAULT_SESSION_BOUNDS, openDatabase, type Database } from '../src/db/database.js';
+import { DEFAULT_ROW_LIMITS } from '../src/lib/row-limits.js';
 import { EventBus } from '../src/events/bus.js';
 import { startServer } from '../src/http/server.js';
 import { createLogger } from '../src/logger.js';
@@ -78,6 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     delivery: { leaseMs: 30_000, retryBaseMs: 100, pollMs: 200, timeoutMs: 10_000 },
     mail: undefined,
     workers: 1,
+    limits: DEFAULT_ROW_LIMITS,
     ...overrides,
   };
 }

@@ -3,7 +3,9 @@ import { fromJson, text, waitFor, type SignedInOwner, type TestApi, type Wire } 
 import type { Received } from './webhook-receiver.js';
 
 const CREATE = `mutation($input: CreateWebhookEndpointInput!) {
-  createWebhookEndpoint(input: $input) { __typename ... on WebhookEndpointCreated { secret endpoint { id url format events description disabledAt } } }
+  createWebhookEndpoint(input: $input) {
+    __typename ... on WebhookEndpointCreated { secret endpoint { id url format events description disabledAt } } ... on LimitReached { code message limit max }
+  }
 }`;
 
 /** Adds a webhook endpoint for the owner, expecting success; returns its id and its shown-once secret. */

@@ -4,7 +4,9 @@ import type { TestSubscription } from './push-receiver.js';
 // The GraphQL calls the push tests make, as the console's settings page makes them.
 
 const REGISTER = `mutation($input: RegisterPushDeviceInput!) {
-  registerPushDevice(input: $input) { __typename ... on PushDeviceRegistered { device { id name createdAt lastUsedAt } } }
+  registerPushDevice(input: $input) {
+    __typename ... on PushDeviceRegistered { device { id name createdAt lastUsedAt } } ... on LimitReached { code message limit max }
+  }
 }`;
 
 /** Sends registerPushDevice as is, with the owner's session or a token; answers the whole response. */

@@ -58,7 +58,7 @@ describe('agents and their keys', () => {
         __typename: 'NotFound',
         code: 'NOT_FOUND',
       });
-      expect((await api.graphql('{ agents { id } }', {}, { cookie: other.cookie })).data?.agents).toEqual([]);
+      expect((await api.graphql('{ agents { nodes { id } } }', {}, { cookie: other.cookie })).data?.agents?.nodes).toEqual([]);
     }
     expect((await api.graphql(REVOKE, { input: { id: 'not-a-uuid' } }, { cookie: alice.cookie })).data?.revokeAgent?.code).toBe('NOT_FOUND');
     expect((await api.graphql(VIEWER, {}, { key: agent.key })).data?.viewer?.id).toBe(agent.id);

@@ -6,7 +6,8 @@ import { createAgent, listAgents, revokeAgent, rotateAgentKey } from './service.
 
 export const agentResolvers: Resolvers = {
   Query: {
-    agents: (_root, _args, ctx) => ctx.loaders.once('list:agents', () => listAgents(ctx, requireOwner(ctx, 'read'))),
+    agents: (_root, { first, after }, ctx) =>
+      ctx.loaders.once(`list:agents:${first ?? 20}:${after ?? ''}`, () => listAgents(ctx, requireOwner(ctx, 'read'), first ?? 20, after)),
   },
   Mutation: {
     createAgent: async (_root, { input }, ctx) => {

@@ -7,6 +7,7 @@ import { holdAgentDraws } from '../authorities/store.js';
 import { publishEvent } from '../events/publish.js';
 import { appendAuditEntry } from '../audit/append.js';
 import { checkName, isUuid } from '../lib/validation.js';
+import { pageOf, pageWindow, uuidCursor, type Page } from '../lib/page.js';
 import { lapseRevokedAgentSecrets } from '../signoffs/secrets-store.js';
 import { expireAgentPending, withdrawRevokedAgentRequests } from '../signoffs/store.js';
 import { findAgent, findAgentsByIds, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
@@ -105,9 +106,11 @@ export async function rotateAgentKey(deps: ServiceDeps, owner: OwnerPrincipal, i
   return agent ? { agent, key } : null;
 }
 
-/** The owner's agents, newest first: an ordinary read, through Prisma on the pool. */
-export function listAgents(deps: ServiceDeps, owner: OwnerPrincipal): Promise<AgentRow[]> {
-  return listOwnerAgents(deps.db.prisma, owner.tenantId, owner.ownerId);
+/** A page of the owner's agents, newest first; the cursor is the last agent's id. */
+export async function listAgents(deps: ServiceDeps, owner: OwnerPrincipal, first: number, after: string | null | undefined): Promise<Page<AgentRow>> {
+  const window = pageWindow(first, after, uuidCursor);
+  const rows = await listOwnerAgents(deps.db.pool, owner.tenantId, owner.ownerId, window.size + 1, window.after);
+  return pageOf(rows, window.size, (row) => row.id);
 }
 
 export { findAgent };

@@ -1,4 +1,3 @@
-import type { Db } from '../db/database.js';
 import { query, type Queryable } from '../db/sql.js';
 import type { Agent } from '../generated/prisma/client.js';
 
@@ -22,8 +21,21 @@ export async function insertAgent(
   return rows[0]!;
 }
 
-export function listOwnerAgents(db: Db, tenantId: string, ownerId: string): Promise<AgentRow[]> {
-  return db.agent.findMany({ where: { tenantId, ownerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+/**
+ * A page of the owner's agents, newest first, `limit` rows after the agent
+ * `after` (its creation time is read by its id, so no timestamp travels in
+ * a cursor); agents_by_owner serves the order and the keyset.
+ */
+export function listOwnerAgents(db: Queryable, tenantId: string, ownerId: string, limit: number, after: string | undefined): Promise<AgentRow[]> {
+  return query<AgentRow>(
+    db,
+    `/* listOwnerAgents */
+    SELECT ${COLUMNS} FROM agents a
+     WHERE a.tenant_id = $1::uuid AND a.owner_id = $2::uuid
+       AND ($3::uuid IS NULL OR (a.created_at, a.id) < ((SELECT c.created_at FROM agents c WHERE c.tenant_id = $1::uuid AND c.id = $3::uuid), $3::uuid))
+     ORDER BY a.created_at DESC, a.id DESC LIMIT $4`,
+    [tenantId, ownerId, after ?? null, limit],
+  );
 }
 
 /**

@@ -44,7 +44,7 @@ describe('issuing standing authorities', () => {
       const colleagueAgent = await api.agent(colleague);
       const stranger = await api.owner();
       const strangerAgent = await api.agent(stranger);
-      const LIST = '{ authorities { id name ceiling { tokens } } }';
+      const LIST = '{ authorities { nodes { id name ceiling { tokens } } } }';
       const issue = (who: { owner: { cookie: string }; agent: { id: string } }, terms: Record<string, unknown>) =>
         api.graphql(ISSUE, { input: { id: 'budget-1', agent: who.agent.id, ...terms } }, { cookie: who.owner.cookie });
 
@@ -60,7 +60,7 @@ describe('issuing standing authorities', () => {
           'NOT_FOUND',
         );
         expect((await api.draw(other.agent.key, { authority: 'budget-1', dispatchKey: 'probe', tokens: 1 })).code).toBe('NOT_FOUND');
-        expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([]);
+        expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities?.nodes).toEqual([]);
       }
       for (const other of [
         { owner: colleague, agent: colleagueAgent },
@@ -74,13 +74,13 @@ describe('issuing standing authorities', () => {
         });
         expect((await issue(other, { name: 'theirs', tokens: 99 })).data?.issueAuthority?.existing).toBe(true);
         expect((await issue(other, { name: 'theirs', tokens: 98 })).data?.issueAuthority?.code).toBe('TERMS_CONFLICT');
-        expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities).toEqual([
+        expect((await api.graphql(LIST, {}, { cookie: other.owner.cookie })).data?.authorities?.nodes).toEqual([
           { id: 'budget-1', name: 'theirs', ceiling: { tokens: 99 } },
         ]);
       }
       expect((await issue(first, { name: 'mine', tokens: 10 })).data?.issueAuthority?.existing).toBe(true);
       expect((await issue(first, { name: 'mine', tokens: 11 })).data?.issueAuthority?.code).toBe('TERMS_CONFLICT');
-      expect((await api.graphql(LIST, {}, { cookie: first.owner.cookie })).data?.authorities).toEqual([
+      expect((await api.graphql(LIST, {}, { cookie: first.owner.cookie })).data?.authorities?.nodes).toEqual([
         { id: 'budget-1', name: 'mine', ceiling: { tokens: 10 } },
       ]);
 

@@ -3,7 +3,7 @@ import { apiTest } from '../../test/fixtures.js';
 import { list, text, type TestApi } from '../../test/testkit.js';
 
 const READ = `query($id: ID!) { authority(id: $id) { id grantedBy { id op state } lastDrawnAt } }`;
-const LIST = `{ authorities { id grantedBy { id } lastDrawnAt } }`;
+const LIST = `{ authorities { nodes { id grantedBy { id } lastDrawnAt } } }`;
 const ISSUE = `mutation($input: IssueAuthorityInput!) { issueAuthority(input: $input) { __typename ... on AuthorityIssued { authority { id grantedBy { id } } } } }`;
 
 describe('an authority granted by a sign-off', () => {
@@ -26,7 +26,7 @@ describe('an authority granted by a sign-off', () => {
     const otherRequest = await api.requestId(agent.key, { op: 'authority.grant', input: { name: 'pending', tokens: 1 } });
     const issued = await api.graphql(ISSUE, { input: { id: `grant-${otherRequest}`, agent: agent.id, name: 'direct', tokens: 10 } }, { cookie: owner.cookie });
     expect(issued.data?.issueAuthority).toEqual({ __typename: 'AuthorityIssued', authority: { id: `grant-${otherRequest}`, grantedBy: null } });
-    expect((await api.graphql(LIST, {}, { cookie: owner.cookie })).data?.authorities).toEqual([
+    expect((await api.graphql(LIST, {}, { cookie: owner.cookie })).data?.authorities?.nodes).toEqual([
       { id: `grant-${otherRequest}`, grantedBy: null, lastDrawnAt: null },
     ]);
   });
@@ -64,8 +64,8 @@ describe('the requests behind a list of authorities', () => {
     const signOffReads = async (cookie: string, expected: number) => {
       const spy = vi.spyOn(api.db.pool, 'query');
       try {
-        const response = await api.graphql('{ authorities { id grantedBy { id op } } }', {}, { cookie });
-        const nodes = list(response.data?.authorities);
+        const response = await api.graphql('{ authorities { nodes { id grantedBy { id op } } } }', {}, { cookie });
+        const nodes = list(response.data?.authorities?.nodes);
         expect(nodes).toHaveLength(expected);
         for (const node of nodes) expect(node.grantedBy).toEqual({ id: text(node.id).replace(/^grant-/, ''), op: 'authority.grant' });
         return spy.mock.calls.map(statementText).filter((statement) => /^\/\* findSignOff/.test(statement)).length;

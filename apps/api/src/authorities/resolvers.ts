@@ -37,7 +37,8 @@ const remainingOf = (view: Pick<AuthorityView, 'remainingTokens' | 'remainingMin
 export const authorityResolvers: Resolvers = {
   Query: {
     authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx, 'read'), id),
-    authorities: (_root, _args, ctx) => ctx.loaders.once('list:authorities', () => readAuthorities(ctx, requirePrincipal(ctx, 'read'))),
+    authorities: (_root, { first, after }, ctx) =>
+      ctx.loaders.once(`list:authorities:${first ?? 20}:${after ?? ''}`, () => readAuthorities(ctx, requirePrincipal(ctx, 'read'), first ?? 20, after)),
   },
   Mutation: {
     issueAuthority: async (_root, { input }, ctx) => {

@@ -7,6 +7,7 @@ import { publishEvent } from '../events/publish.js';
 import { appendAuditEntry } from '../audit/append.js';
 import { graphQLError } from '../lib/errors.js';
 import { isUuid } from '../lib/validation.js';
+import { nameCursor, pageOf, pageWindow, type Page } from '../lib/page.js';
 import {
   drawInOneCall,
   findAuthority,
@@ -246,8 +247,14 @@ export function readAuthority(db: Queryable, principal: Principal, id: string): 
   return AUTHORITY_ID.test(id) ? findAuthority(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
 }
 
-export function readAuthorities(deps: ServiceDeps, principal: Principal): Promise<AuthorityView[]> {
-  return listAuthorities(deps.db.pool, principal.tenantId, readerOf(principal));
+/** Authority ids are the issuer's choice (or a uuid); a cursor is one of them, so any short text. */
+const readAuthorityCursor = nameCursor(200);
+
+/** A page of the principal's authorities, newest first; the cursor is the last one's id. */
+export async function readAuthorities(deps: ServiceDeps, principal: Principal, first: number, after: string | null | undefined): Promise<Page<AuthorityView>> {
+  const window = pageWindow(first, after, readAuthorityCursor);
+  const rows = await listAuthorities(deps.db.pool, principal.tenantId, readerOf(principal), window.size + 1, window.after);
+  return pageOf(rows, window.size, (row) => row.id);
 }
 
 /**

@@ -114,12 +114,20 @@ export async function findAuthority(db: Queryable, tenantId: string, id: string,
   return rows[0] ? toView(rows[0]) : null;
 }
 
-export async function listAuthorities(db: Queryable, tenantId: string, reader: Reader): Promise<AuthorityView[]> {
-  const params: unknown[] = [tenantId];
+/**
+ * A page of the reader's authorities, newest first, `limit` rows after the
+ * authority `after` (its creation time read by its id under the same
+ * owner); authorities_by_owner and authorities_by_agent serve the order.
+ */
+export async function listAuthorities(db: Queryable, tenantId: string, reader: Reader, limit: number, after: string | undefined): Promise<AuthorityView[]> {
+  const params: unknown[] = [tenantId, after ?? null, limit, reader.ownerId];
+  // $4 is the reader's owner: the cursor's row is looked up once, under the owner, not per row.
   const rows = await query<AuthorityView>(
     db,
     `/* listAuthorities */ ${VIEW}
-    WHERE a.tenant_id = $1::uuid AND ${readerFilter(reader, params, 'a')} ORDER BY a.created_at DESC, a.id`,
+    WHERE a.tenant_id = $1::uuid AND ${readerFilter(reader, params, 'a')}
+      AND ($2::text IS NULL OR (a.created_at, a.id) < ((SELECT c.created_at FROM authorities c WHERE c.tenant_id = $1::uuid AND c.owner_id = $4::uuid AND c.id = $2), $2))
+    ORDER BY a.created_at DESC, a.id DESC LIMIT $3`,
     params,
   );
   return rows.map(toView);

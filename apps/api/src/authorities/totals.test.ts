@@ -6,7 +6,7 @@ import { objectContaining, stringMatching } from '../../test/matchers.js';
 import { MIGRATIONS_DIR } from '../db/migrate.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
-const LIST = `{ authorities { id state ceiling { tokens minorUnits draws } drawn { tokens minorUnits draws } remaining { tokens minorUnits draws } revokeReason } }`;
+const LIST = `{ authorities { nodes { id state ceiling { tokens minorUnits draws } drawn { tokens minorUnits draws } remaining { tokens minorUnits draws } revokeReason } } }`;
 const READ = `query($id: ID!) { authority(id: $id) { drawn { tokens minorUnits draws } remaining { tokens minorUnits draws } receipts { nodes { dispatchKey ordinal } } } }`;
 const TOTAL_CHECKS = ['authority_balances_drawn_tokens_exact', 'authority_balances_drawn_minor_units_exact', 'authority_balances_draws_exact'];
 
@@ -42,7 +42,7 @@ describe('totals kept within 2^53 − 1', () => {
       expect(await api.draw(agent.key, { authority: id, dispatchKey: 'first', tokens: MAX })).toMatchObject({ __typename: 'Drawn', replayed: true });
       const list = await api.graphql(LIST, {}, { cookie: owner.cookie });
       expect(list.errors).toBeUndefined();
-      expect(list.data?.authorities).toEqual([
+      expect(list.data?.authorities?.nodes).toEqual([
         {
           id,
           state: 'ACTIVE',
@@ -87,7 +87,7 @@ describe('totals kept within 2^53 − 1', () => {
     const list = await api.graphql(LIST, {}, { cookie: owner.cookie });
     expect(list.status).toBe(200);
     expect(list.errors).toBeUndefined();
-    expect(list.data?.authorities).toEqual(
+    expect(list.data?.authorities?.nodes).toEqual(
       expect.arrayContaining([
         {
           id: broken,

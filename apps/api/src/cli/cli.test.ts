@@ -93,7 +93,9 @@ describe('the countersign CLI', () => {
     const token = created.stdout.trim();
     expect(token).toMatch(/^cso_[\w-]{43}$/);
     expect(created.stderr).not.toContain(token);
-    expect((await api.graphql('{ ownerTokens { name scope } }', {}, { key: token })).data?.ownerTokens).toEqual([{ name: 'nightly report', scope: 'READ' }]);
+    expect((await api.graphql('{ ownerTokens { nodes { name scope } } }', {}, { key: token })).data?.ownerTokens?.nodes).toEqual([
+      { name: 'nightly report', scope: 'READ' },
+    ]);
     const refused = await api.graphql('mutation { createAgent(input: { name: "x" }) { __typename } }', {}, { key: token });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const id = (await api.db.prisma.ownerToken.findFirstOrThrow()).id;

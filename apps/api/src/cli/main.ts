@@ -134,6 +134,7 @@ async function run(
       wakeDeliveries: () => undefined,
       emailAvailable: config.mail !== undefined,
       push: createVapid(db.pool, box, config.publicUrl),
+      limits: config.limits,
     };
   };
   /** The tenant --tenant names, by id or slug. */

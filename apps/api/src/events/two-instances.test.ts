@@ -92,7 +92,7 @@ describe('events across API instances', () => {
         expect.objectContaining({ message: 'Cannot query field "nothingHere" on type "Subscription".', extensions: { code: 'BAD_INPUT' } }),
       ]);
       await api.db.pool.query('DROP TABLE agents CASCADE');
-      await expect(collect(client, '{ agents { id } }').until(1)).rejects.toEqual([
+      await expect(collect(client, '{ agents { nodes { id } } }').until(1)).rejects.toEqual([
         expect.objectContaining({ message: 'Internal error: the failure has been logged.', extensions: { code: 'INTERNAL' } }),
       ]);
     } finally {

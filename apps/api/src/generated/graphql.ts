@@ -63,6 +63,12 @@ export type Agent = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type AgentConnection = {
+  __typename?: 'AgentConnection';
+  nodes: Array<Agent>;
+  pageInfo: PageInfo;
+};
+
 export type AgentCreated = {
   __typename?: 'AgentCreated';
   agent: Agent;
@@ -249,6 +255,12 @@ export type AuthorityReceiptsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type AuthorityConnection = {
+  __typename?: 'AuthorityConnection';
+  nodes: Array<Authority>;
+  pageInfo: PageInfo;
+};
+
 export type AuthorityEvent = {
   __typename?: 'AuthorityEvent';
   authority: Authority;
@@ -302,7 +314,7 @@ export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
 };
 
-export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+export type CreateRepositoryResult = LimitReached | NameTaken | RepositoryCreated;
 
 export type CreateSignOffRuleInput = {
   /** One of the owner's live agents. */
@@ -334,7 +346,7 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
-export type CreateWebhookEndpointResult = ReauthenticationRequired | WebhookEndpointCreated;
+export type CreateWebhookEndpointResult = LimitReached | ReauthenticationRequired | WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -390,7 +402,7 @@ export type DefineOperationInput = {
   webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DefineOperationResult = OperationDefined | ReauthenticationRequired;
+export type DefineOperationResult = LimitReached | OperationDefined | ReauthenticationRequired;
 
 export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
@@ -475,6 +487,7 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
   | 'INVITATION_INVALID'
+  | 'LIMIT_REACHED'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_BATCHABLE'
@@ -566,6 +579,30 @@ export type IssueAuthorityInput = {
 
 export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
 
+/** Which cap a `LimitReached` answer met (docs/errors.md, LIMIT_REACHED). */
+export type LimitName =
+  /** Live defined operation names per tenant (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200). */
+  | 'OPERATIONS_PER_TENANT'
+  /** Push devices per owner (20). */
+  | 'PUSH_DEVICES_PER_OWNER'
+  /** Live repositories per owner (COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER, 1,000). */
+  | 'REPOSITORIES_PER_OWNER'
+  /** Webhook endpoints per owner (20). */
+  | 'WEBHOOK_ENDPOINTS_PER_OWNER';
+
+/**
+ * A cap on how many of something an owner or tenant may have is reached:
+ * nothing was created. Delete, retire or remove one first.
+ */
+export type LimitReached = DomainError & {
+  __typename?: 'LimitReached';
+  code: ErrorCode;
+  limit: LimitName;
+  /** The cap: how many may be live at once. */
+  max: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** One immutable name@version of an agent manifest. */
 export type Manifest = {
   __typename?: 'Manifest';
@@ -598,6 +635,12 @@ export type ManifestFormat =
   | 'JSON'
   | 'YAML';
 
+export type ManifestNameConnection = {
+  __typename?: 'ManifestNameConnection';
+  nodes: Array<Scalars['String']['output']>;
+  pageInfo: PageInfo;
+};
+
 export type ManifestPublished = {
   __typename?: 'ManifestPublished';
   manifest: Manifest;
@@ -614,6 +657,12 @@ export type ManifestVersion = {
   /** True when the attestation verifies now (as `Manifest.verified`). */
   verified: Scalars['Boolean']['output'];
   version: Scalars['String']['output'];
+};
+
+export type ManifestVersionConnection = {
+  __typename?: 'ManifestVersionConnection';
+  nodes: Array<ManifestVersion>;
+  pageInfo: PageInfo;
 };
 
 export type ManifestVersionTaken = DomainError & {
@@ -654,7 +703,10 @@ export type Mutation = {
   createAgent: CreateAgentResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
-  /** Creates a repository for the owner (an agent creates it for its owner). */
+  /**
+   * Creates a repository for the owner (an agent creates it for its owner);
+   * LimitReached when the owner has COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER live ones.
+   */
   createRepository: CreateRepositoryResult;
   /**
    * Owner: makes a standing rule for one of their agents and an operation.
@@ -676,7 +728,9 @@ export type Mutation = {
   decideSignOffs: Array<DecideSignOffResult>;
   /**
    * Owner: defines an operation of the tenant, or a new version of one. The
-   * same content as the latest version returns it unchanged.
+   * same content as the latest version returns it unchanged. LimitReached
+   * when a new (or retired) name would pass COUNTERSIGN_MAX_OPERATIONS_PER_TENANT
+   * live names (200).
    */
   defineOperation: DefineOperationResult;
   /** Deletes an endpoint and its delivery history. Needs ADMIN. */
@@ -1227,6 +1281,12 @@ export type OwnerToken = {
   scope: OwnerTokenScope;
 };
 
+export type OwnerTokenConnection = {
+  __typename?: 'OwnerTokenConnection';
+  nodes: Array<OwnerToken>;
+  pageInfo: PageInfo;
+};
+
 export type OwnerTokenCreated = {
   __typename?: 'OwnerTokenCreated';
   ownerToken: OwnerToken;
@@ -1308,8 +1368,11 @@ export type PushKeysInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in owner's agents, newest first (revoked ones included). */
-  agents: Array<Agent>;
+  /**
+   * The signed-in owner's agents, newest first (revoked ones included):
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  agents: AgentConnection;
   /**
    * Every operation the tenant's agents may ask for (the built-ins, then the
    * defined ones at their latest version), with how many approvals its
@@ -1318,7 +1381,10 @@ export type Query = {
   approvalPolicies: Array<ApprovalPolicy>;
   /** Owner: the tenant's latest signed chain head; null before the first. */
   auditHead?: Maybe<SignedAuditHead>;
-  /** Owner: every audit signing key this server has had, oldest first. */
+  /**
+   * Owner: every audit signing key this server has had, oldest first (one per
+   * rotation, which only the operator makes: a short list).
+   */
   auditKeys: Array<AuditKey>;
   /**
    * Owner: the tenant's decision log, oldest first, `first` (1 to 500) entries
@@ -1326,8 +1392,11 @@ export type Query = {
    * JSONL: GET /audit/export.
    */
   auditLog: AuditLogPage;
-  /** The owner's issued authorities, or the agent's own, newest first. */
-  authorities: Array<Authority>;
+  /**
+   * The owner's issued authorities, or the agent's own, newest first:
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  authorities: AuthorityConnection;
   /** An authority: one the owner issued, or one granted to the asking agent. */
   authority?: Maybe<Authority>;
   /**
@@ -1335,9 +1404,10 @@ export type Query = {
    * signature fails the query with BAD_ATTESTATION and says which.
    */
   manifest?: Maybe<Manifest>;
-  manifestNames: Array<Scalars['String']['output']>;
-  /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
-  manifestVersions: Array<ManifestVersion>;
+  /** The tenant's manifest names, in text order: `first` (1 to 100) after the cursor `after`. */
+  manifestNames: ManifestNameConnection;
+  /** Versions of a name, newest published first: `first` (1 to 100) after the cursor `after`. */
+  manifestVersions: ManifestVersionConnection;
   /** The owner's money thresholds, by currency. Needs READ. */
   moneyRiskThresholds: Array<MoneyThreshold>;
   /** The owner's notification channels and preferences. Needs READ. */
@@ -1349,7 +1419,9 @@ export type Query = {
   operation?: Maybe<Operation>;
   /**
    * The operations an agent may ask for: the built-ins and the tenant's defined
-   * ones at their latest version. Retired ones only with `includeRetired`.
+   * ones at their latest version. Retired ones only with `includeRetired`, the
+   * 200 most recently retired. Bounded: live names are capped per tenant
+   * (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200).
    */
   operations: Array<Operation>;
   /**
@@ -1359,14 +1431,20 @@ export type Query = {
   ownerInvitation?: Maybe<OwnerInvitationPreview>;
   /** The tenant's invitations, newest first (at most 200). Needs READ. */
   ownerInvitations: Array<OwnerInvitation>;
-  /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
-  ownerTokens: Array<OwnerToken>;
+  /**
+   * The owner's API tokens, newest first (revoked ones included): `first`
+   * (1 to 100) after the cursor `after`. Needs READ.
+   */
+  ownerTokens: OwnerTokenConnection;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
-  /** The owner's push devices, newest first. Needs READ. */
+  /** The owner's push devices, newest first (at most 20 exist: a 21st is LimitReached). Needs READ. */
   pushDevices: Array<PushDevice>;
-  /** The live repositories of the owner (or of the agent's owner), by name. */
-  repositories: Array<Repository>;
+  /**
+   * The live repositories of the owner (or of the agent's owner), by name:
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  repositories: RepositoryConnection;
   /**
    * What the second owner's joining undid, for every owner to check; null while
    * the tenant has had one owner. Needs READ.
@@ -1379,8 +1457,9 @@ export type Query = {
   /**
    * Rules, newest first: the owner's, or an agent's own. `agent` keeps one
    * agent's (an id that is none of the caller's matches none); `state` keeps one state.
+   * `first` (1 to 100) after the cursor `after`, which pages on within the same filters.
    */
-  signOffRules: Array<SignOffRule>;
+  signOffRules: SignOffRuleConnection;
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
@@ -1391,9 +1470,9 @@ export type Query = {
    * BAD_INPUT. Filters combine, and a cursor pages on within the same filters.
    */
   signOffs: SignOffConnection;
-  /** The tenant's signing keys (owners only). */
-  signingKeys: Array<SigningKey>;
-  /** The tenant's owners, oldest first. Needs READ. */
+  /** The tenant's signing keys, newest first (owners only): `first` (1 to 100) after the cursor `after`. */
+  signingKeys: SigningKeyConnection;
+  /** The tenant's owners, oldest first (the first 200: owners are people, each joined by invitation). Needs READ. */
   tenantOwners: Array<Owner>;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
@@ -1402,12 +1481,24 @@ export type Query = {
   viewer?: Maybe<Principal>;
   /** One of the owner's webhook endpoints. Needs READ. */
   webhookEndpoint?: Maybe<WebhookEndpoint>;
-  /** The owner's webhook endpoints, newest first. Needs READ. */
+  /** The owner's webhook endpoints, newest first (at most 20 exist: a 21st is LimitReached). Needs READ. */
   webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
+export type QueryAgentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuthoritiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1425,7 +1516,15 @@ export type QueryManifestArgs = {
 };
 
 
+export type QueryManifestNamesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryManifestVersionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
 
@@ -1446,6 +1545,18 @@ export type QueryOwnerInvitationArgs = {
 };
 
 
+export type QueryOwnerTokensArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRepositoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1457,7 +1568,9 @@ export type QuerySignOffRuleArgs = {
 
 
 export type QuerySignOffRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<SignOffRuleState>;
 };
 
@@ -1472,6 +1585,12 @@ export type QuerySignOffsArgs = {
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
   rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;
+};
+
+
+export type QuerySigningKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1563,7 +1682,7 @@ export type RegisterPushDeviceInput = {
   name: Scalars['String']['input'];
 };
 
-export type RegisterPushDeviceResult = PushDeviceRegistered;
+export type RegisterPushDeviceResult = LimitReached | PushDeviceRegistered;
 
 export type RegisterSigningKeyInput = {
   name: Scalars['String']['input'];
@@ -1601,6 +1720,12 @@ export type Repository = {
   name: Scalars['String']['output'];
   owner: Owner;
   state: RepositoryState;
+};
+
+export type RepositoryConnection = {
+  __typename?: 'RepositoryConnection';
+  nodes: Array<Repository>;
+  pageInfo: PageInfo;
 };
 
 export type RepositoryCreated = {
@@ -2023,6 +2148,12 @@ export type SignOffRule = {
   state: SignOffRuleState;
 };
 
+export type SignOffRuleConnection = {
+  __typename?: 'SignOffRuleConnection';
+  nodes: Array<SignOffRule>;
+  pageInfo: PageInfo;
+};
+
 export type SignOffRuleCreated = {
   __typename?: 'SignOffRuleCreated';
   rule: SignOffRule;
@@ -2140,6 +2271,12 @@ export type SigningKey = {
   /** The raw 32-byte key, base64. */
   publicKey: Scalars['String']['output'];
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SigningKeyConnection = {
+  __typename?: 'SigningKeyConnection';
+  nodes: Array<SigningKey>;
+  pageInfo: PageInfo;
 };
 
 export type SigningKeyRegistered = {
@@ -2367,11 +2504,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ChangeWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointChanged, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointChanged' } );
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
   CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
-  CreateRepositoryResult: ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
+  CreateRepositoryResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   CreateSignOffRuleResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRuleCreated, 'rule'> & { rule: _RefType['SignOffRule'] } & { __typename: 'SignOffRuleCreated' } );
-  CreateWebhookEndpointResult: ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
+  CreateWebhookEndpointResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
   DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'rule' | 'signOff'> & { rule?: Maybe<_RefType['SignOffRule']>, signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
-  DefineOperationResult: ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
+  DefineOperationResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   DeleteWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( WebhookEndpointDeleted & { __typename: 'WebhookEndpointDeleted' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
   InviteOwnerResult: ( Omit<OwnerInvitationProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'OwnerInvitationProposed' } ) | ( Omit<OwnerInvited, 'invitation'> & { invitation: _RefType['OwnerInvitation'] } & { __typename: 'OwnerInvited' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
@@ -2380,7 +2517,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
   ReauthenticateResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Reauthenticated & { __typename: 'Reauthenticated' } );
   RedeemSignOffResult: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRedeemed' } );
-  RegisterPushDeviceResult: ( Omit<PushDeviceRegistered, 'device'> & { device: _RefType['PushDevice'] } & { __typename: 'PushDeviceRegistered' } );
+  RegisterPushDeviceResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( Omit<PushDeviceRegistered, 'device'> & { device: _RefType['PushDevice'] } & { __typename: 'PushDeviceRegistered' } );
   RegisterSigningKeyResult: ( Omit<SigningKeyRegistered, 'key'> & { key: _RefType['SigningKey'] } & { __typename: 'SigningKeyRegistered' } );
   RemovePushDeviceResult: ( NotFound & { __typename: 'NotFound' } ) | ( PushDeviceRemoved & { __typename: 'PushDeviceRemoved' } );
   ReportSignOffOutcomeResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffOutcomeReported, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffOutcomeReported' } );
@@ -2407,7 +2544,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( InvitationInvalid & { __typename: 'InvitationInvalid' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( RecentlyDenied & { __typename: 'RecentlyDenied' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
+  DomainError: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( InvitationInvalid & { __typename: 'InvitationInvalid' } ) | ( LimitReached & { __typename: 'LimitReached' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( OperationRetired & { __typename: 'OperationRetired' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( RecentlyDenied & { __typename: 'RecentlyDenied' } ) | ( Revoked & { __typename: 'Revoked' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( SecretUnavailable & { __typename: 'SecretUnavailable' } ) | ( SetupClosed & { __typename: 'SetupClosed' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( TermsConflict & { __typename: 'TermsConflict' } ) | ( TooManyPending & { __typename: 'TooManyPending' } );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2415,6 +2552,7 @@ export type ResolversTypes = {
   AcceptOwnerInvitationInput: AcceptOwnerInvitationInput;
   AcceptOwnerInvitationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptOwnerInvitationResult']>;
   Agent: ResolverTypeWrapper<AgentRow>;
+  AgentConnection: ResolverTypeWrapper<Omit<AgentConnection, 'nodes'> & { nodes: Array<ResolversTypes['Agent']> }>;
   AgentCreated: ResolverTypeWrapper<Omit<AgentCreated, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentEvent: ResolverTypeWrapper<Omit<AgentEvent, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentEventKind: AgentEventKind;
@@ -2431,6 +2569,7 @@ export type ResolversTypes = {
   AuditKey: ResolverTypeWrapper<AuditKey>;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   Authority: ResolverTypeWrapper<AuthorityView>;
+  AuthorityConnection: ResolverTypeWrapper<Omit<AuthorityConnection, 'nodes'> & { nodes: Array<ResolversTypes['Authority']> }>;
   AuthorityEvent: ResolverTypeWrapper<Omit<AuthorityEvent, 'authority'> & { authority: ResolversTypes['Authority'] }>;
   AuthorityIssued: ResolverTypeWrapper<Omit<AuthorityIssued, 'authority'> & { authority: ResolversTypes['Authority'] }>;
   AuthorityRevoked: ResolverTypeWrapper<Omit<AuthorityRevoked, 'authority'> & { authority: ResolversTypes['Authority'] }>;
@@ -2478,11 +2617,15 @@ export type ResolversTypes = {
   IssueAuthorityInput: IssueAuthorityInput;
   IssueAuthorityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueAuthorityResult']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LimitName: LimitName;
+  LimitReached: ResolverTypeWrapper<LimitReached>;
   Manifest: ResolverTypeWrapper<ManifestRow>;
   ManifestAttestation: ResolverTypeWrapper<ManifestAttestation>;
   ManifestFormat: ManifestFormat;
+  ManifestNameConnection: ResolverTypeWrapper<ManifestNameConnection>;
   ManifestPublished: ResolverTypeWrapper<Omit<ManifestPublished, 'manifest'> & { manifest: ResolversTypes['Manifest'] }>;
   ManifestVersion: ResolverTypeWrapper<ManifestVersion>;
+  ManifestVersionConnection: ResolverTypeWrapper<ManifestVersionConnection>;
   ManifestVersionTaken: ResolverTypeWrapper<ManifestVersionTaken>;
   MoneyRiskThresholdSet: ResolverTypeWrapper<MoneyRiskThresholdSet>;
   MoneyThreshold: ResolverTypeWrapper<MoneyThreshold>;
@@ -2508,6 +2651,7 @@ export type ResolversTypes = {
   OwnerInvitationState: OwnerInvitationState;
   OwnerInvited: ResolverTypeWrapper<Omit<OwnerInvited, 'invitation'> & { invitation: ResolversTypes['OwnerInvitation'] }>;
   OwnerToken: ResolverTypeWrapper<OwnerToken>;
+  OwnerTokenConnection: ResolverTypeWrapper<OwnerTokenConnection>;
   OwnerTokenCreated: ResolverTypeWrapper<OwnerTokenCreated>;
   OwnerTokenRevoked: ResolverTypeWrapper<OwnerTokenRevoked>;
   OwnerTokenScope: OwnerTokenScope;
@@ -2539,6 +2683,7 @@ export type ResolversTypes = {
   ReportSignOffOutcomeInput: ReportSignOffOutcomeInput;
   ReportSignOffOutcomeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportSignOffOutcomeResult']>;
   Repository: ResolverTypeWrapper<RepositoryRow>;
+  RepositoryConnection: ResolverTypeWrapper<Omit<RepositoryConnection, 'nodes'> & { nodes: Array<ResolversTypes['Repository']> }>;
   RepositoryCreated: ResolverTypeWrapper<Omit<RepositoryCreated, 'repository'> & { repository: ResolversTypes['Repository'] }>;
   RepositoryState: RepositoryState;
   RequestSignOffInput: RequestSignOffInput;
@@ -2591,6 +2736,7 @@ export type ResolversTypes = {
   SignOffRedeemed: ResolverTypeWrapper<Omit<SignOffRedeemed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffRequested: ResolverTypeWrapper<Omit<SignOffRequested, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   SignOffRule: ResolverTypeWrapper<SignOffRuleRow>;
+  SignOffRuleConnection: ResolverTypeWrapper<Omit<SignOffRuleConnection, 'nodes'> & { nodes: Array<ResolversTypes['SignOffRule']> }>;
   SignOffRuleCreated: ResolverTypeWrapper<Omit<SignOffRuleCreated, 'rule'> & { rule: ResolversTypes['SignOffRule'] }>;
   SignOffRuleRevoked: ResolverTypeWrapper<Omit<SignOffRuleRevoked, 'rule'> & { rule: ResolversTypes['SignOffRule'] }>;
   SignOffRuleState: SignOffRuleState;
@@ -2603,6 +2749,7 @@ export type ResolversTypes = {
   SignedIn: ResolverTypeWrapper<Omit<SignedIn, 'owner'> & { owner: ResolversTypes['Owner'] }>;
   SignedOut: ResolverTypeWrapper<SignedOut>;
   SigningKey: ResolverTypeWrapper<SigningKeyRow>;
+  SigningKeyConnection: ResolverTypeWrapper<Omit<SigningKeyConnection, 'nodes'> & { nodes: Array<ResolversTypes['SigningKey']> }>;
   SigningKeyRegistered: ResolverTypeWrapper<Omit<SigningKeyRegistered, 'key'> & { key: ResolversTypes['SigningKey'] }>;
   SigningKeyRevoked: ResolverTypeWrapper<Omit<SigningKeyRevoked, 'key'> & { key: ResolversTypes['SigningKey'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2630,6 +2777,7 @@ export type ResolversParentTypes = {
   AcceptOwnerInvitationInput: AcceptOwnerInvitationInput;
   AcceptOwnerInvitationResult: ResolversUnionTypes<ResolversParentTypes>['AcceptOwnerInvitationResult'];
   Agent: AgentRow;
+  AgentConnection: Omit<AgentConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Agent']> };
   AgentCreated: Omit<AgentCreated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentEvent: Omit<AgentEvent, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentKeyRotated: Omit<AgentKeyRotated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
@@ -2645,6 +2793,7 @@ export type ResolversParentTypes = {
   AuditKey: AuditKey;
   AuditLogPage: AuditLogPage;
   Authority: AuthorityView;
+  AuthorityConnection: Omit<AuthorityConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Authority']> };
   AuthorityEvent: Omit<AuthorityEvent, 'authority'> & { authority: ResolversParentTypes['Authority'] };
   AuthorityIssued: Omit<AuthorityIssued, 'authority'> & { authority: ResolversParentTypes['Authority'] };
   AuthorityRevoked: Omit<AuthorityRevoked, 'authority'> & { authority: ResolversParentTypes['Authority'] };
@@ -2689,10 +2838,13 @@ export type ResolversParentTypes = {
   IssueAuthorityInput: IssueAuthorityInput;
   IssueAuthorityResult: ResolversUnionTypes<ResolversParentTypes>['IssueAuthorityResult'];
   JSON: Scalars['JSON']['output'];
+  LimitReached: LimitReached;
   Manifest: ManifestRow;
   ManifestAttestation: ManifestAttestation;
+  ManifestNameConnection: ManifestNameConnection;
   ManifestPublished: Omit<ManifestPublished, 'manifest'> & { manifest: ResolversParentTypes['Manifest'] };
   ManifestVersion: ManifestVersion;
+  ManifestVersionConnection: ManifestVersionConnection;
   ManifestVersionTaken: ManifestVersionTaken;
   MoneyRiskThresholdSet: MoneyRiskThresholdSet;
   MoneyThreshold: MoneyThreshold;
@@ -2715,6 +2867,7 @@ export type ResolversParentTypes = {
   OwnerInvitationRevoked: Omit<OwnerInvitationRevoked, 'invitation'> & { invitation: ResolversParentTypes['OwnerInvitation'] };
   OwnerInvited: Omit<OwnerInvited, 'invitation'> & { invitation: ResolversParentTypes['OwnerInvitation'] };
   OwnerToken: OwnerToken;
+  OwnerTokenConnection: OwnerTokenConnection;
   OwnerTokenCreated: OwnerTokenCreated;
   OwnerTokenRevoked: OwnerTokenRevoked;
   PageInfo: PageInfo;
@@ -2744,6 +2897,7 @@ export type ResolversParentTypes = {
   ReportSignOffOutcomeInput: ReportSignOffOutcomeInput;
   ReportSignOffOutcomeResult: ResolversUnionTypes<ResolversParentTypes>['ReportSignOffOutcomeResult'];
   Repository: RepositoryRow;
+  RepositoryConnection: Omit<RepositoryConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Repository']> };
   RepositoryCreated: Omit<RepositoryCreated, 'repository'> & { repository: ResolversParentTypes['Repository'] };
   RequestSignOffInput: RequestSignOffInput;
   RequestSignOffResult: ResolversUnionTypes<ResolversParentTypes>['RequestSignOffResult'];
@@ -2793,6 +2947,7 @@ export type ResolversParentTypes = {
   SignOffRedeemed: Omit<SignOffRedeemed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffRequested: Omit<SignOffRequested, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   SignOffRule: SignOffRuleRow;
+  SignOffRuleConnection: Omit<SignOffRuleConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['SignOffRule']> };
   SignOffRuleCreated: Omit<SignOffRuleCreated, 'rule'> & { rule: ResolversParentTypes['SignOffRule'] };
   SignOffRuleRevoked: Omit<SignOffRuleRevoked, 'rule'> & { rule: ResolversParentTypes['SignOffRule'] };
   SignOffSecret: SignOffSecret;
@@ -2802,6 +2957,7 @@ export type ResolversParentTypes = {
   SignedIn: Omit<SignedIn, 'owner'> & { owner: ResolversParentTypes['Owner'] };
   SignedOut: SignedOut;
   SigningKey: SigningKeyRow;
+  SigningKeyConnection: Omit<SigningKeyConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['SigningKey']> };
   SigningKeyRegistered: Omit<SigningKeyRegistered, 'key'> & { key: ResolversParentTypes['SigningKey'] };
   SigningKeyRevoked: Omit<SigningKeyRevoked, 'key'> & { key: ResolversParentTypes['SigningKey'] };
   String: Scalars['String']['output'];
@@ -2834,6 +2990,12 @@ export type AgentResolvers<ContextType = Context, ParentType extends ResolversPa
   owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
   revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AgentConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentConnection'] = ResolversParentTypes['AgentConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2948,6 +3110,12 @@ export type AuthorityResolvers<ContextType = Context, ParentType extends Resolve
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AuthorityConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorityConnection'] = ResolversParentTypes['AuthorityConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Authority']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AuthorityEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorityEvent'] = ResolversParentTypes['AuthorityEvent']> = {
   authority?: Resolver<ResolversTypes['Authority'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2983,7 +3151,7 @@ export type CreateOwnerTokenResultResolvers<ContextType = Context, ParentType ex
 };
 
 export type CreateRepositoryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateRepositoryResult'] = ResolversParentTypes['CreateRepositoryResult']> = {
-  __resolveType: TypeResolveFn<'NameTaken' | 'RepositoryCreated', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LimitReached' | 'NameTaken' | 'RepositoryCreated', ParentType, ContextType>;
 };
 
 export type CreateSignOffRuleResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSignOffRuleResult'] = ResolversParentTypes['CreateSignOffRuleResult']> = {
@@ -2991,7 +3159,7 @@ export type CreateSignOffRuleResultResolvers<ContextType = Context, ParentType e
 };
 
 export type CreateWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateWebhookEndpointResult'] = ResolversParentTypes['CreateWebhookEndpointResult']> = {
-  __resolveType: TypeResolveFn<'ReauthenticationRequired' | 'WebhookEndpointCreated', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LimitReached' | 'ReauthenticationRequired' | 'WebhookEndpointCreated', ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3003,7 +3171,7 @@ export type DecideSignOffResultResolvers<ContextType = Context, ParentType exten
 };
 
 export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
-  __resolveType: TypeResolveFn<'OperationDefined' | 'ReauthenticationRequired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LimitReached' | 'OperationDefined' | 'ReauthenticationRequired', ParentType, ContextType>;
 };
 
 export type DeleteWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteWebhookEndpointResult'] = ResolversParentTypes['DeleteWebhookEndpointResult']> = {
@@ -3027,7 +3195,7 @@ export type DispatchKeyReusedResolvers<ContextType = Context, ParentType extends
 };
 
 export type DomainErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainError'] = ResolversParentTypes['DomainError']> = {
-  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'InvitationInvalid' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'ReauthenticationRequired' | 'RecentlyDenied' | 'Revoked' | 'SecondApproverRequired' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyRedeemed' | 'BadAttestation' | 'DispatchKeyReused' | 'Exhausted' | 'Expired' | 'GrantLapsed' | 'InputMismatch' | 'InvalidCredentials' | 'InvitationInvalid' | 'LimitReached' | 'ManifestVersionTaken' | 'NameTaken' | 'NotBatchable' | 'NotFound' | 'NotYetValid' | 'OperationRetired' | 'PerDrawCapExceeded' | 'ReauthenticationRequired' | 'RecentlyDenied' | 'Revoked' | 'SecondApproverRequired' | 'SecretUnavailable' | 'SetupClosed' | 'SignOffClosed' | 'TermsConflict' | 'TooManyPending', ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3100,6 +3268,14 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LimitReachedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LimitReached'] = ResolversParentTypes['LimitReached']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['LimitName'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ManifestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Manifest'] = ResolversParentTypes['Manifest']> = {
   attestation?: Resolver<Maybe<ResolversTypes['ManifestAttestation']>, ParentType, ContextType>;
   canonical?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3119,6 +3295,12 @@ export type ManifestAttestationResolvers<ContextType = Context, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ManifestNameConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestNameConnection'] = ResolversParentTypes['ManifestNameConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ManifestPublishedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestPublished'] = ResolversParentTypes['ManifestPublished']> = {
   manifest?: Resolver<ResolversTypes['Manifest'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['PublishVerdict'], ParentType, ContextType>;
@@ -3132,6 +3314,12 @@ export type ManifestVersionResolvers<ContextType = Context, ParentType extends R
   signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ManifestVersionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManifestVersionConnection'] = ResolversParentTypes['ManifestVersionConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ManifestVersion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3333,6 +3521,12 @@ export type OwnerTokenResolvers<ContextType = Context, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OwnerTokenConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerTokenConnection'] = ResolversParentTypes['OwnerTokenConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OwnerToken']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type OwnerTokenCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnerTokenCreated'] = ResolversParentTypes['OwnerTokenCreated']> = {
   ownerToken?: Resolver<ResolversTypes['OwnerToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3383,33 +3577,33 @@ export type PushDeviceRemovedResolvers<ContextType = Context, ParentType extends
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  agents?: Resolver<ResolversTypes['AgentConnection'], ParentType, ContextType, RequireFields<QueryAgentsArgs, 'first'>>;
   approvalPolicies?: Resolver<Array<ResolversTypes['ApprovalPolicy']>, ParentType, ContextType>;
   auditHead?: Resolver<Maybe<ResolversTypes['SignedAuditHead']>, ParentType, ContextType>;
   auditKeys?: Resolver<Array<ResolversTypes['AuditKey']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
-  authorities?: Resolver<Array<ResolversTypes['Authority']>, ParentType, ContextType>;
+  authorities?: Resolver<ResolversTypes['AuthorityConnection'], ParentType, ContextType, RequireFields<QueryAuthoritiesArgs, 'first'>>;
   authority?: Resolver<Maybe<ResolversTypes['Authority']>, ParentType, ContextType, RequireFields<QueryAuthorityArgs, 'id'>>;
   manifest?: Resolver<Maybe<ResolversTypes['Manifest']>, ParentType, ContextType, RequireFields<QueryManifestArgs, 'name' | 'verify' | 'version'>>;
-  manifestNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  manifestVersions?: Resolver<Array<ResolversTypes['ManifestVersion']>, ParentType, ContextType, RequireFields<QueryManifestVersionsArgs, 'name'>>;
+  manifestNames?: Resolver<ResolversTypes['ManifestNameConnection'], ParentType, ContextType, RequireFields<QueryManifestNamesArgs, 'first'>>;
+  manifestVersions?: Resolver<ResolversTypes['ManifestVersionConnection'], ParentType, ContextType, RequireFields<QueryManifestVersionsArgs, 'first' | 'name'>>;
   moneyRiskThresholds?: Resolver<Array<ResolversTypes['MoneyThreshold']>, ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   operation?: Resolver<Maybe<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationArgs, 'op'>>;
   operations?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType, RequireFields<QueryOperationsArgs, 'includeRetired'>>;
   ownerInvitation?: Resolver<Maybe<ResolversTypes['OwnerInvitationPreview']>, ParentType, ContextType, RequireFields<QueryOwnerInvitationArgs, 'token'>>;
   ownerInvitations?: Resolver<Array<ResolversTypes['OwnerInvitation']>, ParentType, ContextType>;
-  ownerTokens?: Resolver<Array<ResolversTypes['OwnerToken']>, ParentType, ContextType>;
+  ownerTokens?: Resolver<ResolversTypes['OwnerTokenConnection'], ParentType, ContextType, RequireFields<QueryOwnerTokensArgs, 'first'>>;
   pendingSignOffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
-  repositories?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
+  repositories?: Resolver<ResolversTypes['RepositoryConnection'], ParentType, ContextType, RequireFields<QueryRepositoriesArgs, 'first'>>;
   secondOwnerJoin?: Resolver<Maybe<ResolversTypes['SecondOwnerJoin']>, ParentType, ContextType>;
   setupStatus?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   signOff?: Resolver<Maybe<ResolversTypes['SignOff']>, ParentType, ContextType, RequireFields<QuerySignOffArgs, 'id'>>;
   signOffRule?: Resolver<Maybe<ResolversTypes['SignOffRule']>, ParentType, ContextType, RequireFields<QuerySignOffRuleArgs, 'id'>>;
-  signOffRules?: Resolver<Array<ResolversTypes['SignOffRule']>, ParentType, ContextType, Partial<QuerySignOffRulesArgs>>;
+  signOffRules?: Resolver<ResolversTypes['SignOffRuleConnection'], ParentType, ContextType, RequireFields<QuerySignOffRulesArgs, 'first'>>;
   signOffs?: Resolver<ResolversTypes['SignOffConnection'], ParentType, ContextType, RequireFields<QuerySignOffsArgs, 'first'>>;
-  signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
+  signingKeys?: Resolver<ResolversTypes['SigningKeyConnection'], ParentType, ContextType, RequireFields<QuerySigningKeysArgs, 'first'>>;
   tenantOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Principal']>, ParentType, ContextType>;
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
@@ -3463,7 +3657,7 @@ export type RedeemSignOffResultResolvers<ContextType = Context, ParentType exten
 };
 
 export type RegisterPushDeviceResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterPushDeviceResult'] = ResolversParentTypes['RegisterPushDeviceResult']> = {
-  __resolveType: TypeResolveFn<'PushDeviceRegistered', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LimitReached' | 'PushDeviceRegistered', ParentType, ContextType>;
 };
 
 export type RegisterSigningKeyResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterSigningKeyResult'] = ResolversParentTypes['RegisterSigningKeyResult']> = {
@@ -3486,6 +3680,12 @@ export type RepositoryResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['RepositoryState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RepositoryConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RepositoryConnection'] = ResolversParentTypes['RepositoryConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Repository']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3724,6 +3924,12 @@ export type SignOffRuleResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SignOffRuleConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffRuleConnection'] = ResolversParentTypes['SignOffRuleConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['SignOffRule']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SignOffRuleCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOffRuleCreated'] = ResolversParentTypes['SignOffRuleCreated']> = {
   rule?: Resolver<ResolversTypes['SignOffRule'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3775,6 +3981,12 @@ export type SigningKeyResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SigningKeyConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningKeyConnection'] = ResolversParentTypes['SigningKeyConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3889,6 +4101,7 @@ export type WithdrawSignOffResultResolvers<ContextType = Context, ParentType ext
 export type Resolvers<ContextType = Context> = {
   AcceptOwnerInvitationResult?: AcceptOwnerInvitationResultResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
+  AgentConnection?: AgentConnectionResolvers<ContextType>;
   AgentCreated?: AgentCreatedResolvers<ContextType>;
   AgentEvent?: AgentEventResolvers<ContextType>;
   AgentKeyRotated?: AgentKeyRotatedResolvers<ContextType>;
@@ -3903,6 +4116,7 @@ export type Resolvers<ContextType = Context> = {
   AuditKey?: AuditKeyResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Authority?: AuthorityResolvers<ContextType>;
+  AuthorityConnection?: AuthorityConnectionResolvers<ContextType>;
   AuthorityEvent?: AuthorityEventResolvers<ContextType>;
   AuthorityIssued?: AuthorityIssuedResolvers<ContextType>;
   AuthorityRevoked?: AuthorityRevokedResolvers<ContextType>;
@@ -3932,10 +4146,13 @@ export type Resolvers<ContextType = Context> = {
   InviteOwnerResult?: InviteOwnerResultResolvers<ContextType>;
   IssueAuthorityResult?: IssueAuthorityResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LimitReached?: LimitReachedResolvers<ContextType>;
   Manifest?: ManifestResolvers<ContextType>;
   ManifestAttestation?: ManifestAttestationResolvers<ContextType>;
+  ManifestNameConnection?: ManifestNameConnectionResolvers<ContextType>;
   ManifestPublished?: ManifestPublishedResolvers<ContextType>;
   ManifestVersion?: ManifestVersionResolvers<ContextType>;
+  ManifestVersionConnection?: ManifestVersionConnectionResolvers<ContextType>;
   ManifestVersionTaken?: ManifestVersionTakenResolvers<ContextType>;
   MoneyRiskThresholdSet?: MoneyRiskThresholdSetResolvers<ContextType>;
   MoneyThreshold?: MoneyThresholdResolvers<ContextType>;
@@ -3958,6 +4175,7 @@ export type Resolvers<ContextType = Context> = {
   OwnerInvitationRevoked?: OwnerInvitationRevokedResolvers<ContextType>;
   OwnerInvited?: OwnerInvitedResolvers<ContextType>;
   OwnerToken?: OwnerTokenResolvers<ContextType>;
+  OwnerTokenConnection?: OwnerTokenConnectionResolvers<ContextType>;
   OwnerTokenCreated?: OwnerTokenCreatedResolvers<ContextType>;
   OwnerTokenRevoked?: OwnerTokenRevokedResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -3980,6 +4198,7 @@ export type Resolvers<ContextType = Context> = {
   RemovePushDeviceResult?: RemovePushDeviceResultResolvers<ContextType>;
   ReportSignOffOutcomeResult?: ReportSignOffOutcomeResultResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
+  RepositoryConnection?: RepositoryConnectionResolvers<ContextType>;
   RepositoryCreated?: RepositoryCreatedResolvers<ContextType>;
   RequestSignOffResult?: RequestSignOffResultResolvers<ContextType>;
   ResetApprovalPolicy?: ResetApprovalPolicyResolvers<ContextType>;
@@ -4016,6 +4235,7 @@ export type Resolvers<ContextType = Context> = {
   SignOffRedeemed?: SignOffRedeemedResolvers<ContextType>;
   SignOffRequested?: SignOffRequestedResolvers<ContextType>;
   SignOffRule?: SignOffRuleResolvers<ContextType>;
+  SignOffRuleConnection?: SignOffRuleConnectionResolvers<ContextType>;
   SignOffRuleCreated?: SignOffRuleCreatedResolvers<ContextType>;
   SignOffRuleRevoked?: SignOffRuleRevokedResolvers<ContextType>;
   SignOffSecret?: SignOffSecretResolvers<ContextType>;
@@ -4025,6 +4245,7 @@ export type Resolvers<ContextType = Context> = {
   SignedIn?: SignedInResolvers<ContextType>;
   SignedOut?: SignedOutResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
+  SigningKeyConnection?: SigningKeyConnectionResolvers<ContextType>;
   SigningKeyRegistered?: SigningKeyRegisteredResolvers<ContextType>;
   SigningKeyRevoked?: SigningKeyRevokedResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

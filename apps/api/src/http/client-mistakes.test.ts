@@ -47,7 +47,7 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const get = async (variables: string) => {
-      const query = encodeURIComponent('query($name: String!) { manifestVersions(name: $name) { version } }');
+      const query = encodeURIComponent('query($name: String!) { manifestVersions(name: $name) { nodes { version } } }');
       const response = await fetch(`${api.url}/graphql?query=${query}&variables=${encodeURIComponent(variables)}`, {
         headers: { authorization: `Bearer ${agent.key}`, 'apollo-require-preflight': '1' },
       });
@@ -61,7 +61,7 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
       status: 400,
       body: { errors: [{ message: `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep.`, extensions: { code: 'BAD_INPUT' } }] },
     });
-    expect(await get('{"name":"fine"}')).toEqual({ status: 200, body: { data: { manifestVersions: [] } } });
+    expect(await get('{"name":"fine"}')).toEqual({ status: 200, body: { data: { manifestVersions: { nodes: [] } } } });
   });
 
   apiTest('refuses an authority window starting in year -200000 as BAD_INPUT and issues nothing', async ({ api }) => {

@@ -84,7 +84,7 @@ describe('request limits and refusals', () => {
   apiTest('masks internal errors and keeps the message out of the response', async ({ api }) => {
     const owner = await api.owner();
     await api.db.pool.query('DROP TABLE agents CASCADE');
-    const response = await api.graphql('{ agents { id } }', {}, { cookie: owner.cookie });
+    const response = await api.graphql('{ agents { nodes { id } } }', {}, { cookie: owner.cookie });
     expect(response.errors?.[0]).toMatchObject({ message: 'Internal error: the failure has been logged.', extensions: { code: 'INTERNAL' } });
     expect(JSON.stringify(response.errors)).not.toMatch(/relation|agents.*does not exist/);
   });

@@ -52,8 +52,8 @@ describe('one principal cannot take every connection', () => {
       // Four wait on the lock; the next ones are refused without waiting for anything.
       const refused = await Promise.all(Array.from({ length: 6 }, (_, i) => ask(server.url, agent.key, 10 + i)));
       expect(refused).toEqual(Array(6).fill({ status: 429, retryAfter: '1', typename: undefined, code: 'RATE_LIMITED' }));
-      const other = await api.graphql('{ repositories { id } }', {}, { cookie: stranger.cookie }, server.url);
-      expect(other).toMatchObject({ status: 200, data: { repositories: [] }, errors: undefined });
+      const other = await api.graphql('{ repositories { nodes { id } } }', {}, { cookie: stranger.cookie }, server.url);
+      expect(other).toMatchObject({ status: 200, data: { repositories: { nodes: [] } }, errors: undefined });
       await release();
       expect((await Promise.all(admitted)).map((answer) => answer.typename)).toEqual(Array(4).fill('SignOffRequested'));
       // The slots came back: the agent is served again.

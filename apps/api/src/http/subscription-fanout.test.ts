@@ -205,8 +205,8 @@ describe("the work one principal's subscriptions cause", () => {
       held = await holdAuthorities(database);
       await announce(api.db, target, 5);
       await waitFor(async () => (await held!.waitingReads()) >= 1);
-      const answer = await api.graphql('{ repositories { id } }', {}, { key: otherAgent.key });
-      expect(answer).toMatchObject({ status: 200, data: { repositories: [] }, errors: undefined });
+      const answer = await api.graphql('{ repositories { nodes { id } } }', {}, { key: otherAgent.key });
+      expect(answer).toMatchObject({ status: 200, data: { repositories: { nodes: [] } }, errors: undefined });
       // The burst is still being resolved, by one read.
       expect(await held.waitingReads()).toBe(1);
 
@@ -242,8 +242,8 @@ describe("the work one principal's subscriptions cause", () => {
         held = await holdAuthorities(database);
         for (const target of targets) await announce(api.db, target, 1);
         await waitFor(async () => (await held!.waitingReads()) >= 2);
-        const answer = await api.graphql('{ repositories { id } }', {}, { key: otherAgent.key });
-        expect(answer).toMatchObject({ status: 200, data: { repositories: [] }, errors: undefined });
+        const answer = await api.graphql('{ repositories { nodes { id } } }', {}, { key: otherAgent.key });
+        expect(answer).toMatchObject({ status: 200, data: { repositories: { nodes: [] } }, errors: undefined });
         // Five principals' events are due; two are being read, three wait their turn in memory.
         expect(await held.waitingReads()).toBe(2);
 

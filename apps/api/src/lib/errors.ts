@@ -1,7 +1,7 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import type { ErrorCode } from '../generated/graphql.js';
+import type { ErrorCode, LimitName } from '../generated/graphql.js';
 
 /**
  * The transport status of every code, in one table: a GraphQL error carrying
@@ -23,6 +23,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   REAUTHENTICATION_REQUIRED: 403,
   SECOND_APPROVER_REQUIRED: 409,
   RATE_LIMITED: 429,
+  LIMIT_REACHED: 409,
   SIGN_OFF_CLOSED: 409,
   EXHAUSTED: 409,
   REVOKED: 409,
@@ -79,4 +80,9 @@ export function refusalBeforeRunning(error: unknown): unknown {
 /** A domain error value for a result union. */
 export function domainError<T extends string>(typename: T, code: ErrorCode, message: string) {
   return { __typename: typename, code, message } as const;
+}
+
+/** A cap met, as data (`LimitReached`, LIMIT_REACHED): which cap, and how many it allows. */
+export function limitReached(limit: LimitName, max: number, message: string) {
+  return { ...domainError('LimitReached', 'LIMIT_REACHED', message), limit, max };
 }

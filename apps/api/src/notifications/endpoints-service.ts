@@ -17,7 +17,6 @@ import {
   insertTestDelivery,
   listEndpointDeliveries,
   listEndpoints,
-  MAX_ENDPOINTS_PER_OWNER,
   rotateEndpointSecret,
   type EndpointDeliveryRow,
   type EndpointRow,
@@ -41,7 +40,7 @@ export async function createEndpoint(
   deps: Deps,
   owner: OwnerPrincipal,
   input: { url: string; events: readonly string[]; description?: string | null; format?: 'STANDARD' | 'SLACK' | null },
-): Promise<{ endpoint: EndpointRow; secret: string }> {
+): Promise<{ endpoint: EndpointRow; secret: string } | 'limit-reached'> {
   const url = checkWebhookUrl(input.url, deps.runtime.production, 'url').toString();
   if (input.events.length === 0) throw graphQLError('BAD_INPUT', `events must name at least one of ${NOTIFICATION_EVENTS.join(', ')}.`);
   const events: NotificationEventName[] = [];
@@ -77,7 +76,8 @@ export async function createEndpoint(
     }
     return row;
   });
-  if (inserted === 'too-many') throw graphQLError('BAD_INPUT', `You have ${MAX_ENDPOINTS_PER_OWNER} webhook endpoints already: delete one first.`);
+  // At the cap: an answer as data (LimitReached), so a client can tell it from a bad request.
+  if (inserted === 'too-many') return 'limit-reached';
   return { endpoint: inserted, secret };
 }
 

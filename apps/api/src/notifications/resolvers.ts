@@ -1,6 +1,6 @@
 import type { Resolvers, WebhookDeliveryState } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
-import { domainError, graphQLError } from '../lib/errors.js';
+import { domainError, graphQLError, limitReached } from '../lib/errors.js';
 import { rotateWebhookSecret } from '../operations/service.js';
 import { freshlyAuthenticated, reauthenticationRequired } from '../owners/fresh-authentication.js';
 import { emailResolvers } from './email/resolvers.js';
@@ -14,7 +14,7 @@ import {
   sendTestDelivery,
   setEndpointEnabled,
 } from './endpoints-service.js';
-import type { EndpointDeliveryRow } from './endpoints-store.js';
+import { MAX_ENDPOINTS_PER_OWNER, type EndpointDeliveryRow } from './endpoints-store.js';
 import { pushResolvers } from './push/resolvers.js';
 
 const NO_SUCH_ENDPOINT = () => domainError('NotFound', 'NOT_FOUND', 'No webhook endpoint of yours has that id.');
@@ -36,6 +36,12 @@ const endpointResolvers: Resolvers = {
       // An endpoint receives what the tenant's requests say: sending it elsewhere needs a fresh password (OT4).
       if (!(await freshlyAuthenticated(ctx, owner))) return reauthenticationRequired('Creating a webhook endpoint');
       const created = await createEndpoint(ctx, owner, input);
+      if (created === 'limit-reached')
+        return limitReached(
+          'WEBHOOK_ENDPOINTS_PER_OWNER',
+          MAX_ENDPOINTS_PER_OWNER,
+          `You have ${MAX_ENDPOINTS_PER_OWNER} webhook endpoints already: delete one first.`,
+        );
       return { __typename: 'WebhookEndpointCreated', ...created };
     },
     disableWebhookEndpoint: async (_root, { id }, ctx) => {

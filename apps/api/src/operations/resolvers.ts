@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
-import { domainError } from '../lib/errors.js';
+import { domainError, limitReached } from '../lib/errors.js';
 import { freshlyAuthenticated, reauthenticationRequired } from '../owners/fresh-authentication.js';
 import { defineOperation, retireOperation } from './service.js';
 import { findLatest, viewOf } from './store.js';
@@ -19,6 +19,12 @@ export const operationResolvers: Resolvers = {
         }
       }
       const outcome = await defineOperation(ctx, owner, input);
+      if ('limitReached' in outcome)
+        return limitReached(
+          'OPERATIONS_PER_TENANT',
+          outcome.limitReached,
+          `Your tenant has ${outcome.limitReached} live operations already: retire one first.`,
+        );
       return { __typename: 'OperationDefined', operation: viewOf(outcome.row), created: outcome.created, webhookSecret: outcome.webhookSecret };
     },
     retireOperation: async (_root, { op }, ctx) => {

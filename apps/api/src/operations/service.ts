@@ -17,6 +17,7 @@ import {
   listLatest,
   lockOperationName,
   pointHead,
+  roomForLiveOperation,
   retireHead,
   rotateHeadSecret,
   viewOf,
@@ -40,7 +41,7 @@ export interface Definition {
   needsRepository?: boolean | null;
 }
 
-export type DefineOutcome = { row: OperationRow; created: boolean; webhookSecret: string | null };
+export type DefineOutcome = { row: OperationRow; created: boolean; webhookSecret: string | null } | { limitReached: number };
 
 const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$-]{0,99}$/;
 
@@ -93,6 +94,9 @@ export async function defineOperation(deps: ServiceDeps & { runtime: Runtime }, 
   return deps.scope.transaction(async (tx) => {
     await lockOperationName(tx, tenantId, op);
     const latest = await findLatest(tx, tenantId, op);
+    // A name that is not live yet (new, or retired) becomes live: it must fit under the tenant's cap.
+    const max = deps.runtime.limits.operationsPerTenant;
+    if ((!latest || latest.retired) && !(await roomForLiveOperation(tx, tenantId, max))) return { limitReached: max };
     let webhookSecret: string | null = null;
     if (content.runner === 'webhook' && !(await hasWebhookSecret(tx, tenantId, op))) webhookSecret = newWebhookSecret();
     const sealed = webhookSecret ? deps.runtime.box.seal(webhookSecret, WEBHOOK_SECRET_PURPOSE) : null;

@@ -80,14 +80,27 @@ export async function findVersion(db: Queryable, tenantId: string, op: string, v
   return rows[0] ?? null;
 }
 
-/** The latest version of every defined name, oldest name first; retired ones only when asked. */
+/** How many retired names a list shows at most: the most recently retired (live ones are capped when defined). */
+export const MAX_RETIRED_LISTED = 200;
+
+/**
+ * The latest version of every live name, by name; with `includeRetired`,
+ * also the 200 most recently retired, so the list stays bounded however
+ * many names were defined and retired over time.
+ */
 export function listLatest(db: Queryable, tenantId: string, includeRetired: boolean): Promise<OperationRow[]> {
   return query<OperationRow>(
     db,
     `/* listLatest */
-    SELECT ${COLUMNS} FROM operation_heads h JOIN operations o ON o.tenant_id = h.tenant_id AND o.op = h.op AND o.version = h.latest_version
-     WHERE h.tenant_id = $1::uuid AND ($2::boolean OR h.retired_at IS NULL)
-     ORDER BY o.op`,
+    SELECT * FROM (
+      SELECT ${COLUMNS} FROM operation_heads h JOIN operations o ON o.tenant_id = h.tenant_id AND o.op = h.op AND o.version = h.latest_version
+       WHERE h.tenant_id = $1::uuid AND h.retired_at IS NULL
+      UNION ALL
+      (SELECT ${COLUMNS} FROM operation_heads h JOIN operations o ON o.tenant_id = h.tenant_id AND o.op = h.op AND o.version = h.latest_version
+        WHERE h.tenant_id = $1::uuid AND $2::boolean AND h.retired_at IS NOT NULL
+        ORDER BY h.retired_at DESC LIMIT ${MAX_RETIRED_LISTED})
+    ) listed
+    ORDER BY listed.op`,
     [tenantId, includeRetired],
   );
 }
@@ -135,6 +148,23 @@ export async function pointHead(db: Queryable, tenantId: string, op: string, ver
            webhook_secret = coalesce(operation_heads.webhook_secret, EXCLUDED.webhook_secret)`,
     [tenantId, op, version, sealedSecret],
   );
+}
+
+/**
+ * Whether one more live name fits under `max`, counted under a per-tenant
+ * advisory lock held to the commit, so racing definitions of new names
+ * cannot all pass a count of max − 1. Taken after the name's own lock
+ * (lockOperationName), always in that order, so two definitions never deadlock.
+ */
+export async function roomForLiveOperation(db: Queryable, tenantId: string, max: number): Promise<boolean> {
+  await query(db, `/* lockTenantOperations */ SELECT pg_advisory_xact_lock(hashtextextended('operations:' || $1::text, 0))`, [tenantId]);
+  const rows = await query<{ room: boolean }>(
+    db,
+    `/* roomForLiveOperation */
+    SELECT count(*) < $2 AS room FROM operation_heads WHERE tenant_id = $1::uuid AND retired_at IS NULL /* guard: at most max live names per tenant */`,
+    [tenantId, max],
+  );
+  return rows[0]!.room;
 }
 
 /** Whether the name already has a webhook secret. */

@@ -10,7 +10,7 @@ const CREATE = `mutation($input: CreateOwnerTokenInput!) {
 }`;
 const REVOKE =
   'mutation($id: ID!) { revokeOwnerToken(id: $id) { __typename ... on OwnerTokenRevoked { ownerToken { id revokedAt } } ... on DomainError { code } } }';
-const LIST = '{ ownerTokens { id name scope revokedAt } }';
+const LIST = '{ ownerTokens { nodes { id name scope revokedAt } } }';
 const VIEWER = '{ viewer { __typename ... on Owner { email } } }';
 const CREATE_AGENT = 'mutation($input: CreateAgentInput!) { createAgent(input: $input) { __typename } }';
 const DEFINE = 'mutation($input: DefineOperationInput!) { defineOperation(input: $input) { __typename } }';
@@ -47,7 +47,7 @@ describe('owner tokens', () => {
     expect(dump.rows).toHaveLength(1);
     expect(dump.rows[0]!.row).not.toContain(secret.slice(10));
     const listed = await api.graphql(LIST, {}, { cookie: owner.cookie });
-    expect(listed.data?.ownerTokens).toEqual([{ id: created?.ownerToken?.id, name: 'deploy bot', scope: 'DECIDE', revokedAt: null }]);
+    expect(listed.data?.ownerTokens?.nodes).toEqual([{ id: created?.ownerToken?.id, name: 'deploy bot', scope: 'DECIDE', revokedAt: null }]);
     expect(JSON.stringify(listed.data)).not.toContain(secret);
   });
 
@@ -64,8 +64,8 @@ describe('owner tokens', () => {
     const id = await pending(api, owner);
     const read = await token(api, owner, 'READ');
     expect((await api.graphql(SIGN_OFFS, {}, { key: read.token })).data?.signOffs?.nodes).toEqual([{ id, state: 'PENDING' }]);
-    expect((await api.graphql('{ agents { id } }', {}, { key: read.token })).data?.agents).toHaveLength(1);
-    expect((await api.graphql(LIST, {}, { key: read.token })).data?.ownerTokens).toHaveLength(1);
+    expect((await api.graphql('{ agents { nodes { id } } }', {}, { key: read.token })).data?.agents?.nodes).toHaveLength(1);
+    expect((await api.graphql(LIST, {}, { key: read.token })).data?.ownerTokens?.nodes).toHaveLength(1);
 
     const decide = await api.graphql(DECIDE, { input: { id, approve: true } }, { key: read.token });
     expect(decide.status).toBe(403);
@@ -150,7 +150,7 @@ describe('owner tokens', () => {
     const read = await token(api, alice, 'READ');
     expect((await api.graphql(REVOKE, { id: read.id }, { cookie: bob.cookie })).data?.revokeOwnerToken).toEqual({ __typename: 'NotFound', code: 'NOT_FOUND' });
     expect((await api.graphql(REVOKE, { id: 'not-a-uuid' }, { cookie: alice.cookie })).data?.revokeOwnerToken?.code).toBe('NOT_FOUND');
-    expect((await api.graphql(LIST, {}, { cookie: bob.cookie })).data?.ownerTokens).toEqual([]);
+    expect((await api.graphql(LIST, {}, { cookie: bob.cookie })).data?.ownerTokens?.nodes).toEqual([]);
     expect((await api.graphql(VIEWER, {}, { key: read.token })).data?.viewer?.email).toBe(alice.email);
   });
 

@@ -12,7 +12,8 @@ import { createOwnerToken, listTokens, revokeOwnerToken } from './service.js';
  */
 export const ownerTokenResolvers: Resolvers = {
   Query: {
-    ownerTokens: (_root, _args, ctx) => ctx.loaders.once('list:ownerTokens', () => listTokens(ctx, requireOwner(ctx, 'read'))),
+    ownerTokens: (_root, { first, after }, ctx) =>
+      ctx.loaders.once(`list:ownerTokens:${first ?? 20}:${after ?? ''}`, () => listTokens(ctx, requireOwner(ctx, 'read'), first ?? 20, after)),
   },
   Mutation: {
     createOwnerToken: async (_root, { input }, ctx) => {

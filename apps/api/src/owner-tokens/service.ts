@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../lib/deps.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import { OWNER_TOKEN_PREFIX, hashSecret, newSecret } from '../lib/secrets.js';
 import { checkName, isUuid } from '../lib/validation.js';
+import { pageOf, pageWindow, uuidCursor, type Page } from '../lib/page.js';
 import { findOwnerToken, insertOwnerToken, listOwnerTokens, revokeLiveOwnerToken, type OwnerTokenRow, type OwnerTokenScope } from './store.js';
 
 /** Characters of the token kept in clear so owners can tell tokens apart. */
@@ -46,8 +47,11 @@ export async function createOwnerToken(
 }
 
 /** The owner's tokens, newest first. */
-export function listTokens(deps: ServiceDeps, owner: OwnerPrincipal): Promise<OwnerTokenRow[]> {
-  return listOwnerTokens(deps.db.pool, owner.tenantId, owner.ownerId);
+/** A page of the owner's tokens, newest first; the cursor is the last token's id. */
+export async function listTokens(deps: ServiceDeps, owner: OwnerPrincipal, first: number, after: string | null | undefined): Promise<Page<OwnerTokenRow>> {
+  const window = pageWindow(first, after, uuidCursor);
+  const rows = await listOwnerTokens(deps.db.pool, owner.tenantId, owner.ownerId, window.size + 1, window.after);
+  return pageOf(rows, window.size, (row) => row.id);
 }
 
 /**

@@ -41,12 +41,16 @@ export async function insertOwnerToken(
 }
 
 /** The owner's tokens, newest first, revoked ones included. */
-export function listOwnerTokens(db: Queryable, tenantId: string, ownerId: string): Promise<OwnerTokenRow[]> {
+/** A page of the owner's tokens, newest first, `limit` rows after the token `after`; owner_tokens_owner serves it. */
+export function listOwnerTokens(db: Queryable, tenantId: string, ownerId: string, limit: number, after: string | undefined): Promise<OwnerTokenRow[]> {
   return query<OwnerTokenRow>(
     db,
     `/* listOwnerTokens */
-    SELECT ${COLUMNS} FROM owner_tokens WHERE tenant_id = $1::uuid AND owner_id = $2::uuid ORDER BY created_at DESC, id`,
-    [tenantId, ownerId],
+    SELECT ${COLUMNS} FROM owner_tokens t
+     WHERE t.tenant_id = $1::uuid AND t.owner_id = $2::uuid
+       AND ($3::uuid IS NULL OR (t.created_at, t.id) < ((SELECT c.created_at FROM owner_tokens c WHERE c.tenant_id = $1::uuid AND c.id = $3::uuid), $3::uuid))
+     ORDER BY t.created_at DESC, t.id DESC LIMIT $4`,
+    [tenantId, ownerId, after ?? null, limit],
   );
 }
 

@@ -52,7 +52,7 @@ describe('owner sign-in and sessions', () => {
   apiTest('treats an expired session as signed out, with a clear error where a sign-in is needed', async ({ api }) => {
     const owner = await api.owner();
     await api.db.pool.query(`UPDATE sessions SET expires_at = now() - interval '1 second', created_at = now() - interval '8 days'`);
-    const response = await api.graphql('{ agents { id } }', {}, { cookie: owner.cookie });
+    const response = await api.graphql('{ agents { nodes { id } } }', {}, { cookie: owner.cookie });
     expect(response.errors?.[0]).toMatchObject({
       message: 'Your session has expired or is not valid; sign in again.',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -62,7 +62,7 @@ describe('owner sign-in and sessions', () => {
 
   apiTest('treats a forged session cookie as signed out', async ({ api }) => {
     await api.owner();
-    const response = await api.graphql('{ agents { id } }', {}, { cookie: 'countersign_session=forged-value' });
+    const response = await api.graphql('{ agents { nodes { id } } }', {}, { cookie: 'countersign_session=forged-value' });
     expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await api.graphql(VIEWER, {}, { cookie: 'countersign_session=forged-value' })).data?.viewer).toBeNull();
   });

@@ -202,7 +202,7 @@ describe('the manifest registry', () => {
       expect(unsigned).toMatchObject({ verdict: 'INSERTED', manifest: { content: stored, attestation: null } });
       const digest = text(unsigned.manifest?.digest);
       const signature = { keyId: key.keyId, signature: signDigest(key.privateKey, digest) };
-      const READ = `query($name: String!, $version: String!) { manifest(name: $name, version: $version) { content verified attestation { keyId } } manifestVersions(name: $name) { signed verified } }`;
+      const READ = `query($name: String!, $version: String!) { manifest(name: $name, version: $version) { content verified attestation { keyId } } manifestVersions(name: $name) { nodes { signed verified } } }`;
       const before = await api.graphql(READ, { name: 'summariser', version: '1.0.0' }, { cookie: owner.cookie });
 
       // The signer's own text: one document, one digest, other bytes (no comment, JSON, keys reordered).
@@ -220,7 +220,7 @@ describe('the manifest registry', () => {
       }
       expect(before.data).toEqual({
         manifest: { content: stored, verified: false, attestation: null },
-        manifestVersions: [{ signed: false, verified: false }],
+        manifestVersions: { nodes: [{ signed: false, verified: false }] },
       });
       const row = await api.db.prisma.manifest.findFirstOrThrow({ where: { name: 'summariser' } });
       expect(row).toMatchObject({ content: stored, keyId: null, signature: null });
@@ -361,12 +361,12 @@ describe('the manifest registry', () => {
       UPDATE manifests SET canonical = '{"evil":true,"name":"tool","version":"2.0.0"}' WHERE version = '2.0.0';
       ALTER TABLE manifests ENABLE TRIGGER manifests_immutable;`);
 
-    const listed = await api.graphql('{ manifestVersions(name: "tool") { version signed keyId verified } }', {}, { cookie: owner.cookie });
-    expect(listed.data?.manifestVersions).toEqual([
-      { version: '1.0.0', signed: true, keyId: one.keyId, verified: true },
-      { version: '1.1.0', signed: false, keyId: null, verified: false },
-      { version: '1.2.0', signed: true, keyId: two.keyId, verified: false },
+    const listed = await api.graphql('{ manifestVersions(name: "tool") { nodes { version signed keyId verified } } }', {}, { cookie: owner.cookie });
+    expect(listed.data?.manifestVersions?.nodes).toEqual([
       { version: '2.0.0', signed: true, keyId: one.keyId, verified: false },
+      { version: '1.2.0', signed: true, keyId: two.keyId, verified: false },
+      { version: '1.1.0', signed: false, keyId: null, verified: false },
+      { version: '1.0.0', signed: true, keyId: one.keyId, verified: true },
     ]);
     const READ = 'query($v: String!) { manifest(name: "tool", version: $v) { verified } }';
     for (const [version, verified] of [
@@ -385,7 +385,7 @@ describe('the manifest registry', () => {
 
     // F17: the list's rows carry neither the text nor the canonical JSON (each up to 32 KiB and 64 KiB).
     const { tenantId } = await api.db.prisma.manifest.findFirstOrThrow({ where: { name: 'tool' } });
-    const rows = await listVersions(api.db.pool, tenantId, 'tool');
+    const rows = await listVersions(api.db.pool, tenantId, 'tool', 100, undefined);
     expect(rows.map((row) => Object.keys(row).sort())).toEqual(
       Array(4).fill(['canonicalIntact', 'digest', 'key', 'keyId', 'publishedAt', 'signature', 'version']),
     );
@@ -460,20 +460,20 @@ describe('the manifest registry', () => {
     expect(await api.db.prisma.manifest.count()).toBe(10);
   });
 
-  apiTest('keeps tenants apart, lists names and versions in semantic order, and never changes or deletes a version', async ({ api }) => {
+  apiTest('keeps tenants apart, lists names by name and versions newest first, and never changes or deletes a version', async ({ api }) => {
     const alpha = await api.owner();
     const beta = await api.owner();
     for (const version of ['1.10.0', '1.2.0', '1.2.0-rc.1', 'nightly']) await publish(api, { cookie: alpha.cookie }, JSON.stringify({ name: 'tool', version }));
     const theirs = await publish(api, { cookie: beta.cookie }, JSON.stringify({ name: 'tool', version: '1.2.0', other: true }));
     expect(theirs.verdict).toBe('INSERTED');
-    const versions = await api.graphql('{ manifestNames manifestVersions(name: "tool") { version } }', {}, { cookie: alpha.cookie });
+    const versions = await api.graphql('{ manifestNames { nodes } manifestVersions(name: "tool") { nodes { version } } }', {}, { cookie: alpha.cookie });
     expect(versions.data).toEqual({
-      manifestNames: ['tool'],
-      manifestVersions: [{ version: '1.2.0-rc.1' }, { version: '1.2.0' }, { version: '1.10.0' }, { version: 'nightly' }],
+      manifestNames: { nodes: ['tool'] },
+      manifestVersions: { nodes: [{ version: 'nightly' }, { version: '1.2.0-rc.1' }, { version: '1.2.0' }, { version: '1.10.0' }] },
     });
-    const listed = await api.graphql('{ manifestVersions(name: "tool") { signed keyId verified } }', {}, { cookie: alpha.cookie });
-    expect(listed.data?.manifestVersions?.[0]).toEqual({ signed: false, keyId: null, verified: false });
-    expect((await api.graphql('{ manifestVersions(name: "tool") { version } }', {}, { cookie: beta.cookie })).data?.manifestVersions).toEqual([
+    const listed = await api.graphql('{ manifestVersions(name: "tool") { nodes { signed keyId verified } } }', {}, { cookie: alpha.cookie });
+    expect(listed.data?.manifestVersions?.nodes?.[0]).toEqual({ signed: false, keyId: null, verified: false });
+    expect((await api.graphql('{ manifestVersions(name: "tool") { nodes { version } } }', {}, { cookie: beta.cookie })).data?.manifestVersions?.nodes).toEqual([
       { version: '1.2.0' },
     ]);
     await expect(api.db.pool.query(`UPDATE manifests SET content = '{}' WHERE name = 'tool'`)).rejects.toThrow(/immutable/);

@@ -24,9 +24,11 @@ function manifestText(ctx: Context, row: ManifestRow) {
 export const registryResolvers: Resolvers = {
   Query: {
     manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx, 'read'), name, version, verify ?? false),
-    manifestNames: (_root, _args, ctx) => ctx.loaders.once('list:manifestNames', () => readNames(ctx.db.pool, requirePrincipal(ctx, 'read'))),
-    manifestVersions: (_root, { name }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx, 'read'), name),
-    signingKeys: (_root, _args, ctx) => ctx.loaders.once('list:signingKeys', () => readKeys(ctx.db.pool, requireOwner(ctx, 'read'))),
+    manifestNames: (_root, { first, after }, ctx) =>
+      ctx.loaders.once(`list:manifestNames:${first ?? 20}:${after ?? ''}`, () => readNames(ctx.db.pool, requirePrincipal(ctx, 'read'), first ?? 20, after)),
+    manifestVersions: (_root, { name, first, after }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx, 'read'), name, first ?? 20, after),
+    signingKeys: (_root, { first, after }, ctx) =>
+      ctx.loaders.once(`list:signingKeys:${first ?? 20}:${after ?? ''}`, () => readKeys(ctx.db.pool, requireOwner(ctx, 'read'), first ?? 20, after)),
   },
   Mutation: {
     publishManifest: async (_root, { input }, ctx) => {

@@ -2,13 +2,15 @@ import type { Principal } from '../lib/principal.js';
 import type { Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { keyIdOf } from '@countersign/manifest';
-import { graphQLError } from '../lib/errors.js';
+import { graphQLError, retryLaterError } from '../lib/errors.js';
+import type { Runtime } from '../lib/runtime.js';
 import { ManifestReader } from './parse-pool.js';
 
 import { decidePublish, type Attestation } from './decide-publish.js';
 import { readPublicKey, verifyAttestation } from './signatures.js';
 import {
   adoptAttestation,
+  countRecentPublishes,
   findKey,
   findManifest,
   findManifestHead,
@@ -24,7 +26,7 @@ import {
   type ManifestRow,
   type SigningKeyRow,
 } from './store.js';
-import { compareVersions } from './versions.js';
+import { nameCursor, pageOf, pageWindow, type Page } from '../lib/page.js';
 
 /** One per process: YAML is read off the event loop, one document at a time (see parse-pool.ts). */
 const manifestReader = new ManifestReader();
@@ -72,7 +74,7 @@ function storedVersionProblem(
  * attestation (onto byte-identical stored text only). Refusals write nothing.
  */
 export async function publishManifest(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { runtime: Pick<Runtime, 'limits'> },
   principal: Principal,
   content: string,
   attestation: Attestation | null | undefined,
@@ -99,6 +101,7 @@ export async function publishManifest(
       case 'attestation-conflict':
         return { kind: 'bad-attestation', reason: 'This version already carries a different attestation.' } as const;
       case 'insert':
+        if (principal.kind === 'agent') await holdPublishRate(tx, principal.tenantId, publishedBy, deps.runtime.limits.publishesPerAgentPerHour);
         await insertManifest(tx, principal.tenantId, manifest, attestation ?? null, publishedBy);
         break;
       case 'adopt-attestation':
@@ -112,6 +115,22 @@ export async function publishManifest(
     const label = verdict.kind === 'insert' ? 'INSERTED' : verdict.kind === 'adopt-attestation' ? 'ATTESTATION_ADOPTED' : 'UNCHANGED';
     return { kind: 'published', verdict: label, manifest: row } as const;
   });
+}
+
+/**
+ * An agent publishes at most `max` new versions in any hour
+ * (COUNTERSIGN_MAX_PUBLISHES_PER_AGENT_PER_HOUR), counted in PostgreSQL so
+ * every instance sees the same count; past it RATE_LIMITED, with
+ * Retry-After saying when the oldest leaves the hour.
+ */
+async function holdPublishRate(tx: Queryable, tenantId: string, publishedBy: string, max: number): Promise<void> {
+  const recent = await countRecentPublishes(tx, tenantId, publishedBy);
+  if (recent.count >= max)
+    throw retryLaterError(
+      'RATE_LIMITED',
+      `This agent published ${max} manifest versions in the last hour; retry in ${recent.retryAfterSeconds} s.`,
+      recent.retryAfterSeconds,
+    );
 }
 
 /**
@@ -145,8 +164,15 @@ export async function readManifest(db: Queryable, principal: Principal, name: st
   return row;
 }
 
-export function readNames(db: Queryable, principal: Principal): Promise<string[]> {
-  return listNames(db, principal.tenantId);
+/** Names and versions are at most 100 and 64 characters (registry/content.ts); a key id is 64 hex digits. */
+const readNameCursor = nameCursor(100);
+const readVersionCursor = nameCursor(64);
+const readKeyCursor = nameCursor(64);
+
+/** A page of the tenant's manifest names, in text order; the cursor is the last name. */
+export async function readNames(db: Queryable, principal: Principal, first: number, after: string | null | undefined): Promise<Page<string>> {
+  const window = pageWindow(first, after, readNameCursor);
+  return pageOf(await listNames(db, principal.tenantId, window.size + 1, window.after), window.size, (name) => name);
 }
 
 /** A version as `manifestVersions` shows it. */
@@ -160,22 +186,30 @@ export interface ManifestVersionSummary {
 }
 
 /**
- * A name's versions in version order, verified by the same rule as one
- * version (storedVersionProblem) from one query that reads no version's
- * text: the database hashes the canonical JSON and joins the keys.
+ * A page of a name's versions, newest published first, verified by the same
+ * rule as one version (storedVersionProblem) from one query that reads no
+ * version's text: the database hashes the canonical JSON and joins the keys.
+ * Newest first rather than in version order: a keyset page needs an order
+ * an index holds, and versions are any text.
  */
-export async function readVersions(db: Queryable, principal: Principal, name: string): Promise<ManifestVersionSummary[]> {
-  const rows = await listVersions(db, principal.tenantId, name);
-  return rows
-    .sort((a, b) => compareVersions(a.version, b.version))
-    .map((row) => ({
-      version: row.version,
-      digest: row.digest,
-      signed: row.keyId !== null,
-      keyId: row.keyId,
-      publishedAt: row.publishedAt,
-      verified: storedVersionProblem(row, row.canonicalIntact === true, row.key) === null,
-    }));
+export async function readVersions(
+  db: Queryable,
+  principal: Principal,
+  name: string,
+  first: number,
+  after: string | null | undefined,
+): Promise<Page<ManifestVersionSummary>> {
+  const window = pageWindow(first, after, readVersionCursor);
+  const rows = await listVersions(db, principal.tenantId, name, window.size + 1, window.after);
+  const summaries = rows.map((row) => ({
+    version: row.version,
+    digest: row.digest,
+    signed: row.keyId !== null,
+    keyId: row.keyId,
+    publishedAt: row.publishedAt,
+    verified: storedVersionProblem(row, row.canonicalIntact === true, row.key) === null,
+  }));
+  return pageOf(summaries, window.size, (summary) => summary.version);
 }
 
 export async function registerSigningKey(
@@ -198,6 +232,8 @@ export function revokeSigningKey(deps: ServiceDeps, owner: { tenantId: string; o
   return /^[0-9a-f]{64}$/.test(keyId) ? deps.scope.transaction((tx) => revokeKey(tx, owner.tenantId, owner.ownerId, keyId)) : Promise.resolve(null);
 }
 
-export function readKeys(db: Queryable, owner: { tenantId: string }): Promise<SigningKeyRow[]> {
-  return listKeys(db, owner.tenantId);
+/** A page of the tenant's signing keys, newest first; the cursor is the last key's id. */
+export async function readKeys(db: Queryable, owner: { tenantId: string }, first: number, after: string | null | undefined): Promise<Page<SigningKeyRow>> {
+  const window = pageWindow(first, after, readKeyCursor);
+  return pageOf(await listKeys(db, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
 }

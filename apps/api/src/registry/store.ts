@@ -53,6 +53,25 @@ export async function lockVersion(tx: Queryable, tenantId: string, name: string,
   ]);
 }
 
+/**
+ * How many versions `publishedBy` published in the last hour, and in how
+ * many seconds the oldest of them leaves that hour. Counted under an
+ * advisory lock on the publisher held to the commit (taken after the
+ * version's own lock, always in that order), so racing publishes of one
+ * agent cannot all pass a count of max − 1.
+ */
+export async function countRecentPublishes(tx: Queryable, tenantId: string, publishedBy: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  await query(tx, `/* lockPublisher */ SELECT pg_advisory_xact_lock(hashtextextended('publishes:' || $1 || '/' || $2, 0))`, [tenantId, publishedBy]);
+  const rows = await query<{ count: number; retryAfterSeconds: number | null }>(
+    tx,
+    `/* countRecentPublishes */
+    SELECT count(*)::int AS count, ceil(extract(epoch FROM min(published_at) + interval '1 hour' - now()))::int AS "retryAfterSeconds"
+      FROM manifests WHERE tenant_id = $1::uuid AND published_by = $2 AND published_at > now() - interval '1 hour'`,
+    [tenantId, publishedBy],
+  );
+  return { count: rows[0]!.count, retryAfterSeconds: Math.max(1, rows[0]!.retryAfterSeconds ?? 1) };
+}
+
 export async function findManifest(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestWithText | null> {
   const rows = await query<ManifestWithText>(
     db,
@@ -135,10 +154,14 @@ export async function adoptAttestation(
   return rows.length === 1;
 }
 
-export async function listNames(db: Queryable, tenantId: string): Promise<string[]> {
-  const rows = await query<{ name: string }>(db, `/* listManifestNames */ SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid ORDER BY name`, [
-    tenantId,
-  ]);
+/** A page of the tenant's manifest names in text order, `limit` after the name `after`; the primary key serves it. */
+export async function listNames(db: Queryable, tenantId: string, limit: number, after: string | undefined): Promise<string[]> {
+  const rows = await query<{ name: string }>(
+    db,
+    `/* listManifestNames */
+    SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid AND ($2::text IS NULL OR name > $2) ORDER BY name LIMIT $3`,
+    [tenantId, after ?? null, limit],
+  );
   return rows.map((row) => row.name);
 }
 
@@ -176,8 +199,19 @@ function toVersionRow({ keyPublicKey, keyRevokedAt, ...row }: VersionSelectRow):
   return { ...row, key: keyPublicKey === null ? null : { publicKey: keyPublicKey, revokedAt: keyRevokedAt } };
 }
 
-export async function listVersions(db: Queryable, tenantId: string, name: string): Promise<ManifestVersionRow[]> {
-  return (await query<VersionSelectRow>(db, `/* listManifestVersions */${VERSION_SELECT}`, [tenantId, name])).map(toVersionRow);
+/**
+ * A page of a name's versions, newest published first, `limit` after the
+ * version `after` (its time read by its key); manifests_by_published serves it.
+ */
+export async function listVersions(db: Queryable, tenantId: string, name: string, limit: number, after: string | undefined): Promise<ManifestVersionRow[]> {
+  const rows = await query<VersionSelectRow>(
+    db,
+    `/* listManifestVersions */${VERSION_SELECT}
+       AND ($3::text IS NULL OR (m.published_at, m.version) < ((SELECT c.published_at FROM manifests c WHERE c.tenant_id = $1::uuid AND c.name = $2 AND c.version = $3), $3))
+     ORDER BY m.published_at DESC, m.version DESC LIMIT $4`,
+    [tenantId, name, after ?? null, limit],
+  );
+  return rows.map(toVersionRow);
 }
 
 /** One version as listVersions reads it: what verifying it needs, without its text. */
@@ -219,8 +253,15 @@ export async function revokeKey(db: Queryable, tenantId: string, ownerId: string
   return key && key.ownerId === ownerId ? key : null;
 }
 
-export function listKeys(db: Queryable, tenantId: string): Promise<SigningKeyRow[]> {
-  return query<SigningKeyRow>(db, `/* listSigningKeys */ SELECT ${KEY_COLUMNS} FROM signing_keys WHERE tenant_id = $1::uuid ORDER BY created_at DESC`, [
-    tenantId,
-  ]);
+/** A page of the tenant's keys, newest first, `limit` after the key `after`; signing_keys_by_created serves it. */
+export function listKeys(db: Queryable, tenantId: string, limit: number, after: string | undefined): Promise<SigningKeyRow[]> {
+  return query<SigningKeyRow>(
+    db,
+    `/* listSigningKeys */
+    SELECT ${KEY_COLUMNS} FROM signing_keys k
+     WHERE k.tenant_id = $1::uuid
+       AND ($2::text IS NULL OR (k.created_at, k.key_id) < ((SELECT c.created_at FROM signing_keys c WHERE c.tenant_id = $1::uuid AND c.key_id = $2), $2))
+     ORDER BY k.created_at DESC, k.key_id DESC LIMIT $3`,
+    [tenantId, after ?? null, limit],
+  );
 }

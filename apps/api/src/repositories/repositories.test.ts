@@ -16,8 +16,8 @@ describe('repositories', () => {
     });
     expect(byAgent.data?.createRepository?.repository?.owner?.email).toBe(owner.email);
     expect(byOwner.data?.createRepository?.repository?.code).not.toBe(byAgent.data?.createRepository?.repository?.code);
-    const listed = await api.graphql('{ repositories { name } }', {}, { key: agent.key });
-    expect(listed.data?.repositories).toEqual([{ name: 'docs' }, { name: 'site' }]);
+    const listed = await api.graphql('{ repositories { nodes { name } } }', {}, { key: agent.key });
+    expect(listed.data?.repositories?.nodes).toEqual([{ name: 'docs' }, { name: 'site' }]);
   });
 
   apiTest('refuses a name a live repository of the owner has, and a malformed name', async ({ api }) => {
@@ -36,6 +36,6 @@ describe('repositories', () => {
   });
 
   apiTest('are not visible to anonymous callers', async ({ api }) => {
-    expect((await api.graphql('{ repositories { name } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql('{ repositories { nodes { name } } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,17 +1,20 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { requirePrincipal } from '../lib/context.js';
-import { domainError } from '../lib/errors.js';
+import { domainError, limitReached } from '../lib/errors.js';
 import { createRepository, listRepositories } from './service.js';
 
 export const repositoryResolvers: Resolvers = {
   Query: {
     // One read per request however often the list is aliased: twenty aliases must not take twenty connections.
-    repositories: (_root, _args, ctx) => ctx.loaders.once('list:repositories', () => listRepositories(ctx, requirePrincipal(ctx, 'read'))),
+    repositories: (_root, { first, after }, ctx) =>
+      ctx.loaders.once(`list:repositories:${first ?? 20}:${after ?? ''}`, () => listRepositories(ctx, requirePrincipal(ctx, 'read'), first ?? 20, after)),
   },
   Mutation: {
     createRepository: async (_root, { input }, ctx) => {
-      const outcome = await createRepository(ctx, requirePrincipal(ctx, 'admin'), input.name);
+      const outcome = await createRepository(ctx, requirePrincipal(ctx, 'admin'), input.name, ctx.runtime.limits.repositoriesPerOwner);
       if (outcome.kind === 'name-taken') return domainError('NameTaken', 'NAME_TAKEN', 'A live repository of this owner already has that name.');
+      if (outcome.kind === 'limit-reached')
+        return limitReached('REPOSITORIES_PER_OWNER', outcome.max, `This owner has ${outcome.max} live repositories already: delete one first.`);
       return { __typename: 'RepositoryCreated', repository: outcome.repository };
     },
   },

@@ -3,7 +3,8 @@ import type { Principal } from '../lib/principal.js';
 import { UNIQUE_VIOLATION, type Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError } from '../lib/errors.js';
-import { findRepositoriesByIds, insertRepository, listLiveRepositories, type RepositoryRow } from './store.js';
+import { nameCursor, pageOf, pageWindow, type Page } from '../lib/page.js';
+import { findRepositoriesByIds, insertRepositoryUnderCap, listLiveRepositories, type RepositoryRow } from './store.js';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
@@ -27,28 +28,40 @@ export function isNameTaken(error: unknown): boolean {
   return code === UNIQUE_VIOLATION && constraint === LIVE_NAME_INDEX;
 }
 
-export type CreateRepositoryOutcome = { kind: 'created'; repository: RepositoryRow } | { kind: 'name-taken' };
+export type CreateRepositoryOutcome = { kind: 'created'; repository: RepositoryRow } | { kind: 'name-taken' } | { kind: 'limit-reached'; max: number };
 
-/** Creates a repository for the owner (an agent creates it for its owner). */
-export async function createRepository(deps: ServiceDeps, principal: Principal, name: string): Promise<CreateRepositoryOutcome> {
+/**
+ * Creates a repository for the owner (an agent creates it for its owner),
+ * unless the owner has `max` live ones (COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER).
+ */
+export async function createRepository(deps: ServiceDeps, principal: Principal, name: string, max: number): Promise<CreateRepositoryOutcome> {
   const trimmed = name.trim();
   if (!NAME.test(trimmed)) {
     throw graphQLError('BAD_INPUT', 'A repository name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit.');
   }
   try {
     const repository = await deps.scope.transaction((tx) =>
-      insertRepository(tx, { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() }),
+      insertRepositoryUnderCap(
+        tx,
+        { tenantId: principal.tenantId, id: randomUUID(), ownerId: principal.ownerId, name: trimmed, code: newRepositoryCode() },
+        max,
+      ),
     );
-    return { kind: 'created', repository };
+    return repository ? { kind: 'created', repository } : { kind: 'limit-reached', max };
   } catch (error) {
     if (isNameTaken(error)) return { kind: 'name-taken' };
     throw error;
   }
 }
 
-/** The live repositories of the principal's owner: an ordinary read, through Prisma on the pool. */
-export function listRepositories(deps: ServiceDeps, principal: Principal): Promise<RepositoryRow[]> {
-  return listLiveRepositories(deps.db.prisma, principal.tenantId, principal.ownerId);
+/** Names are at most 100 characters (NAME above), so a longer cursor is none this list gave out. */
+const readNameCursor = nameCursor(100);
+
+/** A page of the live repositories of the principal's owner, by name; the cursor is the last name shown. */
+export async function listRepositories(deps: ServiceDeps, principal: Principal, first: number, after: string | null | undefined): Promise<Page<RepositoryRow>> {
+  const window = pageWindow(first, after, readNameCursor);
+  const rows = await listLiveRepositories(deps.db.pool, principal.tenantId, principal.ownerId, window.size + 1, window.after);
+  return pageOf(rows, window.size, (row) => row.name);
 }
 
 /** Repositories by key, for a request's loader: one statement for however many rows a page shows. */

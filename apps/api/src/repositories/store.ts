@@ -1,4 +1,3 @@
-import type { Db } from '../db/database.js';
 import { query, type Queryable } from '../db/sql.js';
 import type { Repository } from '../generated/prisma/client.js';
 
@@ -21,8 +20,43 @@ export async function insertRepository(
   return rows[0]!;
 }
 
-export function listLiveRepositories(db: Db, tenantId: string, ownerId: string): Promise<RepositoryRow[]> {
-  return db.repository.findMany({ where: { tenantId, ownerId, deletedAt: null }, orderBy: { name: 'asc' } });
+/**
+ * Adds a repository unless the owner has `max` live ones already. The
+ * owner's repositories are counted under a per-owner advisory lock, so
+ * racing creations cannot all pass a count of max − 1. Null: at the cap.
+ */
+export async function insertRepositoryUnderCap(
+  tx: Queryable,
+  repository: { tenantId: string; id: string; ownerId: string; name: string; code: string },
+  max: number,
+): Promise<RepositoryRow | null> {
+  await query(tx, `/* lockOwnerRepositories */ SELECT pg_advisory_xact_lock(hashtextextended('repositories:' || $1::text, 0))`, [repository.ownerId]);
+  const rows = await query<RepositoryRow>(
+    tx,
+    `/* insertRepositoryUnderCap */
+    INSERT INTO repositories (tenant_id, id, owner_id, name, code)
+    SELECT $1::uuid, $2::uuid, $3::uuid, $4, $5
+     WHERE (SELECT count(*) FROM repositories WHERE tenant_id = $1::uuid AND owner_id = $3::uuid AND deleted_at IS NULL) < $6 /* guard: at most max live per owner */
+    RETURNING ${COLUMNS}`,
+    [repository.tenantId, repository.id, repository.ownerId, repository.name, repository.code, max],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A page of the owner's live repositories by name, `limit` rows after the
+ * name `after`; names are unique among live ones, so the partial unique
+ * index repositories_live_name serves the order and the keyset.
+ */
+export function listLiveRepositories(db: Queryable, tenantId: string, ownerId: string, limit: number, after: string | undefined): Promise<RepositoryRow[]> {
+  return query<RepositoryRow>(
+    db,
+    `/* listLiveRepositories */
+    SELECT ${COLUMNS} FROM repositories
+     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND deleted_at IS NULL AND ($3::text IS NULL OR name > $3)
+     ORDER BY name LIMIT $4`,
+    [tenantId, ownerId, after ?? null, limit],
+  );
 }
 
 export async function findLiveRepositoryByName(db: Queryable, tenantId: string, ownerId: string, name: string): Promise<RepositoryRow | null> {

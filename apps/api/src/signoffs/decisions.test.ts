@@ -66,7 +66,7 @@ describe('deciding a sign-off', () => {
     const colleague = await api.owner(owner.tenantName);
     const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
     expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'SUCCEEDED', result: { newOwner: colleague.email } } });
-    expect((await api.graphql('{ repositories { id } }', {}, { cookie: colleague.cookie })).data?.repositories).toEqual([{ id: repo.id }]);
+    expect((await api.graphql('{ repositories { nodes { id } } }', {}, { cookie: colleague.cookie })).data?.repositories?.nodes).toEqual([{ id: repo.id }]);
   });
 
   apiTest("revokes the repository's live tokens when it is handed to another owner, and no other repository's", async ({ api }) => {

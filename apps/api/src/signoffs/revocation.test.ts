@@ -60,7 +60,7 @@ describe('revoking an agent with open requests', () => {
       expect(await api.decide(owner.cookie, id, true)).toEqual({ __typename: 'SignOffClosed', code: 'SIGN_OFF_CLOSED', signOff: { state: 'WITHDRAWN' } });
     }
     expect(await api.db.prisma.authority.count({ where: { agentId: agent.id } })).toBe(0);
-    expect((await api.graphql('{ repositories { id } }', {}, { cookie: owner.cookie })).data?.repositories).toEqual([{ id: repo.id }]);
+    expect((await api.graphql('{ repositories { nodes { id } } }', {}, { cookie: owner.cookie })).data?.repositories?.nodes).toEqual([{ id: repo.id }]);
     expect((await api.graphql('{ pendingSignOffCount }', {}, { cookie: owner.cookie })).data?.pendingSignOffCount).toBe(0);
   });
 

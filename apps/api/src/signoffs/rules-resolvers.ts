@@ -28,8 +28,8 @@ function kindOf(constraint: StoredConstraint): RuleConstraintKind {
 /** Approve-and-remember rules (docs/sign-offs.md, S19): READ to see, DECIDE to make or revoke. */
 export const signOffRuleResolvers: Resolvers = {
   Query: {
-    signOffRules: (_root, { agent, state }, ctx) =>
-      readSignOffRules(ctx.scope.reads, requirePrincipal(ctx, 'read'), { agentId: agent ?? undefined, state: state ?? undefined }),
+    signOffRules: (_root, { agent, state, first, after }, ctx) =>
+      readSignOffRules(ctx.scope.reads, requirePrincipal(ctx, 'read'), { agentId: agent ?? undefined, state: state ?? undefined }, first ?? 20, after),
     signOffRule: (_root, { id }, ctx) => readSignOffRule(ctx.scope.reads, requirePrincipal(ctx, 'read'), id),
   },
   Mutation: {

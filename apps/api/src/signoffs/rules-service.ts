@@ -6,6 +6,7 @@ import type { OwnerPrincipal, Principal } from '../lib/principal.js';
 import { readerOf } from '../lib/reader.js';
 import type { Runtime } from '../lib/runtime.js';
 import { isUuid } from '../lib/validation.js';
+import { pageOf, pageWindow, uuidCursor, type Page } from '../lib/page.js';
 import { lockLiveAgent } from '../authorities/store.js';
 import { appendAuditEntry } from '../audit/append.js';
 import { findLiveRepositoryByName } from '../repositories/store.js';
@@ -208,11 +209,20 @@ export async function revokeSignOffRule(deps: ServiceDeps, owner: OwnerPrincipal
 const STATES: readonly RuleStateName[] = ['active', 'exhausted', 'expired', 'revoked'];
 
 /** The principal's rules (an owner's all, an agent's its own), newest first; an agent id that is none of theirs lists nothing. */
-export async function readSignOffRules(db: Queryable, principal: Principal, filter: { agentId?: string; state?: string }): Promise<SignOffRuleRow[]> {
-  if (filter.agentId !== undefined && !isUuid(filter.agentId)) return [];
+/** A page of the principal's rules, newest first, within the filters; the cursor is the last rule's id. */
+export async function readSignOffRules(
+  db: Queryable,
+  principal: Principal,
+  filter: { agentId?: string; state?: string },
+  first: number,
+  after: string | null | undefined,
+): Promise<Page<SignOffRuleRow>> {
+  const window = pageWindow(first, after, uuidCursor);
   const state = filter.state?.toLowerCase() as RuleStateName | undefined;
   if (state !== undefined && !STATES.includes(state)) bad(`Unknown rule state "${filter.state}".`);
-  return listSignOffRules(db, principal.tenantId, readerOf(principal), { agentId: filter.agentId, state });
+  if (filter.agentId !== undefined && !isUuid(filter.agentId)) return pageOf<SignOffRuleRow>([], window.size, (rule) => rule.id);
+  const rows = await listSignOffRules(db, principal.tenantId, readerOf(principal), { agentId: filter.agentId, state }, window.size + 1, window.after);
+  return pageOf(rows, window.size, (rule) => rule.id);
 }
 
 export function readSignOffRule(db: Queryable, principal: Principal, id: string): Promise<SignOffRuleRow | null> {

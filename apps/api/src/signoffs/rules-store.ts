@@ -231,17 +231,21 @@ export function listSignOffRules(
   tenantId: string,
   reader: Reader,
   filter: { agentId?: string; state?: RuleStateName },
+  limit: number,
+  after: string | undefined,
 ): Promise<SignOffRuleRow[]> {
-  const params: unknown[] = [tenantId, filter.agentId ?? null, filter.state ?? null];
+  const params: unknown[] = [tenantId, filter.agentId ?? null, filter.state ?? null, after ?? null, limit];
+  // The cursor's rule is looked up once by its id (its time never travels in a cursor); sign_off_rules_by_owner serves the order.
   return query<SignOffRuleRow>(
     db,
     `/* listSignOffRules */
     SELECT * FROM (
       SELECT ${COLUMNS} FROM sign_off_rules r
        WHERE r.tenant_id = $1::uuid AND ${readerFilter(reader, params, 'r')} AND ($2::uuid IS NULL OR r.agent_id = $2::uuid)
+         AND ($4::uuid IS NULL OR (r.created_at, r.id) < ((SELECT c.created_at FROM sign_off_rules c WHERE c.tenant_id = $1::uuid AND c.id = $4::uuid), $4::uuid))
     ) listed
     WHERE $3::text IS NULL OR listed.state = $3
-    ORDER BY listed."createdAt" DESC, listed.id`,
+    ORDER BY listed."createdAt" DESC, listed.id DESC LIMIT $5`,
     params,
   );
 }

@@ -211,7 +211,7 @@ describe('approve-and-remember rules', () => {
     const id = await ruleId(api, owner, { agent: agent.id, op: MINT, repository: repo.name, terms });
     expect(await readRule(api, { cookie: stranger.cookie }, id)).toBeNull();
     expect(await readRule(api, { key: strangerAgent.key }, id)).toBeNull();
-    expect(list((await api.graphql('{ signOffRules { id } }', {}, { cookie: stranger.cookie })).data?.signOffRules)).toEqual([]);
+    expect(list((await api.graphql('{ signOffRules { nodes { id } } }', {}, { cookie: stranger.cookie })).data?.signOffRules?.nodes)).toEqual([]);
     expect(await revokeRule(api, stranger, id, 'mine now')).toMatchObject({ code: 'NOT_FOUND' });
     expect(await readRule(api, { cookie: owner.cookie }, id)).toMatchObject({ state: 'ACTIVE', revokedAt: null, repository: { name: repo.name } });
   });
@@ -246,7 +246,10 @@ describe('approve-and-remember rules', () => {
     expect((await ask(api, agent.key, { op: 'repository.serve', repository: repo.name, input: {} })).signOff?.state).toBe('PENDING');
     expect(await readRule(api, { cookie: owner.cookie }, ending)).toMatchObject({ state: 'EXPIRED', remaining: 5 });
     const states = async (state: string) =>
-      list((await api.graphql('query($s: SignOffRuleState) { signOffRules(state: $s) { id } }', { s: state }, { cookie: owner.cookie })).data?.signOffRules);
+      list(
+        (await api.graphql('query($s: SignOffRuleState) { signOffRules(state: $s) { nodes { id } } }', { s: state }, { cookie: owner.cookie })).data
+          ?.signOffRules?.nodes,
+      );
     expect(await states('EXHAUSTED')).toEqual([{ id: capped }]);
     expect(await states('EXPIRED')).toEqual([{ id: ending }]);
     expect(await states('ACTIVE')).toEqual([]);

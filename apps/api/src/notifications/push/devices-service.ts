@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceDeps } from '../../lib/deps.js';
-import { graphQLError } from '../../lib/errors.js';
 import type { OwnerPrincipal } from '../../lib/principal.js';
 import type { Runtime } from '../../lib/runtime.js';
 import { checkName, isUuid } from '../../lib/validation.js';
 import { checkWebhookUrl } from '../../webhooks/webhook-url.js';
-import { deleteOwnerDevice, listDevices, MAX_DEVICES_PER_OWNER, upsertDevice, type PushDeviceRow } from './devices-store.js';
+import { deleteOwnerDevice, listDevices, upsertDevice, type PushDeviceRow } from './devices-store.js';
 import { checkPushKeys } from './push-keys.js';
 
 type Deps = ServiceDeps & { runtime: Runtime };
@@ -24,15 +23,15 @@ export async function registerDevice(
   deps: Deps,
   owner: OwnerPrincipal,
   input: { name: string; endpoint: string; keys: { p256dh: string; auth: string } },
-): Promise<PushDeviceRow> {
+): Promise<PushDeviceRow | 'limit-reached'> {
   const name = checkName('name', input.name, MAX_NAME);
   const endpoint = checkWebhookUrl(input.endpoint, deps.runtime.production, 'endpoint').toString();
   const keys = checkPushKeys(input.keys);
   const device = await deps.scope.transaction((tx) =>
     upsertDevice(tx, { tenantId: owner.tenantId, id: randomUUID(), ownerId: owner.ownerId, name, endpoint, ...keys }),
   );
-  if (device === 'too-many') throw graphQLError('BAD_INPUT', `You have ${MAX_DEVICES_PER_OWNER} push devices already: remove one first.`);
-  return device;
+  // At the cap: an answer as data (LimitReached), so a client can tell it from a bad request.
+  return device === 'too-many' ? 'limit-reached' : device;
 }
 
 export function listOwnerDevices(deps: ServiceDeps, owner: OwnerPrincipal): Promise<PushDeviceRow[]> {

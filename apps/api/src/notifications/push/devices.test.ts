@@ -9,6 +9,7 @@ import type { OwnerPrincipal } from '../../lib/principal.js';
 import { SecretBox } from '../../lib/sealed.js';
 import { registerDevice as registerInService } from './devices-service.js';
 import { MAX_DEVICES_PER_OWNER } from './devices-store.js';
+import { DEFAULT_ROW_LIMITS } from '../../lib/row-limits.js';
 
 /** A subscription as a browser makes one, for an endpoint that is never sent to by these tests. */
 function subscription(endpoint = `http://127.0.0.1:9/push/${randomUUID()}`) {
@@ -85,7 +86,7 @@ describe('registerPushDevice', () => {
     const made = [];
     for (let n = 0; n < MAX_DEVICES_PER_OWNER; n++) made.push(await registerDevice(api, owner, { id: String(n), ...subscription() }, `Device ${n}`));
     const refused = await tryRegister(api, { cookie: owner.cookie }, { name: 'One more', ...subscription() });
-    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect(refused.data?.registerPushDevice).toMatchObject({ __typename: 'LimitReached', code: 'LIMIT_REACHED', limit: 'PUSH_DEVICES_PER_OWNER', max: 20 });
     expect(await deviceCount(api)).toBe(MAX_DEVICES_PER_OWNER);
     const { rows } = await api.db.pool.query<{ endpoint: string }>('SELECT endpoint FROM push_devices WHERE id = $1', [text(made[0]!.id)]);
     const again = await registerDevice(api, owner, { id: '0', ...subscription(rows[0]!.endpoint) }, 'Renamed');
@@ -145,6 +146,7 @@ describe('registering a push device in production', () => {
       wakeDeliveries: () => undefined,
       emailAvailable: false,
       push: { publicKey: () => Promise.reject(new Error('not in this test')) },
+      limits: DEFAULT_ROW_LIMITS,
     };
     const deps = { ...serviceDeps(database, testLog), runtime };
     const keys = subscription().keys;

@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireOwner } from '../../lib/context.js';
-import { domainError } from '../../lib/errors.js';
+import { domainError, limitReached } from '../../lib/errors.js';
 import { listOwnerDevices, registerDevice, removeDevice } from './devices-service.js';
+import { MAX_DEVICES_PER_OWNER } from './devices-store.js';
 
 /** Push devices (docs/notifications.md): the list needs READ; registering and removing ADMIN. */
 export const pushResolvers: Resolvers = {
@@ -11,6 +12,8 @@ export const pushResolvers: Resolvers = {
   Mutation: {
     registerPushDevice: async (_root, { input }, ctx) => {
       const device = await registerDevice(ctx, requireOwner(ctx, 'admin'), input);
+      if (device === 'limit-reached')
+        return limitReached('PUSH_DEVICES_PER_OWNER', MAX_DEVICES_PER_OWNER, `You have ${MAX_DEVICES_PER_OWNER} push devices already: remove one first.`);
       return { __typename: 'PushDeviceRegistered', device };
     },
     removePushDevice: async (_root, { id }, ctx) => {
