@@ -244,6 +244,18 @@ describe('requests and secrets', () => {
     expect(Object.keys(repositories[1] ?? {}).sort()).toEqual(['code', 'createdAt', 'id', 'name', 'state']);
   });
 
+  test('repositories reads every page: 250 repositories come back in order, each once, in three requests', async () => {
+    const { api, agent } = await start();
+    const names = Array.from({ length: 250 }, (_, i) => `repo-${String(i).padStart(3, '0')}`);
+    for (const name of [...names].reverse()) await agent.createRepository(name);
+    expect((await agent.repositories()).map((repository) => repository.name)).toEqual(names);
+    expect(api.requestsOf('repositories').map((request) => request.variables)).toEqual([
+      { first: 100, after: null },
+      { first: 100, after: 'repo-099' },
+      { first: 100, after: 'repo-199' },
+    ]);
+  });
+
   test('an unreachable server is a TRANSPORT error', async () => {
     const { api, agent } = await start();
     await api.stop();

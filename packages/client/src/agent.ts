@@ -1,5 +1,6 @@
 import { AUTHORITIES, AUTHORITY, DRAW_AUTHORITY, DRAW_AUTHORITY_WITH_AUTHORITY } from './authority-documents.js';
 import { MANIFEST, MANIFEST_NAMES, MANIFEST_VERSIONS, PUBLISH_MANIFEST } from './manifest-documents.js';
+import { readAllPages } from './pages.js';
 import {
   CREATE_REPOSITORY,
   OPERATION,
@@ -281,7 +282,8 @@ export class CountersignAgent {
    * Creates a repository for the agent's owner (the agent owns nothing
    * itself); sign-offs then name it.
    *
-   * @throws CountersignError `NAME_TAKEN` when the owner has a live repository of that name.
+   * @throws CountersignError `NAME_TAKEN` when the owner has a live repository of that name; `LIMIT_REACHED`
+   *   when the owner has as many live repositories as the server allows (1,000 by default).
    */
   async createRepository(name: string, options: WriteOptions = {}): Promise<Repository & Written> {
     const {
@@ -292,14 +294,14 @@ export class CountersignAgent {
     throw refusalError(result);
   }
 
-  /** The owner's live repositories, by name: what a request's `repository` may name. */
-  async repositories(): Promise<Repository[]> {
-    return (await this.api.execute(REPOSITORIES, {})).repositories;
+  /** The owner's live repositories, by name: what a request's `repository` may name. Read a page of 100 at a time, every page. */
+  repositories(): Promise<Repository[]> {
+    return readAllPages(async (first, after) => (await this.api.execute(REPOSITORIES, { first, after })).repositories);
   }
 
-  /** The standing authorities the owner granted this agent, newest first, with their balances. */
-  async authorities(): Promise<Authority[]> {
-    return (await this.api.execute(AUTHORITIES, {})).authorities;
+  /** The standing authorities the owner granted this agent, newest first, with their balances. Read a page of 100 at a time, every page. */
+  authorities(): Promise<Authority[]> {
+    return readAllPages(async (first, after) => (await this.api.execute(AUTHORITIES, { first, after })).authorities);
   }
 
   /** One of this agent's authorities as it stands now; null when it does not exist (or is not this agent's). */
@@ -352,7 +354,8 @@ export class CountersignAgent {
    *
    * @throws CountersignError `BAD_INPUT` when the content does not parse, lacks `name` or
    *   `version`, exceeds 32 KiB, or `signWith` is not an Ed25519 private key;
-   *   `UNAUTHENTICATED`, `TRANSPORT`, …
+   *   `RATE_LIMITED` (with `retryAfterMs`) past the agent's new versions per hour
+   *   (600 by default); `UNAUTHENTICATED`, `TRANSPORT`, …
    */
   async publishManifest(content: string | object, { signWith, ...options }: PublishManifestOptions = {}): Promise<PublishManifestResult> {
     const text = manifestText(content);
@@ -371,14 +374,14 @@ export class CountersignAgent {
     return (await this.api.execute(MANIFEST, { name, version, verify })).manifest;
   }
 
-  /** Every manifest name in the owner's registry. */
-  async manifestNames(): Promise<string[]> {
-    return (await this.api.execute(MANIFEST_NAMES, {})).manifestNames;
+  /** Every manifest name in the owner's registry, by name. Read a page of 100 at a time, every page. */
+  manifestNames(): Promise<string[]> {
+    return readAllPages(async (first, after) => (await this.api.execute(MANIFEST_NAMES, { first, after })).manifestNames);
   }
 
-  /** The versions of one name, in semantic-version order (those that do not parse last, in text order). */
-  async manifestVersions(name: string): Promise<ManifestVersion[]> {
-    return (await this.api.execute(MANIFEST_VERSIONS, { name })).manifestVersions;
+  /** The versions of one name, newest published first. Read a page of 100 at a time, every page. */
+  manifestVersions(name: string): Promise<ManifestVersion[]> {
+    return readAllPages(async (first, after) => (await this.api.execute(MANIFEST_VERSIONS, { name, first, after })).manifestVersions);
   }
 
   /**

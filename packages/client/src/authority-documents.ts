@@ -52,11 +52,17 @@ export const RECEIPT_FIELDS = graphql(`
   }
 `);
 
-/** The authorities granted to the asking agent, newest first. */
+/** A page of the authorities granted to the asking agent, newest first. */
 export const AUTHORITIES = graphql(`
-  query Authorities {
-    authorities {
-      ...AuthorityFields
+  query Authorities($first: Int!, $after: String) {
+    authorities(first: $first, after: $after) {
+      nodes {
+        ...AuthorityFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

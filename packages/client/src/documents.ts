@@ -158,15 +158,21 @@ export const CREATE_REPOSITORY = graphql(`
   }
 `);
 
-/** The owner's live repositories, by name: the names a request may give. */
+/** A page of the owner's live repositories, by name: the names a request may give. */
 export const REPOSITORIES = graphql(`
-  query Repositories {
-    repositories {
-      id
-      name
-      code
-      state
-      createdAt
+  query Repositories($first: Int!, $after: String) {
+    repositories(first: $first, after: $after) {
+      nodes {
+        id
+        name
+        code
+        state
+        createdAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

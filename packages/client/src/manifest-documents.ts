@@ -50,21 +50,33 @@ export const MANIFEST = graphql(`
   }
 `);
 
-/** Every manifest name in the tenant's registry. */
+/** A page of the manifest names in the tenant's registry, by name. */
 export const MANIFEST_NAMES = graphql(`
-  query ManifestNames {
-    manifestNames
+  query ManifestNames($first: Int!, $after: String) {
+    manifestNames(first: $first, after: $after) {
+      nodes
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
   }
 `);
 
-/** The versions of one name, in semantic-version order. */
+/** A page of the versions of one name, newest published first. */
 export const MANIFEST_VERSIONS = graphql(`
-  query ManifestVersions($name: String!) {
-    manifestVersions(name: $name) {
-      version
-      digest
-      signed
-      publishedAt
+  query ManifestVersions($name: String!, $first: Int!, $after: String) {
+    manifestVersions(name: $name, first: $first, after: $after) {
+      nodes {
+        version
+        digest
+        signed
+        publishedAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -312,8 +312,8 @@ export type WireContract = [
   Interchangeable<Receipt, Wire.ReceiptFieldsFragment>,
   Interchangeable<Manifest, Wire.ManifestFieldsFragment>,
   Interchangeable<Repository, Extract<Wire.CreateRepositoryMutation['createRepository'], { __typename: 'RepositoryCreated' }>['repository']>,
-  Interchangeable<ManifestVersion, Wire.ManifestVersionsQuery['manifestVersions'][number]>,
-  Interchangeable<Repository, Wire.RepositoriesQuery['repositories'][number]>,
+  Interchangeable<ManifestVersion, Wire.ManifestVersionsQuery['manifestVersions']['nodes'][number]>,
+  Interchangeable<Repository, Wire.RepositoriesQuery['repositories']['nodes'][number]>,
   Interchangeable<SignOffPage, Wire.SignOffsQuery['signOffs']>,
 ] extends true[]
   ? true

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Authority, Manifest, Receipt, Repository, SignOff, SignOffState } from '../src/types.js';
 import { draw } from './fake-draw.js';
-import { pageOfSignOffs, type SignOffsArgs } from './fake-lists.js';
+import { pageOfList, pageOfSignOffs, type PageArgs, type SignOffsArgs } from './fake-lists.js';
 import { activeAuthority, pendingSignOff } from './fake-seeds.js';
 import { FakeEvents } from './fake-events.js';
 import { FakeGrants } from './fake-grants.js';
@@ -194,7 +194,7 @@ export class FakeApi {
     const document = parse(query);
     const field = rootField(document);
     const key = req.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ field, selects: selectedPaths(document), idempotencyKey: key, at: Date.now() });
+    this.requests.push({ field, selects: selectedPaths(document), idempotencyKey: key, variables, at: Date.now() });
     if (key !== undefined && field === 'takeSignOffSecret') {
       return error(400, 'BAD_INPUT', 'takeSignOffSecret does not take an Idempotency-Key: its answer holds a secret, which is never stored for replay.');
     }
@@ -271,7 +271,7 @@ export class FakeApi {
         this.setState(id, 'WITHDRAWN');
         return { __typename: 'SignOffWithdrawn', signOff: this.signOffs.get(id) };
       },
-      authorities: () => [...this.authorities.values()].reverse(),
+      authorities: (args: PageArgs) => pageOfList([...this.authorities.values()].reverse(), args, (authority) => authority.id),
       authority: ({ id }: { id: string }) => this.authorities.get(id) ?? null,
       drawAuthority: this.counted(
         'drawAuthority',
@@ -286,7 +286,12 @@ export class FakeApi {
         },
       ),
       signOffs: (args: SignOffsArgs) => pageOfSignOffs(this.signOffs.values(), args),
-      repositories: () => [...this.repositories.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      repositories: (args: PageArgs) =>
+        pageOfList(
+          [...this.repositories.values()].sort((a, b) => a.name.localeCompare(b.name)),
+          args,
+          (repository) => repository.name,
+        ),
       createRepository: this.counted('createRepository', ({ input }: { input: { name: string } }) => {
         const repository: Repository = {
           id: `repo-${this.nextId++}`,

@@ -23,3 +23,21 @@ export function pageOfSignOffs(all: Iterable<SignOff>, { state, decided, first, 
   const nodes = ordered.slice(start, start + (first ?? 20));
   return { nodes, pageInfo: { hasNextPage: start + nodes.length < ordered.length, endCursor: nodes.at(-1)?.id ?? null } };
 }
+
+/**
+ * A page of an ordered list as the API's connections answer one: `first`
+ * rows after the row whose key is `after`. The API's own tests hold its
+ * keyset order; this is enough for the client's paging to be tested.
+ */
+export function pageOfList<T>(ordered: T[], { first, after }: { first?: number | null; after?: string | null }, keyOf: (row: T) => string) {
+  const start = after ? ordered.findIndex((row) => keyOf(row) === after) + 1 : 0;
+  const nodes = ordered.slice(start, start + (first ?? 20));
+  const last = nodes.at(-1);
+  return { nodes, pageInfo: { hasNextPage: start + nodes.length < ordered.length, endCursor: last === undefined ? null : keyOf(last) } };
+}
+
+/** A connection's paging arguments, as GraphQL passes them. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}

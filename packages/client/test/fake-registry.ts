@@ -2,6 +2,7 @@ import { createHash, verify, type KeyObject } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { parse as parseYaml } from 'yaml';
 import type { Manifest } from '../src/types.js';
+import { pageOfList, type PageArgs } from './fake-lists.js';
 
 interface StoredManifest {
   manifest: Omit<Manifest, 'verified'>;
@@ -43,16 +44,22 @@ export class FakeRegistry {
         if (verify && problem) throw new GraphQLError(`${name}@${version} does not verify: ${problem}`, { extensions: { code: 'BAD_ATTESTATION' } });
         return { ...stored.manifest, verified: problem === null };
       },
-      manifestNames: () => [...new Set([...this.manifests.values()].map(({ manifest }) => manifest.name))].sort(),
-      manifestVersions: ({ name }: { name: string }) =>
-        [...this.manifests.values()]
-          .filter(({ manifest }) => manifest.name === name)
-          .map(({ manifest }) => ({
-            version: manifest.version,
-            digest: manifest.digest,
-            signed: manifest.attestation !== null,
-            publishedAt: manifest.publishedAt,
-          })),
+      manifestNames: (args: PageArgs) =>
+        pageOfList([...new Set([...this.manifests.values()].map(({ manifest }) => manifest.name))].sort(), args, (name) => name),
+      manifestVersions: ({ name, ...args }: { name: string } & PageArgs) =>
+        pageOfList(
+          [...this.manifests.values()]
+            .filter(({ manifest }) => manifest.name === name)
+            .reverse()
+            .map(({ manifest }) => ({
+              version: manifest.version,
+              digest: manifest.digest,
+              signed: manifest.attestation !== null,
+              publishedAt: manifest.publishedAt,
+            })),
+          args,
+          (version) => version.version,
+        ),
     };
   }
 

@@ -36,6 +36,8 @@ export interface ReceivedRequest {
    */
   selects: Set<string>;
   idempotencyKey: string | undefined;
+  /** The operation's variables, as sent. */
+  variables: Record<string, unknown> | undefined;
   at: number;
 }
 

@@ -18,7 +18,7 @@ type Documents = {
     "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n": typeof types.AmountFieldsFragmentDoc,
     "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n": typeof types.AuthorityFieldsFragmentDoc,
     "\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n": typeof types.ReceiptFieldsFragmentDoc,
-    "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n": typeof types.AuthoritiesDocument,
+    "\n  query Authorities($first: Int!, $after: String) {\n    authorities(first: $first, after: $after) {\n      nodes {\n        ...AuthorityFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuthoritiesDocument,
     "\n  query Authority($id: ID!) {\n    authority(id: $id) {\n      ...AuthorityFields\n    }\n  }\n": typeof types.AuthorityDocument,
     "\n  fragment DrawOutcomeFields on DrawAuthorityResult {\n    __typename\n    ... on Drawn {\n      replayed\n      receipt {\n        ...ReceiptFields\n      }\n    }\n    ... on Revoked {\n      reason\n    }\n    ... on Exhausted {\n      remaining {\n        ...AmountFields\n      }\n    }\n    ... on DispatchKeyReused {\n      receipt {\n        ...ReceiptFields\n      }\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n": typeof types.DrawOutcomeFieldsFragmentDoc,
     "\n  mutation DrawAuthority($input: DrawAuthorityInput!) {\n    drawAuthority(input: $input) {\n      ...DrawOutcomeFields\n    }\n  }\n": typeof types.DrawAuthorityDocument,
@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation WithdrawSignOff($id: ID!) {\n    withdrawSignOff(id: $id) {\n      __typename\n      ... on SignOffWithdrawn {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WithdrawSignOffDocument,
     "\n  mutation TakeSignOffSecret($id: ID!) {\n    takeSignOffSecret(id: $id) {\n      __typename\n      ... on SignOffSecret {\n        secret\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.TakeSignOffSecretDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          id\n          name\n          code\n          state\n          createdAt\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateRepositoryDocument,
-    "\n  query Repositories {\n    repositories {\n      id\n      name\n      code\n      state\n      createdAt\n    }\n  }\n": typeof types.RepositoriesDocument,
+    "\n  query Repositories($first: Int!, $after: String) {\n    repositories(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        code\n        state\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RepositoriesDocument,
     "\n  subscription SignOffEvents($id: ID) {\n    signOffEvents(id: $id) {\n      signOff {\n        ...SignOffFields\n      }\n    }\n  }\n": typeof types.SignOffEventsDocument,
     "\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    definedAt\n    openCount\n  }\n": typeof types.OperationFieldsFragmentDoc,
     "\n  query Operations($includeRetired: Boolean) {\n    operations(includeRetired: $includeRetired) {\n      ...OperationFields\n    }\n  }\n": typeof types.OperationsDocument,
@@ -40,14 +40,14 @@ type Documents = {
     "\n  fragment ManifestFields on Manifest {\n    name\n    version\n    digest\n    content\n    canonical\n    format\n    attestation {\n      keyId\n      signature\n    }\n    verified\n    publishedAt\n  }\n": typeof types.ManifestFieldsFragmentDoc,
     "\n  mutation PublishManifest($input: PublishManifestInput!) {\n    publishManifest(input: $input) {\n      __typename\n      ... on ManifestPublished {\n        verdict\n        manifest {\n          ...ManifestFields\n        }\n      }\n      ... on ManifestVersionTaken {\n        storedDigest\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.PublishManifestDocument,
     "\n  query Manifest($name: String!, $version: String!, $verify: Boolean) {\n    manifest(name: $name, version: $version, verify: $verify) {\n      ...ManifestFields\n    }\n  }\n": typeof types.ManifestDocument,
-    "\n  query ManifestNames {\n    manifestNames\n  }\n": typeof types.ManifestNamesDocument,
-    "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n": typeof types.ManifestVersionsDocument,
+    "\n  query ManifestNames($first: Int!, $after: String) {\n    manifestNames(first: $first, after: $after) {\n      nodes\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ManifestNamesDocument,
+    "\n  query ManifestVersions($name: String!, $first: Int!, $after: String) {\n    manifestVersions(name: $name, first: $first, after: $after) {\n      nodes {\n        version\n        digest\n        signed\n        publishedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ManifestVersionsDocument,
 };
 const documents: Documents = {
     "\n  fragment AmountFields on Amounts {\n    tokens\n    minorUnits\n    draws\n  }\n": types.AmountFieldsFragmentDoc,
     "\n  fragment AuthorityFields on Authority {\n    id\n    name\n    agent {\n      id\n      name\n    }\n    ceiling {\n      ...AmountFields\n    }\n    currency\n    perDrawTokens\n    perDrawMinorUnits\n    notBefore\n    notAfter\n    createdAt\n    drawn {\n      ...AmountFields\n    }\n    remaining {\n      ...AmountFields\n    }\n    state\n    revokedAt\n    revokeReason\n  }\n": types.AuthorityFieldsFragmentDoc,
     "\n  fragment ReceiptFields on Receipt {\n    dispatchKey\n    tokens\n    minorUnits\n    remaining {\n      ...AmountFields\n    }\n    ordinal\n    drawnAt\n  }\n": types.ReceiptFieldsFragmentDoc,
-    "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n": types.AuthoritiesDocument,
+    "\n  query Authorities($first: Int!, $after: String) {\n    authorities(first: $first, after: $after) {\n      nodes {\n        ...AuthorityFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuthoritiesDocument,
     "\n  query Authority($id: ID!) {\n    authority(id: $id) {\n      ...AuthorityFields\n    }\n  }\n": types.AuthorityDocument,
     "\n  fragment DrawOutcomeFields on DrawAuthorityResult {\n    __typename\n    ... on Drawn {\n      replayed\n      receipt {\n        ...ReceiptFields\n      }\n    }\n    ... on Revoked {\n      reason\n    }\n    ... on Exhausted {\n      remaining {\n        ...AmountFields\n      }\n    }\n    ... on DispatchKeyReused {\n      receipt {\n        ...ReceiptFields\n      }\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n": types.DrawOutcomeFieldsFragmentDoc,
     "\n  mutation DrawAuthority($input: DrawAuthorityInput!) {\n    drawAuthority(input: $input) {\n      ...DrawOutcomeFields\n    }\n  }\n": types.DrawAuthorityDocument,
@@ -59,7 +59,7 @@ const documents: Documents = {
     "\n  mutation WithdrawSignOff($id: ID!) {\n    withdrawSignOff(id: $id) {\n      __typename\n      ... on SignOffWithdrawn {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on SignOffClosed {\n        signOff {\n          ...SignOffFields\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.WithdrawSignOffDocument,
     "\n  mutation TakeSignOffSecret($id: ID!) {\n    takeSignOffSecret(id: $id) {\n      __typename\n      ... on SignOffSecret {\n        secret\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.TakeSignOffSecretDocument,
     "\n  mutation CreateRepository($input: CreateRepositoryInput!) {\n    createRepository(input: $input) {\n      __typename\n      ... on RepositoryCreated {\n        repository {\n          id\n          name\n          code\n          state\n          createdAt\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.CreateRepositoryDocument,
-    "\n  query Repositories {\n    repositories {\n      id\n      name\n      code\n      state\n      createdAt\n    }\n  }\n": types.RepositoriesDocument,
+    "\n  query Repositories($first: Int!, $after: String) {\n    repositories(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        code\n        state\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RepositoriesDocument,
     "\n  subscription SignOffEvents($id: ID) {\n    signOffEvents(id: $id) {\n      signOff {\n        ...SignOffFields\n      }\n    }\n  }\n": types.SignOffEventsDocument,
     "\n  fragment OperationFields on Operation {\n    op\n    version\n    summary\n    description\n    irreversible\n    risk\n    runner\n    retired\n    inputSchema\n    secretFields\n    needsRepository\n    definedAt\n    openCount\n  }\n": types.OperationFieldsFragmentDoc,
     "\n  query Operations($includeRetired: Boolean) {\n    operations(includeRetired: $includeRetired) {\n      ...OperationFields\n    }\n  }\n": types.OperationsDocument,
@@ -69,8 +69,8 @@ const documents: Documents = {
     "\n  fragment ManifestFields on Manifest {\n    name\n    version\n    digest\n    content\n    canonical\n    format\n    attestation {\n      keyId\n      signature\n    }\n    verified\n    publishedAt\n  }\n": types.ManifestFieldsFragmentDoc,
     "\n  mutation PublishManifest($input: PublishManifestInput!) {\n    publishManifest(input: $input) {\n      __typename\n      ... on ManifestPublished {\n        verdict\n        manifest {\n          ...ManifestFields\n        }\n      }\n      ... on ManifestVersionTaken {\n        storedDigest\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.PublishManifestDocument,
     "\n  query Manifest($name: String!, $version: String!, $verify: Boolean) {\n    manifest(name: $name, version: $version, verify: $verify) {\n      ...ManifestFields\n    }\n  }\n": types.ManifestDocument,
-    "\n  query ManifestNames {\n    manifestNames\n  }\n": types.ManifestNamesDocument,
-    "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n": types.ManifestVersionsDocument,
+    "\n  query ManifestNames($first: Int!, $after: String) {\n    manifestNames(first: $first, after: $after) {\n      nodes\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ManifestNamesDocument,
+    "\n  query ManifestVersions($name: String!, $first: Int!, $after: String) {\n    manifestVersions(name: $name, first: $first, after: $after) {\n      nodes {\n        version\n        digest\n        signed\n        publishedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ManifestVersionsDocument,
 };
 
 /**
@@ -88,7 +88,7 @@ export function graphql(source: "\n  fragment ReceiptFields on Receipt {\n    di
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Authorities {\n    authorities {\n      ...AuthorityFields\n    }\n  }\n"): typeof import('./graphql.js').AuthoritiesDocument;
+export function graphql(source: "\n  query Authorities($first: Int!, $after: String) {\n    authorities(first: $first, after: $after) {\n      nodes {\n        ...AuthorityFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').AuthoritiesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -136,7 +136,7 @@ export function graphql(source: "\n  mutation CreateRepository($input: CreateRep
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Repositories {\n    repositories {\n      id\n      name\n      code\n      state\n      createdAt\n    }\n  }\n"): typeof import('./graphql.js').RepositoriesDocument;
+export function graphql(source: "\n  query Repositories($first: Int!, $after: String) {\n    repositories(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        code\n        state\n        createdAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').RepositoriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,11 +176,11 @@ export function graphql(source: "\n  query Manifest($name: String!, $version: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ManifestNames {\n    manifestNames\n  }\n"): typeof import('./graphql.js').ManifestNamesDocument;
+export function graphql(source: "\n  query ManifestNames($first: Int!, $after: String) {\n    manifestNames(first: $first, after: $after) {\n      nodes\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').ManifestNamesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ManifestVersions($name: String!) {\n    manifestVersions(name: $name) {\n      version\n      digest\n      signed\n      publishedAt\n    }\n  }\n"): typeof import('./graphql.js').ManifestVersionsDocument;
+export function graphql(source: "\n  query ManifestVersions($name: String!, $first: Int!, $after: String) {\n    manifestVersions(name: $name, first: $first, after: $after) {\n      nodes {\n        version\n        digest\n        signed\n        publishedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').ManifestVersionsDocument;
 
 
 export function graphql(source: string) {

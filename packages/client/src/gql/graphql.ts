@@ -46,6 +46,11 @@ export type Agent = {
   revokedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type AgentConnection = {
+  nodes: Array<Agent>;
+  pageInfo: PageInfo;
+};
+
 export type AgentCreated = {
   agent: Agent;
   /** The agent's bearer key. Shown this once: only its hash is kept. */
@@ -219,6 +224,11 @@ export type AuthorityReceiptsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type AuthorityConnection = {
+  nodes: Array<Authority>;
+  pageInfo: PageInfo;
+};
+
 export type AuthorityEvent = {
   authority: Authority;
 };
@@ -268,7 +278,7 @@ export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
 };
 
-export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+export type CreateRepositoryResult = LimitReached | NameTaken | RepositoryCreated;
 
 export type CreateSignOffRuleInput = {
   /** One of the owner's live agents. */
@@ -300,7 +310,7 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
-export type CreateWebhookEndpointResult = ReauthenticationRequired | WebhookEndpointCreated;
+export type CreateWebhookEndpointResult = LimitReached | ReauthenticationRequired | WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -356,7 +366,7 @@ export type DefineOperationInput = {
   webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DefineOperationResult = OperationDefined | ReauthenticationRequired;
+export type DefineOperationResult = LimitReached | OperationDefined | ReauthenticationRequired;
 
 export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
@@ -437,6 +447,7 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
   | 'INVITATION_INVALID'
+  | 'LIMIT_REACHED'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_BATCHABLE'
@@ -522,6 +533,29 @@ export type IssueAuthorityInput = {
 
 export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
 
+/** Which cap a `LimitReached` answer met (docs/errors.md, LIMIT_REACHED). */
+export type LimitName =
+  /** Live defined operation names per tenant (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200). */
+  | 'OPERATIONS_PER_TENANT'
+  /** Push devices per owner (20). */
+  | 'PUSH_DEVICES_PER_OWNER'
+  /** Live repositories per owner (COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER, 1,000). */
+  | 'REPOSITORIES_PER_OWNER'
+  /** Webhook endpoints per owner (20). */
+  | 'WEBHOOK_ENDPOINTS_PER_OWNER';
+
+/**
+ * A cap on how many of something an owner or tenant may have is reached:
+ * nothing was created. Delete, retire or remove one first.
+ */
+export type LimitReached = DomainError & {
+  code: ErrorCode;
+  limit: LimitName;
+  /** The cap: how many may be live at once. */
+  max: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** One immutable name@version of an agent manifest. */
 export type Manifest = {
   attestation: Maybe<ManifestAttestation>;
@@ -552,6 +586,11 @@ export type ManifestFormat =
   | 'JSON'
   | 'YAML';
 
+export type ManifestNameConnection = {
+  nodes: Array<Scalars['String']['output']>;
+  pageInfo: PageInfo;
+};
+
 export type ManifestPublished = {
   manifest: Manifest;
   verdict: PublishVerdict;
@@ -566,6 +605,11 @@ export type ManifestVersion = {
   /** True when the attestation verifies now (as `Manifest.verified`). */
   verified: Scalars['Boolean']['output'];
   version: Scalars['String']['output'];
+};
+
+export type ManifestVersionConnection = {
+  nodes: Array<ManifestVersion>;
+  pageInfo: PageInfo;
 };
 
 export type ManifestVersionTaken = DomainError & {
@@ -602,7 +646,10 @@ export type Mutation = {
   createAgent: CreateAgentResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
-  /** Creates a repository for the owner (an agent creates it for its owner). */
+  /**
+   * Creates a repository for the owner (an agent creates it for its owner);
+   * LimitReached when the owner has COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER live ones.
+   */
   createRepository: CreateRepositoryResult;
   /**
    * Owner: makes a standing rule for one of their agents and an operation.
@@ -624,7 +671,9 @@ export type Mutation = {
   decideSignOffs: Array<DecideSignOffResult>;
   /**
    * Owner: defines an operation of the tenant, or a new version of one. The
-   * same content as the latest version returns it unchanged.
+   * same content as the latest version returns it unchanged. LimitReached
+   * when a new (or retired) name would pass COUNTERSIGN_MAX_OPERATIONS_PER_TENANT
+   * live names (200).
    */
   defineOperation: DefineOperationResult;
   /** Deletes an endpoint and its delivery history. Needs ADMIN. */
@@ -1157,6 +1206,11 @@ export type OwnerToken = {
   scope: OwnerTokenScope;
 };
 
+export type OwnerTokenConnection = {
+  nodes: Array<OwnerToken>;
+  pageInfo: PageInfo;
+};
+
 export type OwnerTokenCreated = {
   ownerToken: OwnerToken;
   /** The bearer token. Shown this once: only its hash is kept. */
@@ -1230,8 +1284,11 @@ export type PushKeysInput = {
 };
 
 export type Query = {
-  /** The signed-in owner's agents, newest first (revoked ones included). */
-  agents: Array<Agent>;
+  /**
+   * The signed-in owner's agents, newest first (revoked ones included):
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  agents: AgentConnection;
   /**
    * Every operation the tenant's agents may ask for (the built-ins, then the
    * defined ones at their latest version), with how many approvals its
@@ -1240,7 +1297,10 @@ export type Query = {
   approvalPolicies: Array<ApprovalPolicy>;
   /** Owner: the tenant's latest signed chain head; null before the first. */
   auditHead: Maybe<SignedAuditHead>;
-  /** Owner: every audit signing key this server has had, oldest first. */
+  /**
+   * Owner: every audit signing key this server has had, oldest first (one per
+   * rotation, which only the operator makes: a short list).
+   */
   auditKeys: Array<AuditKey>;
   /**
    * Owner: the tenant's decision log, oldest first, `first` (1 to 500) entries
@@ -1248,8 +1308,11 @@ export type Query = {
    * JSONL: GET /audit/export.
    */
   auditLog: AuditLogPage;
-  /** The owner's issued authorities, or the agent's own, newest first. */
-  authorities: Array<Authority>;
+  /**
+   * The owner's issued authorities, or the agent's own, newest first:
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  authorities: AuthorityConnection;
   /** An authority: one the owner issued, or one granted to the asking agent. */
   authority: Maybe<Authority>;
   /**
@@ -1257,9 +1320,10 @@ export type Query = {
    * signature fails the query with BAD_ATTESTATION and says which.
    */
   manifest: Maybe<Manifest>;
-  manifestNames: Array<Scalars['String']['output']>;
-  /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
-  manifestVersions: Array<ManifestVersion>;
+  /** The tenant's manifest names, in text order: `first` (1 to 100) after the cursor `after`. */
+  manifestNames: ManifestNameConnection;
+  /** Versions of a name, newest published first: `first` (1 to 100) after the cursor `after`. */
+  manifestVersions: ManifestVersionConnection;
   /** The owner's money thresholds, by currency. Needs READ. */
   moneyRiskThresholds: Array<MoneyThreshold>;
   /** The owner's notification channels and preferences. Needs READ. */
@@ -1271,7 +1335,9 @@ export type Query = {
   operation: Maybe<Operation>;
   /**
    * The operations an agent may ask for: the built-ins and the tenant's defined
-   * ones at their latest version. Retired ones only with `includeRetired`.
+   * ones at their latest version. Retired ones only with `includeRetired`, the
+   * 200 most recently retired. Bounded: live names are capped per tenant
+   * (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200).
    */
   operations: Array<Operation>;
   /**
@@ -1281,14 +1347,20 @@ export type Query = {
   ownerInvitation: Maybe<OwnerInvitationPreview>;
   /** The tenant's invitations, newest first (at most 200). Needs READ. */
   ownerInvitations: Array<OwnerInvitation>;
-  /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
-  ownerTokens: Array<OwnerToken>;
+  /**
+   * The owner's API tokens, newest first (revoked ones included): `first`
+   * (1 to 100) after the cursor `after`. Needs READ.
+   */
+  ownerTokens: OwnerTokenConnection;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
-  /** The owner's push devices, newest first. Needs READ. */
+  /** The owner's push devices, newest first (at most 20 exist: a 21st is LimitReached). Needs READ. */
   pushDevices: Array<PushDevice>;
-  /** The live repositories of the owner (or of the agent's owner), by name. */
-  repositories: Array<Repository>;
+  /**
+   * The live repositories of the owner (or of the agent's owner), by name:
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  repositories: RepositoryConnection;
   /**
    * What the second owner's joining undid, for every owner to check; null while
    * the tenant has had one owner. Needs READ.
@@ -1301,8 +1373,9 @@ export type Query = {
   /**
    * Rules, newest first: the owner's, or an agent's own. `agent` keeps one
    * agent's (an id that is none of the caller's matches none); `state` keeps one state.
+   * `first` (1 to 100) after the cursor `after`, which pages on within the same filters.
    */
-  signOffRules: Array<SignOffRule>;
+  signOffRules: SignOffRuleConnection;
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
@@ -1313,9 +1386,9 @@ export type Query = {
    * BAD_INPUT. Filters combine, and a cursor pages on within the same filters.
    */
   signOffs: SignOffConnection;
-  /** The tenant's signing keys (owners only). */
-  signingKeys: Array<SigningKey>;
-  /** The tenant's owners, oldest first. Needs READ. */
+  /** The tenant's signing keys, newest first (owners only): `first` (1 to 100) after the cursor `after`. */
+  signingKeys: SigningKeyConnection;
+  /** The tenant's owners, oldest first (the first 200: owners are people, each joined by invitation). Needs READ. */
   tenantOwners: Array<Owner>;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
@@ -1324,12 +1397,24 @@ export type Query = {
   viewer: Maybe<Principal>;
   /** One of the owner's webhook endpoints. Needs READ. */
   webhookEndpoint: Maybe<WebhookEndpoint>;
-  /** The owner's webhook endpoints, newest first. Needs READ. */
+  /** The owner's webhook endpoints, newest first (at most 20 exist: a 21st is LimitReached). Needs READ. */
   webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
+export type QueryAgentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuthoritiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1347,7 +1432,15 @@ export type QueryManifestArgs = {
 };
 
 
+export type QueryManifestNamesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryManifestVersionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
 
@@ -1368,6 +1461,18 @@ export type QueryOwnerInvitationArgs = {
 };
 
 
+export type QueryOwnerTokensArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRepositoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1379,7 +1484,9 @@ export type QuerySignOffRuleArgs = {
 
 
 export type QuerySignOffRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<SignOffRuleState>;
 };
 
@@ -1394,6 +1501,12 @@ export type QuerySignOffsArgs = {
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
   rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;
+};
+
+
+export type QuerySigningKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1480,7 +1593,7 @@ export type RegisterPushDeviceInput = {
   name: Scalars['String']['input'];
 };
 
-export type RegisterPushDeviceResult = PushDeviceRegistered;
+export type RegisterPushDeviceResult = LimitReached | PushDeviceRegistered;
 
 export type RegisterSigningKeyInput = {
   name: Scalars['String']['input'];
@@ -1517,6 +1630,11 @@ export type Repository = {
   name: Scalars['String']['output'];
   owner: Owner;
   state: RepositoryState;
+};
+
+export type RepositoryConnection = {
+  nodes: Array<Repository>;
+  pageInfo: PageInfo;
 };
 
 export type RepositoryCreated = {
@@ -1918,6 +2036,11 @@ export type SignOffRule = {
   state: SignOffRuleState;
 };
 
+export type SignOffRuleConnection = {
+  nodes: Array<SignOffRule>;
+  pageInfo: PageInfo;
+};
+
 export type SignOffRuleCreated = {
   rule: SignOffRule;
 };
@@ -2027,6 +2150,11 @@ export type SigningKey = {
   /** The raw 32-byte key, base64. */
   publicKey: Scalars['String']['output'];
   revokedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SigningKeyConnection = {
+  nodes: Array<SigningKey>;
+  pageInfo: PageInfo;
 };
 
 export type SigningKeyRegistered = {
@@ -2173,10 +2301,13 @@ export type AuthorityFieldsFragment = { id: string, name: string, currency: stri
 
 export type ReceiptFieldsFragment = { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } };
 
-export type AuthoritiesQueryVariables = Exact<{ [key: string]: never; }>;
+export type AuthoritiesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AuthoritiesQuery = { authorities: Array<{ id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }> };
+export type AuthoritiesQuery = { authorities: { nodes: Array<{ id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AuthorityQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2262,12 +2393,15 @@ export type CreateRepositoryMutationVariables = Exact<{
 }>;
 
 
-export type CreateRepositoryMutation = { createRepository: { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
+export type CreateRepositoryMutation = { createRepository: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
 
-export type RepositoriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type RepositoriesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type RepositoriesQuery = { repositories: Array<{ id: string, name: string, code: string, state: RepositoryState, createdAt: string }> };
+export type RepositoriesQuery = { repositories: { nodes: Array<{ id: string, name: string, code: string, state: RepositoryState, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type SignOffEventsSubscriptionVariables = Exact<{
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -2325,17 +2459,22 @@ export type ManifestQueryVariables = Exact<{
 
 export type ManifestQuery = { manifest: { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null } | null };
 
-export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ManifestNamesQuery = { manifestNames: Array<string> };
-
-export type ManifestVersionsQueryVariables = Exact<{
-  name: Scalars['String']['input'];
+export type ManifestNamesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ManifestVersionsQuery = { manifestVersions: Array<{ version: string, digest: string, signed: boolean, publishedAt: string }> };
+export type ManifestNamesQuery = { manifestNames: { nodes: Array<string>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ManifestVersionsQueryVariables = Exact<{
+  name: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ManifestVersionsQuery = { manifestVersions: { nodes: Array<{ version: string, digest: string, signed: boolean, publishedAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2522,9 +2661,15 @@ export const ManifestFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"ManifestFields"}) as unknown as TypedDocumentString<ManifestFieldsFragment, unknown>;
 export const AuthoritiesDocument = new TypedDocumentString(`
-    query Authorities {
-  authorities {
-    ...AuthorityFields
+    query Authorities($first: Int!, $after: String) {
+  authorities(first: $first, after: $after) {
+    nodes {
+      ...AuthorityFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     fragment AmountFields on Amounts {
@@ -2945,13 +3090,19 @@ export const CreateRepositoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateRepositoryMutation, CreateRepositoryMutationVariables>;
 export const RepositoriesDocument = new TypedDocumentString(`
-    query Repositories {
-  repositories {
-    id
-    name
-    code
-    state
-    createdAt
+    query Repositories($first: Int!, $after: String) {
+  repositories(first: $first, after: $after) {
+    nodes {
+      id
+      name
+      code
+      state
+      createdAt
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     `) as unknown as TypedDocumentString<RepositoriesQuery, RepositoriesQueryVariables>;
@@ -3212,17 +3363,29 @@ export const ManifestDocument = new TypedDocumentString(`
   publishedAt
 }`) as unknown as TypedDocumentString<ManifestQuery, ManifestQueryVariables>;
 export const ManifestNamesDocument = new TypedDocumentString(`
-    query ManifestNames {
-  manifestNames
+    query ManifestNames($first: Int!, $after: String) {
+  manifestNames(first: $first, after: $after) {
+    nodes
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
 }
     `) as unknown as TypedDocumentString<ManifestNamesQuery, ManifestNamesQueryVariables>;
 export const ManifestVersionsDocument = new TypedDocumentString(`
-    query ManifestVersions($name: String!) {
-  manifestVersions(name: $name) {
-    version
-    digest
-    signed
-    publishedAt
+    query ManifestVersions($name: String!, $first: Int!, $after: String) {
+  manifestVersions(name: $name, first: $first, after: $after) {
+    nodes {
+      version
+      digest
+      signed
+      publishedAt
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     `) as unknown as TypedDocumentString<ManifestVersionsQuery, ManifestVersionsQueryVariables>;
