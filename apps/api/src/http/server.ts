@@ -193,7 +193,7 @@ export async function startServer({ config, db, bus, log }: ServerDeps): Promise
               body: req.body,
               requestId: String(res.locals.requestId),
               clientAddress: req.ip,
-              cookies: sessionCookieWriter(req, res),
+              cookies: sessionCookieWriter(req, res, config.publicUrl),
               documentFacts: res.locals.documentFacts as DocumentFacts | undefined,
             },
             res.locals.slot as Slot,

@@ -13,6 +13,10 @@ import { graphQLError } from './errors.js';
 export interface SessionCookieWriter {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** The known-device cookie the request carried, unchecked (owners/known-device.ts). */
+  knownDevice: string | undefined;
+  /** Sets the known-device cookie: after a successful sign-in only. */
+  setKnownDevice(token: string, expiresAt: Date): void;
 }
 
 /** A row of a tenant's table, by its key. */

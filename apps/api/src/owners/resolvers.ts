@@ -3,6 +3,7 @@ import type { GraphQLError } from 'graphql';
 import { domainError, graphQLError, retryLaterError } from '../lib/errors.js';
 import { requireOwner } from '../lib/context.js';
 import { reauthenticate, signIn, signOut } from './service.js';
+import { KNOWN_DEVICE_TTL_MS, knownDeviceOwner, knownDeviceToken } from './known-device.js';
 
 export const ownerResolvers: Resolvers = {
   Mutation: {
@@ -13,11 +14,15 @@ export const ownerResolvers: Resolvers = {
         throw graphQLError('FORBIDDEN', 'An owner token cannot sign in; send it as "Authorization: Bearer <token>" on each request instead.');
       // A WebSocket cannot receive the session cookie, and the throttle needs the client's address.
       if (ctx.clientAddress === undefined) throw graphQLError('BAD_INPUT', 'Sign in over HTTP (POST /graphql): a WebSocket cannot receive the session cookie.');
-      const result = await signIn(ctx, { email: input.email, password: input.password, client: ctx.clientAddress });
+      const now = ctx.clock();
+      const knownDeviceOwnerId = knownDeviceOwner(ctx.runtime.box, ctx.cookies?.knownDevice, now);
+      const result = await signIn(ctx, { email: input.email, password: input.password, client: ctx.clientAddress, knownDeviceOwnerId });
       if (result.kind === 'throttled') throw signInRefusal(result.by, result.waitSeconds);
       if (result.kind === 'busy') throw retryLaterError('RATE_LIMITED', 'Too many sign-ins are being checked right now; retry in a moment.', 1);
       if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
       ctx.cookies?.set(result.session.token, result.session.expiresAt);
+      // Issued anew on every sign-in, so a device in use stays known; a year after its last sign-in it is forgotten.
+      ctx.cookies?.setKnownDevice(knownDeviceToken(ctx.runtime.box, result.owner.id, now), new Date(now.getTime() + KNOWN_DEVICE_TTL_MS));
       return { __typename: 'SignedIn', owner: result.owner };
     },
     reauthenticate: async (_root, { input }, ctx) => {

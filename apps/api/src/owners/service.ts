@@ -9,7 +9,8 @@ import { checkName } from '../lib/validation.js';
 import type { Queryable } from '../db/sql.js';
 import { systemClock, type Clock, type ServiceDeps } from '../lib/deps.js';
 import { publishEvent } from '../events/publish.js';
-import { concurrencyLimit, QueueFullError } from '../lib/concurrency-limit.js';
+import { QueueFullError } from '../lib/concurrency-limit.js';
+import { reservedConcurrencyLimit } from '../lib/reserved-concurrency-limit.js';
 import { graphQLError, retryLaterError } from '../lib/errors.js';
 import { judgeSignInAttempt } from './sign-in-limits.js';
 import { clientKey } from '../lib/client-key.js';
@@ -37,14 +38,29 @@ export const ARGON2_AT_ONCE = 2;
  * sign-in wait minutes behind it.
  */
 export const ARGON2_MAX_WAITING = 64;
+/**
+ * Of those, the slots and waiting places kept for a known device's sign-in
+ * (owners/known-device.ts): a flood of guesses from any number of clients
+ * fills only the other slot and 48 places, so an owner signing in from a
+ * browser that has signed in before is admitted while the flood queues.
+ */
+export const ARGON2_KNOWN_DEVICE_SLOTS = 1;
+export const ARGON2_KNOWN_DEVICE_WAITING = 16;
 /** The slots argon2 runs in; `running` and `waiting` show the load. */
-export const argon2 = concurrencyLimit(ARGON2_AT_ONCE, ARGON2_MAX_WAITING);
+export const argon2 = reservedConcurrencyLimit({
+  slots: ARGON2_AT_ONCE,
+  reservedSlots: ARGON2_KNOWN_DEVICE_SLOTS,
+  maxWaiting: ARGON2_MAX_WAITING,
+  reservedWaiting: ARGON2_KNOWN_DEVICE_WAITING,
+});
 
 /** One sign-in as typed, and where from. */
 export interface SignInAttempt {
   email: string;
   password: string;
   client: string;
+  /** The owner whose known-device cookie the browser sent, already checked (knownDeviceOwner); it counts only for that owner's address. */
+  knownDeviceOwnerId?: string | undefined;
 }
 
 export type SignInOutcome =
@@ -64,7 +80,10 @@ export type SignInOutcome =
  * hold failures (and attempts still being checked), not the owner's success.
  * The counting is outside the request's write scope by design, each its own
  * statement on the pool: a failed sign-in writes nothing else, and must
- * still count.
+ * still count. A browser with this owner's known-device cookie skips the
+ * address's slow-down and checks in argon2's reserved share: a flood of
+ * guesses at the address from many clients then delays everyone but the
+ * owner on a device they signed in from before.
  */
 export async function signIn(deps: ServiceDeps, attempt: SignInAttempt): Promise<SignInOutcome> {
   const { db } = deps;
@@ -76,12 +95,14 @@ export async function signIn(deps: ServiceDeps, attempt: SignInAttempt): Promise
     await giveBackSignInAttempt(db.pool, address, client, counted);
     return { kind: 'throttled', by: verdict.by, waitSeconds: verdict.waitSeconds };
   }
-  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   const owner = await findOwnerByEmail(db.pool, address);
+  // Only for the owner the cookie was issued to: a cookie from one's own account must not speed up guessing another's.
+  const knownDevice = owner !== null && attempt.knownDeviceOwnerId === owner.id;
+  if (verdict.delayMs > 0 && !knownDevice) await sleep(verdict.delayMs);
   const passwordHash = owner?.passwordHash ?? (await decoyPasswordHash);
   let valid: boolean;
   try {
-    valid = await argon2(() => verifyPassword(passwordHash, attempt.password));
+    valid = await argon2(() => verifyPassword(passwordHash, attempt.password), { reserved: knownDevice });
   } catch (error) {
     if (!(error instanceof QueueFullError)) throw error;
     // Not checked, so not a failure: the attempt is given back.
