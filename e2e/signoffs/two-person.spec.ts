@@ -2,6 +2,7 @@ import { expect, test, uniqueName } from '../fixtures.js';
 import { InboxPage, requestTitle } from '../pages/inbox-page.js';
 import { OwnersSettings } from '../pages/owners-settings.js';
 import { RequestPage } from '../pages/request-page.js';
+import { postGraphQL } from '../support/graphql.js';
 
 // A second owner joins the worker's tenant here, which changes the tenant's defaults (repository.delete needs two owners
 // once there are two): this file gets a server of its own.
@@ -24,6 +25,17 @@ test('a second owner joins by an invitation link and completes a two-person appr
     const secondEmail = `${uniqueName('second')}@acme.test`;
 
     await test.step('owner A invites; B accepts the link in a browser of their own and is signed in', async () => {
+      // What A does alone first (seeded through the API): a spare invitation, and repository.delete at one approval.
+      const spare = await postGraphQL<{ inviteOwner: { __typename: string } }>(
+        contextA.request,
+        `mutation { inviteOwner(input: { note: "spare" }) { __typename } }`,
+      );
+      expect(spare.data?.inviteOwner.__typename).toBe('OwnerInvited');
+      const lowered = await postGraphQL<{ setApprovalsRequired: { __typename: string } }>(
+        contextA.request,
+        `mutation { setApprovalsRequired(input: { op: "repository.delete", approvalsRequired: 1 }) { __typename } }`,
+      );
+      expect(lowered.data?.setApprovalsRequired.__typename).toBe('ApprovalPolicySet');
       await settingsA.open();
       const link = await settingsA.invite('for the second owner');
       expect(link).toMatch(/\/invite#token=csi_/);
@@ -35,6 +47,14 @@ test('a second owner joins by an invitation link and completes a two-person appr
       await pageB.getByLabel('Password').fill('another long passphrase');
       await pageB.getByRole('button', { name: 'Join as an owner' }).click();
       await new InboxPage(pageB).waitUntilLive();
+
+      // B sees in Settings what A had set alone, undone when B joined (docs/tenancy.md, T11).
+      await pageB.goto('/settings');
+      const undone = pageB.getByRole('region', { name: 'When the second owner joined' });
+      await expect(undone).toContainText(`${secondEmail} joined`);
+      const list = undone.getByRole('list', { name: 'Undone when the second owner joined' });
+      await expect(list).toContainText('Invitation link revoked: spare');
+      await expect(list).toContainText('repository.delete had been set to 1 approval');
 
       // Used once: the link now admits no one.
       const again = await browser.newContext({ baseURL, locale });
