@@ -5,6 +5,7 @@ import { askId, define } from '../../test/operations-kit.js';
 import { answerJson, startReceiver, type Answer } from '../../test/webhook-receiver.js';
 import { collect, fromJson, list, text, waitFor, type SignedInOwner, type TestApi, type Wire } from '../../test/testkit.js';
 import { createEndpoint } from '../../test/notify-kit.js';
+import { setApprovals } from '../../test/two-person-kit.js';
 
 const INVOICE_SCHEMA = {
   type: 'object',
@@ -96,20 +97,24 @@ describe('a WEBHOOK operation approved', () => {
     }
   });
 
-  apiTest("lists only the request's own delivery attempts, not those of an owner's endpoint notified of it", async ({ api }) => {
+  apiTest("lists only the request's own delivery attempts, to either owner, not those of a co-owner's endpoint told of it", async ({ api }) => {
     const receiver = await startReceiver(failing(1, answerJson(200, { ok: true })));
     const endpointReceiver = await startReceiver(answerJson(202, {}));
     try {
       const { owner, agent } = await webhookScene(api, receiver);
-      const endpoint = await createEndpoint(api, owner, {
+      // A two-person request is told to every owner of the tenant, the co-owner at their own, private endpoint.
+      const coOwner = await api.owner(owner.tenantName);
+      expect((await setApprovals(api, owner, 'invoice.pay', 2)).data?.setApprovalsRequired).toMatchObject({ __typename: 'ApprovalPolicySet' });
+      const endpoint = await createEndpoint(api, coOwner, {
         url: endpointReceiver.url,
         events: ['SIGN_OFF_REQUESTED', 'SIGN_OFF_DECIDED', 'SIGN_OFF_FINISHED'],
       });
       endpointReceiver.secret.value = endpoint.secret;
       const { id } = await askId(api, agent.key, 'invoice.pay', { invoice: 'INV-21', amount: 5 });
       await api.decide(owner.cookie, id, true);
+      await api.decide(coOwner.cookie, id, true);
       await settled(api, owner, id);
-      // The endpoint's attempts for this very request are recorded under the same sign-off id, on the owner's private channel.
+      // The co-owner's endpoint attempts for this very request are recorded under the same sign-off id.
       const endpointAttempts = async () =>
         (
           await api.db.pool.query<{ n: number }>(
@@ -118,10 +123,12 @@ describe('a WEBHOOK operation approved', () => {
           )
         ).rows[0]!.n;
       await waitFor(async () => (await endpointAttempts()) >= 3);
-      expect(list((await signOffOf(api, owner, id)).deliveryAttempts).map((a) => [a.attempt, a.status])).toEqual([
-        [1, 503],
-        [2, 200],
-      ]);
+      for (const reader of [owner, coOwner]) {
+        expect(list((await signOffOf(api, reader, id)).deliveryAttempts).map((a) => [a.attempt, a.status])).toEqual([
+          [1, 503],
+          [2, 200],
+        ]);
+      }
     } finally {
       await receiver.close();
       await endpointReceiver.close();
