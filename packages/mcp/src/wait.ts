@@ -33,7 +33,9 @@ type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 /**
  * How a wait learns of the decision: the client's `waitForDecision` (its
  * subscription, or polling) unless the server was given another (an API
- * serving `/mcp` listens in its own process, see `McpWaits`).
+ * serving `/mcp` listens in its own process). It resolves with the request
+ * once decided, or, when `timeoutMs` runs out, either with the request as it
+ * stands or by throwing `TIMEOUT` (the request is then read through the agent).
  */
 export type DecisionWaiter = (
   id: string,
@@ -74,7 +76,7 @@ export async function waitWithProgress(
         }, PROGRESS_INTERVAL_MS);
   try {
     const signOff = await waitFor(id, { timeoutMs: waitedUpTo * 1000, signal: extra.signal });
-    return { signOff, decided: true, waitedUpTo };
+    return { signOff, decided: isDecided(signOff), waitedUpTo };
   } catch (error) {
     if (!isCountersignError(error, 'TIMEOUT')) throw error;
     const signOff = await agent.signOff(id);
