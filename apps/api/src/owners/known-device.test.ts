@@ -119,7 +119,9 @@ describe('the known-device cookie', () => {
       expect(known.outcome).toBe('SignedIn');
       // Admitted while the flood still held the shared slot's waiting places.
       expect(queuedThen).toBeGreaterThan(0);
-      expect(known.ms).toBeLessThan(1000);
+      // Neither slowed (4 s) nor queued behind the flood's 48 waiting hashes (seconds): one hash of its own, about
+      // 430 ms here, reported below; the bound leaves a shared machine room without letting either failure through.
+      expect(known.ms).toBeLessThan(2_000);
       const slowed = await borrowed;
       expect(slowed.ms).toBeGreaterThanOrEqual(MAX_SIGN_IN_DELAY_MS - 50);
 
