@@ -161,6 +161,8 @@ try {
   assert.equal(repository.name, 'pack-test');
   assert.equal(repository.replayed, false);
   assert.ok((await agent.repositories()).some((each) => each.name === 'pack-test'), 'repositories() lists it');
+  const authorities = await agent.authorityPage({ first: 1 });
+  assert.deepEqual(authorities, { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } }, 'authorityPage() answers a page');
   assert.ok((await agent.operations()).some((operation) => operation.op === 'repository.mintToken'), 'operations() lists the built-ins');
 
   const { signOff, existing, replayed } = await agent.requestSignOff({

@@ -35,6 +35,7 @@ import type {
 import { canonicalHash, graphQLEndpoint, noSecretReason, stripUndefined } from './agent-helpers.js';
 import {
   type Authority,
+  type AuthorityPage,
   type DrawInput,
   type DrawResult,
   type DrawnWithAuthority,
@@ -302,6 +303,15 @@ export class CountersignAgent {
   /** The standing authorities the owner granted this agent, newest first, with their balances. Read a page of 100 at a time, every page. */
   authorities(): Promise<Authority[]> {
     return readAllPages(async (first, after) => (await this.api.execute(AUTHORITIES, { first, after })).authorities);
+  }
+
+  /**
+   * One page of the standing authorities the owner granted this agent,
+   * newest first: `first` (1 to 100, default 20) after `after`, the
+   * `pageInfo.endCursor` of the page before.
+   */
+  async authorityPage({ first, after }: { first?: number; after?: string | null } = {}): Promise<AuthorityPage> {
+    return (await this.api.execute(AUTHORITIES, { first: first ?? 20, after: after ?? null })).authorities;
   }
 
   /** One of this agent's authorities as it stands now; null when it does not exist (or is not this agent's). */

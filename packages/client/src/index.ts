@@ -67,6 +67,7 @@ export {
   type SecretTaken,
   type SignOff,
   type SignOffPage,
+  type AuthorityPage,
   type SignOffRequested,
   type SignOffSecretState,
   type SignOffsFilter,

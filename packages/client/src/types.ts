@@ -263,6 +263,17 @@ export interface SignOffsFilter {
 }
 
 /** One page of the agent's own requests: pending first (oldest at the top), then the most recently decided. */
+/** One page of the agent's standing authorities, newest first (`authorityPage`). */
+export interface AuthorityPage {
+  nodes: Authority[];
+  pageInfo: {
+    /** True when another page follows: pass `endCursor` as `after` to read it. */
+    hasNextPage: boolean;
+    /** Pass as `after` to read the next page; null when this page is empty. */
+    endCursor: string | null;
+  };
+}
+
 export interface SignOffPage {
   nodes: SignOff[];
   pageInfo: {
@@ -315,6 +326,7 @@ export type WireContract = [
   Interchangeable<ManifestVersion, Wire.ManifestVersionsQuery['manifestVersions']['nodes'][number]>,
   Interchangeable<Repository, Wire.RepositoriesQuery['repositories']['nodes'][number]>,
   Interchangeable<SignOffPage, Wire.SignOffsQuery['signOffs']>,
+  Interchangeable<AuthorityPage, Wire.AuthoritiesQuery['authorities']>,
 ] extends true[]
   ? true
   : never;

@@ -14,14 +14,22 @@ export function registerAuthorityTools(server: McpServer, agent: CountersignAgen
         'List the standing authorities your owner granted you, newest first: budgets (tokens and/or money in minor units, and a number of draws) you may spend without asking each time.',
         'Each shows its ceilings, what is drawn and what remains, per-draw caps, its validity window and its state (only ACTIVE takes draws; EXHAUSTED, REVOKED with revokeReason, EXPIRED, NOT_YET_VALID do not).',
         'Use it to see whether a spend fits before draw_authority, instead of asking for a sign-off.',
+        'Pages: pass endCursor as `after` while hasNextPage is true.',
       ].join(' '),
-      outputSchema: { authorities: z.array(authoritySchema) },
+      inputSchema: {
+        first: z.number().int().min(1).max(100).default(20).describe('How many to list at most.'),
+        after: z.string().max(500).optional().describe('The endCursor of the previous page.'),
+      },
+      outputSchema: { authorities: z.array(authoritySchema), hasNextPage: z.boolean(), endCursor: z.string().nullable() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    () =>
+    ({ first, after }) =>
       guarded(async () => {
-        const authorities = await agent.authorities();
-        return answer({ authorities }, `${authorities.length} authorit${authorities.length === 1 ? 'y' : 'ies'}.`);
+        const { nodes: authorities, pageInfo } = await agent.authorityPage({ first, after });
+        return answer(
+          { authorities, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
+          `${authorities.length} authorit${authorities.length === 1 ? 'y' : 'ies'}${pageInfo.hasNextPage ? '; more with `after`' : ''}.`,
+        );
       }),
   );
 

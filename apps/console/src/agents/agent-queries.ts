@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { AgentEventsSubscription } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { readAllPages } from '../transport/pages';
 import type { LiveEvents } from '../transport/use-live-events';
 
 /** The fields every agent view shows; shared by the list, mutations and events. */
@@ -17,9 +18,15 @@ export const AgentFieldsFragment = graphql(`
 `);
 
 export const AgentsDocument = graphql(`
-  query Agents {
-    agents {
-      ...AgentFields
+  query Agents($first: Int!, $after: String) {
+    agents(first: $first, after: $after) {
+      nodes {
+        ...AgentFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -94,7 +101,7 @@ export const agentQueries = {
   list: () =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'list'] as const,
-      queryFn: async () => (await request(AgentsDocument)).agents,
+      queryFn: () => readAllPages(async (first, after) => (await request(AgentsDocument, { first, after })).agents),
     }),
 };
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/r
 import { graphql } from '../gql';
 import type { AuthorityEventsSubscription, IssueAuthorityInput, RevokeAuthorityInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { readAllPages } from '../transport/pages';
 import type { LiveEvents } from '../transport/use-live-events';
 
 /** One figure per dimension an authority can cap; null where a ceiling (or what is left under it) does not exist. */
@@ -63,9 +64,15 @@ export const ReceiptFieldsFragment = graphql(`
 
 /** Every authority the owner issued, newest first. */
 export const AuthoritiesDocument = graphql(`
-  query Authorities {
-    authorities {
-      ...AuthorityFields
+  query Authorities($first: Int!, $after: String) {
+    authorities(first: $first, after: $after) {
+      nodes {
+        ...AuthorityFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -153,7 +160,7 @@ export const authorityQueries = {
   list: () =>
     queryOptions({
       queryKey: [...authorityQueries.all(), 'list'] as const,
-      queryFn: async () => (await request(AuthoritiesDocument)).authorities,
+      queryFn: () => readAllPages(async (first, after) => (await request(AuthoritiesDocument, { first, after })).authorities),
       refetchOnMount: 'always',
     }),
   /** Everything cached for one authority's receipts, for invalidating after its events. */

@@ -47,6 +47,12 @@ export type Agent = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type AgentConnection = {
+  __typename: 'AgentConnection';
+  nodes: Array<Agent>;
+  pageInfo: PageInfo;
+};
+
 export type AgentCreated = {
   __typename: 'AgentCreated';
   agent: Agent;
@@ -233,6 +239,12 @@ export type AuthorityReceiptsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type AuthorityConnection = {
+  __typename: 'AuthorityConnection';
+  nodes: Array<Authority>;
+  pageInfo: PageInfo;
+};
+
 export type AuthorityEvent = {
   __typename: 'AuthorityEvent';
   authority: Authority;
@@ -286,7 +298,7 @@ export type CreateRepositoryInput = {
   name: Scalars['String']['input'];
 };
 
-export type CreateRepositoryResult = NameTaken | RepositoryCreated;
+export type CreateRepositoryResult = LimitReached | NameTaken | RepositoryCreated;
 
 export type CreateSignOffRuleInput = {
   /** One of the owner's live agents. */
@@ -318,7 +330,7 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
-export type CreateWebhookEndpointResult = ReauthenticationRequired | WebhookEndpointCreated;
+export type CreateWebhookEndpointResult = LimitReached | ReauthenticationRequired | WebhookEndpointCreated;
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
@@ -374,7 +386,7 @@ export type DefineOperationInput = {
   webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DefineOperationResult = OperationDefined | ReauthenticationRequired;
+export type DefineOperationResult = LimitReached | OperationDefined | ReauthenticationRequired;
 
 export type DeleteWebhookEndpointResult = NotFound | WebhookEndpointDeleted;
 
@@ -459,6 +471,7 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'INVALID_CREDENTIALS'
   | 'INVITATION_INVALID'
+  | 'LIMIT_REACHED'
   | 'MANIFEST_VERSION_TAKEN'
   | 'NAME_TAKEN'
   | 'NOT_BATCHABLE'
@@ -550,6 +563,30 @@ export type IssueAuthorityInput = {
 
 export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
 
+/** Which cap a `LimitReached` answer met (docs/errors.md, LIMIT_REACHED). */
+export type LimitName =
+  /** Live defined operation names per tenant (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200). */
+  | 'OPERATIONS_PER_TENANT'
+  /** Push devices per owner (20). */
+  | 'PUSH_DEVICES_PER_OWNER'
+  /** Live repositories per owner (COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER, 1,000). */
+  | 'REPOSITORIES_PER_OWNER'
+  /** Webhook endpoints per owner (20). */
+  | 'WEBHOOK_ENDPOINTS_PER_OWNER';
+
+/**
+ * A cap on how many of something an owner or tenant may have is reached:
+ * nothing was created. Delete, retire or remove one first.
+ */
+export type LimitReached = DomainError & {
+  __typename: 'LimitReached';
+  code: ErrorCode;
+  limit: LimitName;
+  /** The cap: how many may be live at once. */
+  max: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** One immutable name@version of an agent manifest. */
 export type Manifest = {
   __typename: 'Manifest';
@@ -582,6 +619,12 @@ export type ManifestFormat =
   | 'JSON'
   | 'YAML';
 
+export type ManifestNameConnection = {
+  __typename: 'ManifestNameConnection';
+  nodes: Array<Scalars['String']['output']>;
+  pageInfo: PageInfo;
+};
+
 export type ManifestPublished = {
   __typename: 'ManifestPublished';
   manifest: Manifest;
@@ -598,6 +641,12 @@ export type ManifestVersion = {
   /** True when the attestation verifies now (as `Manifest.verified`). */
   verified: Scalars['Boolean']['output'];
   version: Scalars['String']['output'];
+};
+
+export type ManifestVersionConnection = {
+  __typename: 'ManifestVersionConnection';
+  nodes: Array<ManifestVersion>;
+  pageInfo: PageInfo;
 };
 
 export type ManifestVersionTaken = DomainError & {
@@ -638,7 +687,10 @@ export type Mutation = {
   createAgent: CreateAgentResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
-  /** Creates a repository for the owner (an agent creates it for its owner). */
+  /**
+   * Creates a repository for the owner (an agent creates it for its owner);
+   * LimitReached when the owner has COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER live ones.
+   */
   createRepository: CreateRepositoryResult;
   /**
    * Owner: makes a standing rule for one of their agents and an operation.
@@ -660,7 +712,9 @@ export type Mutation = {
   decideSignOffs: Array<DecideSignOffResult>;
   /**
    * Owner: defines an operation of the tenant, or a new version of one. The
-   * same content as the latest version returns it unchanged.
+   * same content as the latest version returns it unchanged. LimitReached
+   * when a new (or retired) name would pass COUNTERSIGN_MAX_OPERATIONS_PER_TENANT
+   * live names (200).
    */
   defineOperation: DefineOperationResult;
   /** Deletes an endpoint and its delivery history. Needs ADMIN. */
@@ -1211,6 +1265,12 @@ export type OwnerToken = {
   scope: OwnerTokenScope;
 };
 
+export type OwnerTokenConnection = {
+  __typename: 'OwnerTokenConnection';
+  nodes: Array<OwnerToken>;
+  pageInfo: PageInfo;
+};
+
 export type OwnerTokenCreated = {
   __typename: 'OwnerTokenCreated';
   ownerToken: OwnerToken;
@@ -1292,8 +1352,11 @@ export type PushKeysInput = {
 
 export type Query = {
   __typename: 'Query';
-  /** The signed-in owner's agents, newest first (revoked ones included). */
-  agents: Array<Agent>;
+  /**
+   * The signed-in owner's agents, newest first (revoked ones included):
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  agents: AgentConnection;
   /**
    * Every operation the tenant's agents may ask for (the built-ins, then the
    * defined ones at their latest version), with how many approvals its
@@ -1302,7 +1365,10 @@ export type Query = {
   approvalPolicies: Array<ApprovalPolicy>;
   /** Owner: the tenant's latest signed chain head; null before the first. */
   auditHead?: Maybe<SignedAuditHead>;
-  /** Owner: every audit signing key this server has had, oldest first. */
+  /**
+   * Owner: every audit signing key this server has had, oldest first (one per
+   * rotation, which only the operator makes: a short list).
+   */
   auditKeys: Array<AuditKey>;
   /**
    * Owner: the tenant's decision log, oldest first, `first` (1 to 500) entries
@@ -1310,8 +1376,11 @@ export type Query = {
    * JSONL: GET /audit/export.
    */
   auditLog: AuditLogPage;
-  /** The owner's issued authorities, or the agent's own, newest first. */
-  authorities: Array<Authority>;
+  /**
+   * The owner's issued authorities, or the agent's own, newest first:
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  authorities: AuthorityConnection;
   /** An authority: one the owner issued, or one granted to the asking agent. */
   authority?: Maybe<Authority>;
   /**
@@ -1319,9 +1388,10 @@ export type Query = {
    * signature fails the query with BAD_ATTESTATION and says which.
    */
   manifest?: Maybe<Manifest>;
-  manifestNames: Array<Scalars['String']['output']>;
-  /** Versions of a name, in semantic-version order where versions parse, text order otherwise (after them). */
-  manifestVersions: Array<ManifestVersion>;
+  /** The tenant's manifest names, in text order: `first` (1 to 100) after the cursor `after`. */
+  manifestNames: ManifestNameConnection;
+  /** Versions of a name, newest published first: `first` (1 to 100) after the cursor `after`. */
+  manifestVersions: ManifestVersionConnection;
   /** The owner's money thresholds, by currency. Needs READ. */
   moneyRiskThresholds: Array<MoneyThreshold>;
   /** The owner's notification channels and preferences. Needs READ. */
@@ -1333,7 +1403,9 @@ export type Query = {
   operation?: Maybe<Operation>;
   /**
    * The operations an agent may ask for: the built-ins and the tenant's defined
-   * ones at their latest version. Retired ones only with `includeRetired`.
+   * ones at their latest version. Retired ones only with `includeRetired`, the
+   * 200 most recently retired. Bounded: live names are capped per tenant
+   * (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200).
    */
   operations: Array<Operation>;
   /**
@@ -1343,14 +1415,20 @@ export type Query = {
   ownerInvitation?: Maybe<OwnerInvitationPreview>;
   /** The tenant's invitations, newest first (at most 200). Needs READ. */
   ownerInvitations: Array<OwnerInvitation>;
-  /** The owner's API tokens, newest first (revoked ones included). Needs READ. */
-  ownerTokens: Array<OwnerToken>;
+  /**
+   * The owner's API tokens, newest first (revoked ones included): `first`
+   * (1 to 100) after the cursor `after`. Needs READ.
+   */
+  ownerTokens: OwnerTokenConnection;
   /** How many requests wait for a decision: the owner's, or the agent's own. */
   pendingSignOffCount: Scalars['Int']['output'];
-  /** The owner's push devices, newest first. Needs READ. */
+  /** The owner's push devices, newest first (at most 20 exist: a 21st is LimitReached). Needs READ. */
   pushDevices: Array<PushDevice>;
-  /** The live repositories of the owner (or of the agent's owner), by name. */
-  repositories: Array<Repository>;
+  /**
+   * The live repositories of the owner (or of the agent's owner), by name:
+   * `first` (1 to 100) after the cursor `after`.
+   */
+  repositories: RepositoryConnection;
   /**
    * What the second owner's joining undid, for every owner to check; null while
    * the tenant has had one owner. Needs READ.
@@ -1363,8 +1441,9 @@ export type Query = {
   /**
    * Rules, newest first: the owner's, or an agent's own. `agent` keeps one
    * agent's (an id that is none of the caller's matches none); `state` keeps one state.
+   * `first` (1 to 100) after the cursor `after`, which pages on within the same filters.
    */
-  signOffRules: Array<SignOffRule>;
+  signOffRules: SignOffRuleConnection;
   /**
    * Pending first (oldest waiting at the top), then the most recently decided.
    * `state` keeps one state; `decided: true` keeps every request no longer
@@ -1375,9 +1454,9 @@ export type Query = {
    * BAD_INPUT. Filters combine, and a cursor pages on within the same filters.
    */
   signOffs: SignOffConnection;
-  /** The tenant's signing keys (owners only). */
-  signingKeys: Array<SigningKey>;
-  /** The tenant's owners, oldest first. Needs READ. */
+  /** The tenant's signing keys, newest first (owners only): `first` (1 to 100) after the cursor `after`. */
+  signingKeys: SigningKeyConnection;
+  /** The tenant's owners, oldest first (the first 200: owners are people, each joined by invitation). Needs READ. */
   tenantOwners: Array<Owner>;
   /**
    * Whoever the request authenticates as: an owner (session cookie) or an agent
@@ -1386,12 +1465,24 @@ export type Query = {
   viewer?: Maybe<Principal>;
   /** One of the owner's webhook endpoints. Needs READ. */
   webhookEndpoint?: Maybe<WebhookEndpoint>;
-  /** The owner's webhook endpoints, newest first. Needs READ. */
+  /** The owner's webhook endpoints, newest first (at most 20 exist: a 21st is LimitReached). Needs READ. */
   webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
+export type QueryAgentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuthoritiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1409,7 +1500,15 @@ export type QueryManifestArgs = {
 };
 
 
+export type QueryManifestNamesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryManifestVersionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
 };
 
@@ -1430,6 +1529,18 @@ export type QueryOwnerInvitationArgs = {
 };
 
 
+export type QueryOwnerTokensArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRepositoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySignOffArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1441,7 +1552,9 @@ export type QuerySignOffRuleArgs = {
 
 
 export type QuerySignOffRulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<SignOffRuleState>;
 };
 
@@ -1456,6 +1569,12 @@ export type QuerySignOffsArgs = {
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
   rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;
+};
+
+
+export type QuerySigningKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1547,7 +1666,7 @@ export type RegisterPushDeviceInput = {
   name: Scalars['String']['input'];
 };
 
-export type RegisterPushDeviceResult = PushDeviceRegistered;
+export type RegisterPushDeviceResult = LimitReached | PushDeviceRegistered;
 
 export type RegisterSigningKeyInput = {
   name: Scalars['String']['input'];
@@ -1585,6 +1704,12 @@ export type Repository = {
   name: Scalars['String']['output'];
   owner: Owner;
   state: RepositoryState;
+};
+
+export type RepositoryConnection = {
+  __typename: 'RepositoryConnection';
+  nodes: Array<Repository>;
+  pageInfo: PageInfo;
 };
 
 export type RepositoryCreated = {
@@ -2007,6 +2132,12 @@ export type SignOffRule = {
   state: SignOffRuleState;
 };
 
+export type SignOffRuleConnection = {
+  __typename: 'SignOffRuleConnection';
+  nodes: Array<SignOffRule>;
+  pageInfo: PageInfo;
+};
+
 export type SignOffRuleCreated = {
   __typename: 'SignOffRuleCreated';
   rule: SignOffRule;
@@ -2124,6 +2255,12 @@ export type SigningKey = {
   /** The raw 32-byte key, base64. */
   publicKey: Scalars['String']['output'];
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SigningKeyConnection = {
+  __typename: 'SigningKeyConnection';
+  nodes: Array<SigningKey>;
+  pageInfo: PageInfo;
 };
 
 export type SigningKeyRegistered = {
@@ -2280,10 +2417,13 @@ export type WithdrawSignOffResult = NotFound | SignOffClosed | SignOffWithdrawn;
 
 export type AgentFieldsFragment = { __typename: 'Agent', id: string, name: string, keyPrefix: string, createdAt: string, revokedAt?: string | null, revoked: boolean };
 
-export type AgentsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AgentsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AgentsQuery = { __typename: 'Query', agents: Array<{ __typename: 'Agent', id: string, name: string, keyPrefix: string, createdAt: string, revokedAt?: string | null, revoked: boolean }> };
+export type AgentsQuery = { __typename: 'Query', agents: { __typename: 'AgentConnection', nodes: Array<{ __typename: 'Agent', id: string, name: string, keyPrefix: string, createdAt: string, revokedAt?: string | null, revoked: boolean }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type CreateAgentMutationVariables = Exact<{
   input: CreateAgentInput;
@@ -2317,10 +2457,13 @@ export type AuthorityFieldsFragment = { __typename: 'Authority', id: string, nam
 
 export type ReceiptFieldsFragment = { __typename: 'Receipt', dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { __typename: 'Amounts', tokens?: number | null, minorUnits?: number | null, draws?: number | null } };
 
-export type AuthoritiesQueryVariables = Exact<{ [key: string]: never; }>;
+export type AuthoritiesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AuthoritiesQuery = { __typename: 'Query', authorities: Array<{ __typename: 'Authority', id: string, name: string, currency?: string | null, perDrawTokens?: number | null, perDrawMinorUnits?: number | null, notBefore?: string | null, notAfter?: string | null, createdAt: string, state: AuthorityState, revokedAt?: string | null, revokeReason?: string | null, lastDrawnAt?: string | null, agent: { __typename: 'Agent', id: string, name: string }, ceiling: { __typename: 'Amounts', tokens?: number | null, minorUnits?: number | null, draws?: number | null }, drawn: { __typename: 'Amounts', tokens?: number | null, minorUnits?: number | null, draws?: number | null }, remaining: { __typename: 'Amounts', tokens?: number | null, minorUnits?: number | null, draws?: number | null }, grantedBy?: { __typename: 'SignOff', id: string } | null }> };
+export type AuthoritiesQuery = { __typename: 'Query', authorities: { __typename: 'AuthorityConnection', nodes: Array<{ __typename: 'Authority', id: string, name: string, currency?: string | null, perDrawTokens?: number | null, perDrawMinorUnits?: number | null, notBefore?: string | null, notAfter?: string | null, createdAt: string, state: AuthorityState, revokedAt?: string | null, revokeReason?: string | null, lastDrawnAt?: string | null, agent: { __typename: 'Agent', id: string, name: string }, ceiling: { __typename: 'Amounts', tokens?: number | null, minorUnits?: number | null, draws?: number | null }, drawn: { __typename: 'Amounts', tokens?: number | null, minorUnits?: number | null, draws?: number | null }, remaining: { __typename: 'Amounts', tokens?: number | null, minorUnits?: number | null, draws?: number | null }, grantedBy?: { __typename: 'SignOff', id: string } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type AuthorityReceiptsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2362,7 +2505,7 @@ export type DefineOperationMutationVariables = Exact<{
 }>;
 
 
-export type DefineOperationMutation = { __typename: 'Mutation', defineOperation: { __typename: 'OperationDefined', created: boolean, webhookSecret?: string | null, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
+export type DefineOperationMutation = { __typename: 'Mutation', defineOperation: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'OperationDefined', created: boolean, webhookSecret?: string | null, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
 export type RetireOperationMutationVariables = Exact<{
   op: Scalars['String']['input'];
@@ -2421,17 +2564,22 @@ export type SetApprovalsRequiredMutationVariables = Exact<{
 
 export type SetApprovalsRequiredMutation = { __typename: 'Mutation', setApprovalsRequired: { __typename: 'ApprovalPolicyChangeProposed', existing: boolean, signOff: { __typename: 'SignOff', id: string, state: SignOffState } } | { __typename: 'ApprovalPolicySet', policy: { __typename: 'ApprovalPolicy', op: string, approvalsRequired: number } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
-export type ManifestNamesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ManifestNamesQuery = { __typename: 'Query', manifestNames: Array<string> };
-
-export type ManifestVersionsQueryVariables = Exact<{
-  name: Scalars['String']['input'];
+export type ManifestNamesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ManifestVersionsQuery = { __typename: 'Query', manifestVersions: Array<{ __typename: 'ManifestVersion', version: string, digest: string, signed: boolean, publishedAt: string }> };
+export type ManifestNamesQuery = { __typename: 'Query', manifestNames: { __typename: 'ManifestNameConnection', nodes: Array<string>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type ManifestVersionsQueryVariables = Exact<{
+  name: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ManifestVersionsQuery = { __typename: 'Query', manifestVersions: { __typename: 'ManifestVersionConnection', nodes: Array<{ __typename: 'ManifestVersion', version: string, digest: string, signed: boolean, publishedAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type ManifestVerifiedQueryVariables = Exact<{
   name: Scalars['String']['input'];
@@ -2459,10 +2607,13 @@ export type VerifyManifestQuery = { __typename: 'Query', manifest?: { __typename
 
 export type SigningKeyFieldsFragment = { __typename: 'SigningKey', keyId: string, name: string, createdAt: string, revokedAt?: string | null };
 
-export type SigningKeysQueryVariables = Exact<{ [key: string]: never; }>;
+export type SigningKeysQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type SigningKeysQuery = { __typename: 'Query', signingKeys: Array<{ __typename: 'SigningKey', keyId: string, name: string, createdAt: string, revokedAt?: string | null }> };
+export type SigningKeysQuery = { __typename: 'Query', signingKeys: { __typename: 'SigningKeyConnection', nodes: Array<{ __typename: 'SigningKey', keyId: string, name: string, createdAt: string, revokedAt?: string | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type RegisterSigningKeyMutationVariables = Exact<{
   input: RegisterSigningKeyInput;
@@ -2480,17 +2631,20 @@ export type RevokeSigningKeyMutation = { __typename: 'Mutation', revokeSigningKe
 
 export type RepositoryFieldsFragment = { __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string };
 
-export type RepositoriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type RepositoriesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type RepositoriesQuery = { __typename: 'Query', repositories: Array<{ __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string }> };
+export type RepositoriesQuery = { __typename: 'Query', repositories: { __typename: 'RepositoryConnection', nodes: Array<{ __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type CreateRepositoryMutationVariables = Exact<{
   input: CreateRepositoryInput;
 }>;
 
 
-export type CreateRepositoryMutation = { __typename: 'Mutation', createRepository: { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
+export type CreateRepositoryMutation = { __typename: 'Mutation', createRepository: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2564,7 +2718,7 @@ export type CreateWebhookEndpointMutationVariables = Exact<{
 }>;
 
 
-export type CreateWebhookEndpointMutation = { __typename: 'Mutation', createWebhookEndpoint: { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'WebhookEndpointCreated', secret: string, endpoint: { __typename: 'WebhookEndpoint', id: string, url: string, format: WebhookFormat, events: Array<NotificationEvent>, description?: string | null, createdAt: string, disabledAt?: string | null, disabledReason?: string | null, failingSince?: string | null } } };
+export type CreateWebhookEndpointMutation = { __typename: 'Mutation', createWebhookEndpoint: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } | { __typename: 'WebhookEndpointCreated', secret: string, endpoint: { __typename: 'WebhookEndpoint', id: string, url: string, format: WebhookFormat, events: Array<NotificationEvent>, description?: string | null, createdAt: string, disabledAt?: string | null, disabledReason?: string | null, failingSince?: string | null } } };
 
 export type RotateEndpointSecretMutationVariables = Exact<{
   endpointId: Scalars['ID']['input'];
@@ -2630,7 +2784,7 @@ export type RegisterPushDeviceMutationVariables = Exact<{
 }>;
 
 
-export type RegisterPushDeviceMutation = { __typename: 'Mutation', registerPushDevice: { __typename: 'PushDeviceRegistered', device: { __typename: 'PushDevice', id: string, name: string } } };
+export type RegisterPushDeviceMutation = { __typename: 'Mutation', registerPushDevice: { __typename: 'LimitReached' } | { __typename: 'PushDeviceRegistered', device: { __typename: 'PushDevice', id: string, name: string } } };
 
 export type RemovePushDeviceMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2641,10 +2795,13 @@ export type RemovePushDeviceMutation = { __typename: 'Mutation', removePushDevic
 
 export type OwnerTokenFieldsFragment = { __typename: 'OwnerToken', id: string, name: string, scope: OwnerTokenScope, createdAt: string, lastUsedAt?: string | null, revokedAt?: string | null };
 
-export type OwnerTokensQueryVariables = Exact<{ [key: string]: never; }>;
+export type OwnerTokensQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type OwnerTokensQuery = { __typename: 'Query', ownerTokens: Array<{ __typename: 'OwnerToken', id: string, name: string, scope: OwnerTokenScope, createdAt: string, lastUsedAt?: string | null, revokedAt?: string | null }> };
+export type OwnerTokensQuery = { __typename: 'Query', ownerTokens: { __typename: 'OwnerTokenConnection', nodes: Array<{ __typename: 'OwnerToken', id: string, name: string, scope: OwnerTokenScope, createdAt: string, lastUsedAt?: string | null, revokedAt?: string | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type CreateOwnerTokenMutationVariables = Exact<{
   input: CreateOwnerTokenInput;
@@ -2687,10 +2844,13 @@ export type ReauthenticateMutation = { __typename: 'Mutation', reauthenticate: {
 
 export type SignOffRuleFieldsFragment = { __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> };
 
-export type SignOffRulesQueryVariables = Exact<{ [key: string]: never; }>;
+export type SignOffRulesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type SignOffRulesQuery = { __typename: 'Query', signOffRules: Array<{ __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> }> };
+export type SignOffRulesQuery = { __typename: 'Query', signOffRules: { __typename: 'SignOffRuleConnection', nodes: Array<{ __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type RememberSignOffMutationVariables = Exact<{
   input: DecideSignOffInput;
@@ -3118,9 +3278,15 @@ export const DecisionResultFragmentDoc = new TypedDocumentString(`
   }
 }`, {"fragmentName":"DecisionResult"}) as unknown as TypedDocumentString<DecisionResultFragment, unknown>;
 export const AgentsDocument = new TypedDocumentString(`
-    query Agents {
-  agents {
-    ...AgentFields
+    query Agents($first: Int!, $after: String) {
+  agents(first: $first, after: $after) {
+    nodes {
+      ...AgentFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     fragment AgentFields on Agent {
@@ -3220,9 +3386,15 @@ export const AgentEventsDocument = new TypedDocumentString(`
   revoked
 }`) as unknown as TypedDocumentString<AgentEventsSubscription, AgentEventsSubscriptionVariables>;
 export const AuthoritiesDocument = new TypedDocumentString(`
-    query Authorities {
-  authorities {
-    ...AuthorityFields
+    query Authorities($first: Int!, $after: String) {
+  authorities(first: $first, after: $after) {
+    nodes {
+      ...AuthorityFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     fragment AmountFields on Amounts {
@@ -3643,17 +3815,29 @@ export const SetApprovalsRequiredDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetApprovalsRequiredMutation, SetApprovalsRequiredMutationVariables>;
 export const ManifestNamesDocument = new TypedDocumentString(`
-    query ManifestNames {
-  manifestNames
+    query ManifestNames($first: Int!, $after: String) {
+  manifestNames(first: $first, after: $after) {
+    nodes
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
 }
     `) as unknown as TypedDocumentString<ManifestNamesQuery, ManifestNamesQueryVariables>;
 export const ManifestVersionsDocument = new TypedDocumentString(`
-    query ManifestVersions($name: String!) {
-  manifestVersions(name: $name) {
-    version
-    digest
-    signed
-    publishedAt
+    query ManifestVersions($name: String!, $first: Int!, $after: String) {
+  manifestVersions(name: $name, first: $first, after: $after) {
+    nodes {
+      version
+      digest
+      signed
+      publishedAt
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     `) as unknown as TypedDocumentString<ManifestVersionsQuery, ManifestVersionsQueryVariables>;
@@ -3698,9 +3882,15 @@ export const VerifyManifestDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VerifyManifestQuery, VerifyManifestQueryVariables>;
 export const SigningKeysDocument = new TypedDocumentString(`
-    query SigningKeys {
-  signingKeys {
-    ...SigningKeyFields
+    query SigningKeys($first: Int!, $after: String) {
+  signingKeys(first: $first, after: $after) {
+    nodes {
+      ...SigningKeyFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     fragment SigningKeyFields on SigningKey {
@@ -3749,9 +3939,15 @@ export const RevokeSigningKeyDocument = new TypedDocumentString(`
   revokedAt
 }`) as unknown as TypedDocumentString<RevokeSigningKeyMutation, RevokeSigningKeyMutationVariables>;
 export const RepositoriesDocument = new TypedDocumentString(`
-    query Repositories {
-  repositories {
-    ...RepositoryFields
+    query Repositories($first: Int!, $after: String) {
+  repositories(first: $first, after: $after) {
+    nodes {
+      ...RepositoryFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     fragment RepositoryFields on Repository {
@@ -4157,9 +4353,15 @@ export const RemovePushDeviceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RemovePushDeviceMutation, RemovePushDeviceMutationVariables>;
 export const OwnerTokensDocument = new TypedDocumentString(`
-    query OwnerTokens {
-  ownerTokens {
-    ...OwnerTokenFields
+    query OwnerTokens($first: Int!, $after: String) {
+  ownerTokens(first: $first, after: $after) {
+    nodes {
+      ...OwnerTokenFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     fragment OwnerTokenFields on OwnerToken {
@@ -4340,9 +4542,15 @@ export const ReauthenticateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReauthenticateMutation, ReauthenticateMutationVariables>;
 export const SignOffRulesDocument = new TypedDocumentString(`
-    query SignOffRules {
-  signOffRules {
-    ...SignOffRuleFields
+    query SignOffRules($first: Int!, $after: String) {
+  signOffRules(first: $first, after: $after) {
+    nodes {
+      ...SignOffRuleFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     fragment SignOffRuleFields on SignOffRule {

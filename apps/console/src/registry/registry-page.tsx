@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Timestamp } from '../layout/timestamp';
 import { ManifestDetail } from './manifest-detail';
@@ -27,9 +27,9 @@ export function RegistryPage() {
 }
 
 function ManifestsSection() {
-  const names = useQuery(registryQueries.names());
+  const names = useInfiniteQuery(registryQueries.names());
   const [chosenName, setChosenName] = useState<string>();
-  const list = names.data ?? [];
+  const list = names.data?.pages.flatMap((page) => page.nodes) ?? [];
   // The first name is shown until another is chosen; a chosen name stays chosen.
   const name = chosenName !== undefined && list.includes(chosenName) ? chosenName : list[0];
   const namesHeadingId = useId();
@@ -60,6 +60,11 @@ function ManifestsSection() {
                 </li>
               ))}
             </ul>
+            {names.hasNextPage && (
+              <button type="button" className="secondary" onClick={() => void names.fetchNextPage()} disabled={names.isFetchingNextPage}>
+                {names.isFetchingNextPage ? 'Loading…' : 'More names'}
+              </button>
+            )}
           </div>
           {name !== undefined && <Versions key={name} name={name} />}
         </div>
@@ -68,13 +73,13 @@ function ManifestsSection() {
   );
 }
 
-/** The versions of one name, newest last (semantic-version order), and the chosen one in full below. */
+/** The versions of one name, newest published first, a page at a time, and the chosen one in full below. */
 function Versions({ name }: { name: string }) {
-  const versions = useQuery(registryQueries.versions(name));
+  const versions = useInfiniteQuery(registryQueries.versions(name));
   const [chosenVersion, setChosenVersion] = useState<string>();
-  const list = versions.data ?? [];
+  const list = versions.data?.pages.flatMap((page) => page.nodes) ?? [];
   // The newest version is shown until another is chosen.
-  const version = list.some((row) => row.version === chosenVersion) ? chosenVersion : list.at(-1)?.version;
+  const version = list.some((row) => row.version === chosenVersion) ? chosenVersion : list[0]?.version;
 
   return (
     <div className="stack versions">
@@ -115,6 +120,11 @@ function Versions({ name }: { name: string }) {
               ))}
             </tbody>
           </table>
+          {versions.hasNextPage && (
+            <button type="button" className="secondary" onClick={() => void versions.fetchNextPage()} disabled={versions.isFetchingNextPage}>
+              {versions.isFetchingNextPage ? 'Loading…' : 'Older versions'}
+            </button>
+          )}
         </div>
       )}
       {version !== undefined && <ManifestDetail key={`${name}@${version}`} name={name} version={version} />}

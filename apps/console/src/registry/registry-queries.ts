@@ -1,25 +1,41 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
+import { readAllPages } from '../transport/pages';
 
-/** Every manifest name in the owner's registry. */
+/** A page of the manifest names in the owner's registry, by name. */
 export const ManifestNamesDocument = graphql(`
-  query ManifestNames {
-    manifestNames
-  }
-`);
-
-/** The versions of one name, in semantic-version order. */
-export const ManifestVersionsDocument = graphql(`
-  query ManifestVersions($name: String!) {
-    manifestVersions(name: $name) {
-      version
-      digest
-      signed
-      publishedAt
+  query ManifestNames($first: Int!, $after: String) {
+    manifestNames(first: $first, after: $after) {
+      nodes
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
+
+/** A page of the versions of one name, newest published first. */
+export const ManifestVersionsDocument = graphql(`
+  query ManifestVersions($name: String!, $first: Int!, $after: String) {
+    manifestVersions(name: $name, first: $first, after: $after) {
+      nodes {
+        version
+        digest
+        signed
+        publishedAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** How many names or versions a page of the registry shows before "Show more": agents can publish without end, so these lists are never read whole. */
+export const REGISTRY_PAGE_SIZE = 50;
 
 /**
  * Whether one version's attestation verifies now. Versions do not carry it
@@ -85,9 +101,15 @@ export const SigningKeyFieldsFragment = graphql(`
 `);
 
 export const SigningKeysDocument = graphql(`
-  query SigningKeys {
-    signingKeys {
-      ...SigningKeyFields
+  query SigningKeys($first: Int!, $after: String) {
+    signingKeys(first: $first, after: $after) {
+      nodes {
+        ...SigningKeyFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -133,15 +155,19 @@ export const RevokeSigningKeyDocument = graphql(`
 export const registryQueries = {
   all: () => ['registry'] as const,
   names: () =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...registryQueries.all(), 'names'] as const,
-      queryFn: async () => (await request(ManifestNamesDocument)).manifestNames,
+      queryFn: async ({ pageParam }) => (await request(ManifestNamesDocument, { first: REGISTRY_PAGE_SIZE, after: pageParam })).manifestNames,
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
       refetchOnMount: 'always',
     }),
   versions: (name: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...registryQueries.all(), 'versions', name] as const,
-      queryFn: async () => (await request(ManifestVersionsDocument, { name })).manifestVersions,
+      queryFn: async ({ pageParam }) => (await request(ManifestVersionsDocument, { name, first: REGISTRY_PAGE_SIZE, after: pageParam })).manifestVersions,
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined),
       refetchOnMount: 'always',
     }),
   /** Whether a version verifies now; it changes when a key is revoked, so it is invalidated with the keys. */
@@ -160,7 +186,7 @@ export const registryQueries = {
   signingKeys: () =>
     queryOptions({
       queryKey: [...registryQueries.all(), 'signing-keys'] as const,
-      queryFn: async () => (await request(SigningKeysDocument)).signingKeys,
+      queryFn: () => readAllPages(async (first, after) => (await request(SigningKeysDocument, { first, after })).signingKeys),
       refetchOnMount: 'always',
     }),
 };

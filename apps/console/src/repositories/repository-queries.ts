@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
+import { readAllPages } from '../transport/pages';
 
 /** The fields the repositories page shows; shared by the list and the create mutation. */
 export const RepositoryFieldsFragment = graphql(`
@@ -15,9 +16,15 @@ export const RepositoryFieldsFragment = graphql(`
 
 /** The owner's live repositories, by name. */
 export const RepositoriesDocument = graphql(`
-  query Repositories {
-    repositories {
-      ...RepositoryFields
+  query Repositories($first: Int!, $after: String) {
+    repositories(first: $first, after: $after) {
+      nodes {
+        ...RepositoryFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -46,7 +53,7 @@ export const repositoryQueries = {
   list: () =>
     queryOptions({
       queryKey: [...repositoryQueries.all(), 'list'] as const,
-      queryFn: async () => (await request(RepositoriesDocument)).repositories,
+      queryFn: () => readAllPages(async (first, after) => (await request(RepositoriesDocument, { first, after })).repositories),
     }),
 };
 

@@ -3,6 +3,7 @@ import { graphql } from '../gql';
 import type { OwnerTokenScope } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
 import { REAUTHENTICATES } from '../session/reauthentication';
+import { readAllPages } from '../transport/pages';
 
 /** The fields every owner-token view shows; shared by the list and the mutations. */
 export const OwnerTokenFieldsFragment = graphql(`
@@ -17,9 +18,15 @@ export const OwnerTokenFieldsFragment = graphql(`
 `);
 
 export const OwnerTokensDocument = graphql(`
-  query OwnerTokens {
-    ownerTokens {
-      ...OwnerTokenFields
+  query OwnerTokens($first: Int!, $after: String) {
+    ownerTokens(first: $first, after: $after) {
+      nodes {
+        ...OwnerTokenFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -65,7 +72,7 @@ export const ownerTokenQueries = {
   list: () =>
     queryOptions({
       queryKey: [...ownerTokenQueries.all(), 'list'] as const,
-      queryFn: async () => (await request(OwnerTokensDocument)).ownerTokens,
+      queryFn: () => readAllPages(async (first, after) => (await request(OwnerTokensDocument, { first, after })).ownerTokens),
     }),
 };
 

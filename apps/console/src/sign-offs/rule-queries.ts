@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { DecideSignOffInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
+import { readAllPages } from '../transport/pages';
 import { signOffQueries } from './sign-off-queries';
 
 /** What the rules list shows of one rule. */
@@ -39,9 +40,15 @@ export const SignOffRuleFieldsFragment = graphql(`
 
 /** The owner's rules, newest first. */
 export const SignOffRulesDocument = graphql(`
-  query SignOffRules {
-    signOffRules {
-      ...SignOffRuleFields
+  query SignOffRules($first: Int!, $after: String) {
+    signOffRules(first: $first, after: $after) {
+      nodes {
+        ...SignOffRuleFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -82,7 +89,7 @@ export const ruleQueries = {
   list: () =>
     queryOptions({
       queryKey: [...signOffQueries.all(), 'rules'] as const,
-      queryFn: async () => (await request(SignOffRulesDocument)).signOffRules,
+      queryFn: () => readAllPages(async (first, after) => (await request(SignOffRulesDocument, { first, after })).signOffRules),
     }),
 };
 
