@@ -56,10 +56,11 @@ export function findApprovalPolicies(db: Queryable, tenantId: string): Promise<A
  * insert that points at the tenant (an owner joining, an outbox row, a
  * tenant's first audit head) takes a key-share lock on this row, and
  * blocking those would deadlock with a transaction that took one of them
- * and then waits on a lock held here (the audit head's, say). An owner
- * joining meanwhile is then counted by the next change, exactly as if it
- * had joined just after this one: a join reads no policy, and the count
- * only ever grows, so a decision made on it is the one a serial order gives.
+ * and then waits on a lock held here (the audit head's, say). A join
+ * through an invitation takes this same lock before it counts (the
+ * `lockTenantForJoin` statement, owners/second-owner-store.ts), since the
+ * second owner's joining resets these settings (docs/tenancy.md, T11): a
+ * change and a join of one tenant never interleave.
  */
 export async function lockTenantOwners(db: Queryable, tenantId: string): Promise<number> {
   await query(db, `/* lockTenantForPolicy */ SELECT id FROM tenants WHERE id = $1::uuid FOR NO KEY UPDATE`, [tenantId]);
