@@ -161,7 +161,7 @@ export async function roomForLiveOperation(db: Queryable, tenantId: string, max:
   const rows = await query<{ room: boolean }>(
     db,
     `/* roomForLiveOperation */
-    SELECT count(*) < $2 AS room FROM operation_heads WHERE tenant_id = $1::uuid AND retired_at IS NULL /* guard: at most max live names per tenant */`,
+    SELECT count(*) < $2 AS room FROM operation_heads WHERE tenant_id = $1::uuid AND retired_at IS NULL /* guard: only live names count against the cap */`,
     [tenantId, max],
   );
   return rows[0]!.room;
