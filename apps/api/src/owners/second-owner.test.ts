@@ -127,4 +127,46 @@ describe('a second owner joining', () => {
       }
     },
   );
+
+  apiTest('undoes nothing when a third owner joins: the other links stay open and the settings two owners made stay', async ({ api }) => {
+    const alice = await api.owner();
+    const bob = await api.owner(alice.tenantName);
+    const tenantId = await tenantIdOf(api, alice);
+    await setApprovals(api, alice, 'repository.unserve', 2);
+    // With two owners an invitation is a request Bob approves; Alice then takes its link.
+    const links = [];
+    for (let i = 0; i < 2; i++) {
+      const proposed = await api.graphql(
+        `mutation { inviteOwner(input: {}) { ... on OwnerInvitationProposed { signOff { id } } } }`,
+        {},
+        { cookie: alice.cookie },
+      );
+      const id = text(proposed.data?.inviteOwner?.signOff?.id);
+      const decided = await api.graphql(
+        `mutation($input: DecideSignOffInput!) { decideSignOff(input: $input) { __typename } }`,
+        { input: { id, approve: true } },
+        { cookie: bob.cookie },
+      );
+      expect(decided.data?.decideSignOff?.__typename).toBe('SignOffDecided');
+      const taken = await api.graphql(
+        `mutation($id: ID!) { takeOwnerInvitationLink(signOffId: $id) { ... on OwnerInvitationLink { token invitation { id } } } }`,
+        { id },
+        { cookie: alice.cookie },
+      );
+      links.push({ id: text(taken.data?.takeOwnerInvitationLink?.invitation?.id), token: text(taken.data?.takeOwnerInvitationLink?.token) });
+    }
+    expect((await accept(api, links[0]!.token)).data?.acceptOwnerInvitation?.__typename).toBe('OwnerInvitationAccepted');
+
+    const other = await api.db.pool.query(`SELECT accepted_at IS NULL AND revoked_at IS NULL AS open FROM owner_invitations WHERE id = $1`, [links[1]!.id]);
+    expect(other.rows).toEqual([{ open: true }]);
+    const policy = await api.db.pool.query(
+      `SELECT approvals_required::int AS n FROM operation_approval_policies WHERE tenant_id = $1 AND op = 'repository.unserve'`,
+      [tenantId],
+    );
+    expect(policy.rows).toEqual([{ n: 2 }]);
+    const join = (await entries(api, tenantId)).filter((entry) => entry.kind === 'owner.joined');
+    expect(join.map((entry) => entry.detail)).toMatchObject([{ ownersBefore: 2, revokedInvitations: [], resetPolicies: [] }]);
+    // No second owner ever joined by a link here (Bob was created directly), so there is nothing to show.
+    expect((await api.graphql(JOIN, {}, { cookie: alice.cookie })).data?.secondOwnerJoin).toBeNull();
+  });
 });
