@@ -76,7 +76,7 @@ type Documents = {
     "\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SetEmailPreferenceDocument,
     "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PushDevicesDocument,
-    "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
+    "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
     "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RemovePushDeviceDocument,
     "\n  fragment OwnerTokenFields on OwnerToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.OwnerTokenFieldsFragmentDoc,
     "\n  query OwnerTokens($first: Int!, $after: String) {\n    ownerTokens(first: $first, after: $after) {\n      nodes {\n        ...OwnerTokenFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.OwnerTokensDocument,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  query PushPublicKey {\n    notificationSettings {\n      pushPublicKey\n    }\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n    setEmailPreference(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SetEmailPreferenceDocument,
     "\n  query PushDevices {\n    pushDevices {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PushDevicesDocument,
-    "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.RegisterPushDeviceDocument,
+    "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RegisterPushDeviceDocument,
     "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      __typename\n      ... on PushDeviceRemoved {\n        id\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n": types.RemovePushDeviceDocument,
     "\n  fragment OwnerTokenFields on OwnerToken {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.OwnerTokenFieldsFragmentDoc,
     "\n  query OwnerTokens($first: Int!, $after: String) {\n    ownerTokens(first: $first, after: $after) {\n      nodes {\n        ...OwnerTokenFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.OwnerTokensDocument,
@@ -430,7 +430,7 @@ export function graphql(source: "\n  query PushDevices {\n    pushDevices {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RegisterPushDeviceDocument;
+export function graphql(source: "\n  mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      __typename\n      ... on PushDeviceRegistered {\n        device {\n          id\n          name\n        }\n      }\n      ... on DomainError {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').RegisterPushDeviceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2784,7 +2784,7 @@ export type RegisterPushDeviceMutationVariables = Exact<{
 }>;
 
 
-export type RegisterPushDeviceMutation = { __typename: 'Mutation', registerPushDevice: { __typename: 'LimitReached' } | { __typename: 'PushDeviceRegistered', device: { __typename: 'PushDevice', id: string, name: string } } };
+export type RegisterPushDeviceMutation = { __typename: 'Mutation', registerPushDevice: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'PushDeviceRegistered', device: { __typename: 'PushDevice', id: string, name: string } } };
 
 export type RemovePushDeviceMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -4334,6 +4334,10 @@ export const RegisterPushDeviceDocument = new TypedDocumentString(`
         id
         name
       }
+    }
+    ... on DomainError {
+      code
+      message
     }
   }
 }

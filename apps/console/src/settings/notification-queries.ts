@@ -212,6 +212,10 @@ export const RegisterPushDeviceDocument = graphql(`
           name
         }
       }
+      ... on DomainError {
+        code
+        message
+      }
     }
   }
 `);
