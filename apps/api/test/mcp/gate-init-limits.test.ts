@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../fixtures.js';
+import { text } from '../testkit.js';
 import { gateInit } from '../../../../packages/mcp/src/gate/init.js';
 
 const HOSTILE_SERVER = fileURLToPath(new URL('./hostile-tools-server.mjs', import.meta.url));
@@ -13,9 +14,8 @@ describe('gate init and the definition limits', () => {
       { input: { name: 'gate init', scope: 'ADMIN' } },
       { cookie: owner.cookie },
     );
-    const ownerToken = created.data?.createOwnerToken?.token;
-    expect(typeof ownerToken).toBe('string');
-    await expect(gateInit({ config: {}, command: process.execPath, args: [HOSTILE_SERVER], url: api.url, ownerToken: ownerToken as string })).rejects.toThrow(
+    const ownerToken = text(created.data?.createOwnerToken?.token);
+    await expect(gateInit({ config: {}, command: process.execPath, args: [HOSTILE_SERVER], url: api.url, ownerToken })).rejects.toThrow(
       /^defining mcp\.hostile\.nested_write for nested_write failed: BAD_INPUT: The input schema's anyOf\/oneOf\/allOf widths multiply to more than 1,000/,
     );
     expect((await api.db.pool.query('SELECT count(*)::int AS n FROM operations')).rows[0]).toEqual({ n: 0 });
