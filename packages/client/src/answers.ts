@@ -77,6 +77,8 @@ export function publishResult(answer: PublishAnswer, replayed: boolean): Publish
       return { kind: 'refused', code: 'MANIFEST_VERSION_TAKEN', message: answer.message, storedDigest: answer.storedDigest };
     case 'BadAttestation':
       return { kind: 'refused', code: 'BAD_ATTESTATION', message: answer.message };
+    case 'LimitReached':
+      return { kind: 'refused', code: 'LIMIT_REACHED', message: answer.message, max: answer.max };
   }
 }
 

@@ -33,6 +33,9 @@ export const PUBLISH_MANIFEST = graphql(`
       ... on ManifestVersionTaken {
         storedDigest
       }
+      ... on LimitReached {
+        max
+      }
       ... on DomainError {
         code
         message

@@ -58,9 +58,14 @@ export interface ManifestPublished {
  * - `BAD_ATTESTATION`: the signature's key is not registered (or revoked),
  *   the signature does not cover this digest, or the version already carries
  *   a different attestation; `message` says which.
+ * - `LIMIT_REACHED`: the version's name is new and the workspace already has
+ *   `max` manifest names (`COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT`);
+ *   publish a new version of a name it has instead.
  */
 export type ManifestRefusal =
-  { kind: 'refused'; code: 'MANIFEST_VERSION_TAKEN'; message: string; storedDigest: string } | { kind: 'refused'; code: 'BAD_ATTESTATION'; message: string };
+  | { kind: 'refused'; code: 'MANIFEST_VERSION_TAKEN'; message: string; storedDigest: string }
+  | { kind: 'refused'; code: 'BAD_ATTESTATION'; message: string }
+  | { kind: 'refused'; code: 'LIMIT_REACHED'; message: string; max: number };
 
 /** What `publishManifest` answers. */
 export type PublishManifestResult = ManifestPublished | ManifestRefusal;

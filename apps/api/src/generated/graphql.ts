@@ -581,6 +581,11 @@ export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
 
 /** Which cap a `LimitReached` answer met (docs/errors.md, LIMIT_REACHED). */
 export type LimitName =
+  /**
+   * Manifest names per tenant (COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT, 1,000);
+   * a new version of a name already published is never refused by it.
+   */
+  | 'MANIFEST_NAMES_PER_TENANT'
   /** Live defined operation names per tenant (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200). */
   | 'OPERATIONS_PER_TENANT'
   /** Push devices per owner (20). */
@@ -750,7 +755,12 @@ export type Mutation = {
   inviteOwner: InviteOwnerResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
-  /** Owner or agent: publishes a manifest version, once and for all. */
+  /**
+   * Owner or agent: publishes a manifest version, once and for all. A version
+   * of a new name past the tenant's COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT is
+   * LimitReached; an agent past COUNTERSIGN_MAX_PUBLISHES_PER_AGENT_PER_HOUR new
+   * versions in an hour is RATE_LIMITED, with Retry-After.
+   */
   publishManifest: PublishManifestResult;
   /**
    * The signed-in owner proves their password again: for 10 minutes this
@@ -1332,7 +1342,7 @@ export type PublishManifestInput = {
   content: Scalars['String']['input'];
 };
 
-export type PublishManifestResult = BadAttestation | ManifestPublished | ManifestVersionTaken;
+export type PublishManifestResult = BadAttestation | LimitReached | ManifestPublished | ManifestVersionTaken;
 
 export type PublishVerdict =
   /** Identical unsigned content: the attestation was added. */
@@ -2514,7 +2524,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   InviteOwnerResult: ( Omit<OwnerInvitationProposed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'OwnerInvitationProposed' } ) | ( Omit<OwnerInvited, 'invitation'> & { invitation: _RefType['OwnerInvitation'] } & { __typename: 'OwnerInvited' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   IssueAuthorityResult: ( Omit<AuthorityIssued, 'authority'> & { authority: _RefType['Authority'] } & { __typename: 'AuthorityIssued' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( TermsConflict & { __typename: 'TermsConflict' } );
   Principal: ( AgentRow & { __typename: 'Agent' } ) | ( OwnerRow & { __typename: 'Owner' } );
-  PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
+  PublishManifestResult: ( BadAttestation & { __typename: 'BadAttestation' } ) | ( LimitReached & { __typename: 'LimitReached' } ) | ( Omit<ManifestPublished, 'manifest'> & { manifest: _RefType['Manifest'] } & { __typename: 'ManifestPublished' } ) | ( ManifestVersionTaken & { __typename: 'ManifestVersionTaken' } );
   ReauthenticateResult: ( InvalidCredentials & { __typename: 'InvalidCredentials' } ) | ( Reauthenticated & { __typename: 'Reauthenticated' } );
   RedeemSignOffResult: ( Omit<AlreadyRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'AlreadyRedeemed' } ) | ( Omit<GrantLapsed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'GrantLapsed' } ) | ( InputMismatch & { __typename: 'InputMismatch' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffRedeemed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffRedeemed' } );
   RegisterPushDeviceResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( Omit<PushDeviceRegistered, 'device'> & { device: _RefType['PushDevice'] } & { __typename: 'PushDeviceRegistered' } );
@@ -3555,7 +3565,7 @@ export type PrincipalResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type PublishManifestResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishManifestResult'] = ResolversParentTypes['PublishManifestResult']> = {
-  __resolveType: TypeResolveFn<'BadAttestation' | 'ManifestPublished' | 'ManifestVersionTaken', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BadAttestation' | 'LimitReached' | 'ManifestPublished' | 'ManifestVersionTaken', ParentType, ContextType>;
 };
 
 export type PushDeviceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = {

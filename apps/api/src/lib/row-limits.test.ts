@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_ROW_LIMITS, readRowLimits } from './row-limits.js';
 
 describe('the row limits settings', () => {
-  test('default to 1,000 repositories per owner, 200 operations per tenant and 600 publishes per agent per hour', () => {
-    expect(readRowLimits({})).toEqual({ repositoriesPerOwner: 1000, operationsPerTenant: 200, publishesPerAgentPerHour: 600 });
+  test('default to 1,000 repositories per owner, 200 operations per tenant, 600 publishes per agent per hour and 1,000 manifest names per tenant', () => {
+    expect(readRowLimits({})).toEqual({ repositoriesPerOwner: 1000, operationsPerTenant: 200, publishesPerAgentPerHour: 600, manifestNamesPerTenant: 1000 });
     expect(readRowLimits({ COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER: '' })).toEqual(DEFAULT_ROW_LIMITS);
   });
 
@@ -13,8 +13,9 @@ describe('the row limits settings', () => {
         COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER: '50',
         COUNTERSIGN_MAX_OPERATIONS_PER_TENANT: '10',
         COUNTERSIGN_MAX_PUBLISHES_PER_AGENT_PER_HOUR: '1',
+        COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT: '3',
       }),
-    ).toEqual({ repositoriesPerOwner: 50, operationsPerTenant: 10, publishesPerAgentPerHour: 1 });
+    ).toEqual({ repositoriesPerOwner: 50, operationsPerTenant: 10, publishesPerAgentPerHour: 1, manifestNamesPerTenant: 3 });
   });
 
   test('refuse a value that is no whole number from 1 to 1,000,000, naming the setting', () => {

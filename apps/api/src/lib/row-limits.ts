@@ -10,15 +10,23 @@ export interface RowLimits {
   operationsPerTenant: number;
   /** Manifest versions one agent may publish in any hour; the next is RATE_LIMITED. `COUNTERSIGN_MAX_PUBLISHES_PER_AGENT_PER_HOUR`. */
   publishesPerAgentPerHour: number;
+  /** Manifest names per tenant (versions are never deleted); a version of a new name past it is LimitReached. `COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT`. */
+  manifestNamesPerTenant: number;
 }
 
 /** The defaults: far above what a real owner makes, far below what slows a list or a count. */
-export const DEFAULT_ROW_LIMITS: RowLimits = { repositoriesPerOwner: 1000, operationsPerTenant: 200, publishesPerAgentPerHour: 600 };
+export const DEFAULT_ROW_LIMITS: RowLimits = {
+  repositoriesPerOwner: 1000,
+  operationsPerTenant: 200,
+  publishesPerAgentPerHour: 600,
+  manifestNamesPerTenant: 1000,
+};
 
 const SETTINGS: Record<keyof RowLimits, string> = {
   repositoriesPerOwner: 'COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER',
   operationsPerTenant: 'COUNTERSIGN_MAX_OPERATIONS_PER_TENANT',
   publishesPerAgentPerHour: 'COUNTERSIGN_MAX_PUBLISHES_PER_AGENT_PER_HOUR',
+  manifestNamesPerTenant: 'COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT',
 };
 
 /** A cap past which counting it under a lock would itself be the slow part. */

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { requireOwner, requirePrincipal, type Context } from '../lib/context.js';
-import { domainError } from '../lib/errors.js';
+import { domainError, limitReached } from '../lib/errors.js';
 import {
   publishManifest,
   readKeys,
@@ -56,6 +56,12 @@ export const registryResolvers: Resolvers = {
           };
         case 'bad-attestation':
           return domainError('BadAttestation', 'BAD_ATTESTATION', outcome.reason);
+        case 'limit-reached':
+          return limitReached(
+            'MANIFEST_NAMES_PER_TENANT',
+            outcome.max,
+            `This workspace has ${outcome.max} manifest names already: publish a new version of one of them instead.`,
+          );
       }
     },
     registerSigningKey: async (_root, { input }, ctx) => {

@@ -11,6 +11,7 @@ import { readPublicKey, verifyAttestation } from './signatures.js';
 import {
   adoptAttestation,
   countRecentPublishes,
+  roomForManifestName,
   findKey,
   findManifest,
   findManifestHead,
@@ -35,7 +36,8 @@ export type PublishOutcome =
   | { kind: 'published'; verdict: 'INSERTED' | 'UNCHANGED' | 'ATTESTATION_ADOPTED'; manifest: ManifestRow }
   | { kind: 'version-taken'; storedDigest: string }
   | { kind: 'text-differs'; storedDigest: string }
-  | { kind: 'bad-attestation'; reason: string };
+  | { kind: 'bad-attestation'; reason: string }
+  | { kind: 'limit-reached'; max: number };
 
 /** Why a signature by the named key does not verify for the digest, or null when it does. One rule for publishing, one version and a list. */
 function signatureProblem(keyId: string, key: Pick<SigningKeyRow, 'publicKey' | 'revokedAt'> | null, digest: string, signature: string): string | null {
@@ -71,7 +73,9 @@ function storedVersionProblem(
  * Publishes a version. The attestation is verified first; then, in one
  * transaction under an advisory lock on the version, the stored row is read
  * and decidePublish's verdict applied: insert, nothing, or adopt the
- * attestation (onto byte-identical stored text only). Refusals write nothing.
+ * attestation (onto byte-identical stored text only). A new name past the
+ * tenant's cap is LimitReached; an agent past its hourly rate RATE_LIMITED.
+ * Refusals write nothing.
  */
 export async function publishManifest(
   deps: ServiceDeps & { runtime: Pick<Runtime, 'limits'> },
@@ -101,6 +105,8 @@ export async function publishManifest(
       case 'attestation-conflict':
         return { kind: 'bad-attestation', reason: 'This version already carries a different attestation.' } as const;
       case 'insert':
+        if (!(await roomForManifestName(tx, principal.tenantId, manifest.name, deps.runtime.limits.manifestNamesPerTenant)))
+          return { kind: 'limit-reached', max: deps.runtime.limits.manifestNamesPerTenant } as const;
         if (principal.kind === 'agent') await holdPublishRate(tx, principal.tenantId, publishedBy, deps.runtime.limits.publishesPerAgentPerHour);
         await insertManifest(tx, principal.tenantId, manifest, attestation ?? null, publishedBy);
         break;

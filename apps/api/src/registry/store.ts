@@ -72,6 +72,28 @@ export async function countRecentPublishes(tx: Queryable, tenantId: string, publ
   return { count: rows[0]!.count, retryAfterSeconds: Math.max(1, rows[0]!.retryAfterSeconds ?? 1) };
 }
 
+/**
+ * Whether a version named `name` may be inserted under the tenant's cap on
+ * manifest names: always for a name already published (versions are never
+ * deleted, so it stays counted), else only while the tenant has fewer than
+ * `max` names. A new name is counted under an advisory lock on the tenant's
+ * names, held to the commit (taken after the version's lock and before the
+ * publisher's, always in that order), so racing publishes of new names
+ * cannot all pass a count of max − 1.
+ */
+export async function roomForManifestName(tx: Queryable, tenantId: string, name: string, max: number): Promise<boolean> {
+  const known = await query(tx, `/* manifestNameExists */ SELECT 1 AS found FROM manifests WHERE tenant_id = $1::uuid AND name = $2 LIMIT 1`, [tenantId, name]);
+  if (known.length === 1) return true;
+  await query(tx, `/* lockManifestNames */ SELECT pg_advisory_xact_lock(hashtextextended('manifest-names:' || $1::text, 0))`, [tenantId]);
+  const rows = await query<{ room: boolean }>(
+    tx,
+    `/* countManifestNames */
+    SELECT (SELECT count(*) FROM (SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid) names) < $2 AS room /* guard: at most max names per tenant */`,
+    [tenantId, max],
+  );
+  return rows[0]!.room;
+}
+
 export async function findManifest(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestWithText | null> {
   const rows = await query<ManifestWithText>(
     db,

@@ -565,6 +565,11 @@ export type IssueAuthorityResult = AuthorityIssued | NotFound | TermsConflict;
 
 /** Which cap a `LimitReached` answer met (docs/errors.md, LIMIT_REACHED). */
 export type LimitName =
+  /**
+   * Manifest names per tenant (COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT, 1,000);
+   * a new version of a name already published is never refused by it.
+   */
+  | 'MANIFEST_NAMES_PER_TENANT'
   /** Live defined operation names per tenant (COUNTERSIGN_MAX_OPERATIONS_PER_TENANT, 200). */
   | 'OPERATIONS_PER_TENANT'
   /** Push devices per owner (20). */
@@ -734,7 +739,12 @@ export type Mutation = {
   inviteOwner: InviteOwnerResult;
   /** Owner: grants one of their agents a standing authority. */
   issueAuthority: IssueAuthorityResult;
-  /** Owner or agent: publishes a manifest version, once and for all. */
+  /**
+   * Owner or agent: publishes a manifest version, once and for all. A version
+   * of a new name past the tenant's COUNTERSIGN_MAX_MANIFEST_NAMES_PER_TENANT is
+   * LimitReached; an agent past COUNTERSIGN_MAX_PUBLISHES_PER_AGENT_PER_HOUR new
+   * versions in an hour is RATE_LIMITED, with Retry-After.
+   */
   publishManifest: PublishManifestResult;
   /**
    * The signed-in owner proves their password again: for 10 minutes this
@@ -1316,7 +1326,7 @@ export type PublishManifestInput = {
   content: Scalars['String']['input'];
 };
 
-export type PublishManifestResult = BadAttestation | ManifestPublished | ManifestVersionTaken;
+export type PublishManifestResult = BadAttestation | LimitReached | ManifestPublished | ManifestVersionTaken;
 
 export type PublishVerdict =
   /** Identical unsigned content: the attestation was added. */
