@@ -73,9 +73,9 @@ export class InboxPage {
     return this.waiting.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: rowName(title) }) });
   }
 
-  /** The rows still waiting, in the order shown. */
+  /** The rows still waiting, in the order shown (not the ones just decided, nor an open one that left the list). */
   pendingRows(): Locator {
-    return this.waiting.locator('li.triage-row:not(.settled)');
+    return this.waiting.locator('li.triage-row:not(.settled):not(.gone)');
   }
 
   /** The open request, in the pane beside the list. */

@@ -1,8 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutationState, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { PageError } from '../layout/page-error';
 import { navigate } from '../router';
+import { sessionQueries } from '../session/session-queries';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { DecisionControls, settledSentence, type DecisionHandle, type Settled } from './decision-controls';
 import { describeEffect, type Effect } from './effect/describe-effect';
@@ -11,6 +12,7 @@ import { requesterName, requestPath, requestTitle, useNow } from './sign-off-dis
 import { signOffMutations, signOffQueries } from './sign-off-queries';
 import { BatchBar, type BatchHandle } from './triage/batch-bar';
 import { batchOutcome } from './triage/batch-outcome';
+import { decidingIds, goneSentence } from './triage/gone-request';
 import { ShortcutsDialog } from './triage/shortcuts-dialog';
 import { SettledRow, TriageRow } from './triage/triage-row';
 import { TriageToolbar } from './triage/triage-toolbar';
@@ -72,7 +74,10 @@ export function InboxPage() {
   const wide = useMediaQuery(SIDE_BY_SIDE);
   const [filters, setFilters] = useState<TriageFilters>(NO_FILTERS);
   const [order, setOrder] = useState<TriageOrder>('timeLeft');
+  /** The open request: set only by the owner's own j/k/click, or by the move after their own decision (UI5). */
   const [cursor, setCursor] = useState<string>();
+  /** The open request as last seen waiting, so it stays in the pane (marked) if it leaves the list under the owner. */
+  const [seen, setSeen] = useState<Row>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [settled, setSettled] = useState<ReadonlyMap<string, SettledEntry>>(new Map());
   const [toast, setToast] = useState<string>();
@@ -82,17 +87,34 @@ export function InboxPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const decision = useRef<DecisionHandle>(null);
   const batch = useRef<BatchHandle>(null);
+  const pane = useRef<HTMLElement>(null);
   const paneHeadingId = useId();
+  const session = useQuery(sessionQueries.current());
+  const viewer = session.data?.viewer;
+  const deciding = decidingIds(
+    useMutationState({ filters: { mutationKey: signOffQueries.all(), status: 'pending' }, select: (mutation) => mutation.state.variables }),
+  );
 
   const waiting = useMemo(() => (pending.data?.pages.flatMap((page) => page.nodes) ?? []).map(toRow), [pending.data]);
-  const rows = triage(
-    waiting.filter((row) => !settled.has(row.id)),
-    filters,
-    order,
-  );
+  const undecided = waiting.filter((row) => !settled.has(row.id));
+  const rows = triage(undecided, filters, order);
+  // The first row the Inbox shows is pinned as the open request, so a request arriving above it never takes its place.
+  if (cursor === undefined && rows[0] !== undefined) setCursor(rows[0].id);
+  const current = cursor ?? rows[0]?.id;
+  // The open request while it waits (filtered out or not: the owner chose it), refreshed with every refetch;
+  // while this tab's own decision on it is on its way, it has not left under the owner even if a refetch no longer lists it.
+  const waitingRow = undecided.find((row) => row.id === current) ?? (current !== undefined && deciding.has(current) && seen?.id === current ? seen : undefined);
+  if (waitingRow !== undefined && waitingRow !== seen) setSeen(waitingRow);
+  // It left the list without this tab deciding it (withdrawn, decided elsewhere, expired): it stays open, marked, with nothing to decide.
+  const gone = waitingRow === undefined && current !== undefined && !settled.has(current) && seen?.id === current ? seen : undefined;
+  const goneNow = useQuery({ ...signOffQueries.one(gone?.id ?? ''), enabled: gone !== undefined });
+  const goneSignOff = gone === undefined ? undefined : goneNow.isSuccess ? goneNow.data : gone.signOff;
+  const goneText = gone === undefined ? undefined : goneSentence(goneSignOff ?? null, viewer?.__typename === 'Owner' ? viewer.id : undefined);
+  // The rows in the list: the waiting ones, and the open request where it was if it left.
+  const listed = gone === undefined ? rows : triage([...undecided, gone], filters, order);
   const ids = rows.map((row) => row.id);
-  const current = cursor !== undefined && ids.includes(cursor) ? cursor : ids[0];
-  const currentRow = rows.find((row) => row.id === current);
+  const listedIds = listed.map((row) => row.id);
+  const currentRow = waitingRow ?? gone;
   const chosen = rows.filter((row) => selected.has(row.id));
 
   // Decided rows leave the list a few seconds after their decision.
@@ -118,6 +140,14 @@ export function InboxPage() {
     if (!focusOn) return;
     (focusOn.id === undefined ? heading.current : links.current.get(focusOn.id))?.focus();
   }, [focusOn]);
+
+  // When the open request leaves the list and its buttons go, the focus they held returns to its row, never to the page body.
+  const goneId = gone?.id;
+  useEffect(() => {
+    if (goneId === undefined) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || pane.current?.contains(active)) links.current.get(goneId)?.focus();
+  }, [goneId]);
 
   const moveTo = (id: string | undefined) => {
     setCursor(id);
@@ -157,10 +187,11 @@ export function InboxPage() {
   };
 
   useInboxKeys({
-    next: () => moveTo(moveCursor(ids, current, 1)),
-    previous: () => moveTo(moveCursor(ids, current, -1)),
+    // From a request that left, j and k step to its neighbours in the list as shown.
+    next: () => moveTo(moveCursor(listedIds, current, 1)),
+    previous: () => moveTo(moveCursor(listedIds, current, -1)),
     toggleSelected: () => {
-      if (current === undefined) return;
+      if (current === undefined || gone !== undefined) return;
       setSelected((set) => {
         const updated = new Set(set);
         if (!updated.delete(current)) updated.add(current);
@@ -172,6 +203,7 @@ export function InboxPage() {
         if (allLowRisk) decideSelected(true);
         else setToast('Only low-risk requests can be approved together: open the others one by one.');
       } else if (current !== undefined) {
+        // A request that left has no buttons in the pane (decision.current is null): a approves nothing in its place.
         if (wide) decision.current?.approve();
         else navigate(requestPath(current));
       }
@@ -187,7 +219,7 @@ export function InboxPage() {
   });
 
   // The settled rows keep their places among the waiting ones.
-  const shown: ({ kind: 'waiting'; row: Row } | { kind: 'settled'; entry: SettledEntry })[] = rows.map((row) => ({ kind: 'waiting', row }));
+  const shown: ({ kind: 'waiting'; row: Row } | { kind: 'settled'; entry: SettledEntry })[] = listed.map((row) => ({ kind: 'waiting', row }));
   for (const entry of [...settled.values()].sort((a, b) => a.index - b.index)) shown.splice(Math.min(entry.index, shown.length), 0, { kind: 'settled', entry });
 
   const total = count.data ?? waiting.length;
@@ -263,6 +295,7 @@ export function InboxPage() {
                     effect={item.row.described}
                     now={now}
                     active={item.row.id === current}
+                    gone={item.row.id === gone?.id ? goneText : undefined}
                     selected={selected.has(item.row.id)}
                     onSelect={(checked) =>
                       setSelected((set) => {
@@ -290,20 +323,26 @@ export function InboxPage() {
         </section>
       </div>
       {wide && currentRow && (
-        <article aria-labelledby={paneHeadingId} className="request-pane card stack" key={currentRow.id}>
+        <article ref={pane} aria-labelledby={paneHeadingId} className="request-pane card stack" key={currentRow.id}>
           {/* The effect described once for the row (toRow) serves the pane as well. */}
-          <RequestDetail signOff={currentRow.signOff} effect={currentRow.described} now={now} heading="h2" headingId={paneHeadingId} />
-          <section aria-label="Decision" className="stack">
-            <DecisionControls
-              ref={decision}
-              signOff={currentRow.signOff}
-              effect={currentRow.described}
-              onSettled={(entry) => {
-                settle([entry]);
-                setToast(`${requestTitle(entry.signOff)}: ${settledSentence(entry)}`);
-              }}
-            />
-          </section>
+          <RequestDetail signOff={goneSignOff ?? currentRow.signOff} effect={currentRow.described} now={now} heading="h2" headingId={paneHeadingId} />
+          {gone === undefined ? (
+            <section aria-label="Decision" className="stack">
+              <DecisionControls
+                ref={decision}
+                signOff={currentRow.signOff}
+                effect={currentRow.described}
+                onSettled={(entry) => {
+                  settle([entry]);
+                  setToast(`${requestTitle(entry.signOff)}: ${settledSentence(entry)}`);
+                }}
+              />
+            </section>
+          ) : (
+            <p role="status" className="gone-note">
+              {goneText}
+            </p>
+          )}
         </article>
       )}
       {/* Always present, so every outcome is announced; decisions are final, so there is nothing to undo. */}

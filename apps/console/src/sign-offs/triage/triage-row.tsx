@@ -17,6 +17,13 @@ export interface TriageRowProps {
   /** A plain click or Enter on the row's link; the page decides between the pane and the request's own page. */
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
   linkRef: Ref<HTMLAnchorElement>;
+  /**
+   * Set when this is the open request and it left the list under the owner
+   * (withdrawn, decided elsewhere, expired): the row stays where it was,
+   * saying so in place of its effect, with nothing to select, until the
+   * owner moves on. The link is the same element, so a focus on it stays.
+   */
+  gone?: string;
 }
 
 /**
@@ -24,26 +31,31 @@ export interface TriageRowProps {
  * what it acts on, the risk, the amount, and the time left. The link is the
  * row's one focus stop besides its checkbox; its name ends with the request's title.
  */
-export function TriageRow({ signOff, effect, now, active, selected, onSelect, onOpen, linkRef }: TriageRowProps) {
+export function TriageRow({ signOff, effect, now, active, selected, onSelect, onOpen, linkRef, gone }: TriageRowProps) {
   const title = requestTitle(signOff);
   return (
-    <li className={`triage-row${active ? ' active' : ''}${selected ? ' selected' : ''}`} data-risk={signOff.risk.toLowerCase()}>
-      <input type="checkbox" className="select" aria-label={`Select: ${title}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+    <li
+      className={`triage-row${active ? ' active' : ''}${selected ? ' selected' : ''}${gone === undefined ? '' : ' gone'}`}
+      data-risk={signOff.risk.toLowerCase()}
+    >
+      {gone === undefined ? (
+        <input type="checkbox" className="select" aria-label={`Select: ${title}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+      ) : (
+        <span className="select" />
+      )}
       {/* The name starts with what the row shows (label in name) and goes on with the request's whole title, for whoever does not see the row. */}
       <Link ref={linkRef} href={requestPath(signOff.id)} className="open" aria-current={active ? 'true' : undefined} onClick={onOpen}>
         <span className="agent">{requesterName(signOff)}</span>{' '}
         <span className="brief">
-          {effect.brief}
-          {signOff.state === 'PARTIALLY_APPROVED' && ' · approved once, needs a second owner'}
+          {gone ?? effect.brief}
+          {gone === undefined && signOff.state === 'PARTIALLY_APPROVED' && ' · approved once, needs a second owner'}
         </span>
         <span className="visually-hidden">: {title}</span>
       </Link>
       <span className="target">{effect.target ?? ''}</span>
       <RiskChip risk={signOff.risk} />
       <span className="amount">{effect.amount ?? ''}</span>
-      <span className="left">
-        <TimeLeft until={signOff.expiresAt} now={now} />
-      </span>
+      <span className="left">{gone === undefined && <TimeLeft until={signOff.expiresAt} now={now} />}</span>
     </li>
   );
 }
