@@ -30,6 +30,8 @@ test('an approval attempted offline fails at once in plain words, is never sent 
   const alert = requestPage.decision.getByRole('alert');
 
   await test.step('offline, Approve fails at once with a sentence an owner understands, and the request stays pending', async () => {
+    // The request is read before the network goes: offline, the page could not load what it is to decide.
+    await expect(approve).toBeEnabled();
     await context.setOffline(true);
     await approve.click();
     // At once: far below the default wait, so a paused (queued) mutation cannot pass by resolving late.
