@@ -124,6 +124,8 @@ test('25 requests triaged by keyboard alone: 10 low-risk approved as one batch, 
   // The cursor is on the deletion now: a opens its high-risk gesture, which takes the repository's name typed out.
   const deletionTitle = requestTitle(ops.name, deletion.signOff.description);
   await expect(page.locator(':focus')).toHaveAccessibleName(rowName(deletionTitle));
+  // The denial moved the cursor there, so a waits a moment (UI5): the row is flashed until it may be decided.
+  await expect(inbox.arriving()).toHaveCount(0);
   await press(page, keys, 'a');
   const dialog = inbox.typeToApproveDialog();
   await expect(dialog).toBeVisible();

@@ -78,6 +78,15 @@ export class InboxPage {
     return this.waiting.locator('li.triage-row:not(.settled):not(.gone)');
   }
 
+  /**
+   * The row opened without the owner's own j/k/click (after a decision, or
+   * the first row on arrival): flashed while a, d and the batch wait 700 ms.
+   * Specs wait for it to go before deciding by key.
+   */
+  arriving(): Locator {
+    return this.waiting.locator('li.triage-row.arriving');
+  }
+
   /** The open request, in the pane beside the list. */
   detail(title: string): Locator {
     return this.page.getByRole('article', { name: title, exact: true });

@@ -41,11 +41,14 @@ export function DecisionControls({
   signOff,
   effect,
   onSettled,
+  held = false,
   ref,
 }: {
   signOff: SignOffFieldsFragment;
   effect: Effect;
   onSettled: (entry: Settled) => void;
+  /** The Inbox opened this request for the owner a moment ago (after a decision, say): Approve and Deny do nothing yet (UI5). */
+  held?: boolean;
   ref?: Ref<DecisionHandle>;
 }) {
   const [asking, setAsking] = useState<'confirm' | 'type' | 'password' | 'remember'>();
@@ -72,7 +75,7 @@ export function DecisionControls({
   const decideNow = (approve: boolean) => decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null });
 
   const approve = () => {
-    if (decide.pending) return;
+    if (decide.pending || held) return;
     if (gesture.kind === 'click') {
       decideNow(true);
       return;
@@ -83,6 +86,7 @@ export function DecisionControls({
   useImperativeHandle(ref, () => ({
     approve,
     readyDenial: () => {
+      if (held) return;
       setDenyOnEnter(true);
       note.current?.focus();
     },
@@ -110,14 +114,14 @@ export function DecisionControls({
             onBlur={() => setDenyOnEnter(false)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setDenyOnEnter(false);
-              if (event.key === 'Enter' && denyOnEnter && !deciding) {
+              if (event.key === 'Enter' && denyOnEnter && !deciding && !held) {
                 event.preventDefault();
                 decideNow(false);
               }
             }}
           />
         </label>
-        <button type="button" onClick={approve} disabled={deciding !== undefined}>
+        <button type="button" onClick={approve} disabled={deciding !== undefined} aria-disabled={held || undefined}>
           {deciding === 'approve' ? 'Approving…' : 'Approve'}
         </button>
         {offersRemember(signOff) && (
@@ -125,15 +129,25 @@ export function DecisionControls({
             type="button"
             className="secondary"
             onClick={() => {
+              if (held) return;
               decide.reset();
               setAsking('remember');
             }}
             disabled={deciding !== undefined}
+            aria-disabled={held || undefined}
           >
             Approve and allow similar…
           </button>
         )}
-        <button type="button" className="danger" onClick={() => decideNow(false)} disabled={deciding !== undefined}>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => {
+            if (!held) decideNow(false);
+          }}
+          disabled={deciding !== undefined}
+          aria-disabled={held || undefined}
+        >
           {deciding === 'deny' ? 'Denying…' : 'Deny'}
         </button>
       </div>

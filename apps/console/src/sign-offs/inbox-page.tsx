@@ -29,6 +29,12 @@ const SETTLED_ROW_MS = 5_000;
 const TOAST_MS = 8_000;
 /** The most requests one batch decides (the API's limit). */
 const BATCH_LIMIT = 100;
+/**
+ * How long a, d and the batch's decisions stay inert after the open request
+ * changed without the owner's own j/k/click (the move after a decision
+ * included): nothing is decided that was on screen for less than a moment (UI5).
+ */
+const HOLD_MS = 700;
 
 interface Row extends TriageItem {
   signOff: SignOffFieldsFragment;
@@ -83,6 +89,10 @@ export function InboxPage() {
   const [toast, setToast] = useState<string>();
   const [showingKeys, setShowingKeys] = useState(false);
   const [focusOn, setFocusOn] = useState<{ id: string | undefined; serial: number }>();
+  /** The open request came without the owner's own j/k/click: flashed, and a/d/batch inert, for HOLD_MS. */
+  const [arrived, setArrived] = useState<{ id: string | undefined; serial: number }>();
+  const held = arrived !== undefined;
+  const arrive = (id: string | undefined) => setArrived((previous) => ({ id, serial: (previous?.serial ?? 0) + 1 }));
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const decision = useRef<DecisionHandle>(null);
@@ -99,7 +109,10 @@ export function InboxPage() {
   const undecided = waiting.filter((row) => !settled.has(row.id));
   const rows = triage(undecided, filters, order);
   // The first row the Inbox shows is pinned as the open request, so a request arriving above it never takes its place.
-  if (cursor === undefined && rows[0] !== undefined) setCursor(rows[0].id);
+  if (cursor === undefined && rows[0] !== undefined) {
+    setCursor(rows[0].id);
+    arrive(rows[0].id);
+  }
   const current = cursor ?? rows[0]?.id;
   // The open request while it waits (filtered out or not: the owner chose it), refreshed with every refetch;
   // while this tab's own decision on it is on its way, it has not left under the owner even if a refetch no longer lists it.
@@ -149,9 +162,19 @@ export function InboxPage() {
     if (active === null || active === document.body || pane.current?.contains(active)) links.current.get(goneId)?.focus();
   }, [goneId]);
 
-  const moveTo = (id: string | undefined) => {
+  // The hold ends HOLD_MS after the latest arrival (a new one starts it again).
+  useEffect(() => {
+    if (arrived === undefined) return;
+    const timer = setTimeout(() => setArrived(undefined), HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [arrived]);
+
+  /** Opens `id` and focuses its row: by the owner's own j/k (no hold), or after their decision (held: a/d/batch wait a moment). */
+  const moveTo = (id: string | undefined, { byOwner }: { byOwner: boolean }) => {
     setCursor(id);
     setFocusOn((previous) => ({ id, serial: (previous?.serial ?? 0) + 1 }));
+    if (byOwner) setArrived(undefined);
+    else arrive(id);
   };
 
   const settle = (entries: readonly Settled[]) => {
@@ -164,7 +187,7 @@ export function InboxPage() {
       return updated;
     });
     setSelected((current) => new Set([...current].filter((id) => !decided.has(id))));
-    moveTo(next);
+    moveTo(next, { byOwner: false });
   };
 
   const decideMany = useResultMutation(signOffMutations.decideMany(), {
@@ -174,13 +197,16 @@ export function InboxPage() {
       setToast(outcome.message);
     },
   });
-  const decideSelected = (approve: boolean, note: string | null = null) =>
+  const decideSelected = (approve: boolean, note: string | null = null) => {
+    if (held) return;
     decideMany.mutate({ ids: chosen.slice(0, BATCH_LIMIT).map((row) => row.id), approve, note });
+  };
 
   const allLowRisk = chosen.every((row) => row.risk === 'LOW');
 
   const open = (id: string, event?: MouseEvent<HTMLAnchorElement>) => {
     setCursor(id);
+    setArrived(undefined);
     if (!wide) return; // The link goes to the request's own page.
     event?.preventDefault();
     document.getElementById(paneHeadingId)?.focus();
@@ -188,8 +214,8 @@ export function InboxPage() {
 
   useInboxKeys({
     // From a request that left, j and k step to its neighbours in the list as shown.
-    next: () => moveTo(moveCursor(listedIds, current, 1)),
-    previous: () => moveTo(moveCursor(listedIds, current, -1)),
+    next: () => moveTo(moveCursor(listedIds, current, 1), { byOwner: true }),
+    previous: () => moveTo(moveCursor(listedIds, current, -1), { byOwner: true }),
     toggleSelected: () => {
       if (current === undefined || gone !== undefined) return;
       setSelected((set) => {
@@ -199,6 +225,7 @@ export function InboxPage() {
       });
     },
     approve: () => {
+      if (held) return;
       if (chosen.length > 0) {
         if (allLowRisk) decideSelected(true);
         else setToast('Only low-risk requests can be approved together: open the others one by one.');
@@ -209,6 +236,7 @@ export function InboxPage() {
       }
     },
     deny: () => {
+      if (held) return;
       if (chosen.length > 0) batch.current?.readyDenial();
       else if (current !== undefined) {
         if (wide) decision.current?.readyDenial();
@@ -295,6 +323,7 @@ export function InboxPage() {
                     effect={item.row.described}
                     now={now}
                     active={item.row.id === current}
+                    arriving={item.row.id === arrived?.id}
                     gone={item.row.id === gone?.id ? goneText : undefined}
                     selected={selected.has(item.row.id)}
                     onSelect={(checked) =>
@@ -330,6 +359,7 @@ export function InboxPage() {
             <section aria-label="Decision" className="stack">
               <DecisionControls
                 ref={decision}
+                held={held}
                 signOff={currentRow.signOff}
                 effect={currentRow.described}
                 onSettled={(entry) => {

@@ -24,6 +24,8 @@ export interface TriageRowProps {
    * owner moves on. The link is the same element, so a focus on it stays.
    */
   gone?: string;
+  /** Opened without the owner's own j/k/click (after a decision, say): flashed while a/d wait a moment (UI5). */
+  arriving?: boolean;
 }
 
 /**
@@ -31,11 +33,11 @@ export interface TriageRowProps {
  * what it acts on, the risk, the amount, and the time left. The link is the
  * row's one focus stop besides its checkbox; its name ends with the request's title.
  */
-export function TriageRow({ signOff, effect, now, active, selected, onSelect, onOpen, linkRef, gone }: TriageRowProps) {
+export function TriageRow({ signOff, effect, now, active, selected, onSelect, onOpen, linkRef, gone, arriving = false }: TriageRowProps) {
   const title = requestTitle(signOff);
   return (
     <li
-      className={`triage-row${active ? ' active' : ''}${selected ? ' selected' : ''}${gone === undefined ? '' : ' gone'}`}
+      className={`triage-row${active ? ' active' : ''}${selected ? ' selected' : ''}${gone === undefined ? '' : ' gone'}${arriving ? ' arriving' : ''}`}
       data-risk={signOff.risk.toLowerCase()}
     >
       {gone === undefined ? (
