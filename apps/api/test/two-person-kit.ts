@@ -67,7 +67,8 @@ export const minted = async (api: TestApi, id: string) => (await api.db.pool.que
 /**
  * Sets `ops` to one approval while `owner` is still their tenant's only
  * owner: an explicit setting outlives the default that a second owner would
- * bring (two approvals for repository.delete and repository.transfer, S20),
+ * bring (two approvals for repository.delete, repository.transfer and
+ * authority.grant, S20),
  * for tests about something else that then add a colleague.
  */
 export async function oneApproval(api: TestApi, owner: SignedInOwner, ...ops: string[]): Promise<void> {

@@ -15,9 +15,10 @@ export interface ApprovalPolicyRow {
 
 /**
  * The built-ins that need two approvals by default in a tenant of more than
- * one owner: the irreversible losses of a repository.
+ * one owner: the irreversible losses of a repository, and the grant of an
+ * authority (spending power one stolen session should not hand out alone).
  */
-export const TWO_PERSON_BY_DEFAULT: readonly string[] = ['repository.delete', 'repository.transfer'];
+export const TWO_PERSON_BY_DEFAULT: readonly string[] = ['repository.delete', 'repository.transfer', 'authority.grant'];
 
 /**
  * How many approvals a request for `op` needs if asked now: the owners'

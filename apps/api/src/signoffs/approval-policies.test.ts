@@ -19,37 +19,50 @@ async function policyRows(api: TestApi) {
 }
 
 describe('how many approvals an operation needs', () => {
-  apiTest('is two for repository.delete and repository.transfer by default only in a tenant of more than one owner, and one for any other', async ({ api }) => {
-    const owner = await api.owner();
-    const agent = await api.agent(owner);
-    const repo = await api.repository(owner);
-    const alone = await api.requestId(agent.key, { op: 'repository.delete', repository: repo.name, input: {} });
-    expect(await stored(api, alone)).toMatchObject({ approvalsRequired: 1 });
-    expect(await policies(api, owner)).toMatchObject({
-      'repository.delete': { approvalsRequired: 1, isDefault: true },
-      'repository.transfer': { approvalsRequired: 1, isDefault: true },
-      'repository.serve': { approvalsRequired: 1, isDefault: true },
-    });
-
-    const colleague = await api.owner(owner.tenantName);
-    const other = await api.repository(owner);
-    const together = await api.requestId(agent.key, { op: 'repository.delete', repository: other.name, input: {} });
-    const transfer = await api.requestId(agent.key, { op: 'repository.transfer', repository: other.name, input: { to: colleague.email } });
-    const serve = await api.requestId(agent.key, { op: 'repository.serve', repository: other.name, input: {} });
-    expect(await stored(api, together)).toMatchObject({ approvalsRequired: 2 });
-    expect(await stored(api, transfer)).toMatchObject({ approvalsRequired: 2 });
-    expect(await stored(api, serve)).toMatchObject({ approvalsRequired: 1 });
-    // Fixed when stored: the request asked with one owner still needs one approval.
-    expect(await stored(api, alone)).toMatchObject({ approvalsRequired: 1 });
-    expect(await decide(api, owner, alone, true)).toMatchObject({ signOff: { state: 'SUCCEEDED', approvalsRequired: 1, approvals: [] } });
-    for (const who of [owner, colleague]) {
-      expect(await policies(api, who)).toMatchObject({
-        'repository.delete': { approvalsRequired: 2, isDefault: true, setBy: null },
-        'repository.transfer': { approvalsRequired: 2, isDefault: true },
-        'repository.mintToken': { approvalsRequired: 1, isDefault: true },
+  apiTest(
+    'is two for repository.delete, repository.transfer and authority.grant by default only in a tenant of more than one owner, and one for any other',
+    async ({ api }) => {
+      const owner = await api.owner();
+      const agent = await api.agent(owner);
+      const repo = await api.repository(owner);
+      const alone = await api.requestId(agent.key, { op: 'repository.delete', repository: repo.name, input: {} });
+      const grantAlone = await api.requestId(agent.key, { op: 'authority.grant', input: { name: 'alone', tokens: 5 } });
+      expect(await stored(api, alone)).toMatchObject({ approvalsRequired: 1 });
+      expect(await stored(api, grantAlone)).toMatchObject({ approvalsRequired: 1 });
+      expect(await policies(api, owner)).toMatchObject({
+        'repository.delete': { approvalsRequired: 1, isDefault: true },
+        'repository.transfer': { approvalsRequired: 1, isDefault: true },
+        'authority.grant': { approvalsRequired: 1, isDefault: true },
+        'repository.serve': { approvalsRequired: 1, isDefault: true },
       });
-    }
-  });
+
+      const colleague = await api.owner(owner.tenantName);
+      const other = await api.repository(owner);
+      const together = await api.requestId(agent.key, { op: 'repository.delete', repository: other.name, input: {} });
+      const transfer = await api.requestId(agent.key, { op: 'repository.transfer', repository: other.name, input: { to: colleague.email } });
+      const serve = await api.requestId(agent.key, { op: 'repository.serve', repository: other.name, input: {} });
+      const grant = await api.requestId(agent.key, { op: 'authority.grant', input: { name: 'together', tokens: 5 } });
+      expect(await stored(api, together)).toMatchObject({ approvalsRequired: 2 });
+      expect(await stored(api, transfer)).toMatchObject({ approvalsRequired: 2 });
+      expect(await stored(api, grant)).toMatchObject({ approvalsRequired: 2 });
+      expect(await stored(api, serve)).toMatchObject({ approvalsRequired: 1 });
+      // Fixed when stored: the requests asked with one owner still need one approval.
+      expect(await stored(api, alone)).toMatchObject({ approvalsRequired: 1 });
+      expect(await stored(api, grantAlone)).toMatchObject({ approvalsRequired: 1 });
+      expect(await decide(api, owner, alone, true)).toMatchObject({ signOff: { state: 'SUCCEEDED', approvalsRequired: 1, approvals: [] } });
+      // The grant asked once two owners share the tenant waits for the second: the first approval runs nothing.
+      expect(await decide(api, owner, grant, true)).toMatchObject({ signOff: { state: 'PARTIALLY_APPROVED', approvalsRequired: 2 } });
+      expect(await decide(api, colleague, grant, true)).toMatchObject({ signOff: { state: 'SUCCEEDED', approvalsRequired: 2 } });
+      for (const who of [owner, colleague]) {
+        expect(await policies(api, who)).toMatchObject({
+          'repository.delete': { approvalsRequired: 2, isDefault: true, setBy: null },
+          'repository.transfer': { approvalsRequired: 2, isDefault: true },
+          'authority.grant': { approvalsRequired: 2, isDefault: true },
+          'repository.mintToken': { approvalsRequired: 1, isDefault: true },
+        });
+      }
+    },
+  );
 
   apiTest('raises an operation, built-in or defined, to two approvals at once for requests asked from then on, leaving those asked before', async ({ api }) => {
     const owner = await api.owner();

@@ -52,6 +52,8 @@ describe('the sign-offs claim statements', () => {
 
   apiTest('let only its owner decide and only its agent withdraw a pending request, inside its window', async ({ api }) => {
     const owner = await api.owner();
+    // A request needing one approval (a second owner would make authority.grant two-person, S20): its owner's alone.
+    await oneApproval(api, owner, 'authority.grant');
     const colleague = await api.owner(owner.tenantName);
     const agent = await api.agent(owner);
     const sibling = await api.agent(owner);

@@ -188,7 +188,7 @@ describe('a revocation racing an approval of the same request', () => {
   apiTest('either withdraws the request or follows a deed that committed first; no deed ever commits after it', async ({ api }) => {
     const owner = await api.owner();
     // One approval, as the race is with it (a two-person one's second approval is the same statement's race).
-    await oneApproval(api, owner, 'repository.transfer');
+    await oneApproval(api, owner, 'repository.transfer', 'authority.grant');
     const colleague = await api.owner(owner.tenantName);
     const colleagueId = (await api.db.prisma.owner.findFirstOrThrow({ where: { email: colleague.email } })).id;
     // NOTIFY delivers in commit order, so one listener sees the order in which the rival transactions committed.

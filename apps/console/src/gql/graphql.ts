@@ -105,8 +105,8 @@ export type ApprovalPolicy = {
   /** 1, or 2: two approvals from two different owners of the tenant. */
   approvalsRequired: Scalars['Int']['output'];
   /**
-   * True when no owner set it: repository.delete and repository.transfer need
-   * 2 in a tenant of more than one owner, every other operation 1.
+   * True when no owner set it: repository.delete, repository.transfer and
+   * authority.grant need 2 in a tenant of more than one owner, every other operation 1.
    */
   isDefault: Scalars['Boolean']['output'];
   /** A built-in or one of the tenant's defined operations. */
