@@ -1,23 +1,9 @@
-import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueName, type SeededAgent } from '../fixtures.js';
 import { InboxPage, requestTitle } from '../pages/inbox-page.js';
+import { recordDecisions } from '../support/decisions.js';
 
 // A server of its own (the value names it): the Inbox holds exactly the requests each test here seeds, in a known order.
 test.use({ dedicatedServer: 'decision-hold', viewport: { width: 1280, height: 800 } });
-
-/** A decision the page sent to the API (one or a batch); observed only, never altered. */
-function isDecision(request: Request): boolean {
-  return request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && /mutation DecideSignOffs?\b/.test(request.postData() ?? '');
-}
-
-/** Every decision the page sends from now on, counted as it leaves the browser. */
-function recordDecisions(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (request) => {
-    if (isDecision(request)) sent.push(request);
-  });
-  return sent;
-}
 
 /** Three low-risk requests (`a` approves each with one key), in the order of time left: A, B, C. */
 async function seedThree(agent: SeededAgent) {

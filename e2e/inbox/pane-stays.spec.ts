@@ -1,24 +1,10 @@
-import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueName, type SeededAgent } from '../fixtures.js';
 import { InboxPage, requestTitle } from '../pages/inbox-page.js';
+import { recordDecisions } from '../support/decisions.js';
 import { decideThroughApi } from '../support/sign-offs.js';
 
 // A server of its own (the value names it): the Inbox holds exactly the requests each test here seeds, so "the first row" is known.
 test.use({ dedicatedServer: 'pane-stays', viewport: { width: 1280, height: 800 } });
-
-/** A decision the page sent to the API (one or a batch); observed only, never altered. */
-function isDecision(request: Request): boolean {
-  return request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && /mutation DecideSignOffs?\b/.test(request.postData() ?? '');
-}
-
-/** Every decision the page sends from now on, counted as it leaves the browser. */
-function recordDecisions(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (request) => {
-    if (isDecision(request)) sent.push(request);
-  });
-  return sent;
-}
 
 /** Two low-risk requests (`a` approves either with one key): A first (the soonest to expire), B after it, the row that takes A's place. */
 async function seedTwo(agent: SeededAgent) {

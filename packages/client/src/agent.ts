@@ -1,6 +1,6 @@
 import { AUTHORITIES, AUTHORITY, DRAW_AUTHORITY, DRAW_AUTHORITY_WITH_AUTHORITY } from './authority-documents.js';
 import { MANIFEST, MANIFEST_NAMES, MANIFEST_VERSIONS, PUBLISH_MANIFEST } from './manifest-documents.js';
-import { readAllPages } from './pages.js';
+import { readAllPages } from '@countersign/manifest';
 import {
   CREATE_REPOSITORY,
   OPERATION,

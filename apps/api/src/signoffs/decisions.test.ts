@@ -5,7 +5,7 @@ import { spawnApiInstance } from '../../test/processes.js';
 import { is, text, type TestApi } from '../../test/testkit.js';
 import { oneApproval } from '../../test/two-person-kit.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
-import { settleApproved } from './service.js';
+import { settleApproved } from './settle.js';
 import { serviceDeps } from '../lib/deps.js';
 
 const MINT = { op: 'repository.mintToken', input: { scopes: ['read'], ttlHours: 1 } };

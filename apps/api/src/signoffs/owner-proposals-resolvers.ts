@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
 import { domainError } from '../lib/errors.js';
 import { freshlyAuthenticated, reauthenticationRequired } from '../owners/fresh-authentication.js';
-import { readSignOff } from './service.js';
+import { readSignOff } from './reads.js';
 import { inviteOwner, takeOwnerInvitationLink } from './owner-proposals.js';
 
 /** Inviting an owner, which in a tenant of two or more owners is an owner-to-owner sign-off (docs/sign-offs.md, S21). */

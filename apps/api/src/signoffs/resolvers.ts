@@ -11,18 +11,8 @@ import { describeOperation } from './operations.js';
 import { readDeliveryAttempts } from './webhook-delivery.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import { recentlyDenied } from './denial-answer.js';
-import {
-  decideSignOff,
-  decideSignOffs,
-  listPrincipalSignOffs,
-  readSignOff,
-  readSignOffs,
-  requestSignOff,
-  takeSignOffSecret,
-  withdrawSignOff,
-  type BatchOutcome,
-  type ClosingOutcome,
-} from './service.js';
+import { decideSignOff, decideSignOffs, requestSignOff, takeSignOffSecret, withdrawSignOff, type BatchOutcome, type ClosingOutcome } from './service.js';
+import { listPrincipalSignOffs, readSignOff, readSignOffs } from './reads.js';
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
 import { approveAndRemember } from './rules-service.js';

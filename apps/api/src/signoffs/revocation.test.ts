@@ -6,7 +6,7 @@ import { collect, text, unique, waitFor, type SignedInOwner, type TestApi, type 
 import { oneApproval } from '../../test/two-person-kit.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
-import { settleApproved } from './service.js';
+import { settleApproved } from './settle.js';
 import { serviceDeps } from '../lib/deps.js';
 
 const REVOKE = 'mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename ... on DomainError { code } } }';

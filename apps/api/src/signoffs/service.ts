@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentPrincipal, OwnerPrincipal, Principal } from '../lib/principal.js';
+import type { AgentPrincipal, OwnerPrincipal } from '../lib/principal.js';
 import type { Queryable } from '../db/sql.js';
 import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError, retryLaterError } from '../lib/errors.js';
 import { isUuid } from '../lib/validation.js';
 import { readerOf, type Reader } from '../lib/reader.js';
-import { findLiveRepositoryByName, lockRepository } from '../repositories/store.js';
+import { findLiveRepositoryByName } from '../repositories/store.js';
 import { authenticatedRecently } from '../owners/sessions-store.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import type { Runtime } from '../lib/runtime.js';
-import { findOperation } from './operations.js';
 import { checkAskedInput, operationForAsking, type AskedOperation } from './catalogue.js';
 import { countLiveOpen, findLiveOpenRequest } from './ask-reads-store.js';
 import { checkInputBounds } from './input-bounds.js';
 import { enqueueDelivery } from './delivery-store.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
-import { claimApproved, recordFailure, recordSuccess } from './run-store.js';
+import { settleApproved } from './settle.js';
 import {
   countPending,
   expireAgentPending,
@@ -24,7 +23,6 @@ import {
   insertSignOff,
   lockRequestingAgent,
   withdrawPending,
-  withdrawRevokedAgentRequests,
   type NewSignOff,
   type SignOffRow,
 } from './store.js';
@@ -33,7 +31,6 @@ import { findMoney } from './money.js';
 import { findMoneyRiskThresholds } from './risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
 import { findRecentDenial, type RecentDenial } from './denials-store.js';
-import { findSignOffsByIds, listSignOffs, type ListFilter, type ListPosition } from './reads-store.js';
 import { approvalsRequiredFor } from './approval-policies.js';
 import { AWAITING_APPROVAL, decideStep } from './two-person.js';
 import { approveByMatchingRule } from './rules-match.js';
@@ -285,61 +282,6 @@ async function closedOrMissing(db: Queryable, tenantId: string, id: string, read
   return row ? { kind: 'closed', signOff: row } : { kind: 'not-found' };
 }
 
-/**
- * Runs an approved request's deed, exactly once: the request row is locked
- * and re-checked, the repository locked and compared with the one asked
- * about, and the deed's writes commit together with the outcome. Called
- * right after an approval and by the sweep; whichever comes second finds
- * the request settled and does nothing. A deed that throws (a fault, not a
- * refusal) rolls back and is left for the sweep to try again.
- *
- * No deed runs for a revoked agent: its revocation withdraws the request,
- * and a request it missed (revoked before revocation closed requests) is
- * withdrawn here the same way.
- */
-export async function settleApproved(deps: ServiceDeps, tenantId: string, id: string): Promise<void> {
-  const { log } = deps;
-  try {
-    await deps.scope.transaction(async (tx) => {
-      const claim = await claimApproved(tx, tenantId, id);
-      if (!claim) return;
-      if (!claim.agentLive && claim.agentId !== null) {
-        await withdrawRevokedAgentRequests(tx, tenantId, claim.agentId, id);
-        return;
-      }
-      const repository = claim.repositoryId ? await lockRepository(tx, tenantId, claim.repositoryId) : null;
-      const changed =
-        claim.repositoryId !== null &&
-        (!repository || repository.deletedAt !== null || repository.code !== claim.repositoryCode || repository.ownerId !== claim.ownerId);
-      const deed = { db: tx, tenantId, ownerId: claim.ownerId, agentId: claim.agentId, repository, signOffId: id };
-      const outcome = changed
-        ? { ok: false as const, reason: 'The repository changed since it was asked for (deleted, re-created or handed on); nothing ran.' }
-        : await findOperation(claim.op).execute(deed, JSON.parse(claim.input));
-      if (outcome.ok) {
-        await recordSuccess(tx, tenantId, id, {
-          result: outcome.result,
-          secret: outcome.secret ? JSON.stringify(outcome.secret) : null,
-          minted: outcome.minted ?? null,
-        });
-      } else {
-        await recordFailure(tx, tenantId, id, outcome.reason);
-      }
-    });
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    // A data or constraint error fails the same way every time: record it
-    // instead of leaving the request for the sweep to retry forever.
-    if (/^2[23]/.test(code)) {
-      log.warn({ signOffId: id, code }, "the database refused an approved sign-off's deed; recording it as failed");
-      await deps.scope
-        .transaction((tx) => recordFailure(tx, tenantId, id, 'The operation could not be applied: the database refused it.'))
-        .catch(() => undefined);
-      return;
-    }
-    log.error({ signOffId: id, err: (error as Error).message }, 'running an approved sign-off failed; the sweep will retry');
-  }
-}
-
 export type TakeOutcome = { kind: 'secret'; secret: unknown } | { kind: 'unavailable' } | { kind: 'not-found' };
 
 /** The asking agent takes its secret: once, within its life. */
@@ -348,44 +290,6 @@ export async function takeSignOffSecret(deps: ServiceDeps, agent: AgentPrincipal
   const secret = await deps.scope.transaction((tx) => takeSecret(tx, agent.tenantId, agent.agentId, id));
   if (secret !== null) return { kind: 'secret', secret: JSON.parse(secret) };
   return (await findSignOff(deps.scope.reads, agent.tenantId, id, readerOf(agent))) ? { kind: 'unavailable' } : { kind: 'not-found' };
-}
-
-export function readSignOff(db: Queryable, principal: Principal, id: string): Promise<SignOffRow | null> {
-  return isUuid(id) ? findSignOff(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
-}
-
-/** The principal's requests among `ids` (ids that are no uuid, or name another's request, are simply absent). */
-export function readSignOffs(db: Queryable, principal: Principal, ids: readonly string[]): Promise<SignOffRow[]> {
-  const valid = ids.filter(isUuid);
-  return valid.length === 0 ? Promise.resolve([]) : findSignOffsByIds(db, principal.tenantId, valid, readerOf(principal));
-}
-
-/** A page of the principal's requests, with an opaque cursor. */
-export async function listPrincipalSignOffs(db: Queryable, principal: Principal, filter: ListFilter, first: number, after: string | null | undefined) {
-  if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
-  const { requestedFrom, requestedTo, agentId, ruleId } = filter;
-  if (requestedFrom && requestedTo && requestedFrom > requestedTo) throw graphQLError('BAD_INPUT', '"requestedFrom" must not be after "requestedTo".');
-  const position = after ? decodeCursor(after) : undefined;
-  // Not an id any agent can have, so it names none of the caller's: nothing to read, and no cast error from the database.
-  if ((agentId !== undefined && !isUuid(agentId)) || (ruleId !== undefined && !isUuid(ruleId)))
-    return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
-  const page = await listSignOffs(db, principal.tenantId, readerOf(principal), filter, first, position);
-  const last = page.rows.at(-1);
-  return { nodes: page.rows, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
-}
-
-function encodeCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify([position.bucket, position.key, position.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): ListPosition {
-  try {
-    const [bucket, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [number, number, string];
-    if ((bucket === 0 || bucket === 1) && Number.isFinite(key) && isUuid(id)) return { bucket, key, id };
-  } catch {
-    // fall through to the error below
-  }
-  throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out.');
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import { deleteDeadSessions } from '../owners/sessions-store.js';
 import { deleteOldKeys } from '../idempotency/store.js';
 import { deleteOldSignInAttempts } from '../owners/throttle-store.js';
-import { settleApproved } from '../signoffs/service.js';
+import { settleApproved } from '../signoffs/settle.js';
 import { serviceDeps } from '../lib/deps.js';
 import { lapseUncollected } from '../signoffs/secrets-store.js';
 import { expireOverdue } from '../signoffs/store.js';

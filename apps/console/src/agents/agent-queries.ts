@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { AgentEventsSubscription } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { readAllPages } from '../transport/pages';
+import { readAllPages } from '@countersign/manifest/pages';
 import type { LiveEvents } from '../transport/use-live-events';
 
 /** The fields every agent view shows; shared by the list, mutations and events. */

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/r
 import { graphql } from '../gql';
 import type { AuthorityEventsSubscription, IssueAuthorityInput, RevokeAuthorityInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { readAllPages } from '../transport/pages';
+import { readAllPages } from '@countersign/manifest/pages';
 import type { LiveEvents } from '../transport/use-live-events';
 
 /** One figure per dimension an authority can cap; null where a ceiling (or what is left under it) does not exist. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
-import { readAllPages } from '../transport/pages';
+import { readAllPages } from '@countersign/manifest/pages';
 
 /** A page of the manifest names in the owner's registry, by name. */
 export const ManifestNamesDocument = graphql(`

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
-import { readAllPages } from '../transport/pages';
+import { readAllPages } from '@countersign/manifest/pages';
 
 /** The fields the repositories page shows; shared by the list and the create mutation. */
 export const RepositoryFieldsFragment = graphql(`

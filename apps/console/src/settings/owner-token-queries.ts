@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 import type { OwnerTokenScope } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
 import { REAUTHENTICATES } from '../session/reauthentication';
-import { readAllPages } from '../transport/pages';
+import { readAllPages } from '@countersign/manifest/pages';
 
 /** The fields every owner-token view shows; shared by the list and the mutations. */
 export const OwnerTokenFieldsFragment = graphql(`

@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { DecideSignOffInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { readAllPages } from '../transport/pages';
+import { readAllPages } from '@countersign/manifest/pages';
 import { signOffQueries } from './sign-off-queries';
 
 /** What the rules list shows of one rule. */

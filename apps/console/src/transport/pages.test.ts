@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PAGE_SIZE, readAllPages } from './pages';
+import { PAGE_SIZE, readAllPages } from '@countersign/manifest/pages';
 
 describe('readAllPages', () => {
   test('follows endCursor until the last page, asking for the largest page each time', async () => {

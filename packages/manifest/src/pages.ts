@@ -4,15 +4,14 @@ export interface PageOf<T> {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 }
 
-/** The largest page the API serves (`first` at most 100). */
+/** The largest page the API serves: the fewest round trips for a whole list. */
 export const PAGE_SIZE = 100;
 
 /**
- * Every node of a connection, read `PAGE_SIZE` at a time, following
- * `endCursor`: for the lists only the owner makes (agents, authorities,
- * tokens, keys, rules) or that are capped (1,000 repositories), which the
- * console shows whole. Lists agents can grow without a cap (the registry's)
- * are shown a page at a time instead.
+ * Every node of a connection, reading it `PAGE_SIZE` at a time and
+ * following `endCursor` until `hasNextPage` is false: the API answers lists
+ * in pages (`first` at most 100); the agent client's list methods and the
+ * console's whole lists (those only an owner makes, or capped) read them so.
  */
 export async function readAllPages<T>(readPage: (first: number, after: string | null) => Promise<PageOf<T>>): Promise<T[]> {
   const all: T[] = [];
