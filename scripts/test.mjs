@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'countersign-reports-'));
-const vitestReports = ['api', 'client', 'console'].map((name) => path.join(reports, `vitest-${name}.json`));
+const vitestReports = ['api', 'client', 'console', 'effect'].map((name) => path.join(reports, `vitest-${name}.json`));
 const playwrightReport = path.join(reports, 'playwright.json');
 
 function step(title, command, args, env = {}) {
@@ -83,6 +83,16 @@ step('Console unit tests (Vitest)', 'pnpm', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReports[2]}`,
+]);
+step('Effect wording tests (Vitest)', 'pnpm', [
+  '--filter',
+  '@countersign/effect',
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReports[3]}`,
 ]);
 // Three instances behind a load balancer, one killed mid-run: prints what the clients saw and checks the ledger (docs/deploy.md).
 step('Cluster run (scripts/cluster.mjs)', process.execPath, ['scripts/cluster.mjs']);

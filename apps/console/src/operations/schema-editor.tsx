@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { schemaFields, type SchemaCheck, type SchemaField } from './json-schema';
+import { schemaFields, type SchemaField } from '@countersign/effect';
+import type { SchemaCheck } from './json-schema';
 
 export interface SchemaEditorProps {
   value: string;

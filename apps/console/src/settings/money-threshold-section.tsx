@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { MoneyThreshold } from '../gql/graphql';
 import { formText } from '../layout/form-text';
 import { PageError } from '../layout/page-error';
-import { formatMoney, parseMoneyAmount } from '../sign-offs/effect/money';
+import { formatMoney, parseMoneyAmount } from '@countersign/effect';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { moneyThresholdMutations, moneyThresholdQueries } from './money-threshold-queries';
 

@@ -2,7 +2,7 @@ import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref 
 import type { OperationRunner, SignOffFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog, ModalDialog } from '../layout/modal-dialog';
 import { confirms, gestureFor, type Gesture } from './approval-gesture';
-import type { Effect } from './effect/describe-effect';
+import type { Effect } from '@countersign/effect';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { requesterName, STATE_LABELS } from './sign-off-display';
 import { signOffMutations } from './sign-off-queries';

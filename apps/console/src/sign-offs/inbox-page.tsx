@@ -6,7 +6,7 @@ import { navigate } from '../router';
 import { sessionQueries } from '../session/session-queries';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { DecisionControls, settledSentence, type DecisionHandle, type Settled } from './decision-controls';
-import { describeEffect, type Effect } from './effect/describe-effect';
+import { describeEffect, type Effect } from '@countersign/effect';
 import { RequestDetail } from './request-detail';
 import { requesterName, requestPath, requestTitle, useNow } from './sign-off-display';
 import { signOffMutations, signOffQueries } from './sign-off-queries';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
-import { isJsonObject, schemaFields, type SchemaField } from '../operations/json-schema';
+import { isJsonObject, schemaFields, type SchemaField } from '@countersign/effect';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
 
 /** What the fields need of a request: the input, its exact text, and the schema of the version it was asked under. */

@@ -1,6 +1,6 @@
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { RiskReasons } from './decision-controls';
-import type { Effect } from './effect/describe-effect';
+import type { Effect } from '@countersign/effect';
 import { InputFields } from './input-fields';
 import { RequestFacts } from './request-facts';
 import { isDefined, JsonBlock, requestTitle, RiskChip, StateBadge } from './sign-off-display';

@@ -4,7 +4,7 @@ import { PageError } from '../layout/page-error';
 import { Link } from '../router';
 import { DecisionControls, SettledMessage } from './decision-controls';
 import { InvitationLinkPanel } from './invitation-link-panel';
-import { describeEffect } from './effect/describe-effect';
+import { describeEffect } from '@countersign/effect';
 import { RequestDetail } from './request-detail';
 import { RunProgress } from './run-progress';
 import { ApprovedByRule } from './history-row';

@@ -2,7 +2,7 @@ import type { MouseEvent, Ref } from 'react';
 import type { SignOffFieldsFragment } from '../../gql/graphql';
 import { Link } from '../../router';
 import { settledSentence, type Settled } from '../decision-controls';
-import type { Effect } from '../effect/describe-effect';
+import type { Effect } from '@countersign/effect';
 import { TimeLeft } from '../request-facts';
 import { requesterName, requestPath, requestTitle, RiskChip } from '../sign-off-display';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, findMoney, formatMoney, isMoney, largestMoney, parseMoneyAmount } from './money';
+import { currencyExponent, findMoney, formatMoney, isMoney, largestMoney, parseMoneyAmount } from './money.js';
 
 /** Currencies with each exponent Intl knows: none (JPY, KRW), two (EUR, USD, GBP), three (BHD, KWD). */
 const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'KRW', 'BHD', 'KWD', 'ABC'];

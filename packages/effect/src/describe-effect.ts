@@ -1,10 +1,10 @@
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
-import { BUILT_IN_EFFECTS } from './built-in-effects';
-import { describeDefined, MAX_BRIEF, shorten } from './defined-effect';
-import type { Effect, EffectContext, EffectSubject } from './effect';
-import { formatMoney, largestMoney } from './money';
+import { BUILT_IN_EFFECTS } from './built-in-effects.js';
+import { describeDefined, MAX_BRIEF, shorten } from './defined-effect.js';
+import type { Effect, EffectContext, EffectSubject } from './effect.js';
+import { formatMoney, largestMoney } from './money.js';
 
-export type { Effect, EffectSubject } from './effect';
+export type { Effect, EffectSubject } from './effect.js';
 
 /**
  * What approving a request would do, in words an owner can check (issue 14,

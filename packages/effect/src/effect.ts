@@ -1,7 +1,19 @@
-import type { SignOffFieldsFragment } from '../../gql/graphql';
-
-/** What describing a request needs of it: the operation asked for, its exact input, and who and what it concerns. */
-export type EffectSubject = Pick<SignOffFieldsFragment, 'op' | 'input' | 'agent' | 'repository' | 'operation' | 'description'>;
+/**
+ * What describing a request needs of it: the operation asked for, its exact
+ * input, and who and what it concerns. Written out rather than taken from the
+ * console's generated GraphQL types, so the server describes a request from
+ * its own rows in the same words (a structural match for both).
+ */
+export interface EffectSubject {
+  op: string;
+  input?: unknown;
+  /** The server's description of the request (the operation's, or the agent's summary when it has none). */
+  description: string;
+  agent?: { name: string } | null;
+  repository?: { name: string } | null;
+  /** The operation version asked for: its input schema labels the values of a defined operation. */
+  operation: { inputSchema?: unknown };
+}
 
 /** What approving a request would do, in words, at the lengths the console shows it. */
 export interface Effect {

@@ -1,9 +1,9 @@
-import { isJsonObject } from '../../operations/json-schema';
+import { isJsonObject } from './schema-fields.js';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
-import { formatHours, plural } from './duration';
-import type { Effect, EffectContext, EffectSubject } from './effect';
-import { formatInstant } from './instant';
-import { formatMoney, type Money } from './money';
+import { formatHours, plural } from './duration.js';
+import type { Effect, EffectContext, EffectSubject } from './effect.js';
+import { formatInstant } from './instant.js';
+import { formatMoney, type Money } from './money.js';
 
 /**
  * What a built-in operation does, in words. Each returns null when the

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatHours } from './duration';
+import { formatHours } from './duration.js';
 
 describe('formatHours', () => {
   it('says hours in days and hours, as people do', () => {

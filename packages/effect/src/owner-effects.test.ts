@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEffect, type EffectSubject } from './describe-effect';
+import { describeEffect, type EffectSubject } from './describe-effect.js';
 
 /** An owner-to-owner request (docs/sign-offs.md, S21): no agent, no repository. */
 function proposal(op: string, input: unknown): EffectSubject {
@@ -9,7 +9,7 @@ function proposal(op: string, input: unknown): EffectSubject {
     description: 'Something the server says',
     agent: null,
     repository: null,
-    operation: { __typename: 'Operation', op, version: 1, runner: 'SERVER', inputSchema: {} },
+    operation: { inputSchema: {} },
   };
 }
 

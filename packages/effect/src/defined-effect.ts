@@ -1,7 +1,7 @@
-import { isJsonObject, schemaFields } from '../../operations/json-schema';
+import { isJsonObject, schemaFields } from './schema-fields.js';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
-import type { Effect, EffectContext, EffectSubject } from './effect';
-import { formatMoney, isMoney } from './money';
+import type { Effect, EffectContext, EffectSubject } from './effect.js';
+import { formatMoney, isMoney } from './money.js';
 
 /** Nesting shown in words; deeper values read "…" (the exact JSON stays under Details). */
 const MAX_DEPTH = 6;

@@ -1,4 +1,4 @@
-import type { EffectContext } from './effect';
+import type { EffectContext } from './effect.js';
 
 /** An ISO 8601 instant with an explicit offset, as the API accepts one: anything else is not read as a date. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
