@@ -375,6 +375,21 @@ export type DefineOperationInput = {
   /** What the operation does and what an approval lets happen (at most 4000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
   /**
+   * How a request reads, in the owner's words: `Pay {vendor} {amount}`. Each
+   * `{name}` is a top-level property of `inputSchema`, filled with the
+   * request's value as the console renders values (text quoted, invisible
+   * characters escaped, money in its currency), so no value reads as the
+   * sentence around it. At most 200 characters and 10 places; braces only
+   * around a name. Part of the version's content.
+   */
+  effectTemplate?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The order a request's fields are shown in: top-level properties of
+   * `inputSchema`, each once, at most 100; fields it leaves out follow in the
+   * schema's order (stored canonical, so by name). Part of the version's content.
+   */
+  fieldOrder?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
    * JSON Schema (draft-07 or 2020-12, by its `$schema`; 2020-12 when absent) of
    * the input; its root must be an object schema; at most 32 KiB.
    */
@@ -1134,6 +1149,17 @@ export type Operation = {
   /** When this version was defined; null for the built-ins. */
   definedAt?: Maybe<Scalars['DateTime']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * A defined version's sentence for a request, `{name}` places filled from
+   * its input (`DefineOperationInput.effectTemplate`); null for the built-ins
+   * and when the owner gave none.
+   */
+  effectTemplate?: Maybe<Scalars['String']['output']>;
+  /**
+   * The order a defined version's fields are shown in, first to last; null:
+   * the schema's order (for the built-ins too).
+   */
+  fieldOrder?: Maybe<Array<Scalars['String']['output']>>;
   /** JSON Schema of the input the operation accepts. */
   inputSchema: Scalars['JSON']['output'];
   irreversible: Scalars['Boolean']['output'];
@@ -3433,6 +3459,8 @@ export type NotificationSettingsResolvers<ContextType = Context, ParentType exte
 export type OperationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Operation'] = ResolversParentTypes['Operation']> = {
   definedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  effectTemplate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldOrder?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   inputSchema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   irreversible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   needsRepository?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/fixtures.js';
 import { stringContaining } from '../../test/matchers.js';
@@ -57,12 +58,77 @@ describe('defining operations', () => {
     ['Only a WEBHOOK', { op: 'email.send', runner: 'AGENT', webhookUrl: 'https://hooks.example.com/x' }],
     ['built-in', { op: 'email.send', runner: 'SERVER' }],
     ['secretFields', { op: 'email.send', secretFields: ['token'] }],
+    ['The effectTemplate names "cc", which is not a top-level property', { op: 'email.send', effectTemplate: 'Email {to} a copy to {cc}' }],
+    ['names "to.name", which is not a top-level property', { op: 'email.send', effectTemplate: 'Email {to.name}' }],
+    ['The fieldOrder names "cc", which is not a top-level property', { op: 'email.send', fieldOrder: ['subject', 'cc'] }],
+    ['lists "to" twice', { op: 'email.send', fieldOrder: ['to', 'subject', 'to'] }],
+    ['braces only around a field name', { op: 'email.send', effectTemplate: 'Email {to} {subject' }],
+    ['as in "Pay {vendor} {amount}"', { op: 'email.send', effectTemplate: 'Email }to{' }],
+    ['empty "{}"', { op: 'email.send', effectTemplate: 'Email {} {to}' }],
+    ['at most 200 characters', { op: 'email.send', effectTemplate: `Email {to} ${'x'.repeat(200)}` }],
+    ['at most 10 {field} places', { op: 'email.send', effectTemplate: Array.from({ length: 11 }, () => '{to}').join(' ') }],
+    ['invisible characters', { op: 'email.send', effectTemplate: 'Email {to} \u202Eyap' }],
+    ['at most 100 fields', { op: 'email.send', fieldOrder: Array.from({ length: 101 }, (_, n) => `f${n}`) }],
   ] as [string, Record<string, unknown>][])('refuses a definition as BAD_INPUT naming "%s", and stores nothing', async ([problem, input], { api }) => {
     const owner = await api.owner();
     const refused = await define(api, owner, input);
     expect(refused).toMatchObject({ status: 400, errors: [{ extensions: { code: 'BAD_INPUT' }, message: stringContaining(problem) }] });
     expect((await api.db.pool.query('SELECT count(*)::int AS n FROM operations')).rows[0]).toEqual({ n: 0 });
   });
+
+  apiTest('stores an effect template and a field order as part of the version: changing either is the next version, the same returns it', async ({ api }) => {
+    const owner = await api.owner();
+    const presentation = { effectTemplate: '  Email {to} about {subject}  ', fieldOrder: ['subject', 'to'] };
+    expect(await define(api, owner, { op: 'email.send', ...presentation })).toMatchObject({ created: true, operation: { version: 1 } });
+    expect(await define(api, owner, { op: 'email.send', ...presentation, effectTemplate: 'Email {to} about {subject}' })).toMatchObject({
+      created: false,
+      operation: { version: 1 },
+    });
+    expect(await define(api, owner, { op: 'email.send', ...presentation, fieldOrder: ['to'] })).toMatchObject({ created: true, operation: { version: 2 } });
+    expect(await define(api, owner, { op: 'email.send', ...presentation, effectTemplate: 'Send {subject} to {to}' })).toMatchObject({
+      created: true,
+      operation: { version: 3 },
+    });
+    expect(await define(api, owner, { op: 'email.send' })).toMatchObject({ created: true, operation: { version: 4 } });
+    const read = await api.graphql(
+      `{ v1: operation(op: "email.send", version: 1) { effectTemplate fieldOrder }
+         v2: operation(op: "email.send", version: 2) { effectTemplate fieldOrder }
+         v4: operation(op: "email.send", version: 4) { effectTemplate fieldOrder }
+         builtIn: operation(op: "repository.delete") { effectTemplate fieldOrder } }`,
+      {},
+      { cookie: owner.cookie },
+    );
+    expect(read.data).toEqual({
+      v1: { effectTemplate: 'Email {to} about {subject}', fieldOrder: ['subject', 'to'] },
+      v2: { effectTemplate: 'Email {to} about {subject}', fieldOrder: ['to'] },
+      v4: { effectTemplate: null, fieldOrder: null },
+      builtIn: { effectTemplate: null, fieldOrder: null },
+    });
+  });
+
+  apiTest(
+    'hashes a definition without a template or a field order as it did before they existed, so defining it again returns that version',
+    async ({ api }) => {
+      const owner = await api.owner();
+      await define(api, owner, { op: 'email.send', effectTemplate: '', fieldOrder: [] });
+      const { rows } = await api.db.pool.query<{ content_hash: string; input_schema: string }>('SELECT content_hash, input_schema FROM operations');
+      // The content exactly as it was hashed before issue 26 added the two fields.
+      const before = {
+        summary: 'Send an email',
+        description: null,
+        inputSchema: canonicalJson(EMAIL_SCHEMA),
+        irreversible: false,
+        risk: 'medium',
+        runner: 'agent',
+        webhookUrl: null,
+        secretFields: [],
+        needsRepository: false,
+      };
+      expect(rows).toEqual([{ content_hash: hashCanonical(canonicalJson(before)), input_schema: canonicalJson(EMAIL_SCHEMA) }]);
+      // Stored canonical: the schema's properties by name, the order the fields are shown in when no fieldOrder says otherwise.
+      expect(Object.keys((JSON.parse(rows[0]!.input_schema) as { properties: object }).properties)).toEqual(['amount', 'subject', 'to']);
+    },
+  );
 
   apiTest("rotates only a webhook operation's secret: an AGENT operation has none to rotate", async ({ api }) => {
     const owner = await api.owner();

@@ -9,6 +9,7 @@ import { checkWebhookUrl } from '../webhooks/webhook-url.js';
 import { newWebhookSecret } from '../webhooks/signature.js';
 import { compileNewInputSchema, MAX_SCHEMA_BYTES } from './json-schema.js';
 import { checkOpName } from './names.js';
+import { checkEffectTemplate, checkFieldOrder } from './presentation.js';
 import {
   findLatest,
   findVersion,
@@ -39,6 +40,10 @@ export interface Definition {
   webhookUrl?: string | null;
   secretFields?: string[] | null;
   needsRepository?: boolean | null;
+  /** How a request reads ("Pay {vendor} {amount}"); each place a top-level property (O3). */
+  effectTemplate?: string | null;
+  /** The order the request's fields are shown in; top-level properties, the rest after in the schema's order (O3). */
+  fieldOrder?: string[] | null;
 }
 
 export type DefineOutcome = { row: OperationRow; created: boolean; webhookSecret: string | null } | { limitReached: number };
@@ -66,6 +71,8 @@ function normalise(definition: Definition, production: boolean) {
   compileNewInputSchema(definition.inputSchema);
   const inputSchema = canonicalJson(definition.inputSchema);
   if (Buffer.byteLength(inputSchema) > MAX_SCHEMA_BYTES) throw graphQLError('BAD_INPUT', `An input schema is at most ${MAX_SCHEMA_BYTES / 1024} KiB.`);
+  const effectTemplate = checkEffectTemplate(definition.effectTemplate, definition.inputSchema);
+  const fieldOrder = checkFieldOrder(definition.fieldOrder, definition.inputSchema);
   const content = {
     summary,
     description,
@@ -77,7 +84,9 @@ function normalise(definition: Definition, production: boolean) {
     secretFields,
     needsRepository: definition.needsRepository ?? false,
   };
-  return { ...content, contentHash: hashCanonical(canonicalJson(content)) };
+  // Hashed only when set, so a version defined before they existed keeps its hash and the same content still returns it (O3).
+  const presentation = { ...(effectTemplate === null ? {} : { effectTemplate }), ...(fieldOrder === null ? {} : { fieldOrder }) };
+  return { ...content, effectTemplate, fieldOrder: fieldOrder ?? [], contentHash: hashCanonical(canonicalJson({ ...content, ...presentation })) };
 }
 
 /**

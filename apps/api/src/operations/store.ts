@@ -16,6 +16,10 @@ export interface OperationRow {
   webhookUrl: string | null;
   secretFields: string[];
   needsRepository: boolean;
+  /** The owner's sentence for a request, `{name}` places filled from its input; null: the summary and the fields. */
+  effectTemplate: string | null;
+  /** The order a request's fields are shown in; empty: the schema's (canonical, so by name). */
+  fieldOrder: string[];
   definedAt: Date;
   /** From the operation's head: whether the name is retired. */
   retired: boolean;
@@ -24,7 +28,8 @@ export interface OperationRow {
 const COLUMNS = `
   o.tenant_id AS "tenantId", o.op, o.version, o.summary, o.description, o.input_schema AS "inputSchema",
   o.content_hash AS "contentHash", o.irreversible, o.risk, o.runner, o.webhook_url AS "webhookUrl",
-  o.secret_fields AS "secretFields", o.needs_repository AS "needsRepository", o.defined_at AS "definedAt",
+  o.secret_fields AS "secretFields", o.needs_repository AS "needsRepository",
+  o.effect_template AS "effectTemplate", o.field_order AS "fieldOrder", o.defined_at AS "definedAt",
   h.retired_at IS NOT NULL AS retired`;
 
 /** The catalogue's view of a stored version. */
@@ -43,6 +48,8 @@ export function viewOf(row: OperationRow): OperationView {
     secretFields: row.secretFields,
     needsRepository: row.needsRepository,
     webhookUrl: row.webhookUrl,
+    effectTemplate: row.effectTemplate,
+    fieldOrder: row.fieldOrder.length === 0 ? null : row.fieldOrder,
     definedAt: row.definedAt,
   };
 }
@@ -113,8 +120,8 @@ export async function insertVersion(db: Queryable, v: NewVersion): Promise<void>
     db,
     `/* insertVersion */
     INSERT INTO operations (tenant_id, op, version, summary, description, input_schema, content_hash, irreversible, risk, runner, webhook_url,
-                            secret_fields, needs_repository, defined_by)
-    VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text[], $13, $14::uuid)`,
+                            secret_fields, needs_repository, effect_template, field_order, defined_by)
+    VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text[], $13, $14, $15::text[], $16::uuid)`,
     [
       v.tenantId,
       v.op,
@@ -129,6 +136,8 @@ export async function insertVersion(db: Queryable, v: NewVersion): Promise<void>
       v.webhookUrl,
       v.secretFields,
       v.needsRepository,
+      v.effectTemplate,
+      v.fieldOrder,
       v.definedBy,
     ],
   );

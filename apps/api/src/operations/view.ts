@@ -16,5 +16,9 @@ export interface OperationView {
   secretFields: string[];
   needsRepository: boolean;
   webhookUrl: string | null;
+  /** A defined version's effect template (O3); absent for the built-ins, whose effects the console words itself. */
+  effectTemplate?: string | null;
+  /** A defined version's field order (O3); absent for the built-ins. */
+  fieldOrder?: string[] | null;
   definedAt: Date | null;
 }

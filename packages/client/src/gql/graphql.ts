@@ -339,6 +339,21 @@ export type DefineOperationInput = {
   /** What the operation does and what an approval lets happen (at most 4000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
   /**
+   * How a request reads, in the owner's words: `Pay {vendor} {amount}`. Each
+   * `{name}` is a top-level property of `inputSchema`, filled with the
+   * request's value as the console renders values (text quoted, invisible
+   * characters escaped, money in its currency), so no value reads as the
+   * sentence around it. At most 200 characters and 10 places; braces only
+   * around a name. Part of the version's content.
+   */
+  effectTemplate?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The order a request's fields are shown in: top-level properties of
+   * `inputSchema`, each once, at most 100; fields it leaves out follow in the
+   * schema's order (stored canonical, so by name). Part of the version's content.
+   */
+  fieldOrder?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
    * JSON Schema (draft-07 or 2020-12, by its `$schema`; 2020-12 when absent) of
    * the input; its root must be an object schema; at most 32 KiB.
    */
@@ -1071,6 +1086,17 @@ export type Operation = {
   /** When this version was defined; null for the built-ins. */
   definedAt: Maybe<Scalars['DateTime']['output']>;
   description: Maybe<Scalars['String']['output']>;
+  /**
+   * A defined version's sentence for a request, `{name}` places filled from
+   * its input (`DefineOperationInput.effectTemplate`); null for the built-ins
+   * and when the owner gave none.
+   */
+  effectTemplate: Maybe<Scalars['String']['output']>;
+  /**
+   * The order a defined version's fields are shown in, first to last; null:
+   * the schema's order (for the built-ins too).
+   */
+  fieldOrder: Maybe<Array<Scalars['String']['output']>>;
   /** JSON Schema of the input the operation accepts. */
   inputSchema: Scalars['JSON']['output'];
   irreversible: Scalars['Boolean']['output'];
