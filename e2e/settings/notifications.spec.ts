@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, uniqueName } from '../fixtures.js';
 import { NotificationSettings } from '../pages/notification-settings.js';
 import { startApiServer } from '../support/api-server.js';
 import { postGraphQL } from '../support/graphql.js';
 import { startPushService } from '../support/push-service.js';
+import { serviceWorkerPushes } from '../support/service-worker-pushes.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
 
 /**
@@ -24,34 +24,6 @@ const test = base.extend({
     { scope: 'worker', timeout: 120_000 },
   ],
 });
-
-/**
- * Registers the console's service worker in `page` and answers a way to hand
- * it a push message through DevTools, as a push service would (the browser's
- * own push event, the worker's real handler), and to read what it shows.
- */
-async function serviceWorkerPushes(page: Page, context: BrowserContext, baseURL: string) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    await navigator.serviceWorker.ready;
-  });
-  const cdp = await context.newCDPSession(page);
-  const registrationIds: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    for (const registration of registrations)
-      if (!registration.isDeleted && registration.scopeURL === `${baseURL}/`) registrationIds.push(registration.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrationIds.length).toBeGreaterThan(0);
-  return {
-    push: (message: unknown) =>
-      cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: registrationIds[0]!, data: JSON.stringify(message) }),
-    shown: () =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown })),
-      ),
-  };
-}
 
 const REGISTER_PUSH_DEVICE = /* GraphQL */ `
   mutation RegisterPushDevice($input: RegisterPushDeviceInput!) {

@@ -25,6 +25,12 @@ async function closeRequestNotification(message) {
   await self.registration.showNotification(message.title, { tag: message.tag, body: message.body || '', silent: true, data: { url: message.url } });
 }
 
+/** The actions of a request's notification; browsers without actions (Safari) show none, and a click opens the request. */
+const DECISION_ACTIONS = [
+  { action: 'approve', title: 'Approve…' },
+  { action: 'deny', title: 'Deny…' },
+];
+
 self.addEventListener('push', (event) => {
   let message;
   try {
@@ -37,7 +43,11 @@ self.addEventListener('push', (event) => {
     event.waitUntil(closeRequestNotification(message));
     return;
   }
-  event.waitUntil(self.registration.showNotification(message.title, { body: message.body || '', tag: message.tag, data: { url: message.url } }));
+  // A request's notification offers Approve and Deny (UI11). Each only opens the request's page with that
+  // decision readied; the owner makes it there, in a window, with the gesture its risk asks for.
+  event.waitUntil(
+    self.registration.showNotification(message.title, { body: message.body || '', tag: message.tag, data: { url: message.url }, actions: DECISION_ACTIONS }),
+  );
 });
 
 /** Only the console's own pages are opened: a link naming another origin (a misconfigured public URL) keeps its path on this one. */
@@ -51,9 +61,16 @@ function consoleUrl(raw) {
   }
 }
 
+/** The page an action opens: the request's own, with `?confirm=` naming the decision to ready (nothing else for a plain click). */
+function actionUrl(raw, action) {
+  const url = new URL(consoleUrl(raw));
+  if (action === 'approve' || action === 'deny') url.searchParams.set('confirm', action);
+  return url.href;
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = consoleUrl(event.notification.data && event.notification.data.url);
+  const url = actionUrl(event.notification.data && event.notification.data.url, event.action);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

@@ -26,6 +26,8 @@ export interface DecisionHandle {
   approve: () => void;
   /** Puts the focus in the note, where Enter then denies. */
   readyDenial: () => void;
+  /** Puts the focus on Approve, deciding nothing: the owner's own press does (a notification's Approve action, UI11). */
+  focusApprove: () => void;
 }
 
 /**
@@ -54,6 +56,7 @@ export function DecisionControls({
   const [asking, setAsking] = useState<'confirm' | 'type' | 'password' | 'remember'>();
   const [denyOnEnter, setDenyOnEnter] = useState(false);
   const note = useRef<HTMLInputElement>(null);
+  const approveButton = useRef<HTMLButtonElement>(null);
   const gesture = gestureFor(signOff.risk, effect, requesterName(signOff));
   const decide = useResultMutation(signOffMutations.decide(), {
     onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
@@ -90,6 +93,7 @@ export function DecisionControls({
       setDenyOnEnter(true);
       note.current?.focus();
     },
+    focusApprove: () => approveButton.current?.focus(),
   }));
 
   const deciding = decide.pending ? (decide.variables?.approve ? 'approve' : 'deny') : undefined;
@@ -121,7 +125,7 @@ export function DecisionControls({
             }}
           />
         </label>
-        <button type="button" onClick={approve} disabled={deciding !== undefined} aria-disabled={held || undefined}>
+        <button ref={approveButton} type="button" onClick={approve} disabled={deciding !== undefined} aria-disabled={held || undefined}>
           {deciding === 'approve' ? 'Approving…' : 'Approve'}
         </button>
         {offersRemember(signOff) && (

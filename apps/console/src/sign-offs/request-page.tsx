@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageError } from '../layout/page-error';
 import { Link } from '../router';
-import { DecisionControls, SettledMessage } from './decision-controls';
+import { gestureFor } from './approval-gesture';
+import { DecisionControls, SettledMessage, type DecisionHandle } from './decision-controls';
 import { InvitationLinkPanel } from './invitation-link-panel';
 import { describeEffect } from '@countersign/effect';
 import { RequestDetail } from './request-detail';
 import { RunProgress } from './run-progress';
 import { ApprovedByRule } from './history-row';
-import { Outcome, useNow } from './sign-off-display';
+import { intentNotice, NOTIFICATION_HOLD_MS, notificationIntent } from './notification-intent';
+import { Outcome, requesterName, useNow } from './sign-off-display';
 import './triage/inbox.css';
 import { signOffQueries } from './sign-off-queries';
 
@@ -24,6 +26,29 @@ export function RequestPage({ id }: { id: string }) {
   // Whether this page's own click lost to an earlier decision; the request itself comes from the query.
   const [lost, setLost] = useState(false);
   const now = useNow();
+  // A notification's Approve/Deny action (UI11): read once, as the page opens.
+  const [intent] = useState(() => notificationIntent(location.search));
+  const [held, setHeld] = useState(intent !== undefined);
+  const controls = useRef<DecisionHandle>(null);
+  const request = signOff.data ?? undefined;
+  const deciding = request?.state === 'PENDING' || request?.state === 'PARTIALLY_APPROVED';
+  const effect = request === undefined ? undefined : describeEffect(request);
+  // The hold starts when the request is on screen, not when the page began loading it.
+  useEffect(() => {
+    if (!held || !deciding) return;
+    const timer = setTimeout(() => setHeld(false), NOTIFICATION_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [held, deciding]);
+  // Then the decision the notification named is readied, never made: Approve is focused (or, for a
+  // risk that asks more than a click, its confirmation opens); Deny puts the focus in the note.
+  const readied = useRef(false);
+  useEffect(() => {
+    if (held || !deciding || intent === undefined || readied.current || request === undefined || effect === undefined) return;
+    readied.current = true;
+    if (intent === 'deny') controls.current?.readyDenial();
+    else if (gestureFor(request.risk, effect, requesterName(request)).kind === 'click') controls.current?.focusApprove();
+    else controls.current?.approve();
+  }, [held, deciding, intent, request, effect]);
 
   if (signOff.isPending)
     return (
@@ -32,11 +57,9 @@ export function RequestPage({ id }: { id: string }) {
       </p>
     );
   if (signOff.isError) return <PageError what="the request" error={signOff.error} onRetry={() => void signOff.refetch()} retrying={signOff.isFetching} />;
-  if (signOff.data === null) return <NoSuchRequest />;
+  if (request === undefined || effect === undefined) return <NoSuchRequest />;
 
-  const request = signOff.data;
-  // Once for the page: the detail and the decision's confirmation read the same description.
-  const effect = describeEffect(request);
+  // The detail and the decision's confirmation read the same description (worked out once, above).
   return (
     <article aria-labelledby="request-heading" className="request request-page">
       <p>
@@ -47,7 +70,10 @@ export function RequestPage({ id }: { id: string }) {
       {request.state === 'PENDING' || request.state === 'PARTIALLY_APPROVED' ? (
         // On a phone the decision stays in a bar at the bottom of the screen while the owner reads (inbox.css).
         <section aria-label="Decision" className="card stack decision-bar">
+          {intent !== undefined && <p role="status">{intentNotice(intent)}</p>}
           <DecisionControls
+            ref={controls}
+            held={held}
             signOff={request}
             effect={effect}
             onSettled={(entry) => {
