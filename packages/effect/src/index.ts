@@ -16,5 +16,6 @@ export {
   type Money,
   type ParsedAmount,
 } from './money.js';
+export { orderedSchemaFields, type DefinedPresentation } from './defined-effect.js';
 export { formatHours, plural } from './duration.js';
 export { isJsonObject, schemaFields, type JsonObject, type SchemaField } from './schema-fields.js';

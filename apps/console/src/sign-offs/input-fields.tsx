@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SignOffFieldsFragment } from '../gql/graphql';
-import { isJsonObject, schemaFields, type SchemaField } from '@countersign/effect';
+import { isJsonObject, orderedSchemaFields, type SchemaField } from '@countersign/effect';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
 
 /** What the fields need of a request: the input, its exact text, and the schema of the version it was asked under. */
@@ -15,9 +15,9 @@ type InputFieldsSource = Pick<SignOffFieldsFragment, 'input' | 'inputCanonical' 
  */
 export function InputFields({ signOff }: { signOff: InputFieldsSource }) {
   const input = isJsonObject(signOff.input) ? signOff.input : {};
-  const fields = schemaFields(signOff.operation.inputSchema);
+  const fields = orderedSchemaFields(signOff.operation.inputSchema, signOff.operation.fieldOrder);
   const named = new Set(fields.map((field) => field.name));
-  // Fields the schema names first, in its order; then any it let through unnamed (additional properties), under their own names.
+  // Fields the schema names first, in the version's fieldOrder (else the schema's); then any it let through unnamed (additional properties), under their own names.
   const shown: Pick<SchemaField, 'name' | 'label' | 'hint'>[] = [
     ...fields.filter((field) => Object.hasOwn(input, field.name)),
     ...Object.keys(input)

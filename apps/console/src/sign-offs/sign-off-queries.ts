@@ -17,6 +17,8 @@ export const SignOffFieldsFragment = graphql(`
       version
       runner
       inputSchema
+      effectTemplate
+      fieldOrder
     }
     description
     irreversible
