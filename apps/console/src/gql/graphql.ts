@@ -2529,33 +2529,33 @@ export type AuthorityEventsSubscriptionVariables = Exact<{ [key: string]: never;
 
 export type AuthorityEventsSubscription = { __typename: 'Subscription', authorityEvents: { __typename: 'AuthorityEvent', authority: { __typename: 'Authority', id: string } } };
 
-export type OperationFieldsFragment = { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number };
+export type OperationFieldsFragment = { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, effectTemplate?: string | null, fieldOrder?: Array<string> | null, definedAt?: string | null, openCount: number };
 
 export type OperationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OperationsQuery = { __typename: 'Query', operations: Array<{ __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number }> };
+export type OperationsQuery = { __typename: 'Query', operations: Array<{ __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, effectTemplate?: string | null, fieldOrder?: Array<string> | null, definedAt?: string | null, openCount: number }> };
 
 export type DefineOperationMutationVariables = Exact<{
   input: DefineOperationInput;
 }>;
 
 
-export type DefineOperationMutation = { __typename: 'Mutation', defineOperation: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'OperationDefined', created: boolean, webhookSecret?: string | null, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
+export type DefineOperationMutation = { __typename: 'Mutation', defineOperation: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'OperationDefined', created: boolean, webhookSecret?: string | null, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, effectTemplate?: string | null, fieldOrder?: Array<string> | null, definedAt?: string | null, openCount: number } } | { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string } };
 
 export type RetireOperationMutationVariables = Exact<{
   op: Scalars['String']['input'];
 }>;
 
 
-export type RetireOperationMutation = { __typename: 'Mutation', retireOperation: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetirement', operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } };
+export type RetireOperationMutation = { __typename: 'Mutation', retireOperation: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetirement', operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, effectTemplate?: string | null, fieldOrder?: Array<string> | null, definedAt?: string | null, openCount: number } } };
 
 export type RotateWebhookSecretMutationVariables = Exact<{
   op: Scalars['String']['input'];
 }>;
 
 
-export type RotateWebhookSecretMutation = { __typename: 'Mutation', rotateWebhookSecret: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'WebhookEndpointSecretRotated' } | { __typename: 'WebhookSecretRotated', webhookSecret: string, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, definedAt?: string | null, openCount: number } } };
+export type RotateWebhookSecretMutation = { __typename: 'Mutation', rotateWebhookSecret: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'WebhookEndpointSecretRotated' } | { __typename: 'WebhookSecretRotated', webhookSecret: string, operation: { __typename: 'Operation', op: string, version: number, summary: string, description?: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, webhookUrl?: string | null, effectTemplate?: string | null, fieldOrder?: Array<string> | null, definedAt?: string | null, openCount: number } } };
 
 export type TenantOwnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3061,6 +3061,8 @@ export const OperationFieldsFragmentDoc = new TypedDocumentString(`
   secretFields
   needsRepository
   webhookUrl
+  effectTemplate
+  fieldOrder
   definedAt
   openCount
 }
@@ -3631,6 +3633,8 @@ export const OperationsDocument = new TypedDocumentString(`
   secretFields
   needsRepository
   webhookUrl
+  effectTemplate
+  fieldOrder
   definedAt
   openCount
 }`) as unknown as TypedDocumentString<OperationsQuery, OperationsQueryVariables>;
@@ -3664,6 +3668,8 @@ export const DefineOperationDocument = new TypedDocumentString(`
   secretFields
   needsRepository
   webhookUrl
+  effectTemplate
+  fieldOrder
   definedAt
   openCount
 }`) as unknown as TypedDocumentString<DefineOperationMutation, DefineOperationMutationVariables>;
@@ -3695,6 +3701,8 @@ export const RetireOperationDocument = new TypedDocumentString(`
   secretFields
   needsRepository
   webhookUrl
+  effectTemplate
+  fieldOrder
   definedAt
   openCount
 }`) as unknown as TypedDocumentString<RetireOperationMutation, RetireOperationMutationVariables>;
@@ -3727,6 +3735,8 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
   secretFields
   needsRepository
   webhookUrl
+  effectTemplate
+  fieldOrder
   definedAt
   openCount
 }`) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;

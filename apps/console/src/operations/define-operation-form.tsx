@@ -22,6 +22,10 @@ interface DefineFormValues {
   needsRepository: boolean;
   /** Comma-separated, as typed. */
   secretFields: string;
+  /** "Pay {vendor} {amount}", as typed; blank: none. */
+  effectTemplate: string;
+  /** Comma-separated top-level property names, as typed; blank: the schema's order. */
+  fieldOrder: string;
   schemaText: string;
 }
 
@@ -38,6 +42,8 @@ const EMPTY_FORM: DefineFormValues = {
   irreversible: false,
   needsRepository: false,
   secretFields: '',
+  effectTemplate: '',
+  fieldOrder: '',
   schemaText: EMPTY_SCHEMA,
 };
 
@@ -53,6 +59,8 @@ function valuesOf(operation: OperationFieldsFragment): DefineFormValues {
     irreversible: operation.irreversible,
     needsRepository: operation.needsRepository,
     secretFields: operation.secretFields.join(', '),
+    effectTemplate: operation.effectTemplate ?? '',
+    fieldOrder: (operation.fieldOrder ?? []).join(', '),
     schemaText: JSON.stringify(operation.inputSchema, null, 2),
   };
 }
@@ -61,6 +69,7 @@ function valuesOf(operation: OperationFieldsFragment): DefineFormValues {
 const MAX_OP_LENGTH = 100;
 const MAX_SUMMARY_LENGTH = 200;
 const MAX_DESCRIPTION_LENGTH = 4000;
+const MAX_TEMPLATE_LENGTH = 200;
 
 export interface DefineOperationFormProps {
   /** The version a "New version" starts from; absent for a new operation. */
@@ -78,14 +87,18 @@ export interface DefineOperationFormProps {
  */
 export function DefineOperationForm({ base, onDefined, onCancel }: DefineOperationFormProps) {
   const headingId = useId();
+  const templateHintId = useId();
+  const orderHintId = useId();
   const [values, setValues] = useState<DefineFormValues>(() => (base ? valuesOf(base) : EMPTY_FORM));
   const [problem, setProblem] = useState<string>();
   const schemaCheck = useMemo(() => checkSchemaText(values.schemaText), [values.schemaText]);
   const define = useResultMutation(operationMutations.define(), { onSuccess: onDefined });
 
   const set = <K extends keyof DefineFormValues>(field: K, value: DefineFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: 'op' | 'summary' | 'description' | 'webhookUrl' | 'secretFields') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    set(field, event.target.value);
+  const text =
+    (field: 'op' | 'summary' | 'description' | 'webhookUrl' | 'secretFields' | 'effectTemplate' | 'fieldOrder') =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, event.target.value);
   const webhook = values.runner === 'WEBHOOK';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -150,6 +163,43 @@ export function DefineOperationForm({ base, onDefined, onCancel }: DefineOperati
           Description
           <textarea value={values.description} onChange={text('description')} rows={3} maxLength={MAX_DESCRIPTION_LENGTH} />
         </label>
+        <div className="form-grid">
+          {/* The hints sit outside the labels, so they describe the inputs without becoming part of their names. */}
+          <div className="field wide">
+            <label>
+              Effect template
+              <input
+                value={values.effectTemplate}
+                onChange={text('effectTemplate')}
+                maxLength={MAX_TEMPLATE_LENGTH}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="e.g. Pay {vendor} {amount}"
+                aria-describedby={templateHintId}
+              />
+            </label>
+            <span id={templateHintId} className="hint-inline">
+              What a request reads as, in the Inbox and on its page. Each {'{name}'} is a top-level field of the input schema, shown as the agent sent it, in
+              quotes.
+            </span>
+          </div>
+          <div className="field wide">
+            <label>
+              Field order
+              <input
+                value={values.fieldOrder}
+                onChange={text('fieldOrder')}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="Comma-separated, e.g. vendor, amount"
+                aria-describedby={orderHintId}
+              />
+            </label>
+            <span id={orderHintId} className="hint-inline">
+              The order a request&apos;s fields are shown in; fields left out follow, by name.
+            </span>
+          </div>
+        </div>
         {webhook && (
           <div className="form-grid">
             <label className="wide">
@@ -197,6 +247,14 @@ export function DefineOperationForm({ base, onDefined, onCancel }: DefineOperati
   );
 }
 
+/** A comma-separated list as typed: its names, trimmed, blanks dropped. */
+function names(typed: string): string[] {
+  return typed
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
 /** The mutation's input from the form, or why it cannot be built yet. */
 function buildInput(values: DefineFormValues, schemaCheck: ReturnType<typeof checkSchemaText>): DefineOperationInput | string {
   const op = values.op.trim();
@@ -218,11 +276,9 @@ function buildInput(values: DefineFormValues, schemaCheck: ReturnType<typeof che
     needsRepository: values.needsRepository,
     // Only a webhook's answer has fields to hold back; an agent's own result never passes through here.
     webhookUrl: webhook ? webhookUrl : null,
-    secretFields: webhook
-      ? values.secretFields
-          .split(',')
-          .map((name) => name.trim())
-          .filter((name) => name !== '')
-      : [],
+    secretFields: webhook ? names(values.secretFields) : [],
+    // The API checks that each name is a field of the schema (BAD_INPUT naming it); blank is none.
+    effectTemplate: values.effectTemplate.trim() || null,
+    fieldOrder: names(values.fieldOrder),
   };
 }

@@ -19,6 +19,8 @@ export const OperationFieldsFragment = graphql(`
     secretFields
     needsRepository
     webhookUrl
+    effectTemplate
+    fieldOrder
     definedAt
     openCount
   }
