@@ -2034,6 +2034,13 @@ export type SignOff = {
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
   deliveryAttempts: Array<DeliveryAttempt>;
+  /**
+   * The owner who denied the request: any owner of the tenant may deny one
+   * needing two approvals, the first approver too (S20); one needing one is
+   * its owner's to decide. Null unless an owner denied it, and always null
+   * for agents.
+   */
+  deniedBy?: Maybe<Owner>;
   /** What the operation does, in words, for the owner. */
   description: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
@@ -3866,6 +3873,7 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   approvedByRule?: Resolver<Maybe<ResolversTypes['SignOffRule']>, ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deliveryAttempts?: Resolver<Array<ResolversTypes['DeliveryAttempt']>, ParentType, ContextType>;
+  deniedBy?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

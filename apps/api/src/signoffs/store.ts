@@ -63,6 +63,8 @@ export interface SignOffRow {
   approvalsRequired: 1 | 2;
   /** The owner's standing rule that approved it (docs/sign-offs.md, S19); null for an owner's own decision. */
   approvedByRule: string | null;
+  /** The owner who denied it (any owner may deny a request needing two, S20); null unless an owner denied it. */
+  deniedBy: string | null;
 }
 
 /** Every reader's columns of a request (`s` is `sign_offs`): the read-side statements (reads-store.ts) share them. */
@@ -78,7 +80,8 @@ export const COLUMNS = `
   CASE WHEN s.secret_state = 'waiting' AND s.decided_at < now() - ${SECRET_LIFE} THEN 'lapsed' ELSE s.secret_state END AS "secretState",
   CASE WHEN s.secret_state <> 'none' THEN s.decided_at + ${SECRET_LIFE} END AS "secretExpiresAt",
   CASE WHEN s.runner = 'agent' AND s.state IN ('awaiting_redeem', 'lapsed') THEN s.decided_at + ${GRANT_LIFE} END AS "redeemBy",
-  s.redeemed_at AS "redeemedAt", s.risk, s.risk_reasons AS "riskReasons", s.approvals_required AS "approvalsRequired", s.approved_by_rule AS "approvedByRule"`;
+  s.redeemed_at AS "redeemedAt", s.risk, s.risk_reasons AS "riskReasons", s.approvals_required AS "approvalsRequired", s.approved_by_rule AS "approvedByRule",
+  s.denied_by AS "deniedBy"`;
 
 /**
  * Announces a change to one row of a CTE named `changed` (its tenant_id, id,
@@ -249,7 +252,7 @@ export async function decidePending(db: Queryable, tenantId: string, ownerId: st
       UPDATE sign_offs
          SET state = CASE WHEN NOT $4::boolean THEN 'denied'
                           WHEN runner = 'agent' THEN 'awaiting_redeem' WHEN runner = 'webhook' THEN 'delivering' ELSE 'approved' END,
-             decided_at = now(), note = $5
+             decided_at = now(), note = $5, denied_by = CASE WHEN NOT $4::boolean THEN $3::uuid END
        WHERE tenant_id = $1::uuid AND id = $2::uuid
          AND (owner_id = $3::uuid OR approvals_required = 2) /* guard: only the owner decides (a two-person request: any owner of the tenant) */
          AND (state = 'pending' OR (state = 'partially_approved' AND NOT $4::boolean)) /* guard: only an open request is decided */

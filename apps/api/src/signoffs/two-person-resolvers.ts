@@ -46,6 +46,7 @@ export const twoPersonResolvers: Resolvers = {
     // Who approved is for the tenant's owners; an agent learns its request's state, not who moved it.
     approvals: async (row, _args, ctx) =>
       row.approvalsRequired === 2 && ctx.principal?.kind === 'owner' ? (await approvalsOf(ctx, row.tenantId)).load(row.id) : [],
+    deniedBy: (row, _args, ctx) => (row.deniedBy && ctx.principal?.kind === 'owner' ? ownerOf(ctx, row.tenantId, row.deniedBy) : null),
   },
   SignOffApproval: {
     owner: (approval, _args, ctx) => ownerOf(ctx, requireOwner(ctx, 'read').tenantId, approval.ownerId),
