@@ -88,7 +88,7 @@ test('a second owner joins by an invitation link and completes a two-person appr
       await inboxA.approve(title);
       await expect(inboxA.outcome(title)).toContainText('Approved once. It needs a second owner’s approval before it runs');
       expect((await agent.signOff(asked.id))?.state).toBe('PARTIALLY_APPROVED');
-      await expect(inboxB.row(title)).toContainText('approved once, needs a second owner');
+      await expect(inboxB.row(title)).toContainText('Approved once — needs a second owner');
     });
 
     await test.step('A cannot give the second approval: the console says a second owner is needed', async () => {

@@ -264,17 +264,11 @@ export function InboxPage() {
             Keyboard shortcuts
           </button>
         </header>
-        <TriageToolbar
-          filters={filters}
-          order={order}
-          onFilters={setFilters}
-          onOrder={setOrder}
-          choices={{
-            agents: filterChoices(waiting, (row) => row.agentName),
-            ops: filterChoices(waiting, (row) => row.op),
-            repositories: filterChoices(waiting, (row) => row.repositoryName),
-          }}
-        />
+        {decideMany.error && (
+          <p role="alert" className="error">
+            Deciding the selection failed: {decideMany.error}
+          </p>
+        )}
         {chosen.length > 0 && (
           <BatchBar
             ref={batch}
@@ -286,24 +280,32 @@ export function InboxPage() {
             onClear={() => setSelected(new Set())}
           />
         )}
-        {decideMany.error && (
-          <p role="alert" className="error">
-            Deciding the selection failed: {decideMany.error}
-          </p>
-        )}
         <section aria-labelledby="waiting-heading" className="triage-list">
-          <div className="list-head">
-            <h2 id="waiting-heading">Waiting for you</h2>
-            {rows.length > 0 && (
-              <label>
-                <input
-                  type="checkbox"
-                  checked={allVisibleSelected}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(rows.slice(0, BATCH_LIMIT).map((row) => row.id)) : new Set())}
-                />
-                Select all visible
-              </label>
-            )}
+          <h2 id="waiting-heading" className="visually-hidden">
+            Waiting for you
+          </h2>
+          {/* One line above the list, always the same height: select-all, search, and the filters folded behind a button. */}
+          <div className="list-tools">
+            <label className="select-all">
+              <input
+                type="checkbox"
+                checked={allVisibleSelected}
+                disabled={rows.length === 0}
+                onChange={(event) => setSelected(event.target.checked ? new Set(rows.slice(0, BATCH_LIMIT).map((row) => row.id)) : new Set())}
+              />
+              Select all visible
+            </label>
+            <TriageToolbar
+              filters={filters}
+              order={order}
+              onFilters={setFilters}
+              onOrder={setOrder}
+              choices={{
+                agents: filterChoices(waiting, (row) => row.agentName),
+                ops: filterChoices(waiting, (row) => row.op),
+                repositories: filterChoices(waiting, (row) => row.repositoryName),
+              }}
+            />
           </div>
           {pending.isPending ? (
             <p role="status">Loading requests…</p>

@@ -5,6 +5,7 @@ import { settledSentence, type Settled } from '../decision-controls';
 import type { Effect } from '@countersign/effect';
 import { TimeLeft } from '../request-facts';
 import { requesterName, requestPath, requestTitle, RiskChip } from '../sign-off-display';
+import { MiddleCut } from './middle-cut';
 
 export interface TriageRowProps {
   signOff: SignOffFieldsFragment;
@@ -28,10 +29,17 @@ export interface TriageRowProps {
   arriving?: boolean;
 }
 
+/** A request one owner approved that waits for another (S20): said as a chip on its row. */
+export const TWO_PERSON_CHIP = 'Approved once — needs a second owner';
+
 /**
- * One waiting request in one line: who asks, the effect in a few words,
- * what it acts on, the risk, the amount, and the time left. The link is the
- * row's one focus stop besides its checkbox; its name ends with the request's title.
+ * One waiting request in two lines (UI1): the effect, the sentence an owner
+ * checks, on a line of its own beside the risk; below it who asks, what it
+ * acts on (cut in the middle, never dropped), where a two-person approval
+ * stands, the amount and the time left. The link is the row's one focus
+ * stop besides its checkbox; its name is the effect, then the request's
+ * title. The checkbox is named by the effect, so what is selected is what
+ * is approved.
  */
 export function TriageRow({ signOff, effect, now, active, selected, onSelect, onOpen, linkRef, gone, arriving = false }: TriageRowProps) {
   const title = requestTitle(signOff);
@@ -40,24 +48,27 @@ export function TriageRow({ signOff, effect, now, active, selected, onSelect, on
       className={`triage-row${active ? ' active' : ''}${selected ? ' selected' : ''}${gone === undefined ? '' : ' gone'}${arriving ? ' arriving' : ''}`}
       data-risk={signOff.risk.toLowerCase()}
     >
+      {/* A 44 px square around the box: the whole square toggles it, on a phone's finger as with a mouse. */}
       {gone === undefined ? (
-        <input type="checkbox" className="select" aria-label={`Select: ${title}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+        <label className="select">
+          <input type="checkbox" aria-label={effect.sentence} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+        </label>
       ) : (
         <span className="select" />
       )}
       {/* The name starts with what the row shows (label in name) and goes on with the request's whole title, for whoever does not see the row. */}
       <Link ref={linkRef} href={requestPath(signOff.id)} className="open" aria-current={active ? 'true' : undefined} onClick={onOpen}>
-        <span className="agent">{requesterName(signOff)}</span>{' '}
-        <span className="brief">
-          {gone ?? effect.brief}
-          {gone === undefined && signOff.state === 'PARTIALLY_APPROVED' && ' · approved once, needs a second owner'}
-        </span>
+        <span className="effect-line">{gone ?? effect.sentence}</span>
         <span className="visually-hidden">: {title}</span>
       </Link>
-      <span className="target">{effect.target ?? ''}</span>
       <RiskChip risk={signOff.risk} />
-      <span className="amount">{effect.amount ?? ''}</span>
-      <span className="left">{gone === undefined && <TimeLeft until={signOff.expiresAt} now={now} />}</span>
+      <span className="row-facts">
+        <span className="agent">{requesterName(signOff)}</span>
+        {effect.target !== null && <MiddleCut className="target" text={effect.target} />}
+        {gone === undefined && signOff.state === 'PARTIALLY_APPROVED' && <span className="badge two-person">{TWO_PERSON_CHIP}</span>}
+        <span className="amount">{effect.amount ?? ''}</span>
+        <span className="left">{gone === undefined && <TimeLeft until={signOff.expiresAt} now={now} />}</span>
+      </span>
     </li>
   );
 }
