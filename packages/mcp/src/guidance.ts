@@ -1,6 +1,13 @@
 import type { SignOff, SignOffState } from '@countersign/client';
 
 /**
+ * Said with every approval an agent carries out (docs/mcp.md, M7): an owner
+ * may approve with changes, and then what runs is theirs, not the agent's.
+ */
+const APPROVED_INPUT =
+  'The approved input is signOff.input: your owner may have approved it with changes (changedByOwner, the input you asked kept as requestedInput); when changedByOwner, act on signOff.input, never on your own arguments.';
+
+/**
  * What each state means to the agent and what it should do next, in the
  * words the model reads after every tool that answers a request. One table,
  * so every tool gives the same advice for the same state.
@@ -12,8 +19,8 @@ const NEXT_STEP: Record<SignOffState, (signOff: SignOff) => string> = {
     'One of the two owners whose approval it needs has approved it; it waits for the second. Call wait_for_decision with the same id, or check again later. Do not ask again: the same request would return this one.',
   APPROVED: () => 'Approved; Countersign is running the operation now. Call wait_for_decision again for its outcome.',
   AWAITING_REDEEM: (signOff) =>
-    `Approved. You carry it out: call redeem_sign_off (before ${signOff.redeemBy ?? 'the grant lapses'}) for the approval token, act with exactly the approved input, then call report_outcome.`,
-  REDEEMED: () => 'You hold the grant. Act with exactly the approved input, then call report_outcome to tell your owner how it went.',
+    `Approved. You carry it out: call redeem_sign_off (before ${signOff.redeemBy ?? 'the grant lapses'}) for the approval token, act with exactly the approved input, then call report_outcome. ${APPROVED_INPUT}`,
+  REDEEMED: () => `You hold the grant. Act with exactly the approved input, then call report_outcome to tell your owner how it went. ${APPROVED_INPUT}`,
   DELIVERING: () => "Approved; Countersign is delivering it to your owner's endpoint. Call get_sign_off later for the outcome.",
   SUCCEEDED: (signOff) =>
     signOff.secretState === 'WAITING'

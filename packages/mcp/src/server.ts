@@ -42,7 +42,7 @@ export const MCP_SERVER_VERSION = '0.1.0';
 const INSTRUCTIONS = [
   'Countersign puts your human owner in the loop: before anything consequential or irreversible, ask them to sign off on exactly what you will do.',
   'Typical flow: list_operations → request_sign_off (keep the id) → wait_for_decision (repeat while decided is false) → then, by state:',
-  'SUCCEEDED: take_secret if a secret waits; AWAITING_REDEEM: redeem_sign_off, act with exactly the approved input, report_outcome; DENIED: do not do it.',
+  'SUCCEEDED: take_secret if a secret waits; AWAITING_REDEEM: redeem_sign_off, act with exactly the approved input (signOff.input, which your owner may have changed: when changedByOwner, act on it, never on your own arguments), report_outcome; DENIED: do not do it.',
   'After a restart, list_my_sign_offs finds what you asked before. For routine spending within a budget your owner granted, use list_authorities and draw_authority instead.',
 ].join(' ');
 

@@ -200,7 +200,7 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent,
       title: 'Redeem an approval you carry out yourself',
       description: [
         'For an approved request of an AGENT operation (state AWAITING_REDEEM): exchange it, once, for the approval token that proves your owner approved exactly this input.',
-        'Do it within 24 h of the approval (redeemBy), right before you act. Then act with exactly the approved input (signOff.input), handing `approval` to the service that acts if it checks approvals, and finally call report_outcome.',
+        'Do it within 24 h of the approval (redeemBy), right before you act. Then act with exactly the approved input (signOff.input; when your owner approved it with changes, changedByOwner, that is their input, not the one you asked), handing `approval` to the service that acts if it checks approvals, and finally call report_outcome.',
         'Pass `input` only if you hold your own copy of what you are about to act on: it must equal the approved input (INPUT_MISMATCH otherwise; nothing changes and you may redeem with the right one).',
         'Errors: ALREADY_REDEEMED, GRANT_LAPSED (24 h passed; nothing may run), SIGN_OFF_CLOSED (not approved, or not an AGENT operation), NOT_FOUND.',
       ].join(' '),

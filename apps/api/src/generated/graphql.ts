@@ -350,7 +350,26 @@ export type CreateWebhookEndpointResult = LimitReached | ReauthenticationRequire
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
+  /**
+   * The `inputHash` of the request as the owner saw it; required with
+   * `input`, allowed alone (an approval of exactly what was seen). When the
+   * request's input has changed since (another owner's edit), nothing is
+   * decided: InputMismatch.
+   */
+  expectedInputHash?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  /**
+   * Approve with changes (docs/sign-offs.md, S22): the input to approve in
+   * place of the current one, judged against the operation version's schema
+   * and its risk assessed again (the higher of the two decides the gesture; a
+   * higher one is stored). Only with `approve: true` and `expectedInputHash`;
+   * never with `remember`, with an owner token, or for a `tenant.*` request,
+   * and never changing an input's `repository` field (BAD_INPUT, nothing
+   * changed). For a request needing two approvals, an edit by the owner who
+   * would give the second approval voids the first: it stays
+   * PARTIALLY_APPROVED with this owner's approval of the edited input.
+   */
+  input?: InputMaybe<Scalars['JSON']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
   /**
    * "Approve and allow similar" (docs/sign-offs.md, S19): with `approve: true`,
@@ -361,7 +380,7 @@ export type DecideSignOffInput = {
   remember?: InputMaybe<RuleTermsInput>;
 };
 
-export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SecondApproverRequired | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = InputMismatch | NotBatchable | NotFound | ReauthenticationRequired | SecondApproverRequired | SignOffClosed | SignOffDecided;
 
 export type DecideSignOffsInput = {
   approve: Scalars['Boolean']['input'];
@@ -2031,6 +2050,12 @@ export type SignOff = {
    * (docs/sign-offs.md, S19); null when an owner decided it.
    */
   approvedByRule?: Maybe<SignOffRule>;
+  /**
+   * Whether an owner approved (or half-approved) an input other than the one
+   * the agent asked: then `input` is what runs, and an agent acts on it, never
+   * on its own.
+   */
+  changedByOwner: Scalars['Boolean']['output'];
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
   deliveryAttempts: Array<DeliveryAttempt>;
@@ -2051,11 +2076,18 @@ export type SignOff = {
   failure?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** The input, canonical (sorted keys), as it will run. */
+  /**
+   * The input, canonical (sorted keys), as it will run: the approved input,
+   * which is the agent's own (`requestedInput`) unless an owner approved it
+   * with changes (`changedByOwner`, docs/sign-offs.md, S22).
+   */
   input: Scalars['JSON']['output'];
   /** The exact canonical JSON text that runs, byte for byte. */
   inputCanonical: Scalars['String']['output'];
-  /** SHA-256 of `inputCanonical`, hex. */
+  /**
+   * SHA-256 of `inputCanonical`, hex: what a redeem names, the approval
+   * token's `inputHash`, and the `expectedInputHash` of an approval with changes.
+   */
   inputHash: Scalars['String']['output'];
   irreversible: Scalars['Boolean']['output'];
   /** The owner's note with the decision. */
@@ -2079,6 +2111,13 @@ export type SignOff = {
   /** The repository the deed acts on; null for operations on none (authority.grant). */
   repository?: Maybe<Repository>;
   requestedAt: Scalars['DateTime']['output'];
+  /**
+   * The input the agent asked for, canonical; never changes. Asking again with
+   * it finds this request while it is open (S2).
+   */
+  requestedInput: Scalars['JSON']['output'];
+  /** SHA-256 of the canonical `requestedInput`, hex. */
+  requestedInputHash: Scalars['String']['output'];
   /** What the operation answered (its non-secret fields). */
   result?: Maybe<Scalars['JSON']['output']>;
   /**
@@ -2550,7 +2589,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateRepositoryResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
   CreateSignOffRuleResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<SignOffRuleCreated, 'rule'> & { rule: _RefType['SignOffRule'] } & { __typename: 'SignOffRuleCreated' } );
   CreateWebhookEndpointResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<WebhookEndpointCreated, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointCreated' } );
-  DecideSignOffResult: ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'rule' | 'signOff'> & { rule?: Maybe<_RefType['SignOffRule']>, signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
+  DecideSignOffResult: ( InputMismatch & { __typename: 'InputMismatch' } ) | ( Omit<NotBatchable, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'NotBatchable' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } ) | ( Omit<SecondApproverRequired, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SecondApproverRequired' } ) | ( Omit<SignOffClosed, 'signOff'> & { signOff: _RefType['SignOff'] } & { __typename: 'SignOffClosed' } ) | ( Omit<SignOffDecided, 'rule' | 'signOff'> & { rule?: Maybe<_RefType['SignOffRule']>, signOff: _RefType['SignOff'] } & { __typename: 'SignOffDecided' } );
   DefineOperationResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( Omit<OperationDefined, 'operation'> & { operation: _RefType['Operation'] } & { __typename: 'OperationDefined' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   DeleteWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( WebhookEndpointDeleted & { __typename: 'WebhookEndpointDeleted' } );
   DrawAuthorityResult: ( Omit<DispatchKeyReused, 'receipt'> & { receipt: _RefType['Receipt'] } & { __typename: 'DispatchKeyReused' } ) | ( DrawnResult & { __typename: 'Drawn' } ) | ( Exhausted & { __typename: 'Exhausted' } ) | ( Expired & { __typename: 'Expired' } ) | ( NotFound & { __typename: 'NotFound' } ) | ( NotYetValid & { __typename: 'NotYetValid' } ) | ( PerDrawCapExceeded & { __typename: 'PerDrawCapExceeded' } ) | ( Revoked & { __typename: 'Revoked' } );
@@ -3210,7 +3249,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DecideSignOffResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideSignOffResult'] = ResolversParentTypes['DecideSignOffResult']> = {
-  __resolveType: TypeResolveFn<'NotBatchable' | 'NotFound' | 'ReauthenticationRequired' | 'SecondApproverRequired' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InputMismatch' | 'NotBatchable' | 'NotFound' | 'ReauthenticationRequired' | 'SecondApproverRequired' | 'SignOffClosed' | 'SignOffDecided', ParentType, ContextType>;
 };
 
 export type DefineOperationResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefineOperationResult'] = ResolversParentTypes['DefineOperationResult']> = {
@@ -3871,6 +3910,7 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   approvals?: Resolver<Array<ResolversTypes['SignOffApproval']>, ParentType, ContextType>;
   approvalsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvedByRule?: Resolver<Maybe<ResolversTypes['SignOffRule']>, ParentType, ContextType>;
+  changedByOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deliveryAttempts?: Resolver<Array<ResolversTypes['DeliveryAttempt']>, ParentType, ContextType>;
   deniedBy?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
@@ -3893,6 +3933,8 @@ export type SignOffResolvers<ContextType = Context, ParentType extends Resolvers
   redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedInput?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  requestedInputHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   risk?: Resolver<ResolversTypes['Risk'], ParentType, ContextType>;
   riskReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -10,6 +10,8 @@ const LIVE_OPEN = `(s.state IN ('pending', 'partially_approved') AND s.requested
  * The agent's open request for the same operation, repository and input,
  * read without any lock before the asking transaction (docs/sign-offs.md,
  * S2): a retry is answered with it at once, its input not judged again.
+ * Matched on what the agent asked (`inputHash` is the asked input's), so a
+ * request its owner approved with changes is still the one a retry finds.
  */
 export async function findLiveOpenRequest(
   db: Queryable,
@@ -20,7 +22,7 @@ export async function findLiveOpenRequest(
     `/* findLiveOpenRequest */
     SELECT ${COLUMNS} FROM sign_offs s
      WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3
-       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5
+       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.requested_input_hash = $5
        AND (${LIVE_OPEN})`,
     [key.tenantId, key.agentId, key.op, key.repositoryId, key.inputHash],
   );

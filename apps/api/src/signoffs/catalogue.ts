@@ -3,7 +3,7 @@ import { graphQLError } from '../lib/errors.js';
 import type { Principal } from '../lib/principal.js';
 import { inputValidationPool } from '../operations/validation-pool.js';
 import { listDefinedOperations, readDefinedOperation } from '../operations/service.js';
-import { findLatest, findVersion, viewOf } from '../operations/store.js';
+import { findLatest, findVersion, viewOf, type OperationRow } from '../operations/store.js';
 import type { OperationView } from '../operations/view.js';
 import { OPERATIONS, OWNER_OPERATIONS, type Operation } from './operations.js';
 import type { Runner } from './store.js';
@@ -71,18 +71,7 @@ export interface AskedOperation {
  */
 export async function operationForAsking(tx: Queryable, tenantId: string, op: string, lock = true): Promise<AskedOperation | 'retired'> {
   const builtIn = BUILT_IN.get(op);
-  if (builtIn) {
-    return {
-      op,
-      version: null,
-      runner: 'server',
-      needsRepository: builtIn.needsRepository,
-      declaredRisk: builtIn.risk,
-      irreversible: builtIn.irreversible,
-      check: (input) => builtIn.check(input),
-      inputSchema: null,
-    };
-  }
+  if (builtIn) return askedBuiltIn(builtIn);
   let row = await findLatest(tx, tenantId, op, lock);
   // A version defined while the share lock waited moves the head to a row this statement's snapshot cannot see, so the join finds
   // nothing: read again (a new statement, a new snapshot) rather than call a live operation unknown.
@@ -94,8 +83,25 @@ export async function operationForAsking(tx: Queryable, tenantId: string, op: st
     );
   }
   if (row.retired) return 'retired';
+  return askedDefined(row);
+}
+
+function askedBuiltIn(builtIn: Operation): AskedOperation {
   return {
-    op,
+    op: builtIn.op,
+    version: null,
+    runner: 'server',
+    needsRepository: builtIn.needsRepository,
+    declaredRisk: builtIn.risk,
+    irreversible: builtIn.irreversible,
+    check: (input) => builtIn.check(input),
+    inputSchema: null,
+  };
+}
+
+function askedDefined(row: OperationRow): AskedOperation {
+  return {
+    op: row.op,
     version: row.version,
     runner: row.runner,
     needsRepository: row.needsRepository,
@@ -104,6 +110,22 @@ export async function operationForAsking(tx: Queryable, tenantId: string, op: st
     check: null,
     inputSchema: row.inputSchema,
   };
+}
+
+/**
+ * The operation a stored agent's request pinned, as an owner's edit of its
+ * input is judged (docs/sign-offs.md, S22): its built-in, or the exact
+ * version asked, retired or not (an open request still decides, O5).
+ */
+export async function pinnedOperation(db: Queryable, row: { tenantId: string; op: string; opVersion: number | null }): Promise<AskedOperation> {
+  if (row.opVersion === null) {
+    const builtIn = BUILT_IN.get(row.op);
+    if (!builtIn) throw new Error(`sign-off of ${row.op} pins no version and is no agent's built-in`);
+    return askedBuiltIn(builtIn);
+  }
+  const version = await findVersion(db, row.tenantId, row.op, row.opVersion);
+  if (!version) throw new Error(`operation ${row.op} version ${row.opVersion} is missing`);
+  return askedDefined(version);
 }
 
 /**

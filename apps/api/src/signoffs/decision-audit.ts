@@ -9,8 +9,8 @@ export type DecisionAudit = 'approved' | 'partially_approved' | 'denied';
 /**
  * Records an owner's decision in the tenant's audit chain (docs/audit.md,
  * L1), in the deciding transaction and only when the decision changed the
- * request: what was decided on (operation, version, input hash, agent) and
- * the note. Called last in that transaction: the audit head is the last
+ * request: what was decided on (operation, version, the approved and the
+ * requested input hashes, agent) and the note. Called last in that transaction: the audit head is the last
  * lock taken (L2).
  */
 export async function auditDecision(tx: Queryable, owner: OwnerPrincipal, id: string, decision: DecisionAudit, note: string | null): Promise<void> {
@@ -20,6 +20,14 @@ export async function auditDecision(tx: Queryable, owner: OwnerPrincipal, id: st
     kind: `signoff.${decision}`,
     actor: `owner:${owner.ownerId}`,
     subject: `signoff:${id}`,
-    detail: { op: row?.op, opVersion: row?.opVersion ?? null, inputHash: row?.inputHash, agentId: row?.agentId ?? null, note },
+    // Both hashes: what was approved, and what the agent asked (the same unless an owner approved with changes, S22).
+    detail: {
+      op: row?.op,
+      opVersion: row?.opVersion ?? null,
+      inputHash: row?.inputHash,
+      requestedInputHash: row?.requestedInputHash,
+      agentId: row?.agentId ?? null,
+      note,
+    },
   });
 }

@@ -28,12 +28,15 @@ export async function enqueueDelivery(db: Queryable, tenantId: string, signOffId
 }
 
 /**
- * The webhook body's fields, as the approval token names them (S20): `approvedBy` is the approval that completed
+ * The webhook body's fields: `input` is the approved input, what the endpoint acts on; `requestedInput` the agent's,
+ * and `changedByOwner` whether an owner approved another (docs/sign-offs.md, S22). Who approved, as the approval
+ * token names them (S20): `approvedBy` is the approval that completed
  * the request, there only when an owner's did; `approvers` every owner whose approval counted; `rule` the standing
  * rule that approved it, when one did.
  */
 function bodyFields(approvedByOwner: boolean): string {
-  return `'id', s.id, 'op', s.op, 'opVersion', s.op_version, 'input', s.input::json, 'agent', s.agent_id,
+  return `'id', s.id, 'op', s.op, 'opVersion', s.op_version, 'input', s.input::json,
+          'requestedInput', s.requested_input::json, 'changedByOwner', s.input_hash <> s.requested_input_hash, 'agent', s.agent_id,
           ${approvedByOwner ? `'approvedBy', approvers.list[cardinality(approvers.list)],` : `'rule', s.approved_by_rule,`}
           'approvers', approvers.list, 'approvedAt', to_char(s.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

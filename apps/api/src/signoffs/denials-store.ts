@@ -13,7 +13,9 @@ export interface RecentDenial {
 /**
  * The newest denial of the same (agent, operation, repository, input) within
  * the cool-down (rule S18), read under the asking agent's row lock so a
- * denial that committed before this ask is always seen. Only an owner's
+ * denial that committed before this ask is always seen. Keyed on what the
+ * agent asked (an input a first owner edited, then another denied, holds off
+ * the agent's own). Only an owner's
  * denial counts: an expiry or a withdrawal said nothing about the request.
  */
 export async function findRecentDenial(
@@ -25,7 +27,7 @@ export async function findRecentDenial(
     `/* findRecentDenial */
     SELECT s.id AS "signOffId", s.note, s.decided_at AS "deniedAt", s.decided_at + ${DENIAL_COOL_DOWN} AS "retryAfter"
       FROM sign_offs s
-     WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3 AND s.input_hash = $5
+     WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3 AND s.requested_input_hash = $5
        AND s.repository_id IS NOT DISTINCT FROM $4::uuid
        AND s.state = 'denied' /* guard: only an owner's denial holds the agent off */
        AND s.decided_at > now() - ${DENIAL_COOL_DOWN} /* guard: only within the cool-down */

@@ -11,11 +11,21 @@ import { describeOperation } from './operations.js';
 import { readDeliveryAttempts } from './webhook-delivery.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import { recentlyDenied } from './denial-answer.js';
-import { decideSignOff, decideSignOffs, requestSignOff, takeSignOffSecret, withdrawSignOff, type BatchOutcome, type ClosingOutcome } from './service.js';
+import {
+  decideSignOff,
+  decideSignOffs,
+  requestSignOff,
+  takeSignOffSecret,
+  withdrawSignOff,
+  type BatchOutcome,
+  type ClosingOutcome,
+  type SeenDecideOutcome,
+} from './service.js';
 import { listPrincipalSignOffs, readSignOff, readSignOffs } from './reads.js';
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
 import { approveAndRemember } from './rules-service.js';
+import { approveSeen, seenApprovalOf } from './approve-with-changes.js';
 import { type SignOffRow, type StoredState } from './store.js';
 import { countOpenByOp, countWaiting } from './reads-store.js';
 import { changedSignOff, mayReceive, rememberChangedSignOff } from './event-reads.js';
@@ -55,7 +65,7 @@ function closedBecause(signOff: SignOffRow, why: string) {
 }
 
 /** A decision's outcome as the API answers it (one id of a batch, or a single decision). */
-function decided(outcome: BatchOutcome) {
+function decided(outcome: BatchOutcome | SeenDecideOutcome) {
   switch (outcome.kind) {
     case 'not-found':
       return NOT_FOUND();
@@ -85,6 +95,12 @@ function decided(outcome: BatchOutcome) {
         ),
         signOff: outcome.signOff,
       };
+    case 'input-mismatch':
+      return domainError(
+        'InputMismatch',
+        'INPUT_MISMATCH',
+        'The input of this request is no longer the one you saw (expectedInputHash): another owner changed it. Read it again; nothing was decided.',
+      );
     case 'done':
       return { __typename: 'SignOffDecided' as const, signOff: outcome.signOff };
   }
@@ -181,6 +197,9 @@ export const signOffResolvers: Resolvers = {
     },
     decideSignOff: async (_root, { input }, ctx) => {
       const owner = requireOwner(ctx, 'decide');
+      // Approve with changes, or exactly what was seen (S22).
+      const seen = seenApprovalOf(input);
+      if (seen) return decided(await approveSeen(ctx, owner, input.id, input.note, seen));
       if (!input.remember) return decided(await decideSignOff(ctx, owner, input.id, input.approve, input.note));
       if (!input.approve) throw graphQLError('BAD_INPUT', '"remember" makes a rule while approving: it cannot go with approve: false. Nothing was decided.');
       // A rule approves future requests on the owner's behalf: making one is a setting (ADMIN), not a decision (docs/owner-tokens.md, OT3).
@@ -258,6 +277,8 @@ export const signOffResolvers: Resolvers = {
     // The fields resolve by their names from the row otherwise: listed here are the ones whose row name differs or that are computed.
     input: (row) => JSON.parse(row.input) as unknown,
     inputCanonical: (row) => row.input,
+    requestedInput: (row) => JSON.parse(row.requestedInput) as unknown,
+    changedByOwner: (row) => row.inputHash !== row.requestedInputHash,
     opVersion: (row) => row.opVersion ?? 1,
     operation: (row, _args, ctx) => operationOf(row, ctx),
     irreversible: async (row, _args, ctx) => (await operationOf(row, ctx)).irreversible,

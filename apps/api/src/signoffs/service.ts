@@ -32,7 +32,7 @@ import { findMoneyRiskThresholds } from './risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
 import { findRecentDenial, type RecentDenial } from './denials-store.js';
 import { approvalsRequiredFor } from './approval-policies.js';
-import { AWAITING_APPROVAL, decideStep } from './two-person.js';
+import { AWAITING_APPROVAL, decideStep, type SeenInput } from './two-person.js';
 import { approveByMatchingRule } from './rules-match.js';
 import { auditDecision } from './decision-audit.js';
 
@@ -197,6 +197,9 @@ export type ClosingOutcome = { kind: 'done'; signOff: SignOffRow } | { kind: 'cl
  */
 export type DecideOutcome = ClosingOutcome | { kind: 'reauthentication-required' } | { kind: 'second-approver-required'; signOff: SignOffRow };
 
+/** An approval of the input the owner saw (approve-with-changes.ts): as any decision's, or that input is no longer the request's (S22). */
+export type SeenDecideOutcome = DecideOutcome | { kind: 'input-mismatch' };
+
 /** A batch decision's answer for one id: as a single decision's, or left pending because a batch approves only LOW risk. */
 export type BatchOutcome = DecideOutcome | { kind: 'not-batchable'; signOff: SignOffRow };
 
@@ -224,30 +227,41 @@ export async function decideSignOff(
   if (approve && !(await mayApprove(deps, owner, await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner))))) {
     return { kind: 'reauthentication-required' };
   }
-  return applyDecision(deps, owner, id, approve, trimmedNote, withDecision);
+  return unseen(await applyDecision(deps, owner, id, approve, trimmedNote, withDecision));
+}
+
+/** A decision made without a view of the input (`seen`) is never an input mismatch. */
+function unseen(outcome: SeenDecideOutcome): DecideOutcome {
+  if (outcome.kind === 'input-mismatch') throw new Error('a decision with no input seen found an input mismatch');
+  return outcome;
 }
 
 /** Writes that commit with a decision, in its transaction, only when the decision itself changed the request (a remembered rule, S19). */
 export type DecisionWork = (tx: Queryable) => Promise<void>;
 
 /** A note as stored: trimmed, empty as none, at most 2000 characters. */
-function checkedNote(note: string | null | undefined): string | null {
+export function checkedNote(note: string | null | undefined): string | null {
   const trimmed = note?.trim() || null;
   if (trimmed && trimmed.length > 2000) throw graphQLError('BAD_INPUT', 'A note is at most 2000 characters.');
   return trimmed;
 }
 
-/** The decision itself, once the caller has checked who may make it (`mayApprove`). */
-async function applyDecision(
+/**
+ * The decision itself, once the caller has checked who may make it
+ * (`mayApprove`); with `seen`, an approval of the input the owner saw,
+ * edited or not (approve-with-changes.ts).
+ */
+export async function applyDecision(
   deps: ServiceDeps & { runtime: Runtime },
   owner: OwnerPrincipal,
   id: string,
   approve: boolean,
   note: string | null,
   withDecision?: DecisionWork,
-): Promise<DecideOutcome> {
+  seen?: SeenInput,
+): Promise<SeenDecideOutcome> {
   const step = await deps.scope.transaction(async (tx) => {
-    const step = await decideStep(tx, owner.tenantId, owner.ownerId, id, approve, note);
+    const step = await decideStep(tx, owner.tenantId, owner.ownerId, id, approve, note, seen);
     if (step === 'first-approval') await auditDecision(tx, owner, id, 'partially_approved', note);
     // A first approval decides nothing yet: nothing runs, and nothing that commits with a decision is written.
     if (step !== 'decided') return step;
@@ -258,6 +272,7 @@ async function applyDecision(
     return step;
   });
   if (step === 'none') return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+  if (step === 'input-mismatch') return { kind: 'input-mismatch' };
   if (step === 'second-approver-required') return { kind: 'second-approver-required', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
   if (step === 'decided') {
     // A WEBHOOK delivery, and the decision's notification event, are due now.
@@ -277,7 +292,7 @@ export async function withdrawSignOff(deps: ServiceDeps, agent: AgentPrincipal, 
   return row ? { kind: 'done', signOff: row } : closedOrMissing(deps.scope.reads, agent.tenantId, id, readerOf(agent));
 }
 
-async function closedOrMissing(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
+export async function closedOrMissing(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
   const row = await findSignOff(db, tenantId, id, reader);
   return row ? { kind: 'closed', signOff: row } : { kind: 'not-found' };
 }
@@ -328,7 +343,7 @@ export async function decideSignOffs(
       }
       // LOW, or no longer pending: `mayApprove` would allow it, so the row just read is not read again.
     }
-    outcomes.push(await applyDecision(deps, owner, id, approve, trimmedNote));
+    outcomes.push(unseen(await applyDecision(deps, owner, id, approve, trimmedNote)));
   }
   return outcomes;
 }
@@ -342,7 +357,7 @@ export async function decideSignOffs(
  * storage and a session's proof only moves forward, so reading both before
  * the decision cannot be raced.
  */
-async function mayApprove(deps: ServiceDeps, owner: OwnerPrincipal, row: SignOffRow | null): Promise<boolean> {
+export async function mayApprove(deps: ServiceDeps, owner: OwnerPrincipal, row: Pick<SignOffRow, 'risk' | 'state'> | null): Promise<boolean> {
   // Each approval of a two-person request (S20) is an approval: each needs it.
   if (!row || row.risk !== 'high' || !AWAITING_APPROVAL.includes(row.state)) return true;
   if (owner.token) return false;

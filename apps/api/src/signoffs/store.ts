@@ -39,8 +39,12 @@ export interface SignOffRow {
   runner: Runner;
   repositoryId: string | null;
   repositoryCode: string | null;
+  /** The approved input, canonical: what runs. The agent's own until an owner approves with changes (docs/sign-offs.md, S22). */
   input: string;
   inputHash: string;
+  /** What the agent asked, canonical, and its hash: fixed when stored; the key an agent's retry finds the request by (S2, S18). */
+  requestedInput: string;
+  requestedInputHash: string;
   summary: string;
   reason: string | null;
   state: StoredState;
@@ -71,7 +75,7 @@ export interface SignOffRow {
 export const COLUMNS = `
   s.tenant_id AS "tenantId", s.id, s.agent_id AS "agentId", s.owner_id AS "ownerId",
   s.op, s.op_version AS "opVersion", s.runner, s.repository_id AS "repositoryId", s.repository_code AS "repositoryCode",
-  s.input, s.input_hash AS "inputHash", s.summary, s.reason,
+  s.input, s.input_hash AS "inputHash", s.requested_input AS "requestedInput", s.requested_input_hash AS "requestedInputHash", s.summary, s.reason,
   CASE WHEN s.state IN ('pending', 'partially_approved') AND s.requested_at < now() - ${SIGN_OFF_WINDOW} THEN 'expired'
        WHEN s.state = 'awaiting_redeem' AND s.decided_at < now() - ${GRANT_LIFE} THEN 'lapsed'
        ELSE s.state END AS state,
@@ -154,6 +158,11 @@ export async function expireAgentPending(db: Queryable, tenantId: string, agentI
   );
 }
 
+/**
+ * The agent's open request for the same operation, repository and asked
+ * input (`inputHash` is the hash of what the agent asks: matched against
+ * what it asked, however an owner edited it, S2), under its row lock.
+ */
 export async function findOpenRequest(
   db: Queryable,
   key: { tenantId: string; agentId: string; op: string; repositoryId: string | null; inputHash: string },
@@ -163,7 +172,7 @@ export async function findOpenRequest(
     `/* findOpenRequest */
     SELECT ${COLUMNS} FROM sign_offs s
      WHERE s.tenant_id = $1::uuid AND s.agent_id = $2::uuid AND s.op = $3
-       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.input_hash = $5
+       AND s.repository_id IS NOT DISTINCT FROM $4::uuid AND s.requested_input_hash = $5
        AND s.state IN ('pending', 'partially_approved', 'awaiting_redeem')`,
     [key.tenantId, key.agentId, key.op, key.repositoryId, key.inputHash],
   );

@@ -314,7 +314,26 @@ export type CreateWebhookEndpointResult = LimitReached | ReauthenticationRequire
 
 export type DecideSignOffInput = {
   approve: Scalars['Boolean']['input'];
+  /**
+   * The `inputHash` of the request as the owner saw it; required with
+   * `input`, allowed alone (an approval of exactly what was seen). When the
+   * request's input has changed since (another owner's edit), nothing is
+   * decided: InputMismatch.
+   */
+  expectedInputHash?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  /**
+   * Approve with changes (docs/sign-offs.md, S22): the input to approve in
+   * place of the current one, judged against the operation version's schema
+   * and its risk assessed again (the higher of the two decides the gesture; a
+   * higher one is stored). Only with `approve: true` and `expectedInputHash`;
+   * never with `remember`, with an owner token, or for a `tenant.*` request,
+   * and never changing an input's `repository` field (BAD_INPUT, nothing
+   * changed). For a request needing two approvals, an edit by the owner who
+   * would give the second approval voids the first: it stays
+   * PARTIALLY_APPROVED with this owner's approval of the edited input.
+   */
+  input?: InputMaybe<Scalars['JSON']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
   /**
    * "Approve and allow similar" (docs/sign-offs.md, S19): with `approve: true`,
@@ -325,7 +344,7 @@ export type DecideSignOffInput = {
   remember?: InputMaybe<RuleTermsInput>;
 };
 
-export type DecideSignOffResult = NotBatchable | NotFound | ReauthenticationRequired | SecondApproverRequired | SignOffClosed | SignOffDecided;
+export type DecideSignOffResult = InputMismatch | NotBatchable | NotFound | ReauthenticationRequired | SecondApproverRequired | SignOffClosed | SignOffDecided;
 
 export type DecideSignOffsInput = {
   approve: Scalars['Boolean']['input'];
@@ -1928,6 +1947,12 @@ export type SignOff = {
    * (docs/sign-offs.md, S19); null when an owner decided it.
    */
   approvedByRule: Maybe<SignOffRule>;
+  /**
+   * Whether an owner approved (or half-approved) an input other than the one
+   * the agent asked: then `input` is what runs, and an agent acts on it, never
+   * on its own.
+   */
+  changedByOwner: Scalars['Boolean']['output'];
   decidedAt: Maybe<Scalars['DateTime']['output']>;
   /** WEBHOOK operations: every delivery attempt, oldest first (owner only; empty for agents). */
   deliveryAttempts: Array<DeliveryAttempt>;
@@ -1948,11 +1973,18 @@ export type SignOff = {
   failure: Maybe<Scalars['String']['output']>;
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** The input, canonical (sorted keys), as it will run. */
+  /**
+   * The input, canonical (sorted keys), as it will run: the approved input,
+   * which is the agent's own (`requestedInput`) unless an owner approved it
+   * with changes (`changedByOwner`, docs/sign-offs.md, S22).
+   */
   input: Scalars['JSON']['output'];
   /** The exact canonical JSON text that runs, byte for byte. */
   inputCanonical: Scalars['String']['output'];
-  /** SHA-256 of `inputCanonical`, hex. */
+  /**
+   * SHA-256 of `inputCanonical`, hex: what a redeem names, the approval
+   * token's `inputHash`, and the `expectedInputHash` of an approval with changes.
+   */
   inputHash: Scalars['String']['output'];
   irreversible: Scalars['Boolean']['output'];
   /** The owner's note with the decision. */
@@ -1976,6 +2008,13 @@ export type SignOff = {
   /** The repository the deed acts on; null for operations on none (authority.grant). */
   repository: Maybe<Repository>;
   requestedAt: Scalars['DateTime']['output'];
+  /**
+   * The input the agent asked for, canonical; never changes. Asking again with
+   * it finds this request while it is open (S2).
+   */
+  requestedInput: Scalars['JSON']['output'];
+  /** SHA-256 of the canonical `requestedInput`, hex. */
+  requestedInputHash: Scalars['String']['output'];
   /** What the operation answered (its non-secret fields). */
   result: Maybe<Scalars['JSON']['output']>;
   /**
