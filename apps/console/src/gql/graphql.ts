@@ -2915,7 +2915,7 @@ export type HistorySignOffsQueryVariables = Exact<{
 }>;
 
 
-export type HistorySignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', secretState: SignOffSecretState, secretExpiresAt?: string | null, id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown, effectTemplate?: string | null, fieldOrder?: Array<string> | null }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type HistorySignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', secretState: SignOffSecretState, secretExpiresAt?: string | null, id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, deniedBy?: { __typename: 'Owner', id: string, email: string } | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown, effectTemplate?: string | null, fieldOrder?: Array<string> | null }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type ReauthenticateMutationVariables = Exact<{
   input: ReauthenticateInput;
@@ -4558,6 +4558,10 @@ export const HistorySignOffsDocument = new TypedDocumentString(`
       ...SignOffFields
       secretState
       secretExpiresAt
+      deniedBy {
+        id
+        email
+      }
     }
     pageInfo {
       hasNextPage

@@ -2,6 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { sessionQueries } from '../session/session-queries';
 
+/** The signed-in owner's id, to tell "you" from the other owners; undefined until the session is read. */
+export function useViewerId(): string | undefined {
+  const session = useQuery(sessionQueries.current());
+  const viewer = session.data?.viewer;
+  return viewer?.__typename === 'Owner' ? viewer.id : undefined;
+}
+
+/**
+ * Whether the viewer gave a half-approved request its first approval: they
+ * cannot give the second (S20), so the console offers them no Approve, only
+ * Deny (a first approver's denial denies).
+ */
+export function useApprovedByViewer(signOff: Pick<SignOffFieldsFragment, 'state' | 'approvals'>): boolean {
+  const viewerId = useViewerId();
+  return signOff.state === 'PARTIALLY_APPROVED' && viewerId !== undefined && signOff.approvals.some((approval) => approval.owner.id === viewerId);
+}
+
 /**
  * Where a request needing two approvals stands (docs/sign-offs.md, S20):
  * who approved it, and whether it still needs a second owner — said to the
@@ -9,9 +26,7 @@ import { sessionQueries } from '../session/session-queries';
  * give the second.
  */
 export function ApprovalsLine({ signOff }: { signOff: Pick<SignOffFieldsFragment, 'state' | 'approvals' | 'approvalsRequired'> }) {
-  const session = useQuery(sessionQueries.current());
-  const viewer = session.data?.viewer;
-  const viewerId = viewer?.__typename === 'Owner' ? viewer.id : undefined;
+  const viewerId = useViewerId();
   const names = signOff.approvals.map((approval) => (approval.owner.id === viewerId ? 'you' : approval.owner.email));
   if (signOff.state === 'PARTIALLY_APPROVED') {
     const byViewer = signOff.approvals.some((approval) => approval.owner.id === viewerId);

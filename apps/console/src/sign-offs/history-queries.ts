@@ -25,6 +25,10 @@ export const HistorySignOffsDocument = graphql(`
         ...SignOffFields
         secretState
         secretExpiresAt
+        deniedBy {
+          id
+          email
+        }
       }
       pageInfo {
         hasNextPage

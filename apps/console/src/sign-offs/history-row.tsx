@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { describeEffect } from '@countersign/effect';
 import type { HistorySignOffsQuery } from '../gql/graphql';
 import { Link } from '../router';
 import { Timestamp } from '../layout/timestamp';
 import { closedAt } from './history-timing';
 import { RunProgress } from './run-progress';
 import { RULES_ANCHOR } from './rules-section';
-import { InputHash, isDefined, JsonBlock, Outcome, requestPath, requestTitle, StateBadge } from './sign-off-display';
+import { InputHash, isDefined, JsonBlock, Outcome, requestPath, requestTitle, RiskChip, StateBadge } from './sign-off-display';
+import { useViewerId } from './approvals-line';
+import { denialNote, whoDecided } from './history-who';
 
 /** One request as History reads it: every field of the inbox, and what became of its secret. */
 export type HistorySignOff = HistorySignOffsQuery['signOffs']['nodes'][number];
@@ -14,8 +17,9 @@ export type HistorySignOff = HistorySignOffsQuery['signOffs']['nodes'][number];
 export const HISTORY_COLUMNS = 4;
 
 /**
- * One request in History: a compact row (what was asked, its state, when it
- * was decided, how it ended in a line) and, behind its disclosure button,
+ * One request in History: a compact row (what was asked, its risk and
+ * amount, its state, when it was decided, who decided it and how it ended,
+ * with a denial's note) and, behind its disclosure button,
  * everything else: the exact input, the agent's reason, the owner's note, the
  * timing and the fate of any secret. Its own `<tbody>`, so the two rows stay
  * one group for assistive technology and for the phone's card layout.
@@ -24,6 +28,7 @@ export function HistoryRow({ signOff }: { signOff: HistorySignOff }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const title = requestTitle(signOff);
+  const amount = useMemo(() => describeEffect(signOff).amount, [signOff]);
   return (
     <tbody className="history-entry">
       <tr>
@@ -38,6 +43,10 @@ export function HistoryRow({ signOff }: { signOff: HistorySignOff }) {
             <code>{signOff.op}</code>
             {isDefined(signOff) && <> v{signOff.opVersion}</>} · input <InputHash hash={signOff.inputHash} />
           </div>
+          <div className="history-stakes small">
+            <RiskChip risk={signOff.risk} />
+            {amount && <span className="history-amount">{amount}</span>}
+          </div>
         </th>
         <td>
           <StateBadge state={signOff.state} />
@@ -46,6 +55,7 @@ export function HistoryRow({ signOff }: { signOff: HistorySignOff }) {
           <ClosedAt signOff={signOff} />
         </td>
         <td className="outcome">
+          <WhoDecided signOff={signOff} />
           <RunProgress signOff={signOff} />
           <ApprovedByRule signOff={signOff} />
           <SecretFate signOff={signOff} />
@@ -107,6 +117,24 @@ function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
         <Link href={requestPath(signOff.id)}>Open the request</Link>
       </p>
     </div>
+  );
+}
+
+/** Who decided (each approver, or who denied, with the denial's note), or that nobody did (docs/console.md, UI9). */
+function WhoDecided({ signOff }: { signOff: HistorySignOff }) {
+  const who = whoDecided(signOff, useViewerId());
+  const note = denialNote(signOff);
+  if (!who && !note) return null;
+  return (
+    <p className="history-line history-who">
+      {who}
+      {note && (
+        <>
+          {who ? ': ' : 'Note: '}
+          <span className="history-note">{note}</span>
+        </>
+      )}
+    </p>
   );
 }
 
