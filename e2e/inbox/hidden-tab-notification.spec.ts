@@ -35,10 +35,13 @@ test('a request arriving while the console tab is hidden raises a system notific
   const title = requestTitle(name, signOff.description);
   const tag = `sign-off-${signOff.id}`;
 
-  await test.step('the notification names the request; the tab icon now carries the count', async () => {
+  await test.step('the notification leads with the effect, then the risk, then what the agent says; the tab icon now carries the count', async () => {
+    const body = new RegExp(
+      `^Stops serving repository ${repository.name}\\n(Low|Medium|High) risk(, irreversible)?\\nAgent says: “Pause the site for maintenance”$`,
+    );
     await expect
       .poll(async () => (await recordedNotifications(page)).filter((notification) => notification.tag === tag))
-      .toEqual([{ title, body: expect.stringMatching(/^Pause the site for maintenance\nRisk (low|medium|high)/), tag, closed: false }]);
+      .toEqual([{ title: `${name} asks for a sign-off`, body: expect.stringMatching(body), tag, closed: false }]);
     await expect.poll(() => faviconHref(page)).not.toBe(iconBefore);
     await expect(page).toHaveTitle(/^\(\d+\) Countersign$/);
   });

@@ -35,7 +35,7 @@ function amountOf(input: unknown, locale: string): string | null {
 /** The server's own description of the request, when the input cannot be read in words. */
 function fallback(signOff: EffectSubject, locale: string): Effect {
   const description = typeof signOff.description === 'string' ? signOff.description.trim() : '';
-  const sentence = description === '' ? `Runs ${showInvisibles(String(signOff.op))}` : description;
+  const sentence = showInvisibles(description === '' ? `Runs ${String(signOff.op)}` : description);
   const repository = signOff.repository?.name;
   let amount: string | null = null;
   try {

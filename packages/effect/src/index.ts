@@ -18,4 +18,5 @@ export {
 } from './money.js';
 export { orderedSchemaFields, type DefinedPresentation } from './defined-effect.js';
 export { formatHours, plural } from './duration.js';
+export { agentSays, agentText, askerLine, riskInWords, type RiskLevel } from './notice-words.js';
 export { isJsonObject, schemaFields, type JsonObject, type SchemaField } from './schema-fields.js';

@@ -2,7 +2,7 @@ import { query, type Queryable } from '../db/sql.js';
 import { SIGN_OFF_WINDOW } from '../signoffs/policy.js';
 import type { AgentSnapshot, AuthoritySnapshot } from './notice.js';
 
-/** A request with its agent, repository and owner, as the fan-out reads it. */
+/** A request with its agent, repository, owner and operation version, as the fan-out reads it: one statement per event. */
 export interface SignOffSubject {
   id: string;
   op: string;
@@ -32,6 +32,15 @@ export interface SignOffSubject {
   riskReasons: string[];
   /** Still waiting for a decision, or a second approval (a reminder of a decided or closed request tells no one). */
   open: boolean;
+  /**
+   * The defined operation version the request pinned, read in the same
+   * statement (its summary, irreversibility and input schema's text, which
+   * labels the effect's values); all null for a built-in, which the
+   * catalogue in memory describes.
+   */
+  operationSummary: string | null;
+  operationIrreversible: boolean | null;
+  operationInputSchema: string | null;
 }
 
 export async function readSignOffSubject(db: Queryable, tenantId: string, signOffId: string): Promise<SignOffSubject | null> {
@@ -42,12 +51,15 @@ export async function readSignOffSubject(db: Queryable, tenantId: string, signOf
            s.repository_id AS "repositoryId", r.name AS "repositoryName", s.input, s.input_hash AS "inputHash", s.summary, s.reason,
            s.state, s.requested_at AS "requestedAt", s.requested_at + ${SIGN_OFF_WINDOW} AS "expiresAt", s.decided_at AS "decidedAt",
            s.note, s.finished_at AS "finishedAt", s.result, s.failure, s.owner_id AS "ownerId", o.email AS "ownerEmail", s.risk, s.risk_reasons AS "riskReasons",
-           (s.state IN ('pending', 'partially_approved') AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open
+           (s.state IN ('pending', 'partially_approved') AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open,
+           v.summary AS "operationSummary", v.irreversible AS "operationIrreversible", v.input_schema AS "operationInputSchema"
       FROM sign_offs s
       -- LEFT: an owner-to-owner request has no agent (its owner, o, proposed it) and is told all the same.
       LEFT JOIN agents g ON g.tenant_id = s.tenant_id AND g.id = s.agent_id
       JOIN owners o ON o.tenant_id = s.tenant_id AND o.id = s.owner_id
       LEFT JOIN repositories r ON r.tenant_id = s.tenant_id AND r.id = s.repository_id
+      -- LEFT: a built-in pins no version (op_version is null); a defined request's version is kept for as long as the request.
+      LEFT JOIN operations v ON v.tenant_id = s.tenant_id AND v.op = s.op AND v.version = s.op_version
      WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid`,
     [tenantId, signOffId],
   );

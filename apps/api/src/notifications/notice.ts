@@ -1,3 +1,4 @@
+import type { Effect } from '@countersign/effect';
 import type { SignedHead } from '../audit/signed-head.js';
 import type { AuthorityDimension, NotificationEventName } from './events.js';
 
@@ -63,6 +64,11 @@ export interface Notice {
   /** The console page that shows it (a request's own page for sign-off events). */
   link: string;
   signOff?: SignOffSnapshot;
+  /**
+   * With `signOff`: what approving it would do, as the console describes it
+   * (`describeEffect`), which every channel leads with (issue 26, item 5).
+   */
+  effect?: Effect;
   authority?: AuthoritySnapshot;
   /** The agent the event is about; absent for an event about the tenant (AUDIT_HEAD_SIGNED) or an owner-to-owner request (its `signOff.proposedBy`). */
   agent?: AgentSnapshot;

@@ -9,6 +9,7 @@ import { parseEvent } from './events.js';
 import { headline } from './headline.js';
 import type { Notice } from './notice.js';
 import { pushMessage } from './push/message.js';
+import { effectOf } from './read-notice.js';
 import { slackBody } from './slack-body.js';
 import { standardBody } from './standard-body.js';
 
@@ -31,7 +32,7 @@ const AT = new Date('2026-12-01T10:00:00Z');
 
 /** A co-owner's notice of alice's proposal to let repository.delete run with one approval, as readNotice makes it. */
 function proposal(type: Notice['type'], extra: Partial<Notice> = {}): Notice {
-  return {
+  const notice: Notice = {
     eventId: '0b7e2d1c-7a55-4f0e-9d55-2c4f1e6a9b01',
     type,
     at: AT,
@@ -65,33 +66,38 @@ function proposal(type: Notice['type'], extra: Partial<Notice> = {}): Notice {
     },
     ...extra,
   };
+  return { ...notice, effect: effectOf(notice.signOff!, { operationInputSchema: null }) };
 }
 
 describe('an owner-to-owner request’s notification', () => {
   test('names the proposing owner by email in the headline, email, digest, push, Slack and webhook body, never an agent', () => {
     const requested = proposal('SIGN_OFF_REQUESTED');
-    expect(headline(requested)).toBe('alice@example.com proposes: Let repository.delete run with 1 approval');
+    const effect = 'Lets repository.delete run with one owner’s approval';
+    expect(headline(requested)).toBe(`alice@example.com proposes: ${effect}`);
 
     const email = renderEmail(requested);
-    expect(email.subject).toContain('alice@example.com proposes: Let repository.delete run with 1 approval');
+    expect(email.subject).toContain(`alice@example.com proposes: ${effect}`);
     expect(email.text).toMatch(/Proposed by\W+alice@example\.com/);
+    expect(email.text).toContain('alice@example.com says: “Let repository.delete run with 1 approval”');
     expect(email.html).toContain('alice@example.com');
     expect(`${email.text}${email.html}`).not.toMatch(/\bAgent\b/);
 
     const entry = digestEntryOf(requested, 60);
-    expect(entry).toMatchObject({ headline: 'alice@example.com proposes: Let repository.delete run with 1 approval', agent: 'alice@example.com' });
-    expect(renderDigest([entry]).text).toContain('alice@example.com · risk HIGH');
+    expect(entry).toMatchObject({ headline: `alice@example.com proposes: ${effect}`, agent: 'alice@example.com' });
+    expect(renderDigest([entry]).text).toContain('alice@example.com · High risk');
+    expect(renderDigest([entry]).text).toContain('alice@example.com says: “Let repository.delete run with 1 approval”');
 
     expect(pushMessage(requested)).toMatchObject({
       tag: 'sign-off-5b1e',
-      title: 'alice@example.com proposes: Let repository.delete run with 1 approval',
-      body: 'Lower the approvals an operation needs\nRisk high · 7 days left to decide',
+      title: 'alice@example.com proposes a change',
+      body: `${effect}\nHigh risk · 7 days left to decide\nalice@example.com says: “Let repository.delete run with 1 approval”`,
     });
     const reminder = pushMessage(proposal('SIGN_OFF_EXPIRING', { hoursLeft: 24, at: new Date(AT.getTime() + 6 * 24 * 3600_000) }));
-    expect(reminder?.body).toBe('alice@example.com proposes. Lower the approvals an operation needs\nRisk high · 24 hours left to decide');
+    expect(reminder?.title).toBe('24 hours left: alice@example.com proposes');
+    expect(reminder?.body).toBe(`${effect}\nHigh risk · 24 hours left to decide\nalice@example.com says: “Let repository.delete run with 1 approval”`);
 
     const slack = JSON.parse(slackBody(requested)) as { text: string; blocks: { fields?: { text: string }[] }[] };
-    expect(slack.text).toBe('alice@example.com proposes: Let repository.delete run with 1 approval');
+    expect(slack.text).toBe(`alice@example.com proposes: ${effect}`);
     const fields = slack.blocks.flatMap((block) => block.fields ?? []).map((field) => field.text);
     expect(fields[0]).toBe('*Proposed by*\nalice@example.com');
     expect(fields.some((field) => field.startsWith('*Agent*'))).toBe(false);

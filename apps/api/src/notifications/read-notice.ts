@@ -1,6 +1,6 @@
+import { describeEffect, type Effect } from '@countersign/effect';
 import type { Queryable } from '../db/sql.js';
-import { operationOfRequest } from '../signoffs/catalogue.js';
-import { describeOperation } from '../signoffs/operations.js';
+import { describeOperation, isIrreversible } from '../signoffs/operations.js';
 import type { NotificationEvent } from './events.js';
 import { consoleLink, type Notice, type SignOffSnapshot } from './notice.js';
 import { readAgentSubject, readAuthoritySubject, readOwnerEmail, readSignOffSubject, type SignOffSubject } from './notice-store.js';
@@ -32,12 +32,13 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
       // A request needing two approvals is told to every owner of the tenant (docs/sign-offs.md, S20), each at their own address.
       const ownerEmail = subject.ownerId === event.ownerId ? subject.ownerEmail : await readOwnerEmail(db, row.tenantId, event.ownerId);
       if (ownerEmail === null) return null;
-      const signOff = await snapshotOf(db, row.tenantId, subject);
+      const signOff = snapshotOf(subject);
       return {
         ...base,
         ownerEmail,
         link: consoleLink(publicUrl, `/inbox/${subject.id}`),
         signOff,
+        effect: effectOf(signOff, subject),
         // An owner-to-owner request has no agent; its snapshot names the proposing owner instead.
         ...(subject.agentId !== null ? { agent: { id: subject.agentId, name: subject.agentName ?? '', revokedAt: null } } : {}),
         ...(event.type === 'SIGN_OFF_EXPIRING' ? { hoursLeft: event.hoursLeft } : {}),
@@ -71,14 +72,26 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
   }
 }
 
-async function snapshotOf(db: Queryable, tenantId: string, s: SignOffSubject): Promise<SignOffSnapshot> {
-  const operation = await operationOfRequest(db, { tenantId, op: s.op, opVersion: s.opVersion });
+/**
+ * What approving the request would do, in the console's words
+ * (`@countersign/effect`), so every channel leads with the same sentence the
+ * owner reads on the request's page. Numbers in `en-US`, instants in UTC:
+ * the server knows no owner's time zone.
+ */
+export function effectOf(signOff: SignOffSnapshot, s: Pick<SignOffSubject, 'operationInputSchema'>): Effect {
+  const inputSchema = s.operationInputSchema === null ? {} : (JSON.parse(s.operationInputSchema) as unknown);
+  return describeEffect({ ...signOff, operation: { inputSchema } }, 'en-US', 'UTC');
+}
+
+/** The request as the API returns it, from the one row read: a built-in's summary and irreversibility come from the catalogue in memory. */
+function snapshotOf(s: SignOffSubject): SignOffSnapshot {
+  if (s.opVersion !== null && s.operationSummary === null) throw new Error(`operation ${s.op} version ${s.opVersion} is missing`);
   return {
     id: s.id,
     op: s.op,
     opVersion: s.opVersion ?? 1,
-    description: s.opVersion === null ? describeOperation(s.op, s.repositoryName) : operation.summary,
-    irreversible: operation.irreversible,
+    description: s.opVersion === null ? describeOperation(s.op, s.repositoryName) : s.operationSummary!,
+    irreversible: s.opVersion === null ? isIrreversible(s.op) : s.operationIrreversible!,
     risk: s.risk.toUpperCase() as SignOffSnapshot['risk'],
     riskReasons: s.riskReasons,
     agent: s.agentId !== null ? { id: s.agentId, name: s.agentName ?? '' } : null,

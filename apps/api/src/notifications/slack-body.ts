@@ -1,4 +1,5 @@
-import { headline } from './headline.js';
+import { agentText, riskInWords } from '@countersign/effect';
+import { effectSentence, headline } from './headline.js';
 import type { Notice } from './notice.js';
 
 /** Slack's mrkdwn treats these three as markup; text from agents is shown, never interpreted. */
@@ -11,9 +12,10 @@ function cut(text: string, max: number): string {
 }
 
 /**
- * Block Kit for a Slack incoming webhook: what happened, the request's
- * summary and effect, the agent and the risk, and a button to the request's
- * page. The decision itself is made there, signed in: a Slack button that
+ * Block Kit for a Slack incoming webhook: what happened; for a request, its
+ * effect as the server computed it, the risk in words, then what the agent
+ * says, marked as its words (issue 26, items 4 and 5); the agent, and a
+ * button to the request's page. The decision itself is made there, signed in: a Slack button that
  * approved would let anyone holding the channel decide.
  */
 export function slackBody(notice: Notice): string {
@@ -28,7 +30,10 @@ export function slackBody(notice: Notice): string {
   let detail = '';
   if (notice.signOff) {
     const s = notice.signOff;
-    detail = `*${escape(cut(s.summary, 500))}*\n${escape(cut(s.description, 1000))}${s.reason ? `\n_${escape(cut(s.reason, 1000))}_` : ''}`;
+    const speaker = escape(s.proposedBy?.email ?? 'Agent');
+    const says = `${speaker} says: “${escape(cut(agentText(s.summary), 500))}”`;
+    const why = s.reason ? `\n${speaker} says why: “${escape(cut(agentText(s.reason), 1000))}”` : '';
+    detail = `*${escape(cut(effectSentence(notice), 1000))}*\n${riskInWords(s.risk, s.irreversible)}\n${says}${why}`;
     fields.push({ type: 'mrkdwn', text: `*Risk*\n${s.risk}${s.irreversible ? ' (irreversible)' : ''}` });
     fields.push({ type: 'mrkdwn', text: `*State*\n${s.state}` });
     fields.push({ type: 'mrkdwn', text: `*Decide by*\n<!date^${Math.floor(Date.parse(s.expiresAt) / 1000)}^{date_short_pretty} {time}|${s.expiresAt}>` });

@@ -1,17 +1,12 @@
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { navigate } from '../router';
-import { requestPath, requestTitle } from '../sign-offs/sign-off-display';
+import { requestPath } from '../sign-offs/sign-off-display';
+import { requestNotificationText } from './request-notification-text';
 import { existingRegistration } from './service-worker';
 
 /** The tag a request's notification carries, the same as the server's push (so one replaces the other instead of doubling it). */
 export function requestTag(id: string): string {
   return `sign-off-${id}`;
-}
-
-/** What a notification says about a request: who asks for what, then the summary, the risk. */
-function requestBody(signOff: SignOffFieldsFragment): string {
-  const risk = `Risk ${signOff.risk.toLowerCase()}${signOff.irreversible ? ', irreversible' : ''}`;
-  return [signOff.summary, risk].filter(Boolean).join('\n');
 }
 
 /**
@@ -22,8 +17,8 @@ function requestBody(signOff: SignOffFieldsFragment): string {
  * notification, which the caller closes once the request is decided.
  */
 export async function showRequestNotification(signOff: SignOffFieldsFragment): Promise<Notification | undefined> {
-  const title = requestTitle(signOff);
-  const options = { body: requestBody(signOff), tag: requestTag(signOff.id) };
+  const { title, body } = requestNotificationText(signOff);
+  const options = { body, tag: requestTag(signOff.id) };
   const path = requestPath(signOff.id);
   try {
     const notification = new Notification(title, options);

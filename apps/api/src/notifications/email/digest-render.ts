@@ -1,3 +1,4 @@
+import { agentSays, agentText, riskInWords, type RiskLevel } from '@countersign/effect';
 import { filerOf, headline } from '../headline.js';
 import type { Notice } from '../notice.js';
 import { escapeHtml, LINK_NOTE, oneLine, type RenderedEmail } from './render.js';
@@ -12,6 +13,8 @@ export interface DigestEntry {
   agent: string;
   risk: string | null;
   irreversible: boolean;
+  /** An owner's proposal (docs/sign-offs.md, S21): `agent` is its proposer, whose words the summary is. Absent in entries stored before. */
+  proposed?: boolean;
   link: string;
   /** When it happened (ISO). */
   at: string;
@@ -26,6 +29,7 @@ export function digestEntryOf(notice: Notice, minutes: number): DigestEntry {
     agent: filerOf(notice) || 'Countersign',
     risk: notice.signOff?.risk ?? null,
     irreversible: notice.signOff?.irreversible ?? false,
+    proposed: Boolean(notice.signOff?.proposedBy),
     link: notice.link,
     at: notice.at.toISOString(),
     dueBy: new Date(Date.now() + minutes * 60_000).toISOString(),
@@ -44,6 +48,7 @@ export function parseDigestEntry(json: string): DigestEntry {
     agent: raw.agent,
     risk: raw.risk ?? null,
     irreversible: raw.irreversible ?? false,
+    proposed: raw.proposed ?? false,
     link: raw.link,
     at: raw.at,
     dueBy: raw.dueBy ?? raw.at,
@@ -51,19 +56,25 @@ export function parseDigestEntry(json: string): DigestEntry {
 }
 
 function detail(entry: DigestEntry): string {
-  const risk = entry.risk ? ` · risk ${entry.risk}${entry.irreversible ? ', irreversible' : ''}` : '';
-  return `${entry.agent}${risk} · ${entry.at}`;
+  const risk = entry.risk ? ` · ${riskInWords(entry.risk as RiskLevel, entry.irreversible)}` : '';
+  return `${agentText(entry.agent)}${risk} · ${entry.at}`;
+}
+
+/** What the agent said of a request, marked as its words, under the entry's effect (issue 26, item 4); nothing for other events. */
+function says(entry: DigestEntry): string | null {
+  return entry.summary === null ? null : agentSays(entry.summary, entry.proposed ? agentText(entry.agent) : 'Agent');
 }
 
 /** One email listing the entries, oldest first, each with its link; agent text escaped as in `renderEmail`. */
 export function renderDigest(entries: readonly DigestEntry[]): RenderedEmail {
   const title = `${entries.length} notification${entries.length === 1 ? '' : 's'} from Countersign`;
-  const text = [title, '', ...entries.flatMap((entry) => [`- ${entry.headline}`, `  ${detail(entry)}`, `  ${entry.link}`, '']), LINK_NOTE, ''].join('\n');
+  const lines = (entry: DigestEntry) => [`- ${entry.headline}`, `  ${detail(entry)}`, ...(says(entry) ? [`  ${says(entry)}`] : []), `  ${entry.link}`, ''];
+  const text = [title, '', ...entries.flatMap(lines), LINK_NOTE, ''].join('\n');
   const items = entries
-    .map(
-      (entry) =>
-        `<li style="margin-bottom:10px"><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.headline)}</a><br><span style="color:#555">${escapeHtml(detail(entry))}</span></li>`,
-    )
+    .map((entry) => {
+      const said = says(entry);
+      return `<li style="margin-bottom:10px"><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.headline)}</a><br><span style="color:#555">${escapeHtml(detail(entry))}</span>${said ? `<br>${escapeHtml(said)}` : ''}</li>`;
+    })
     .join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">',

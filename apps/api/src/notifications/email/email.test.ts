@@ -49,7 +49,8 @@ async function setPreference(api: TestApi, owner: SignedInOwner, event: string, 
 
 /** The agent asks to mint a write token for a fresh repository (its result is a real credential, taken once). */
 async function mintRequest(api: TestApi, owner: SignedInOwner, summary: string, reason?: string) {
-  const agent = await api.agent(owner, unique('Release bot'));
+  const name = unique('Release bot');
+  const agent = { ...(await api.agent(owner, name)), name };
   const repo = await api.repository(owner);
   const response = await api.request(agent.key, {
     op: 'repository.mintToken',
@@ -58,7 +59,7 @@ async function mintRequest(api: TestApi, owner: SignedInOwner, summary: string, 
     summary,
     reason,
   });
-  return { agent, repo, id: text(response.data?.requestSignOff?.signOff?.id) };
+  return { agent, repo, id: text(response.data?.requestSignOff?.signOff?.id), effect: `A write token for ${repo.name}, valid 3 hours` };
 }
 
 /** The attempts recorded for a request's email notifications, oldest first. */
@@ -91,18 +92,20 @@ describe('email notifications', () => {
       const owner = await api.owner();
       // A decided and finished request is told too, so the mails span the moment its secret exists.
       await setPreference(api, owner, 'SIGN_OFF_FINISHED', 'IMMEDIATE');
-      const { agent, id } = await mintRequest(api, owner, 'Ship <b>v2</b> & tag it', 'The "release" needs <script>alert(1)</script> a token');
+      const { agent, id, effect } = await mintRequest(api, owner, 'Ship <b>v2</b> & tag it', 'The "release" needs <script>alert(1)</script> a token');
       await waitFor(() => smtp.received.length >= 1);
       const asked = smtp.received[0]!;
       expect(asked.to).toEqual([owner.email]);
       expect(asked.from).toContain('<countersign@example.test>');
       expect(asked.messageId).toMatch(MESSAGE_ID);
-      expect(asked.subject).toContain('asks: Ship <b>v2</b> & tag it');
+      // The subject and the text lead with the effect the server computed; the agent's words come after, marked as its own.
+      expect(asked.subject).toBe(`Countersign: ${agent.name} asks: ${effect}`);
       const link = `${PUBLIC_URL}/inbox/${id}`;
       for (const part of [asked.text, asked.html]) expect(part).toContain(link);
-      expect(asked.text).toContain('Summary: Ship <b>v2</b> & tag it');
-      expect(asked.text).toContain('Reason: The "release" needs <script>alert(1)</script> a token');
-      expect(asked.text).toMatch(/Risk: MEDIUM/);
+      expect(asked.text.split('\n').slice(0, 3)).toEqual([`${agent.name} asks: ${effect}`, '', `What will happen: ${effect}`]);
+      expect(asked.text).toContain('Agent says: “Ship <b>v2</b> & tag it”');
+      expect(asked.text).toContain('Agent says why: “The "release" needs <script>alert(1)</script> a token”');
+      expect(asked.text.indexOf('Risk: Medium risk')).toBeLessThan(asked.text.indexOf('Agent says:'));
       expect(asked.text).toMatch(/Time left: \d+ (day|hour)/);
       expect(asked.text).toContain('Opening the link decides nothing.');
       expect(asked.html).toContain(`<a href="${link}">`);
@@ -116,7 +119,7 @@ describe('email notifications', () => {
       expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'SUCCEEDED' } });
       const token = text((await api.take(agent.key, id)).secret?.token);
       await waitFor(() => smtp.received.length >= 2);
-      expect(smtp.received[1]!.subject).toContain('Done: Ship <b>v2</b> & tag it');
+      expect(smtp.received[1]!.subject).toBe(`Countersign: Done: ${effect}`);
       expect(smtp.received[1]!.messageId).toMatch(MESSAGE_ID);
       expect(smtp.received[1]!.messageId).not.toBe(asked.messageId);
       for (const mail of smtp.received) {
@@ -190,13 +193,13 @@ describe('email notifications', () => {
     expect(settings.data?.notificationSettings?.emailAvailable).toBe(true);
     await setPreference(api, owner, 'SIGN_OFF_REQUESTED', 'OFF');
     await setPreference(api, owner, 'SIGN_OFF_DECIDED', 'IMMEDIATE');
-    const { id } = await mintRequest(api, owner, 'Quiet request');
+    const { id, effect } = await mintRequest(api, owner, 'Quiet request');
     await waitFor(() => fannedOut(api, id));
     expect((await api.db.pool.query(`SELECT 1 FROM outbox WHERE channel IN ('email', 'digest')`)).rowCount).toBe(0);
     await api.decide(owner.cookie, id, false, 'not now');
     await waitFor(() => smtp.received.length >= 1);
     // The decision's mail came after the request's event was fanned out: had the request been mailed, it would be here.
-    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Countersign: Denied: Quiet request']);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([`Countersign: Denied: ${effect}`]);
   });
 
   mailTest('DIGEST gathers several events into one email, under the digest row’s Message-ID, and a later event opens a new digest', async ({ api, smtp }) => {
@@ -219,8 +222,8 @@ describe('email notifications', () => {
     expect(digest.subject).toBe('Countersign: 3 notifications from Countersign');
     expect(digest.messageId).toBe(`<${waiting.rows[0]!.eventId}@countersign.example.test>`);
     for (const id of ids) expect(digest.text).toContain(`${PUBLIC_URL}/inbox/${id}`);
-    expect(digest.text.indexOf('First <i>one</i>')).toBeLessThan(digest.text.indexOf('Third one'));
-    expect(digest.html).toContain('First &lt;i&gt;one&lt;/i&gt;');
+    expect(digest.text.indexOf('Agent says: “First <i>one</i>”')).toBeLessThan(digest.text.indexOf('Agent says: “Third one”'));
+    expect(digest.html).toContain('Agent says: “First &lt;i&gt;one&lt;/i&gt;”');
     expect(digest.html).not.toContain('<i>');
     expect(digest.text).toContain('Opening the link decides nothing.');
     await waitFor(async () => (await api.db.pool.query(`SELECT 1 FROM outbox WHERE channel = 'digest' AND done_at IS NULL`)).rowCount === 0);

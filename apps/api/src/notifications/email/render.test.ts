@@ -1,3 +1,4 @@
+import { agentText as shownAs } from '@countersign/effect';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { NotificationEventName } from '../events.js';
@@ -107,7 +108,7 @@ const EVENTS: NotificationEventName[] = [
 const TEMPLATE_TAG = /<!doctype html>|<\/?(?:html|body|h2|table|tr|th|td|p|a|ul|li|br|span)(?:\s[^<>]*)?>/g;
 
 describe('email rendering', () => {
-  test('no agent text can add a tag, an attribute or a link to the HTML, in any email or digest; the text part and the one-line subject keep it as written', () => {
+  test('no agent text can add a tag, an attribute or a link to the HTML, in any email or digest; the text part keeps it on one line, invisibles escaped, marked as the agent’s', () => {
     fc.assert(
       fc.property(fc.constantFrom(...EVENTS), agentText, agentText, agentText, agentText, agentText, (type, agent, summary, description, reason, note) => {
         const n = notice(type, { agent, summary, description, reason, note });
@@ -120,8 +121,12 @@ describe('email rendering', () => {
           expect(html.match(/href="([^"]*)"/g)?.every((href) => href === `href="${LINK}"`)).toBe(true);
         }
         for (const subject of [email.subject, digest.subject]) expect(subject).not.toMatch(/[\r\n]/);
-        expect(email.text).toContain(agent);
-        if (type.startsWith('SIGN_OFF')) expect(email.text).toContain(`Summary: ${summary}`);
+        expect(email.text).toContain(`Agent: ${shownAs(agent)}`);
+        if (type.startsWith('SIGN_OFF')) {
+          expect(email.text).toContain(`\nAgent says: “${shownAs(summary)}”\n`);
+          // No agent text starts a line of its own: after the headline, every line is one of the template's.
+          for (const line of email.text.split('\n').slice(1)) expect(line).toMatch(/^$|^[A-Z0-9][^:]*(: |$)|^Open the request: |^The link opens/);
+        }
       }),
       { numRuns: 300 },
     );
@@ -139,7 +144,8 @@ describe('email rendering', () => {
     }
     if (type.startsWith('SIGN_OFF')) {
       expect(email.text).toContain('What will happen: Mints a write token');
-      expect(email.text).toContain('Risk: HIGH — irreversible');
+      expect(email.text).toContain('Risk: High risk, irreversible: it cannot be undone. It cannot be undone.');
+      expect(email.text.indexOf('What will happen:')).toBeLessThan(email.text.indexOf('Agent says: “Ship v2”'));
     }
     if (type === 'SIGN_OFF_REQUESTED') expect(email.text).toContain('Time left: 1 day 2 hours (the request closes at 2026-12-01T14:05:00.000Z)');
     if (type === 'SIGN_OFF_EXPIRING') expect(email.text).toContain('Time left: 1 hour (');

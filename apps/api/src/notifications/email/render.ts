@@ -1,4 +1,5 @@
-import { headline } from '../headline.js';
+import { agentText, riskInWords } from '@countersign/effect';
+import { effectSentence, headline } from '../headline.js';
 import type { Notice } from '../notice.js';
 
 export interface RenderedEmail {
@@ -45,16 +46,22 @@ export function duration(fromMs: number, untilMs: number): string {
   return part(rest, 'minute');
 }
 
-/** What the email for a notice says. */
+/**
+ * What the email for a notice says. A request's email leads with its effect
+ * as the server computed it, then the risk in words and why, then the time
+ * left and who asks, and only then what the agent says, marked as its words
+ * (issue 26, items 4 and 5): an agent's summary is its claim, not the effect.
+ */
 export function emailModel(notice: Notice): EmailModel {
   // An owner-to-owner request names the owner who proposed it (docs/sign-offs.md, S21); every other event its agent, if any.
   const proposer = notice.signOff?.proposedBy;
-  const facts: [string, string][] = proposer ? [['Proposed by', proposer.email]] : notice.agent ? [['Agent', notice.agent.name]] : [];
+  const filer: [string, string][] = proposer ? [['Proposed by', proposer.email]] : notice.agent ? [['Agent', agentText(notice.agent.name)]] : [];
+  const facts: [string, string][] = [];
   const s = notice.signOff;
   if (s) {
-    facts.push(['What will happen', s.description], ['Summary', s.summary]);
-    if (s.reason) facts.push(['Reason', s.reason]);
-    facts.push(['Risk', `${s.risk}${s.irreversible ? ' — irreversible: it cannot be undone' : ''}`]);
+    facts.push(['What will happen', effectSentence(notice)]);
+    const reasons = s.riskReasons.map(agentText).join(' ');
+    facts.push(['Risk', `${riskInWords(s.risk, s.irreversible)}${s.irreversible ? ': it cannot be undone' : ''}${reasons ? `. ${reasons}` : ''}`]);
     if (notice.type === 'SIGN_OFF_REQUESTED' || notice.type === 'SIGN_OFF_EXPIRING') {
       const left =
         notice.type === 'SIGN_OFF_EXPIRING'
@@ -65,10 +72,16 @@ export function emailModel(notice: Notice): EmailModel {
       facts.push(['Time left', `${left} (the request closes at ${s.expiresAt})`]);
     } else {
       facts.push(['State', s.state]);
-      if (s.note) facts.push(['Note', s.note]);
-      if (s.failure) facts.push(['Failure', s.failure]);
     }
+    facts.push(...filer);
+    const speaker = proposer?.email ?? 'Agent';
+    // "Agent says: “…”", as agentSays writes it on every other channel; the quotes bound the agent's text.
+    facts.push([`${speaker} says`, `“${agentText(s.summary)}”`]);
+    if (s.reason) facts.push([`${speaker} says why`, `“${agentText(s.reason)}”`]);
+    if (s.note) facts.push(['Owner’s note', agentText(s.note)]);
+    if (s.failure) facts.push(['Failure', agentText(s.failure)]);
   } else if (notice.authority) {
+    facts.push(...filer);
     const a = notice.authority;
     facts.push(['Authority', a.name]);
     if (notice.dimension) {
@@ -76,9 +89,11 @@ export function emailModel(notice: Notice): EmailModel {
       facts.push(['Drawn', `${a.drawn[notice.dimension]}${ceiling === null ? '' : ` of ${ceiling}`} ${DIMENSION_WORDS[notice.dimension]}`]);
     }
   } else if (notice.auditHead) {
+    facts.push(...filer);
     facts.push(['Entry', String(notice.auditHead.seq)], ['Signed head', JSON.stringify(notice.auditHead)]);
-  } else if (notice.agent?.revokedAt) {
-    facts.push(['Revoked at', notice.agent.revokedAt]);
+  } else {
+    facts.push(...filer);
+    if (notice.agent?.revokedAt) facts.push(['Revoked at', notice.agent.revokedAt]);
   }
   return { title: headline(notice), facts, link: notice.link, action: s ? 'Open the request' : 'Open Countersign' };
 }

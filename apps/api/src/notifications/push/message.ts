@@ -1,4 +1,5 @@
-import { filerOf, filesVerb, headline } from '../headline.js';
+import { agentSays, askerLine, riskInWords } from '@countersign/effect';
+import { effectSentence, filerOf, headline } from '../headline.js';
 import type { Notice } from '../notice.js';
 
 /** What the service worker receives. */
@@ -20,7 +21,9 @@ export interface PushMessage {
  * that whatever the agent wrote; the link is the public URL plus a request id.
  */
 const MAX_TITLE = 120;
-const MAX_BODY = 400;
+/** The effect's share of the body (the rest: the risk, the time left and the agent's words). */
+const MAX_EFFECT = 240;
+const MAX_SAYS = 120;
 
 /** At most `max` characters (code points: an emoji is never split), with an ellipsis when cut. */
 function cut(text: string, max: number): string {
@@ -39,8 +42,10 @@ function timeLeft(fromIso: Date, untilIso: string): string {
 /**
  * The push message for a notice, or null when the event is not pushed. A
  * device is told only what asks the owner to act: a new request and its
- * reminders, titled with who asks for what and carrying the effect, the risk
- * and the time left; a decision then closes that notification wherever it
+ * reminders, titled with who asks, the body leading with the effect the
+ * server computed (the console's own sentence), then the risk in words and
+ * the time left, then what the agent says, marked as its words (issue 26,
+ * items 4 and 5); a decision then closes that notification wherever it
  * was made (same tag), as does the request closing unanswered (expired or
  * withdrawn). Results, authorities and agents reach webhooks and
  * email; a push for them would interrupt with nothing to do. Nothing the
@@ -53,11 +58,17 @@ export function pushMessage(notice: Notice): PushMessage | null {
   switch (notice.type) {
     case 'SIGN_OFF_REQUESTED':
     case 'SIGN_OFF_EXPIRING': {
-      const asker = notice.type === 'SIGN_OFF_EXPIRING' ? `${filerOf(notice)} ${filesVerb(notice)}. ` : '';
-      const risk = `Risk ${signOff.risk.toLowerCase()}${signOff.irreversible ? ', irreversible' : ''}`;
+      const proposed = signOff.proposedBy !== null;
+      const asker = askerLine(filerOf(notice), proposed);
+      const title =
+        notice.type === 'SIGN_OFF_EXPIRING'
+          ? `${notice.hoursLeft === 1 ? '1 hour' : `${notice.hoursLeft ?? 24} hours`} left: ${asker}`
+          : `${asker} ${proposed ? 'a change' : 'for a sign-off'}`;
+      const risk = riskInWords(signOff.risk, signOff.irreversible);
       const left = `${timeLeft(notice.at, signOff.expiresAt)} left to decide`;
-      const body = `${cut(`${asker}${signOff.description}`, MAX_BODY - 80)}\n${risk} · ${left}`;
-      return { tag, title: cut(headline(notice), MAX_TITLE), body, url: notice.link };
+      const says = cut(agentSays(signOff.summary, signOff.proposedBy?.email ?? 'Agent'), MAX_SAYS);
+      const body = `${cut(effectSentence(notice), MAX_EFFECT)}\n${risk} · ${left}\n${says}`;
+      return { tag, title: cut(title, MAX_TITLE), body, url: notice.link };
     }
     case 'SIGN_OFF_DECIDED':
     case 'SIGN_OFF_CLOSED':

@@ -19,7 +19,7 @@ async function scene(api: TestApi, receiver: Awaited<ReturnType<typeof receiverF
   const repo = await api.repository(owner);
   const device = await registerDevice(api, owner, receiver.subscribe());
   const ask = () => api.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['write'], ttlHours: 3 } });
-  return { owner, agent, device, ask };
+  return { owner, agent, device, ask, effect: `A write token for ${repo.name}, valid 3 hours` };
 }
 
 /** The push attempts recorded for the owner's device, oldest first. */
@@ -38,7 +38,7 @@ describe('push to an owner’s devices', () => {
   apiTest('a request pushes an encrypted, VAPID-signed notification linking to its page; the decision closes it by the same tag', async ({ api }) => {
     const receiver = await receiverFor(api);
     try {
-      const { owner, agent, device, ask } = await scene(api, receiver);
+      const { owner, agent, device, ask, effect } = await scene(api, receiver);
       const id = await ask();
       await waitFor(() => receiver.received.length >= 1, 20_000);
       const [pushed] = receiver.received;
@@ -46,8 +46,8 @@ describe('push to an owner’s devices', () => {
       expect(pushed!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high' });
       expect(messageOf(pushed)).toEqual({
         tag: `sign-off-${id}`,
-        title: 'Billing bot asks: please',
-        body: stringContaining('left to decide'),
+        title: 'Billing bot asks for a sign-off',
+        body: `${effect}\nMedium risk · 6 days left to decide\nAgent says: “please”`,
         url: `http://127.0.0.1/inbox/${id}`,
       });
       expect(agent.key.length).toBeGreaterThan(0);
