@@ -9,6 +9,7 @@ import { signOffMutations } from './sign-off-queries';
 import { ReauthenticateDialog } from './reauthenticate-dialog';
 import { RememberDialog } from './remember-dialog';
 import { offersRemember } from './rule-terms-form';
+import { useApprovedByViewer } from './approvals-line';
 
 /**
  * What came of a click on Approve or Deny, for the view to keep on screen:
@@ -58,6 +59,8 @@ export function DecisionControls({
   const note = useRef<HTMLInputElement>(null);
   const approveButton = useRef<HTMLButtonElement>(null);
   const gesture = gestureFor(signOff.risk, effect, requesterName(signOff));
+  // The first approver of a two-person request cannot give the second (S20): Approve gives way to where it stands; Deny stays.
+  const approvedByViewer = useApprovedByViewer(signOff);
   const decide = useResultMutation(signOffMutations.decide(), {
     onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
     onRefusal: (refusal) => {
@@ -72,6 +75,8 @@ export function DecisionControls({
       if (refusal.__typename === 'SecondApproverRequired') return SECOND_APPROVER_REQUIRED;
       // Approve with changes (docs/sign-offs.md, S22): another owner changed the input; nothing was decided.
       if (refusal.__typename === 'InputMismatch') return refusal.message;
+      // Another owner changed the input since it was read (an approval with changes, S22): nothing was decided; the page reads it again.
+      if (refusal.__typename === 'InputMismatch') return refusal.message;
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
       onSettled({ signOff: refusal.signOff ?? signOff, lost: true });
       return null;
@@ -80,7 +85,7 @@ export function DecisionControls({
   const decideNow = (approve: boolean) => decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null });
 
   const approve = () => {
-    if (decide.pending || held) return;
+    if (decide.pending || held || approvedByViewer) return;
     if (gesture.kind === 'click') {
       decideNow(true);
       return;
@@ -127,10 +132,14 @@ export function DecisionControls({
             }}
           />
         </label>
-        <button ref={approveButton} type="button" onClick={approve} disabled={deciding !== undefined} aria-disabled={held || undefined}>
-          {deciding === 'approve' ? 'Approving…' : 'Approve'}
-        </button>
-        {offersRemember(signOff) && (
+        {approvedByViewer ? (
+          <span role="status">You approved · waiting for another owner</span>
+        ) : (
+          <button ref={approveButton} type="button" onClick={approve} disabled={deciding !== undefined} aria-disabled={held || undefined}>
+            {deciding === 'approve' ? 'Approving…' : 'Approve'}
+          </button>
+        )}
+        {!approvedByViewer && offersRemember(signOff) && (
           <button
             type="button"
             className="secondary"
