@@ -73,8 +73,6 @@ export function DecisionControls({
       }
       // The two-person rule (docs/sign-offs.md, S20): this owner gave the first approval; the request is still waiting.
       if (refusal.__typename === 'SecondApproverRequired') return SECOND_APPROVER_REQUIRED;
-      // Approve with changes (docs/sign-offs.md, S22): another owner changed the input; nothing was decided.
-      if (refusal.__typename === 'InputMismatch') return refusal.message;
       // Another owner changed the input since it was read (an approval with changes, S22): nothing was decided; the page reads it again.
       if (refusal.__typename === 'InputMismatch') return refusal.message;
       // Without the request as it stands, the stale copy stands in (its state then goes unnamed).
