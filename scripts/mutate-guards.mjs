@@ -65,6 +65,7 @@ const STORES = {
   'src/signoffs/grants-store.ts': ['src/signoffs/grants.test.ts'],
   'src/signoffs/rules-store.ts': ['src/signoffs/rules-claims.test.ts', 'src/signoffs/rules.test.ts'],
   'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts', 'src/signoffs/grants.test.ts'],
+  'src/signoffs/approve-with-changes-store.ts': ['src/signoffs/approve-with-changes-claims.test.ts', 'src/signoffs/approve-with-changes.test.ts'],
   'src/outbox/store.ts': ['src/outbox/store.test.ts', 'src/signoffs/webhook-delivery.test.ts'],
   'src/operations/store.ts': ['src/operations/operations.test.ts', 'src/operations/limits.test.ts'],
   'src/owner-tokens/store.ts': ['src/owner-tokens/owner-tokens.test.ts'],

@@ -90,7 +90,8 @@ export async function editOpenInput(
  * The first approval again, after an edit voided the one a request had: it
  * stays partially approved, now with this owner's approval of the edited
  * input alone, in one statement that announces the change. Its state does
- * not move, so no notification says it was decided.
+ * not move, so no notification says it was decided. (Only a request needing
+ * two approvals is ever half-approved: the table's state check holds that.)
  */
 export async function approveEditedAgain(db: Queryable, tenantId: string, ownerId: string, id: string, note: string | null): Promise<boolean> {
   const rows = await query<{ n: number }>(
@@ -99,7 +100,6 @@ export async function approveEditedAgain(db: Queryable, tenantId: string, ownerI
     WITH changed AS (
       SELECT tenant_id, id, owner_id, agent_id FROM sign_offs s
        WHERE s.tenant_id = $1::uuid AND s.id = $2::uuid
-         AND s.approvals_required = 2 /* guard: only a request needing two approvals is half-approved */
          AND s.state = 'partially_approved' /* guard: only a request still half-approved */
          AND s.requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
          AND NOT EXISTS (SELECT 1 FROM sign_off_approvals a WHERE a.tenant_id = s.tenant_id AND a.sign_off_id = s.id) /* guard: its approval was voided */
