@@ -264,22 +264,6 @@ export function InboxPage() {
             Keyboard shortcuts
           </button>
         </header>
-        {decideMany.error && (
-          <p role="alert" className="error">
-            Deciding the selection failed: {decideMany.error}
-          </p>
-        )}
-        {chosen.length > 0 && (
-          <BatchBar
-            ref={batch}
-            count={chosen.length}
-            allLowRisk={allLowRisk}
-            pending={decideMany.pending}
-            onApprove={() => decideSelected(true)}
-            onDeny={(note) => decideSelected(false, note)}
-            onClear={() => setSelected(new Set())}
-          />
-        )}
         <section aria-labelledby="waiting-heading" className="triage-list">
           <h2 id="waiting-heading" className="visually-hidden">
             Waiting for you
@@ -352,6 +336,23 @@ export function InboxPage() {
             </button>
           )}
         </section>
+        {/* After the list, sticky at the screen's foot: appearing, it pushes no row from under the pointer (UI4). */}
+        {decideMany.error && (
+          <p role="alert" className="error">
+            Deciding the selection failed: {decideMany.error}
+          </p>
+        )}
+        {chosen.length > 0 && (
+          <BatchBar
+            ref={batch}
+            count={chosen.length}
+            allLowRisk={allLowRisk}
+            pending={decideMany.pending}
+            onApprove={() => decideSelected(true)}
+            onDeny={(note) => decideSelected(false, note)}
+            onClear={() => setSelected(new Set())}
+          />
+        )}
       </div>
       {wide && currentRow && (
         <article ref={pane} aria-labelledby={paneHeadingId} className="request-pane card stack" key={currentRow.id}>
