@@ -63,6 +63,43 @@ test('a request arriving while the console tab is hidden raises a system notific
   });
 });
 
+test('an agent’s summary hiding a right-to-left override is marked as its words and shown escaped, in the notification and on the request page, never as “… invoice”', async ({
+  page,
+  context,
+  baseURL,
+  signInAsOwner,
+  seedAgent,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await recordNotifications(page, 'hidden');
+  await signInAsOwner(context);
+  const { client: agent } = await seedAgent(uniqueName('pay-bot'));
+  const repository = await agent.createRepository(uniqueName('books'));
+  await new InboxPage(page).open();
+
+  const { signOff } = await agent.requestSignOff({
+    op: 'repository.mintToken',
+    repository: repository.name,
+    input: { scopes: ['read', 'write'], ttlHours: 720 },
+    summary: 'Pay Acme Supplies \u202Eeciovni',
+    reason: 'Read-only token',
+  });
+  const tag = `sign-off-${signOff.id}`;
+  const effect = `A read and write token for ${repository.name}, valid 30 days`;
+  const says = 'Agent says: “Pay Acme Supplies \\u202eeciovni”';
+  await expect
+    .poll(async () => (await recordedNotifications(page)).find((notification) => notification.tag === tag)?.body)
+    .toMatch(new RegExp(`^${effect}\\n(Low|Medium|High) risk\\n${says.replace(/\\/g, '\\\\')}$`));
+
+  await clickNotification(page, tag);
+  await expect(page).toHaveURL(`/inbox/${signOff.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(effect, { exact: true })).toBeVisible();
+  await expect(main.getByText(says, { exact: true })).toBeVisible();
+  await expect(main.getByText('Agent says why: “Read-only token”', { exact: true })).toBeVisible();
+  expect(await main.innerText()).not.toContain('\u202E');
+});
+
 test('a visible tab shows the request itself and raises no notification', async ({ page, context, baseURL, signInAsOwner, seedAgent }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await recordNotifications(page, 'visible');

@@ -6,7 +6,7 @@ import { Timestamp } from '../layout/timestamp';
 import { closedAt } from './history-timing';
 import { RunProgress } from './run-progress';
 import { RULES_ANCHOR } from './rules-section';
-import { InputHash, isDefined, JsonBlock, Outcome, requestPath, requestTitle, RiskChip, StateBadge } from './sign-off-display';
+import { AgentSays, InputHash, isDefined, JsonBlock, Outcome, requestPath, requestTitle, RiskChip, StateBadge } from './sign-off-display';
 import { useViewerId } from './approvals-line';
 import { denialNote, whoDecided } from './history-who';
 
@@ -80,7 +80,9 @@ function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
     <div className="history-details">
       <dl className="history-facts">
         <dt>Summary</dt>
-        <dd>{signOff.summary}</dd>
+        <dd>
+          <AgentSays signOff={signOff} />
+        </dd>
         <dt>Reason</dt>
         <dd>{signOff.reason ? signOff.reason : <span className="muted">None given</span>}</dd>
         {signOff.repository && (

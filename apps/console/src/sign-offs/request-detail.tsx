@@ -3,12 +3,12 @@ import { RiskReasons } from './decision-controls';
 import type { Effect } from '@countersign/effect';
 import { InputFields } from './input-fields';
 import { RequestFacts } from './request-facts';
-import { isDefined, JsonBlock, requestTitle, RiskChip, StateBadge } from './sign-off-display';
+import { AgentSays, isDefined, JsonBlock, requestTitle, RiskChip, StateBadge } from './sign-off-display';
 
 /**
  * Everything an owner weighs about one request, the same in the Inbox's
  * pane and on the request's own page: what will happen, in words, first;
- * why it is risky; who asks and why; the input's hash; and under Details
+ * why it is risky; what the agent says, and why, marked as its words; who asks; the input's hash; and under Details
  * the exact input, which is what actually runs. `effect` is the request's
  * described effect, worked out once by the view that chose the request.
  */
@@ -40,7 +40,15 @@ export function RequestDetail({
       </header>
       <p className="effect">{effect.sentence}</p>
       <RiskReasons reasons={signOff.riskReasons} />
-      <p className="summary">{signOff.summary}</p>
+      {/* The agent's own words come after what the server computed, marked as the agent's (issue 26, item 4). */}
+      <p className="summary">
+        <AgentSays signOff={signOff} />
+      </p>
+      {signOff.reason && (
+        <p className="summary">
+          <AgentSays signOff={signOff} why />
+        </p>
+      )}
       <RequestFacts signOff={signOff} now={now} />
       {/* A defined operation's fields read by its schema's titles, the raw JSON under them; a built-in's JSON under Details. The hash is among the facts. */}
       {isDefined(signOff) ? (

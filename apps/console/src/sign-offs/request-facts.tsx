@@ -1,3 +1,4 @@
+import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { Timestamp } from '../layout/timestamp';
 import { ApprovalsLine } from './approvals-line';
@@ -7,14 +8,14 @@ import { formatTimeLeft, InputHash, isDefined, requesterName } from './sign-off-
 const SOON_MS = 24 * 60 * 60_000;
 const URGENT_MS = 2 * 60 * 60_000;
 
-/** The facts an owner weighs, as a description list (each term names its value for assistive technology). */
+/** The facts an owner weighs, as a description list (each term names its value for assistive technology); the agent's reason is above, as its words (request-detail.tsx). */
 export function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment; now: number }) {
   return (
     <dl className="facts">
       {signOff.agent ? (
         <div>
           <dt>Agent</dt>
-          <dd>{signOff.agent.name}</dd>
+          <dd>{showInvisibles(signOff.agent.name)}</dd>
         </div>
       ) : (
         <div>
@@ -40,13 +41,9 @@ export function RequestFacts({ signOff, now }: { signOff: SignOffFieldsFragment;
       {signOff.repository && (
         <div>
           <dt>Repository</dt>
-          <dd>{signOff.repository.name}</dd>
+          <dd>{showInvisibles(signOff.repository.name)}</dd>
         </div>
       )}
-      <div>
-        <dt>Reason</dt>
-        <dd>{signOff.reason ?? <span className="muted">None given</span>}</dd>
-      </div>
       <div>
         <dt>Requested</dt>
         <dd>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { agentText } from '@countersign/effect';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import type { Risk, SignOffFieldsFragment, SignOffState } from '../gql/graphql';
 
@@ -76,6 +77,28 @@ export function RiskChip({ risk }: { risk: Risk }) {
   return <span className={`badge risk-${risk.toLowerCase()}`}>{RISK_LABELS[risk]}</span>;
 }
 
+/**
+ * Words an agent wrote — its summary, or with `why` its reason — marked as
+ * its own, shown below the effect the console computed (issue 26, item 4):
+ * `Agent says: “…”`, with invisible and direction-changing characters as
+ * `\uXXXX` escapes and line breaks as spaces (UI8), so "Pay Acme Supplies
+ * \u202Eeciovni" cannot read as "… invoice". The text is what `agentSays`
+ * writes on every notification; an owner's proposal (docs/sign-offs.md, S21)
+ * names its proposer as the speaker. Nothing when there is no reason.
+ */
+export function AgentSays({ signOff, why = false }: { signOff: Pick<SignOffFieldsFragment, 'agent' | 'proposedBy' | 'summary' | 'reason'>; why?: boolean }) {
+  const text = why ? signOff.reason : signOff.summary;
+  if (!text) return null;
+  return (
+    <span className="agent-says">
+      <span className="agent-says-label muted">
+        {signOff.agent ? 'Agent' : requesterName(signOff)} says{why ? ' why' : ''}:
+      </span>{' '}
+      “{agentText(text)}”
+    </span>
+  );
+}
+
 /** A JSON value exactly as the API holds it, pretty-printed. */
 export function JsonBlock({ value, label }: { value: unknown; label: string }) {
   return (
@@ -123,12 +146,13 @@ export function Outcome({ signOff }: { signOff: SignOffFieldsFragment }) {
   return (
     <>
       {signOff.state === 'SUCCEEDED' && signOff.result !== null && signOff.result !== undefined && <JsonBlock value={signOff.result} label="Result" />}
-      {signOff.state === 'FAILED' && signOff.failure && <p className="error">{signOff.failure}</p>}
+      {/* A failure can quote what an endpoint answered, and a note is typed text: both shown with their invisibles escaped (UI8). */}
+      {signOff.state === 'FAILED' && signOff.failure && <p className="error">{showInvisibles(signOff.failure)}</p>}
       {/* A request closed by its agent's revocation says so; the agent's own withdrawal has no failure. */}
-      {signOff.state === 'WITHDRAWN' && signOff.failure && <p className="muted">Closed: {signOff.failure}</p>}
+      {signOff.state === 'WITHDRAWN' && signOff.failure && <p className="muted">Closed: {showInvisibles(signOff.failure)}</p>}
       {signOff.note && (
         <p>
-          <span className="muted">Note:</span> {signOff.note}
+          <span className="muted">Note:</span> {showInvisibles(signOff.note)}
         </p>
       )}
     </>
