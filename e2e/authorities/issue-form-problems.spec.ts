@@ -15,9 +15,9 @@ test('the issue form’s list of problems follows the fields as they are correct
   const currency = form.getByLabel('Currency', { exact: true });
   const notAfter = form.getByLabel('Not after', { exact: true });
 
-  await authorities.issue({ agent: agentName, name: uniqueName('Fix me'), minorUnits: '2500', notBefore: '2099-01-01T09:00', notAfter: '2098-12-31T09:00' });
+  await authorities.issue({ agent: agentName, name: uniqueName('Fix me'), minorUnits: '25.00', notBefore: '2099-01-01T09:00', notAfter: '2098-12-31T09:00' });
   const problems = authorities.formAlert().getByRole('listitem');
-  await expect(problems).toHaveText(['Minor units need a currency.', 'Not after must come later than not before.']);
+  await expect(problems).toHaveText(['An amount needs a currency.', 'Not after must come later than not before.']);
   await expect(currency).toHaveAttribute('aria-invalid', 'true');
 
   await currency.fill('EUR');

@@ -1,10 +1,11 @@
 import { expect, test, uniqueName } from '../fixtures.js';
 import { AuthoritiesPage } from '../pages/authorities-page.js';
 
-// A zone away from UTC, so a validity time read in the wrong zone would show.
-test.use({ timezoneId: 'Europe/Paris' });
+// A zone away from UTC, so a validity time read in the wrong zone would show; a German browser, so anything
+// formatted in the browser's language rather than the UI's English would show too (issue 26, item 6).
+test.use({ timezoneId: 'Europe/Paris', locale: 'de-DE' });
 
-test('minor units without a currency are refused in the form, and nothing is issued until the currency is given', async ({
+test('an amount without a currency is refused in the form, and nothing is issued until the currency is given; the amount is typed in euros, not cents', async ({
   page,
   context,
   signInAsOwner,
@@ -20,15 +21,21 @@ test('minor units without a currency are refused in the form, and nothing is iss
   });
 
   const name = uniqueName('Ads budget');
-  await authorities.issue({ agent: agentName, name, minorUnits: '2500' });
+  await authorities.issue({ agent: agentName, name, minorUnits: '25.001' });
 
-  await expect(authorities.formAlert()).toContainText('Minor units need a currency.');
+  await expect(authorities.formAlert()).toContainText('An amount needs a currency.');
   await expect(authorities.issueForm.getByLabel('Currency', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(issueRequests, 'the form sends nothing it knows the API refuses').toEqual([]);
   await expect(authorities.authority(name)).toHaveCount(0);
   expect(await agent.authorities()).toEqual([]);
 
   await authorities.issueForm.getByLabel('Currency', { exact: true }).fill('EUR');
+  await authorities.issueForm.getByRole('button', { name: 'Issue authority' }).click();
+  // In euros: a third digit after the point is no amount of EUR, and the form says so.
+  await expect(authorities.formAlert()).toContainText('Amount: EUR has 2 digits after the point at most.');
+  expect(issueRequests).toEqual([]);
+  await authorities.issueForm.getByLabel('Amount', { exact: true }).fill('25.00');
+  await expect(authorities.issueForm.getByText('= €25.00', { exact: true })).toBeVisible();
   await authorities.issueForm.getByRole('button', { name: 'Issue authority' }).click();
   await expect(authorities.authority(name)).toBeVisible();
   await expect(authorities.formAlert()).toHaveCount(0);

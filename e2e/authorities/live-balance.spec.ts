@@ -22,7 +22,7 @@ test('an authority issued in the console moves live as its agent draws; once rev
   const draws = authorities.balance(name, 'Draws made');
 
   await test.step('the owner issues it through the form', async () => {
-    await authorities.issue({ agent: agentName, name, tokens: '10000', minorUnits: '5000', currency: 'EUR', draws: '5' });
+    await authorities.issue({ agent: agentName, name, tokens: '10000', minorUnits: '50.00', currency: 'EUR', draws: '5' });
     await expect(authorities.issueForm.getByRole('status')).toHaveText(`Issued “${name}” to ${agentName}.`);
     await expect(card).toContainText('Active');
     await expect(card).toContainText(agentName);
@@ -30,7 +30,7 @@ test('an authority issued in the console moves live as its agent draws; once rev
     await expect(tokens).toHaveAttribute('aria-valuemax', '10000');
     await expect(money).toHaveAttribute('aria-valuemax', '5000');
     await expect(draws).toHaveAttribute('aria-valuemax', '5');
-    await expect(card).toContainText('EUR 50.00 left');
+    await expect(card).toContainText('€50.00 left');
     await expect(card).toContainText('No draws yet.');
   });
 
@@ -50,15 +50,15 @@ test('an authority issued in the console moves live as its agent draws; once rev
     await expect(tokens).toHaveAttribute('aria-valuetext', '2,500 of 10,000 tokens');
     await expect(money).toHaveAttribute('aria-valuenow', '1250');
     await expect(card).toContainText('7,500 left');
-    await expect(card).toContainText('EUR 37.50 left');
-    await expect(authorities.receipt(name, 'job-1')).toContainText('EUR 12.50');
+    await expect(card).toContainText('€37.50 left');
+    await expect(authorities.receipt(name, 'job-1')).toContainText('€12.50');
 
     await agent.draw({ authority, dispatchKey: 'job-2', tokens: 1000, minorUnits: 250 });
     await expect(tokens).toHaveAttribute('aria-valuenow', '3500');
     await expect(draws).toHaveAttribute('aria-valuetext', '2 of 5 draws');
     await expect(card).toContainText('6,500 left');
-    await expect(card).toContainText('EUR 35.00 left');
-    await expect(authorities.receipt(name, 'job-2')).toContainText('6,500 tokens · EUR 35.00 · 3 draws');
+    await expect(card).toContainText('€35.00 left');
+    await expect(authorities.receipt(name, 'job-2')).toContainText('6,500 tokens · €35.00 · 3 draws');
     expect(loads).toBe(0);
     return drawn.receipt;
   });

@@ -43,7 +43,7 @@ test('the Authorities page opens on a summary of live authorities, the form behi
     await expect(row).toHaveCount(1);
     await expect(await authorities.summaryCell(grantedName, 'Agent')).toHaveText(agentName);
     const drawnCell = await authorities.summaryCell(grantedName, 'Drawn / ceiling');
-    await expect(drawnCell.getByRole('listitem')).toHaveText(['Tokens 100 / 1,000', 'Money EUR 12.50 / EUR 100.00', 'Draws 1 / 4']);
+    await expect(drawnCell.getByRole('listitem')).toHaveText(['Tokens 100 / 1,000', 'Money €12.50 / €100.00', 'Draws 1 / 4']);
     await expect(await authorities.summaryCell(grantedName, 'Window')).toHaveText('No time limit');
     await expect((await authorities.summaryCell(grantedName, 'Last draw')).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   });

@@ -63,11 +63,11 @@ export class AuthoritiesPage {
     await form.getByLabel('Name', { exact: true }).fill(terms.name);
     const fields: [keyof IssueTerms, string][] = [
       ['tokens', 'Tokens'],
-      ['minorUnits', 'Minor units'],
+      ['minorUnits', 'Amount'],
       ['currency', 'Currency'],
       ['draws', 'Draws'],
       ['perDrawTokens', 'Per-draw tokens'],
-      ['perDrawMinorUnits', 'Per-draw minor units'],
+      ['perDrawMinorUnits', 'Per-draw amount'],
       ['notBefore', 'Not before'],
       ['notAfter', 'Not after'],
     ];

@@ -101,21 +101,21 @@ export function describeGrant(subject: EffectSubject, context: EffectContext): O
   if ((minorUnits !== null || perDrawMinorUnits !== null) && currency === null) return null;
   if (!subject.agent) return null;
   const agent = showInvisibles(subject.agent.name);
-  const money = (units: number | null | undefined, display: 'symbol' | 'code'): string | null =>
-    units === null || units === undefined || currency === null ? null : formatMoney({ minorUnits: units, currency } satisfies Money, locale, display);
+  const money = (units: number | null | undefined): string | null =>
+    units === null || units === undefined || currency === null ? null : formatMoney({ minorUnits: units, currency } satisfies Money, locale);
   const tokensText = (value: number | null | undefined) => (value === null || value === undefined ? null : plural(value, 'token', locale));
 
-  const ceilings = [money(minorUnits, 'code'), tokensText(tokens)].filter((part) => part !== null);
+  const ceilings = [money(minorUnits), tokensText(tokens)].filter((part) => part !== null);
   const drawsText = draws === null || draws === undefined ? null : plural(draws, 'draw', locale);
   let grant: string;
   if (ceilings.length > 0) grant = `Grants ${agent} ${ceilings.join(' and ')}${drawsText ? ` over at most ${drawsText}` : ''}`;
   else if (drawsText) grant = `Grants ${agent} at most ${drawsText}, of any size`;
   else return null;
-  const caps = [money(perDrawMinorUnits, 'code'), tokensText(perDrawTokens)].filter((part) => part !== null);
+  const caps = [money(perDrawMinorUnits), tokensText(perDrawTokens)].filter((part) => part !== null);
   const perDraw = caps.length > 0 ? `, at most ${caps.join(' and ')} a draw` : '';
   const window = `, from ${notBefore ?? 'now'}, ${notAfter ? `until ${notAfter}` : 'no end date'}`;
 
-  const headline = money(minorUnits, 'symbol') ?? tokensText(tokens) ?? drawsText;
+  const headline = money(minorUnits) ?? tokensText(tokens) ?? drawsText;
   return { sentence: `${grant}${perDraw}${window}`, brief: `Grant ${headline ?? ''}`.trim(), target: agent };
 }
 

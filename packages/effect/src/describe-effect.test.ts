@@ -19,7 +19,7 @@ describe('describeEffect: built-in operations', () => {
   it('a spending grant names the agent, the ceiling in its currency, the draws and the window', () => {
     const grant = subject({ op: 'authority.grant', repository: null, input: { name: 'cloud bills', minorUnits: 10_000_000, currency: 'EUR', draws: 40 } });
     expect(describeIn(grant)).toEqual({
-      sentence: 'Grants billing-agent EUR 100,000.00 over at most 40 draws, from now, no end date',
+      sentence: 'Grants billing-agent €100,000.00 over at most 40 draws, from now, no end date',
       brief: 'Grant €100,000.00',
       target: 'billing-agent',
       amount: '€100,000.00',

@@ -2,6 +2,7 @@ import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import { BUILT_IN_EFFECTS } from './built-in-effects.js';
 import { describeDefined, MAX_BRIEF, shorten } from './defined-effect.js';
 import type { Effect, EffectContext, EffectSubject } from './effect.js';
+import { UI_LOCALE } from './locale.js';
 import { formatMoney, largestMoney } from './money.js';
 
 export type { Effect, EffectSubject } from './effect.js';
@@ -11,10 +12,11 @@ export type { Effect, EffectSubject } from './effect.js';
  * item 2): one description per built-in operation, and for an owner-defined
  * one its input rendered by its schema's titles. The input is the agent's
  * JSON, so nothing here trusts its shape: anything unexpected falls back to
- * the server's `description`, and this never throws. `timeZone` (the
- * browser's when absent) is for tests that need fixed dates.
+ * the server's `description`, and this never throws. The locale is the UI's
+ * (`UI_LOCALE`, English); `timeZone` (the browser's when absent) is the
+ * server's UTC, or a test's fixed zone.
  */
-export function describeEffect(signOff: EffectSubject, locale = 'en-US', timeZone?: string): Effect {
+export function describeEffect(signOff: EffectSubject, locale: string = UI_LOCALE, timeZone?: string): Effect {
   const context: EffectContext = { locale, timeZone };
   try {
     const amount = amountOf(signOff.input, locale);
@@ -26,10 +28,10 @@ export function describeEffect(signOff: EffectSubject, locale = 'en-US', timeZon
   }
 }
 
-/** The largest money amount in the input, with its currency's symbol, for the list's amount column. */
+/** The largest money amount in the input, for the list's amount column (by the one money policy: `currencyDisplayOf`). */
 function amountOf(input: unknown, locale: string): string | null {
   const money = largestMoney(input);
-  return money && formatMoney(money, locale, 'symbol');
+  return money && formatMoney(money, locale);
 }
 
 /** The server's own description of the request, when the input cannot be read in words. */

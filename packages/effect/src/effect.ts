@@ -27,7 +27,7 @@ export interface Effect {
   amount: string | null;
 }
 
-/** How the words are written: numbers and money in the locale, instants in the time zone (the browser's when absent). */
+/** How the words are written: numbers and money in the locale (the UI's, `UI_LOCALE`), instants in the time zone (the browser's when absent). */
 export interface EffectContext {
   locale: string;
   timeZone?: string;

@@ -5,7 +5,9 @@
  */
 export { describeEffect } from './describe-effect.js';
 export type { Effect, EffectContext, EffectSubject } from './effect.js';
+export { formatCount, UI_LOCALE } from './locale.js';
 export {
+  currencyDisplayOf,
   currencyExponent,
   findMoney,
   formatMoney,

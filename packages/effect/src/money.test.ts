@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, findMoney, formatMoney, isMoney, largestMoney, parseMoneyAmount } from './money.js';
+import { currencyDisplayOf, currencyExponent, findMoney, formatMoney, isMoney, largestMoney, parseMoneyAmount } from './money.js';
 
 /** Currencies with each exponent Intl knows: none (JPY, KRW), two (EUR, USD, GBP), three (BHD, KWD). */
 const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'KRW', 'BHD', 'KWD', 'ABC'];
@@ -9,11 +9,21 @@ describe('formatMoney', () => {
   it('reads minor units by the currency’s own exponent', () => {
     expect(formatMoney({ minorUnits: 10_000_000, currency: 'EUR' }, 'en-US')).toBe('€100,000.00');
     expect(formatMoney({ minorUnits: 10_000_000, currency: 'EUR' }, 'en-US', 'code')).toBe('EUR 100,000.00');
-    expect(formatMoney({ minorUnits: 500, currency: 'JPY' }, 'en-US')).toBe('¥500');
+    expect(formatMoney({ minorUnits: 500, currency: 'JPY' }, 'en-US')).toBe('JPY 500');
     expect(formatMoney({ minorUnits: 1234, currency: 'BHD' }, 'en-US', 'code')).toBe('BHD 1.234');
-    expect(formatMoney({ minorUnits: 5, currency: 'USD' }, 'en-US')).toBe('$0.05');
-    expect(formatMoney({ minorUnits: -5, currency: 'USD' }, 'en-US')).toBe('-$0.05');
+    expect(formatMoney({ minorUnits: 5, currency: 'USD' }, 'en-US')).toBe('USD 0.05');
+    expect(formatMoney({ minorUnits: -5, currency: 'USD' }, 'en-US')).toBe('-USD 0.05');
     expect(formatMoney({ minorUnits: 150, currency: 'EUR' }, 'de-DE', 'code')).toBe('1,50 EUR');
+  });
+
+  it('shows the symbol only where it names one currency (€, £, ₹), every other currency by its ISO code, in English whatever the browser’s language', () => {
+    expect(formatMoney({ minorUnits: 10_000_000, currency: 'EUR' })).toBe('€100,000.00');
+    expect(formatMoney({ minorUnits: 54_000, currency: 'USD' })).toBe('USD 540.00');
+    expect(formatMoney({ minorUnits: 54_000, currency: 'CAD' })).toBe('CAD 540.00');
+    expect(formatMoney({ minorUnits: 999, currency: 'GBP' })).toBe('£9.99');
+    expect(formatMoney({ minorUnits: 500, currency: 'CNY' })).toBe('CNY 5.00');
+    expect(formatMoney({ minorUnits: 1_000, currency: 'SEK' })).toBe('SEK 10.00');
+    expect(['EUR', 'GBP', 'INR', 'USD', 'JPY', 'AUD', 'MXN'].map(currencyDisplayOf)).toEqual(['symbol', 'symbol', 'symbol', 'code', 'code', 'code', 'code']);
   });
 
   it('keeps every digit of the largest safe amount, where a float would round', () => {

@@ -5,14 +5,34 @@
  * none, EUR two, BHD three), so the console never keeps its own table.
  */
 
+import { UI_LOCALE } from './locale.js';
+
 /** The product's money shape, as authorities and owner-defined inputs carry it. */
 export interface Money {
   minorUnits: number;
   currency: string;
 }
 
-/** How the currency is named: `€100,000.00` where space is short, `EUR 100,000.00` where the owner checks the exact effect. */
+/**
+ * How the currency is named: by its symbol (`€100,000.00`) or its ISO code
+ * (`USD 540.00`). Left to `formatMoney`, it follows the one policy,
+ * `currencyDisplayOf`; `'code'` forces the code.
+ */
 export type CurrencyDisplay = 'symbol' | 'code';
+
+/**
+ * Currencies whose symbol names only them, to an English reader anywhere:
+ * the euro's €, the pound sterling's £, the Indian rupee's ₹. Every other
+ * currency is named by its code: "$" alone does not say which dollar (or
+ * peso), "¥" whether yen or yuan, "kr" which crown — and an owner approving
+ * money must not have to guess.
+ */
+const UNAMBIGUOUS_SYMBOL: ReadonlySet<string> = new Set(['EUR', 'GBP', 'INR']);
+
+/** The money policy (issue 26, item 6): the symbol where it is unambiguous, else the ISO code. */
+export function currencyDisplayOf(currency: string): CurrencyDisplay {
+  return UNAMBIGUOUS_SYMBOL.has(currency) ? 'symbol' : 'code';
+}
 
 const CURRENCY = /^[A-Z]{3}$/;
 
@@ -32,18 +52,19 @@ export function isMoney(value: unknown): value is Money {
 
 /** Minor units in one major unit, as a power of ten: 2 for EUR, 0 for JPY, 3 for BHD; 2 for a well-formed code Intl does not know. */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(UI_LOCALE, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
- * A money value formatted in its currency for the locale: `{minorUnits:
- * 10000000, currency: 'EUR'}` is "€100,000.00" (or "EUR 100,000.00"), JPY 500
- * is "¥500". Exact for every safe integer: the whole units are formatted by
+ * A money value formatted in its currency, the one formatter every amount
+ * in the console and the notifications goes through: `{minorUnits:
+ * 10000000, currency: 'EUR'}` is "€100,000.00", USD 540 "USD 540.00", JPY
+ * 500 "JPY 500" (`currencyDisplayOf`; `'code'` forces "EUR 100,000.00"). Exact for every safe integer: the whole units are formatted by
  * Intl and the fraction digits are the stored ones, never a rounded float.
  * Non-breaking spaces Intl puts between a code and the number are plain
  * spaces, so the text matches what an owner would type or search.
  */
-export function formatMoney(money: Money, locale = 'en-US', display: CurrencyDisplay = 'symbol'): string {
+export function formatMoney(money: Money, locale: string = UI_LOCALE, display: CurrencyDisplay = currencyDisplayOf(money.currency)): string {
   const exponent = currencyExponent(money.currency);
   const scale = 10 ** exponent;
   const abs = Math.abs(money.minorUnits);

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { agentQueries } from '../agents/agent-queries';
 import { Link } from '../router';
 import { useResultMutation } from '../transport/use-result-mutation';
-import { fractionDigits, formatMoney } from './amount-format';
+import { parseMoneyAmount } from '@countersign/effect';
+import { formatMoney } from './amount-format';
 import { authorityMutations } from './authority-queries';
-import { checkIssueForm, EMPTY_ISSUE_FORM, MAX_NAME_LENGTH, type IssueFormValues, type ProblemTarget, type TermsProblem } from './issue-terms';
+import { checkIssueForm, EMPTY_ISSUE_FORM, LABELS, MAX_NAME_LENGTH, type IssueFormValues, type ProblemTarget, type TermsProblem } from './issue-terms';
 
 /** The owner's time zone, named under the validity inputs (datetime-local values carry none). */
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -135,11 +136,12 @@ export function IssueAuthorityForm({ focusOnOpen = false }: { focusOnOpen?: bool
           <div className="form-grid">
             <AmountField label="Tokens" value={values.tokens} onChange={change('tokens')} invalid={invalid('tokens')} />
             <AmountField
-              label="Minor units"
+              label={LABELS.minorUnits}
               value={values.minorUnits}
               onChange={change('minorUnits')}
               invalid={invalid('minorUnits')}
-              hint={money ?? 'In the smallest unit: cents for EUR'}
+              inputMode="decimal"
+              hint={money ?? 'In whole units of the currency, such as 1,000.00'}
             />
             <label>
               Currency
@@ -164,10 +166,11 @@ export function IssueAuthorityForm({ focusOnOpen = false }: { focusOnOpen?: bool
           <div className="form-grid">
             <AmountField label="Per-draw tokens" value={values.perDrawTokens} onChange={change('perDrawTokens')} invalid={invalid('perDrawTokens')} />
             <AmountField
-              label="Per-draw minor units"
+              label={LABELS.perDrawMinorUnits}
               value={values.perDrawMinorUnits}
               onChange={change('perDrawMinorUnits')}
               invalid={invalid('perDrawMinorUnits')}
+              inputMode="decimal"
               hint={perDrawMoney}
             />
           </div>
@@ -221,12 +224,13 @@ export function IssueAuthorityForm({ focusOnOpen = false }: { focusOnOpen?: bool
   );
 }
 
-/** "= EUR 12.50" under a minor-units field, once both the amount and a plausible currency are typed. */
-function moneyPreview(minorUnits: string, currency: string): string | undefined {
-  const text = minorUnits.trim();
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || !/^[A-Z]{3}$/.test(currency)) return undefined;
+/** "= €12.50" under an amount field, once both the amount and a plausible currency are typed: what the typed major units will be. */
+function moneyPreview(amount: string, currency: string): string | undefined {
+  const text = amount.trim();
+  if (text === '' || !/^[A-Z]{3}$/.test(currency)) return undefined;
   try {
-    return `= ${formatMoney(Number(text), currency)} (${fractionDigits(currency)} decimal places)`;
+    const parsed = parseMoneyAmount(text, currency);
+    return 'problem' in parsed ? undefined : `= ${formatMoney(parsed.minorUnits, currency)}`;
   } catch {
     return undefined;
   }
@@ -234,6 +238,8 @@ function moneyPreview(minorUnits: string, currency: string): string | undefined 
 
 interface AmountFieldProps {
   label: string;
+  /** `decimal` for money, typed in major units with a fraction; whole counts otherwise. */
+  inputMode?: 'numeric' | 'decimal';
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   invalid: Record<string, unknown>;
@@ -241,10 +247,11 @@ interface AmountFieldProps {
 }
 
 /**
- * A whole-number input. Text rather than `type="number"`, which would
- * accept exponents and decimals and round amounts past 2^53 as it parses.
+ * An amount input: a whole count, or money in major units. Text rather than
+ * `type="number"`, which would accept exponents and round amounts past 2^53
+ * as it parses.
  */
-function AmountField({ label, value, onChange, invalid, hint }: AmountFieldProps) {
+function AmountField({ label, value, onChange, invalid, hint, inputMode = 'numeric' }: AmountFieldProps) {
   const hintId = useId();
   const describedBy = [invalid['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   // The hint sits outside the label, so it describes the input without becoming part of its name.
@@ -252,7 +259,7 @@ function AmountField({ label, value, onChange, invalid, hint }: AmountFieldProps
     <div className="field">
       <label>
         {label}
-        <input value={value} onChange={onChange} inputMode="numeric" autoComplete="off" spellCheck={false} {...invalid} aria-describedby={describedBy} />
+        <input value={value} onChange={onChange} inputMode={inputMode} autoComplete="off" spellCheck={false} {...invalid} aria-describedby={describedBy} />
       </label>
       {hint && (
         <span id={hintId} className="hint-inline">

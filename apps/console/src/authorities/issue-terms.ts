@@ -1,3 +1,4 @@
+import { parseMoneyAmount } from '@countersign/effect';
 import type { IssueAuthorityInput } from '../gql/graphql';
 import { formatCount, MAX_AMOUNT } from './amount-format';
 
@@ -6,6 +7,7 @@ export interface IssueFormValues {
   agent: string;
   name: string;
   tokens: string;
+  /** Money in major units of `currency`, as typed ("1,000.50"): the form sends it in minor units. */
   minorUnits: string;
   currency: string;
   draws: string;
@@ -60,20 +62,24 @@ const FORM_ORDER: readonly ProblemTarget[] = [
 /** The API's limit on an authority's name. */
 export const MAX_NAME_LENGTH = 100;
 
-const LABELS: Record<'tokens' | 'minorUnits' | 'draws' | 'perDrawTokens' | 'perDrawMinorUnits', string> = {
+/** The form's label of each amount field (the money ones take major units: "Amount", not the minor units the API counts). */
+export const LABELS: Record<'tokens' | 'minorUnits' | 'draws' | 'perDrawTokens' | 'perDrawMinorUnits', string> = {
   tokens: 'Tokens',
-  minorUnits: 'Minor units',
+  minorUnits: 'Amount',
   draws: 'Draws',
   perDrawTokens: 'Per-draw tokens',
-  perDrawMinorUnits: 'Per-draw minor units',
+  perDrawMinorUnits: 'Per-draw amount',
 };
+
+const CURRENCY = /^[A-Z]{3}$/;
 
 /**
  * Checks the form by the API's own rules (so a refusal is explained before
  * anything is sent) and builds the mutation's input: at least one ceiling;
- * whole amounts up to 2^53 − 1, per-draw caps at least 1; minor units and
- * an ISO 4217 currency together, and a per-draw cap in minor units only with
- * them; a validity window, when both ends are given, that is not empty.
+ * whole amounts up to 2^53 − 1, per-draw caps at least 1; money typed in
+ * major units of its currency ("1,000.00", no more fraction digits than the
+ * currency has) and sent in minor units, an amount and an ISO 4217 currency
+ * together, and a per-draw amount only with them; a validity window, when both ends are given, that is not empty.
  * Answers every problem at once, or the input when there is none.
  */
 export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } | { problems: TermsProblem[] } {
@@ -87,6 +93,22 @@ export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } |
       return null;
     }
     return value;
+  };
+  /** Money typed in major units of the currency, as minor units; null when empty or when there is no currency to read it in (said below). */
+  const money = (field: 'minorUnits' | 'perDrawMinorUnits', minimum: 0 | 1): number | null => {
+    const text = values[field].trim();
+    const currency = values.currency.trim();
+    if (text === '' || !CURRENCY.test(currency)) return null;
+    const parsed = parseMoneyAmount(text, currency);
+    if ('problem' in parsed) {
+      problems.push({ target: field, message: `${LABELS[field]}: ${parsed.problem}` });
+      return null;
+    }
+    if (parsed.minorUnits < minimum) {
+      problems.push({ target: field, message: `${LABELS[field]} must be more than nothing.` });
+      return null;
+    }
+    return parsed.minorUnits;
   };
   const instant = (field: 'notBefore' | 'notAfter', label: string): Date | null => {
     if (values[field] === '') return null;
@@ -106,25 +128,25 @@ export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } |
   }
 
   const tokens = amount('tokens', 0);
-  const minorUnits = amount('minorUnits', 0);
+  const minorUnits = money('minorUnits', 0);
   const draws = amount('draws', 0);
   const perDrawTokens = amount('perDrawTokens', 1);
-  const perDrawMinorUnits = amount('perDrawMinorUnits', 1);
+  const perDrawMinorUnits = money('perDrawMinorUnits', 1);
   const currency = values.currency.trim();
   const hasMinorUnits = values.minorUnits.trim() !== '';
 
   if (values.tokens.trim() === '' && !hasMinorUnits && values.draws.trim() === '') {
-    problems.push({ target: 'ceilings', message: 'Set at least one ceiling: tokens, minor units or draws.' });
+    problems.push({ target: 'ceilings', message: 'Set at least one ceiling: tokens, an amount or draws.' });
   }
-  if (currency !== '' && !/^[A-Z]{3}$/.test(currency)) {
+  if (currency !== '' && !CURRENCY.test(currency)) {
     problems.push({ target: 'currency', message: 'Currency must be an ISO 4217 code of three capital letters, such as EUR.' });
   } else if (hasMinorUnits && currency === '') {
-    problems.push({ target: 'currency', message: 'Minor units need a currency.' });
+    problems.push({ target: 'currency', message: 'An amount needs a currency.' });
   } else if (!hasMinorUnits && currency !== '') {
-    problems.push({ target: 'minorUnits', message: 'A currency goes with a ceiling in minor units: set one, or clear the currency.' });
+    problems.push({ target: 'minorUnits', message: 'A currency goes with an amount ceiling: set one, or clear the currency.' });
   }
   if (values.perDrawMinorUnits.trim() !== '' && !hasMinorUnits) {
-    problems.push({ target: 'perDrawMinorUnits', message: 'A per-draw cap in minor units needs a ceiling in minor units and its currency.' });
+    problems.push({ target: 'perDrawMinorUnits', message: 'A per-draw amount needs an amount ceiling and its currency.' });
   }
 
   const notBefore = instant('notBefore', 'Not before');

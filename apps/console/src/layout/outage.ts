@@ -1,3 +1,4 @@
+import { UI_LOCALE } from '@countersign/effect';
 import type { ConnectionState } from '../transport/graphql-client';
 
 /**
@@ -33,7 +34,7 @@ export function outageShown(outage: Outage, now: number): boolean {
 }
 
 /** How long it has been, in the largest whole unit: "less than a minute", "3 minutes", "2 hours", "4 days". */
-export function formatDownFor(downSince: number, now: number, locale?: string): string {
+export function formatDownFor(downSince: number, now: number, locale: string = UI_LOCALE): string {
   const minutes = Math.floor(Math.max(0, now - downSince) / 60_000);
   if (minutes < 1) return 'less than a minute';
   const [amount, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 24 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / (24 * 60)), 'day'];
@@ -41,14 +42,14 @@ export function formatDownFor(downSince: number, now: number, locale?: string): 
 }
 
 /** The moment it went down: the time alone when that was today, with the date otherwise. */
-export function formatDownSince(downSince: number, now: number, locale?: string): string {
+export function formatDownSince(downSince: number, now: number, locale: string = UI_LOCALE): string {
   const since = new Date(downSince);
   const sameDay = since.toDateString() === new Date(now).toDateString();
   return new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(since);
 }
 
 /** The banner's sentence: since when, for how long, what it means, and whether a reconnection is under way. */
-export function describeOutage(outage: Outage, now: number, locale?: string): string {
+export function describeOutage(outage: Outage, now: number, locale: string = UI_LOCALE): string {
   const since = outage.downSince ?? now;
   const what = `Live updates are down since ${formatDownSince(since, now, locale)} (${formatDownFor(since, now, locale)}); what you see may be out of date.`;
   return outage.state === 'connecting' ? `${what} Reconnecting…` : `${what} Reload the page to reconnect.`;

@@ -52,7 +52,7 @@ function ThresholdRow({ threshold }: { threshold: Pick<MoneyThreshold, 'currency
     <li className="card">
       <div className="inline-form">
         <span id={textId} className="grow">
-          {threshold.currency}: high risk above <strong>{formatMoney(threshold, 'en-US', 'code')}</strong>
+          {threshold.currency}: high risk above <strong>{formatMoney(threshold)}</strong>
         </span>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { UI_LOCALE } from '@countersign/effect';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import type { SignOffFieldsFragment } from '../gql/graphql';
 import { Timestamp } from '../layout/timestamp';
@@ -81,7 +82,7 @@ export function TimeLeft({ until, now }: { until: string; now: number }) {
   const left = new Date(until).getTime() - now;
   const urgency = left < URGENT_MS ? 'urgent' : left < SOON_MS ? 'soon' : undefined;
   return (
-    <time dateTime={until} title={new Date(until).toLocaleString()} className={urgency && `time-left ${urgency}`}>
+    <time dateTime={until} title={new Date(until).toLocaleString(UI_LOCALE)} className={urgency && `time-left ${urgency}`}>
       {formatTimeLeft(until, now)}
     </time>
   );

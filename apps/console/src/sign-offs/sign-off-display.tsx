@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { agentText } from '@countersign/effect';
+import { agentText, UI_LOCALE } from '@countersign/effect';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import type { Risk, SignOffFieldsFragment, SignOffState } from '../gql/graphql';
 
@@ -22,7 +22,8 @@ export const STATE_LABELS: Record<SignOffState, string> = {
 /** The short form of an input hash: enough to compare at a glance, the full hash in the tooltip. */
 const SHORT_HASH_LENGTH = 12;
 
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
+/** In the UI's English, whatever the browser's language: "in 7 days", never "in 7 Tagen" inside an English sentence. */
+const relativeFormat = new Intl.RelativeTimeFormat(UI_LOCALE, { numeric: 'always' });
 
 /**
  * Built-in operations whose summary speaks of the agent in the third person
