@@ -33,6 +33,9 @@ export const SIGN_OFF_FIELDS = graphql(`
     input
     inputCanonical
     inputHash
+    requestedInput
+    requestedInputHash
+    changedByOwner
     summary
     reason
     state

@@ -125,6 +125,12 @@ export interface SignOff {
   inputCanonical: string;
   /** SHA-256 of `inputCanonical`, hex: what the console shows the owner. */
   inputHash: string;
+  /** The input as the agent asked it; differs from `input` only when the owner approved with changes. */
+  requestedInput: unknown;
+  /** SHA-256 of the requested input's canonical JSON, hex: the request's content key (asking it again finds this request). */
+  requestedInputHash: string;
+  /** The owner approved with changes: act on `input`, not on what was asked. */
+  changedByOwner: boolean;
   summary: string;
   reason: string | null;
   state: SignOffState;

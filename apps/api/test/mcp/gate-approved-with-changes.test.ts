@@ -49,10 +49,14 @@ describe('the sign-off gate when the owner approves with changes', () => {
         signOff: { state: 'AWAITING_REDEEM', changedByOwner: true },
       });
       const signOff = (await agent.signOff(id))!;
+      // The client and the MCP tools carry both inputs, so an agent can tell what its owner changed.
+      expect(signOff).toMatchObject({ changedByOwner: true, input: edited, requestedInput: asked, requestedInputHash: hashOf(asked) });
       expect(nextStep(signOff)).toMatch(/when changedByOwner, act on signOff\.input, never on your own arguments/);
 
       const written = (await host.callTool({ name: 'write_file', arguments: asked })) as CallToolResult;
       expect(written.isError ?? false, textOf(written)).toBe(false);
+      // The model is told first that its arguments were not what ran, and what did.
+      expect(textOf(written)).toMatch(/^Your owner approved this call with changes; it ran with these arguments, not yours: \{.*the owner’s words/);
       expect(readFileSync(target, 'utf8')).toBe('the owner’s words');
       const history = await api.graphql('query($id: ID!) { signOff(id: $id) { state input requestedInput } }', { id }, { cookie: owner.cookie });
       expect(history.data?.signOff).toEqual({ state: 'SUCCEEDED', input: edited, requestedInput: asked });

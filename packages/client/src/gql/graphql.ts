@@ -2430,21 +2430,21 @@ export type DrawAuthorityWithAuthorityMutationVariables = Exact<{
 
 export type DrawAuthorityWithAuthorityMutation = { drawAuthority: { __typename: 'DispatchKeyReused', code: ErrorCode, message: string, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Drawn', replayed: boolean, authority: { id: string, name: string, currency: string | null, perDrawTokens: number | null, perDrawMinorUnits: number | null, notBefore: string | null, notAfter: string | null, createdAt: string, state: AuthorityState, revokedAt: string | null, revokeReason: string | null, agent: { id: string, name: string }, ceiling: { tokens: number | null, minorUnits: number | null, draws: number | null }, drawn: { tokens: number | null, minorUnits: number | null, draws: number | null }, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } }, receipt: { dispatchKey: string, tokens: number, minorUnits: number, ordinal: number, drawnAt: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } } | { __typename: 'Exhausted', code: ErrorCode, message: string, remaining: { tokens: number | null, minorUnits: number | null, draws: number | null } } | { __typename: 'Expired', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'NotYetValid', code: ErrorCode, message: string } | { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string } | { __typename: 'Revoked', reason: string, code: ErrorCode, message: string } };
 
-export type SignOffFieldsFragment = { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null };
+export type SignOffFieldsFragment = { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null };
 
 export type RequestSignOffMutationVariables = Exact<{
   input: RequestSignOffInput;
 }>;
 
 
-export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'RecentlyDenied', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
+export type RequestSignOffMutation = { requestSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'OperationRetired', code: ErrorCode, message: string } | { __typename: 'RecentlyDenied', code: ErrorCode, message: string } | { __typename: 'SignOffRequested', existing: boolean, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'TooManyPending', code: ErrorCode, message: string } };
 
 export type SignOffQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SignOffQuery = { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } | null };
+export type SignOffQuery = { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } | null };
 
 export type SignOffsQueryVariables = Exact<{
   state?: InputMaybe<SignOffState>;
@@ -2454,14 +2454,14 @@ export type SignOffsQueryVariables = Exact<{
 }>;
 
 
-export type SignOffsQuery = { signOffs: { nodes: Array<{ id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type SignOffsQuery = { signOffs: { nodes: Array<{ id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type WithdrawSignOffMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type WithdrawSignOffMutation = { withdrawSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffWithdrawn', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
+export type WithdrawSignOffMutation = { withdrawSignOff: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffWithdrawn', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type TakeSignOffSecretMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2490,7 +2490,7 @@ export type SignOffEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
+export type SignOffEventsSubscription = { signOffEvents: { signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type OperationFieldsFragment = { op: string, version: number, summary: string, description: string | null, irreversible: boolean, risk: Risk, runner: OperationRunner, retired: boolean, inputSchema: unknown, secretFields: Array<string>, needsRepository: boolean, definedAt: string | null, openCount: number };
 
@@ -2514,14 +2514,14 @@ export type RedeemSignOffMutationVariables = Exact<{
 }>;
 
 
-export type RedeemSignOffMutation = { redeemSignOff: { __typename: 'AlreadyRedeemed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'GrantLapsed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'InputMismatch', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffRedeemed', approval: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
+export type RedeemSignOffMutation = { redeemSignOff: { __typename: 'AlreadyRedeemed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'GrantLapsed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'InputMismatch', code: ErrorCode, message: string } | { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffRedeemed', approval: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type ReportSignOffOutcomeMutationVariables = Exact<{
   input: ReportSignOffOutcomeInput;
 }>;
 
 
-export type ReportSignOffOutcomeMutation = { reportSignOffOutcome: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffOutcomeReported', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
+export type ReportSignOffOutcomeMutation = { reportSignOffOutcome: { __typename: 'NotFound', code: ErrorCode, message: string } | { __typename: 'SignOffClosed', code: ErrorCode, message: string, signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } | { __typename: 'SignOffOutcomeReported', signOff: { id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, requestedInputHash: string, changedByOwner: boolean, summary: string, reason: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt: string | null, note: string | null, finishedAt: string | null, result: unknown | null, failure: string | null, secretState: SignOffSecretState, secretExpiresAt: string | null, redeemBy: string | null, redeemedAt: string | null, agent: { id: string, name: string } | null, repository: { id: string, name: string, code: string } | null } } };
 
 export type ManifestFieldsFragment = { name: string, version: string, digest: string, content: string, canonical: string, format: ManifestFormat, verified: boolean, publishedAt: string, attestation: { keyId: string, signature: string } | null };
 
@@ -2693,6 +2693,9 @@ export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state
@@ -2982,6 +2985,9 @@ export const RequestSignOffDocument = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state
@@ -3022,6 +3028,9 @@ export const SignOffDocument = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state
@@ -3068,6 +3077,9 @@ export const SignOffsDocument = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state
@@ -3122,6 +3134,9 @@ export const WithdrawSignOffDocument = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state
@@ -3215,6 +3230,9 @@ export const SignOffEventsDocument = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state
@@ -3322,6 +3340,9 @@ export const RedeemSignOffDocument = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state
@@ -3376,6 +3397,9 @@ export const ReportSignOffOutcomeDocument = new TypedDocumentString(`
   input
   inputCanonical
   inputHash
+  requestedInput
+  requestedInputHash
+  changedByOwner
   summary
   reason
   state

@@ -158,7 +158,16 @@ export async function runGate({ config, command, args, agent, transport, warn = 
           : { succeeded: true, result: outcomeOf(result) },
       )
       .catch((error: unknown) => warn(`countersign-mcp gate: could not report the outcome of ${signOff.id}: ${(error as Error).message}`));
-    return result;
+    return redeemed.changedByOwner ? changedByOwner(result, approved) : result;
+  }
+
+  /** The model asked one thing and the owner approved another (M7): the result says so first, with what ran, so it does not assume its own arguments. */
+  function changedByOwner(result: CallToolResult, approved: Record<string, unknown>): CallToolResult {
+    const notice = {
+      type: 'text' as const,
+      text: `Your owner approved this call with changes; it ran with these arguments, not yours: ${canonicalJson(approved)}`,
+    };
+    return { ...result, content: [notice, ...(result.content ?? [])] };
   }
 
   function closed(signOff: SignOff): CallToolResult {
