@@ -27,7 +27,8 @@ test('an agent’s request appears in the open inbox within a second, and approv
   await test.step('the request shows up live, with everything the owner weighs', async () => {
     // Measured from the moment the request returned: no reload, no polling.
     await expect(inbox.pendingRequest(title)).toBeVisible({ timeout: 1000 });
-    await expect(inbox.row(title)).toContainText('Stop serving');
+    // The row leads with the effect's whole sentence (UI1), not a few words of it.
+    await expect(inbox.row(title)).toContainText(`Stops serving repository ${repository.name}`);
     const request = await inbox.select(title);
     await expect(request).toContainText(`Stops serving repository ${repository.name}`);
     await expect(request).toContainText('repository.unserve');
