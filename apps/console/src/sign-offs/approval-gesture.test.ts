@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { confirms, gestureFor } from './approval-gesture';
+import { amountMismatch, confirms, gestureFor } from './approval-gesture';
 
 describe('gestureFor', () => {
   it('asks more as the risk rises', () => {
@@ -27,6 +27,27 @@ describe('confirms', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom('name' as const, 'amount' as const), (phrase, what) => {
         expect(confirms({ kind: 'type', phrase, what }, '')).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('amountMismatch', () => {
+  const phrase = { kind: 'type' as const, phrase: '€100,000.00', what: 'amount' as const };
+
+  it('says that "100000" for €100,000.00 leaves out the cents, instead of keeping Approve disabled without a word', () => {
+    expect(amountMismatch(phrase, '100000')).toBe('“100000” leaves out the 2 digits after the point: type 100,000.00, every digit of €100,000.00.');
+    expect(amountMismatch(phrase, '10000')).toBe('“10000” is not €100,000.00: type 100,000.00.');
+    expect(amountMismatch({ kind: 'type', phrase: 'JPY 500', what: 'amount' }, '50')).toBe('“50” is not JPY 500: type 500.');
+  });
+
+  it('says nothing while the amount confirms, nothing is typed, or a name is asked for', () => {
+    expect(amountMismatch(phrase, '100,000.00')).toBeNull();
+    expect(amountMismatch(phrase, ' ')).toBeNull();
+    expect(amountMismatch({ kind: 'type', phrase: 'site-eu', what: 'name' }, 'site')).toBeNull();
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        expect(amountMismatch(phrase, typed) === null).toBe(typed.trim() === '' || confirms(phrase, typed));
       }),
     );
   });

@@ -28,3 +28,20 @@ export function confirms(gesture: Extract<Gesture, { kind: 'type' }>, typed: str
   const digits = (text: string) => text.replace(/\D/g, '');
   return digits(gesture.phrase) !== '' && digits(typed) === digits(gesture.phrase);
 }
+
+/**
+ * Why a typed amount does not confirm the phrase, in words the dialog shows
+ * under the field (issue 26, item 6), or null while it confirms or nothing is
+ * typed: "100000" for "€100,000.00" is the amount without its cents, which
+ * would otherwise keep Approve disabled without a word.
+ */
+export function amountMismatch(gesture: Extract<Gesture, { kind: 'type' }>, typed: string): string | null {
+  if (gesture.what !== 'amount' || typed.trim() === '' || confirms(gesture, typed)) return null;
+  const shown = gesture.phrase.replace(/[^\d.,-]/g, '');
+  const fraction = /[.,](\d+)$/.exec(shown)?.[1];
+  const whole = fraction ? gesture.phrase.replace(/[^\d]/g, '').slice(0, -fraction.length) : null;
+  if (whole !== null && typed.replace(/\D/g, '') === whole) {
+    return `“${typed.trim()}” leaves out the ${fraction!.length} digits after the point: type ${shown}, every digit of ${gesture.phrase}.`;
+  }
+  return `“${typed.trim()}” is not ${gesture.phrase}: type ${shown}.`;
+}
