@@ -42,8 +42,10 @@ describe('describeEffect: built-in operations', () => {
       },
     });
     expect(describeIn(grant).sentence).toBe(
-      'Grants billing-agent USD 500.00 and 2,000,000 tokens, at most USD 25.00 and 10,000 tokens a draw, from Dec 1, 2026, 9:00 AM, until Dec 31, 2026, 11:00 PM',
+      'Grants billing-agent USD 500.00 and 2,000,000 tokens, at most USD 25.00 and 10,000 tokens a draw, from Dec 1, 2026, 9:00 AM UTC, until Dec 31, 2026, 11:00 PM UTC',
     );
+    // In the browser's own zone (the console's), the zone goes unsaid.
+    expect(describeEffect(grant).sentence).toMatch(/, from Dec 1, 2026, \d{1,2}:00 [AP]M, until (Dec 31, 2026|Jan 1, 2027), \d{1,2}:00 [AP]M$/);
   });
 
   it('a grant of draws alone says the draws are of any size', () => {
