@@ -45,6 +45,7 @@ export function DecisionControls({
   effect,
   onSettled,
   held = false,
+  andNext = false,
   ref,
 }: {
   signOff: SignOffFieldsFragment;
@@ -52,6 +53,8 @@ export function DecisionControls({
   onSettled: (entry: Settled) => void;
   /** The Inbox opened this request for the owner a moment ago (after a decision, say): Approve and Deny do nothing yet (UI5). */
   held?: boolean;
+  /** On a phone's request page, deciding moves on to the next request: the buttons say so ("Approve & next", UI7). */
+  andNext?: boolean;
   ref?: Ref<DecisionHandle>;
 }) {
   const [asking, setAsking] = useState<'confirm' | 'type' | 'password' | 'remember'>();
@@ -134,7 +137,7 @@ export function DecisionControls({
           <span role="status">You approved · waiting for another owner</span>
         ) : (
           <button ref={approveButton} type="button" onClick={approve} disabled={deciding !== undefined} aria-disabled={held || undefined}>
-            {deciding === 'approve' ? 'Approving…' : 'Approve'}
+            {deciding === 'approve' ? 'Approving…' : andNext ? 'Approve & next' : 'Approve'}
           </button>
         )}
         {!approvedByViewer && offersRemember(signOff) && (
@@ -161,7 +164,7 @@ export function DecisionControls({
           disabled={deciding !== undefined}
           aria-disabled={held || undefined}
         >
-          {deciding === 'deny' ? 'Denying…' : 'Deny'}
+          {deciding === 'deny' ? 'Denying…' : andNext ? 'Deny & next' : 'Deny'}
         </button>
       </div>
       {error && (

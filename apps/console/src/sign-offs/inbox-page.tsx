@@ -10,6 +10,7 @@ import { describeEffect, type Effect } from '@countersign/effect';
 import { RequestDetail } from './request-detail';
 import { requesterName, requestPath, requestTitle, useNow } from './sign-off-display';
 import { signOffMutations, signOffQueries } from './sign-off-queries';
+import { startTriage } from './triage/and-next';
 import { BatchBar, type BatchHandle } from './triage/batch-bar';
 import { batchOutcome } from './triage/batch-outcome';
 import { decidingIds, goneSentence } from './triage/gone-request';
@@ -207,7 +208,11 @@ export function InboxPage() {
   const open = (id: string, event?: MouseEvent<HTMLAnchorElement>) => {
     setCursor(id);
     setArrived(undefined);
-    if (!wide) return; // The link goes to the request's own page.
+    if (!wide) {
+      // The link goes to the request's own page, where deciding moves on to the next (UI7).
+      startTriage();
+      return;
+    }
     event?.preventDefault();
     document.getElementById(paneHeadingId)?.focus();
   };
@@ -232,7 +237,10 @@ export function InboxPage() {
       } else if (current !== undefined) {
         // A request that left has no buttons in the pane (decision.current is null): a approves nothing in its place.
         if (wide) decision.current?.approve();
-        else navigate(requestPath(current));
+        else {
+          startTriage();
+          navigate(requestPath(current));
+        }
       }
     },
     deny: () => {
@@ -240,7 +248,10 @@ export function InboxPage() {
       if (chosen.length > 0) batch.current?.readyDenial();
       else if (current !== undefined) {
         if (wide) decision.current?.readyDenial();
-        else navigate(requestPath(current));
+        else {
+          startTriage();
+          navigate(requestPath(current));
+        }
       }
     },
     showShortcuts: () => setShowingKeys(true),
@@ -277,7 +288,9 @@ export function InboxPage() {
                 disabled={rows.length === 0}
                 onChange={(event) => setSelected(event.target.checked ? new Set(rows.slice(0, BATCH_LIMIT).map((row) => row.id)) : new Set())}
               />
-              Select all visible
+              <span>
+                Select all<span className="visually-hidden"> visible</span>
+              </span>
             </label>
             <TriageToolbar
               filters={filters}

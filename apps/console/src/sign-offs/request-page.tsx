@@ -13,6 +13,7 @@ import { intentNotice, NOTIFICATION_HOLD_MS, notificationIntent } from './notifi
 import { Outcome, requesterName, useNow } from './sign-off-display';
 import './triage/inbox.css';
 import { signOffQueries } from './sign-off-queries';
+import { useAndNext } from './triage/and-next';
 
 /**
  * One request on a page of its own, where notifications lead: everything the
@@ -33,6 +34,8 @@ export function RequestPage({ id }: { id: string }) {
   const request = signOff.data ?? undefined;
   const deciding = request?.state === 'PENDING' || request?.state === 'PARTIALLY_APPROVED';
   const effect = request === undefined ? undefined : describeEffect(request);
+  // On a phone, deciding moves on to the next request, held a moment there once it shows (UI7, UI5).
+  const andNext = useAndNext(id, deciding);
   // The hold starts when the request is on screen, not when the page began loading it.
   useEffect(() => {
     if (!held || !deciding) return;
@@ -71,15 +74,18 @@ export function RequestPage({ id }: { id: string }) {
         // On a phone the decision stays in a bar at the bottom of the screen while the owner reads (inbox.css).
         <section aria-label="Decision" className="card stack decision-bar">
           {intent !== undefined && <p role="status">{intentNotice(intent)}</p>}
+          {andNext.arrivedFrom !== undefined && <p role="status">{andNext.arrivedFrom}</p>}
           <DecisionControls
             ref={controls}
-            held={held}
+            held={held || andNext.held}
+            andNext={andNext.offered}
             signOff={request}
             effect={effect}
             onSettled={(entry) => {
               setLost(entry.lost);
               // The answer carries the request as it stands: show it now, not after the refetch.
               queryClient.setQueryData(signOffQueries.one(id).queryKey, entry.signOff);
+              if (!entry.lost) andNext.moveOn(entry.signOff);
             }}
           />
         </section>
