@@ -229,6 +229,10 @@ async function run(
       // The CLI acts as the machine's holder, never as a session or a token: it is not asked to re-authenticate.
       if (outcome.kind === 'reauthentication-required') throw new UsageError('Approving this request needs a fresh password.');
       if (outcome.kind === 'second-approver-required') throw new UsageError('This owner gave the first approval already: the second must be another owner’s.');
+      if (outcome.kind === 'input-mismatch')
+        throw new UsageError(
+          'Another owner approved this request with changes: approve the edited input in the console, where it is shown. Nothing was decided.',
+        );
       const approved = outcome.signOff.state === 'partially_approved' ? 'approved once: it waits for a second owner' : 'approved';
       terminal.err(`Request ${id} is ${approve ? approved : 'denied'}.\n`);
       terminal.out(`${outcome.signOff.state.toUpperCase()}\n`);

@@ -35,6 +35,23 @@ export async function lockCurrentInput(db: Queryable, tenantId: string, id: stri
   return rows[0]?.inputHash ?? null;
 }
 
+/**
+ * Whether a request still waiting for an approval carries an input an owner
+ * changed (S22), locking it until the decision commits: an approval that
+ * names no input seen must not approve an edit its owner never looked at.
+ */
+export async function lockChangedInput(db: Queryable, tenantId: string, id: string): Promise<boolean> {
+  const rows = await query<{ changed: boolean }>(
+    db,
+    `/* lockChangedInput */
+    SELECT input_hash <> requested_input_hash AS changed FROM sign_offs
+     WHERE tenant_id = $1::uuid AND id = $2::uuid AND state IN ('pending', 'partially_approved')
+       FOR NO KEY UPDATE`,
+    [tenantId, id],
+  );
+  return rows[0]?.changed ?? false;
+}
+
 /** What an edit found: how many approvals the request needs, and whose approvals it voided (a first approval by another owner). */
 export interface StoredEdit {
   approvalsRequired: 1 | 2;

@@ -349,6 +349,35 @@ describe('approving with changes a request needing two approvals', () => {
   );
 
   apiTest(
+    'an approval naming no input seen never approves another owner’s edit: INPUT_MISMATCH on its own, NOT_BATCHABLE in a batch, nothing changed',
+    async ({ api }) => {
+      const { owner, second, agent, repo } = await threeOwners(api);
+      const id = await api.requestId(agent.key, { ...MINT, repository: repo.name });
+      const edited = { scopes: ['read'], ttlHours: 3 };
+      expect(await approveWith(api, { cookie: owner.cookie }, { id, input: edited, expectedInputHash: hashOf(MINT.input) })).toMatchObject({
+        signOff: { state: 'PARTIALLY_APPROVED', changedByOwner: true },
+      });
+      const half = await storedEdit(api, id);
+      // The second owner's stale page (or a script) approves without a hash: the edit was never shown to them.
+      expect(await decide(api, second, id, true)).toMatchObject({ __typename: 'InputMismatch', code: 'INPUT_MISMATCH' });
+      const batch = await api.graphql(
+        'mutation($input: DecideSignOffsInput!) { decideSignOffs(input: $input) { __typename ... on NotBatchable { code message } } }',
+        { input: { ids: [id], approve: true } },
+        { cookie: second.cookie },
+      );
+      expect(batch.data?.decideSignOffs).toEqual([
+        { __typename: 'NotBatchable', code: 'NOT_BATCHABLE', message: stringMatching(/Another owner approved this request with changes/) },
+      ]);
+      expect(await storedEdit(api, id)).toEqual(half);
+      expect(await minted(api, id)).toBe(0);
+      // A denial needs no view of the input: the first approver's or the second's denial denies (S20).
+      // Naming the edit's hash, the second owner approves what they were shown, and it runs.
+      expect(await approveWith(api, { cookie: second.cookie }, { id, expectedInputHash: hashOf(edited) })).toMatchObject({ signOff: { state: 'SUCCEEDED' } });
+      expect(await mintedHours(api, id)).toBe(3);
+    },
+  );
+
+  apiTest(
     'the second owner’s edit voids the first approval: it stays PARTIALLY_APPROVED with the second’s approval alone, until the first approves the edit',
     async ({ api }) => {
       const { owner, second, agent, repo } = await threeOwners(api);

@@ -76,7 +76,9 @@ function decided(outcome: BatchOutcome | SeenDecideOutcome) {
         ...domainError(
           'NotBatchable',
           'NOT_BATCHABLE',
-          `This request is ${outcome.signOff.risk.toUpperCase()} risk: a batch approves only LOW-risk requests. Decide it on its own; it is still waiting.`,
+          outcome.why === 'edited'
+            ? 'Another owner approved this request with changes: approve the edited input on its own, where it is shown (expectedInputHash). It is still waiting.'
+            : `This request is ${outcome.signOff.risk.toUpperCase()} risk: a batch approves only LOW-risk requests. Decide it on its own; it is still waiting.`,
         ),
         signOff: outcome.signOff,
       };
@@ -99,7 +101,7 @@ function decided(outcome: BatchOutcome | SeenDecideOutcome) {
       return domainError(
         'InputMismatch',
         'INPUT_MISMATCH',
-        'The input of this request is no longer the one you saw (expectedInputHash): another owner changed it. Read it again; nothing was decided.',
+        'The input of this request is no longer the one you saw: another owner approved it with changes. Read it again, then approve with expectedInputHash, the inputHash of what you read. Nothing was decided.',
       );
     case 'done':
       return { __typename: 'SignOffDecided' as const, signOff: outcome.signOff };

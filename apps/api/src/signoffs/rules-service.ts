@@ -24,7 +24,7 @@ import {
   type RuleStateName,
   type SignOffRuleRow,
 } from './rules-store.js';
-import { decideSignOff, type DecideOutcome } from './service.js';
+import { decideSignOff, type SeenDecideOutcome } from './service.js';
 import { findSignOff } from './store.js';
 
 /*
@@ -149,7 +149,7 @@ export async function createSignOffRule(deps: ServiceDeps, owner: OwnerPrincipal
   });
 }
 
-export type RememberOutcome = { decision: DecideOutcome; rule: SignOffRuleRow | null };
+export type RememberOutcome = { decision: SeenDecideOutcome; rule: SignOffRuleRow | null };
 
 /**
  * "Approve and allow similar": approves the request exactly as

@@ -201,7 +201,7 @@ export type DecideOutcome = ClosingOutcome | { kind: 'reauthentication-required'
 export type SeenDecideOutcome = DecideOutcome | { kind: 'input-mismatch' };
 
 /** A batch decision's answer for one id: as a single decision's, or left pending because a batch approves only LOW risk. */
-export type BatchOutcome = DecideOutcome | { kind: 'not-batchable'; signOff: SignOffRow };
+export type BatchOutcome = DecideOutcome | { kind: 'not-batchable'; signOff: SignOffRow; why: 'risk' | 'edited' };
 
 /** Requests one batch may decide: a screenful of triage, and a bounded amount of work per call. */
 export const MAX_BATCH = 100;
@@ -221,19 +221,14 @@ export async function decideSignOff(
   approve: boolean,
   note: string | null | undefined,
   withDecision?: DecisionWork,
-): Promise<DecideOutcome> {
+): Promise<SeenDecideOutcome> {
   if (!isUuid(id)) return { kind: 'not-found' };
   const trimmedNote = checkedNote(note);
   if (approve && !(await mayApprove(deps, owner, await findSignOff(deps.scope.reads, owner.tenantId, id, readerOf(owner))))) {
     return { kind: 'reauthentication-required' };
   }
-  return unseen(await applyDecision(deps, owner, id, approve, trimmedNote, withDecision));
-}
-
-/** A decision made without a view of the input (`seen`) is never an input mismatch. */
-function unseen(outcome: SeenDecideOutcome): DecideOutcome {
-  if (outcome.kind === 'input-mismatch') throw new Error('a decision with no input seen found an input mismatch');
-  return outcome;
+  // An approval naming no input seen is an input mismatch when another owner changed the input (S22).
+  return applyDecision(deps, owner, id, approve, trimmedNote, withDecision);
 }
 
 /** Writes that commit with a decision, in its transaction, only when the decision itself changed the request (a remembered rule, S19). */
@@ -338,12 +333,18 @@ export async function decideSignOffs(
         continue;
       }
       if (row.risk !== 'low' && AWAITING_APPROVAL.includes(row.state)) {
-        outcomes.push({ kind: 'not-batchable', signOff: row });
+        outcomes.push({ kind: 'not-batchable', signOff: row, why: 'risk' });
         continue;
       }
       // LOW, or no longer pending: `mayApprove` would allow it, so the row just read is not read again.
     }
-    outcomes.push(unseen(await applyDecision(deps, owner, id, approve, trimmedNote)));
+    const outcome = await applyDecision(deps, owner, id, approve, trimmedNote);
+    // Approved with changes by another owner (S22): the edit is approved on its own, where it is shown, never in a batch.
+    if (outcome.kind === 'input-mismatch') {
+      outcomes.push({ kind: 'not-batchable', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))!, why: 'edited' });
+      continue;
+    }
+    outcomes.push(outcome);
   }
   return outcomes;
 }

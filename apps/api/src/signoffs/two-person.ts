@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/sql.js';
 import { decidePending, type SignOffRow } from './store.js';
 import { approveFirst, approveSecond, awaitsAnotherApprover } from './two-person-store.js';
-import { approveEditedAgain, editOpenInput, lockCurrentInput, type JudgedEdit } from './approve-with-changes-store.js';
+import { approveEditedAgain, editOpenInput, lockChangedInput, lockCurrentInput, type JudgedEdit } from './approve-with-changes-store.js';
 
 /*
  * The two-person rule's decision step (docs/sign-offs.md, S20), inside the
@@ -52,6 +52,10 @@ export async function decideStep(
     const current = await lockCurrentInput(tx, tenantId, id);
     if (current !== null && current !== seen.expectedInputHash) return 'input-mismatch';
     if (seen.edit) return editedStep(tx, tenantId, ownerId, id, note, seen.expectedInputHash, seen.edit);
+  } else if (approve && (await lockChangedInput(tx, tenantId, id))) {
+    // Another owner approved it with changes: approving the edit names its hash (the console sends the one shown),
+    // so a stale page, a batch, a script or the CLI never approves an input nobody showed this owner.
+    return 'input-mismatch';
   }
   if (await decidePending(tx, tenantId, ownerId, id, approve, note)) return 'decided';
   if (!approve) return 'none';
