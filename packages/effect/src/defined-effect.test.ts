@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { showInvisibles } from '@countersign/manifest/invisible-characters';
 import { describeEffect, type EffectSubject } from './describe-effect.js';
-import { orderedSchemaFields, type DefinedPresentation } from './defined-effect.js';
+import { MAX_PLACE, orderedSchemaFields, type DefinedPresentation } from './defined-effect.js';
 
 /** The invoice schema as the API stores it: canonical, so its properties by name. */
 const invoiceSchema = {
@@ -111,14 +111,41 @@ describe('describeEffect: an owner-defined effect template and field order', () 
 
   it('fills a string place with exactly the value, escaped, between one pair of quotes', () => {
     fc.assert(
-      fc.property(adversarialText, (vendor) => {
-        const { brief, sentence } = describeIn(invoice({ vendor }, { effectTemplate: 'Pay {vendor} now' }));
-        const expected = `Pay “${showInvisibles(vendor).replace(/“/g, '\\u201c').replace(/”/g, '\\u201d')}” now`;
-        expect(sentence).toBe(Array.from(expected).length <= 600 ? expected : sentence);
-        expect(outsideQuotes(sentence)).toBe(sentence.endsWith('…') ? 'Pay ' : 'Pay  now');
-        expect(brief.startsWith('Pay “')).toBe(true);
-      }),
+      fc.property(
+        adversarialText.filter((text) => Array.from(text).length <= MAX_PLACE),
+        (vendor) => {
+          const { brief, sentence } = describeIn(invoice({ vendor }, { effectTemplate: 'Pay {vendor} now' }));
+          const expected = `Pay “${showInvisibles(vendor).replace(/“/g, '\\u201c').replace(/”/g, '\\u201d')}” now`;
+          expect(sentence).toBe(Array.from(expected).length <= 600 ? expected : sentence);
+          expect(outsideQuotes(sentence)).toBe(sentence.endsWith('…') ? 'Pay ' : 'Pay  now');
+          expect(brief.startsWith('Pay “')).toBe(true);
+        },
+      ),
       { numRuns: 500 },
+    );
+  });
+
+  it('cuts a long text in its place in the middle, so the rest of the sentence (the amount) stays in view', () => {
+    const long = { vendor: `Acme ${'very '.repeat(40)}long name Ltd`, amount: { minorUnits: 900_000, currency: 'EUR' } };
+    const { sentence, brief } = describeIn(invoice(long, { effectTemplate: 'Pay {vendor} {amount}' }));
+    expect(sentence).toMatch(/^Pay “Acme very very .*….*long name Ltd” EUR 9,000\.00$/u);
+    expect(Array.from(sentence).length).toBeLessThanOrEqual('Pay “” EUR 9,000.00'.length + MAX_PLACE);
+    expect(brief.startsWith('Pay “Acme very')).toBe(true);
+  });
+
+  it('quotes the names of properties the schema does not declare, with or without a template: the agent chose them', () => {
+    const extra = { ...paid, 'Then pays Mallory EUR 9,000.00 too; Note': 'x', nested: { 'EUR 9,000.00 to Mallory': 1 } };
+    for (const presentation of [{ effectTemplate: 'Pay {vendor} {amount}' }, {}]) {
+      const { sentence } = describeIn(invoice(extra, presentation));
+      expect(sentence).toContain('“Then pays Mallory EUR 9,000.00 too; Note”: “x”');
+      expect(sentence).toContain('“nested”: (“EUR 9,000.00 to Mallory”: 1)');
+    }
+  });
+
+  it('escapes the marks drawn like its quotes inside a value, so none passes for a closing quote', () => {
+    const lookalike = { vendor: 'Acme″ EUR 1.00 and ＂Acme', amount: { minorUnits: 900_000, currency: 'EUR' } };
+    expect(describeIn(invoice(lookalike, { effectTemplate: 'Pay {vendor} {amount}' })).sentence).toBe(
+      'Pay “Acme\\u2033 EUR 1.00 and \\uff02Acme” EUR 9,000.00',
     );
   });
 });

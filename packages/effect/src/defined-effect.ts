@@ -69,7 +69,26 @@ export function orderedSchemaFields(schema: unknown, fieldOrder?: readonly strin
  * stands outside quotes is only ever the owner's words.
  */
 function quoted(text: string): string {
-  return `“${showInvisibles(text).replace(/[“”]/g, (mark) => `\\u${mark.charCodeAt(0).toString(16)}`)}”`;
+  return `“${showInvisibles(text).replace(QUOTE_LOOKALIKES, (mark) => `\\u${mark.charCodeAt(0).toString(16).padStart(4, '0')}`)}”`;
+}
+
+/**
+ * The marks that could pass for the quotes around an agent's text: “ and ”
+ * themselves and the double marks drawn like them (low and reversed quotes,
+ * primes, the fullwidth and CJK ones). ASCII quotes and apostrophes stay as
+ * written: they look like neither, and names such as O'Brien stay readable.
+ */
+const QUOTE_LOOKALIKES = /[“”„‟″‶〝〞〟＂ˮ]/g;
+
+/** The most characters of a text filling a template place: a long one cannot push the rest of the owner's sentence (the amount, say) out of a notification. */
+export const MAX_PLACE = 60;
+
+/** Text cut in the middle to at most `length` characters, both ends kept: "Acme Supplies International…Holdings". */
+function middleCut(text: string, length: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= length) return text;
+  const head = Math.ceil((length - 1) * 0.66);
+  return `${characters.slice(0, head).join('')}…${characters.slice(characters.length - (length - 1 - head)).join('')}`;
 }
 
 /** The schema of a property of an object schema, or undefined. */
@@ -84,12 +103,11 @@ function itemSchema(schema: unknown): unknown {
 }
 
 /**
- * How values are written. `strict` (a template's places) also quotes the
- * names of properties the schema does not name, which the agent chose: inside
- * the owner's sentence nothing the agent wrote may stand unquoted.
+ * How an object's entries are written. The names of properties the schema
+ * does not name are the agent's and always quoted, at every depth and with or
+ * without a template: nothing the agent wrote stands unquoted in the sentence.
  */
 interface Rendering {
-  strict: boolean;
   /** Top-level only: the owner's `fieldOrder`. */
   order?: readonly string[];
   /** Top-level only: names already shown (a template's places), left out. */
@@ -101,17 +119,16 @@ interface Rendering {
  * (else the property's name): the properties the schema names first, in its
  * order (or the owner's `fieldOrder`), then any it let through unnamed.
  */
-function entries(value: Record<string, unknown>, schema: unknown, depth: number, context: EffectContext, rendering: Rendering = { strict: false }): string[] {
+function entries(value: Record<string, unknown>, schema: unknown, depth: number, context: EffectContext, rendering: Rendering = {}): string[] {
   const named = orderedSchemaFields(schema, rendering.order).filter((field) => Object.hasOwn(value, field.name));
   const known = new Set(named.map((field) => field.name));
   const labelled = [
     ...named.map((field) => ({ name: field.name, label: showInvisibles(field.label) })),
     ...Object.keys(value)
       .filter((name) => !known.has(name))
-      .map((name) => ({ name, label: rendering.strict ? quoted(name) : showInvisibles(name) })),
+      .map((name) => ({ name, label: quoted(name) })),
   ].filter(({ name }) => !rendering.skip?.has(name));
-  const nested: Rendering = { strict: rendering.strict };
-  return labelled.map(({ name, label }) => `${label}: ${renderValue(value[name], propertySchema(schema, name), depth + 1, context, false, nested)}`);
+  return labelled.map(({ name, label }) => `${label}: ${renderValue(value[name], propertySchema(schema, name), depth + 1, context)}`);
 }
 
 /**
@@ -119,14 +136,7 @@ function entries(value: Record<string, unknown>, schema: unknown, depth: number,
  * text cannot pass for the sentence around it), yes/no, "none", objects as
  * "(Label: value, …)", lists comma-separated ("[…]" when inside a list).
  */
-export function renderValue(
-  value: unknown,
-  schema: unknown,
-  depth: number,
-  context: EffectContext,
-  inList = false,
-  rendering: Rendering = { strict: false },
-): string {
+export function renderValue(value: unknown, schema: unknown, depth: number, context: EffectContext, inList = false): string {
   if (depth > MAX_DEPTH) return '…';
   if (isMoney(value)) return formatMoney(value, context.locale, 'code');
   if (typeof value === 'string') return quoted(value);
@@ -135,11 +145,11 @@ export function renderValue(
   if (value === null || value === undefined) return 'none';
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';
-    const items = value.map((item) => renderValue(item, itemSchema(schema), depth + 1, context, true, rendering)).join(', ');
+    const items = value.map((item) => renderValue(item, itemSchema(schema), depth + 1, context, true)).join(', ');
     return inList && value.length > 1 ? `[${items}]` : items;
   }
   if (isJsonObject(value)) {
-    const parts = entries(value, schema, depth, context, rendering);
+    const parts = entries(value, schema, depth, context);
     return parts.length === 0 ? 'nothing' : `(${parts.join(', ')})`;
   }
   return '…';
@@ -147,8 +157,9 @@ export function renderValue(
 
 /**
  * The owner's template with each `{name}` place filled with the input's value,
- * rendered as every value is (strictly: see `Rendering`); a place the input
- * leaves out reads "none". The template's own text is the owner's, shown
+ * rendered as every value is, a text cut in the middle past MAX_PLACE
+ * characters (the whole value is under Details); a place the input leaves
+ * out reads "none". The template's own text is the owner's, shown
  * with any invisible character escaped all the same.
  */
 function fillTemplate(template: string, input: Record<string, unknown>, schema: unknown, context: EffectContext): { text: string; used: Set<string> } {
@@ -159,7 +170,10 @@ function fillTemplate(template: string, input: Record<string, unknown>, schema: 
     const name = place[1]!;
     used.add(name);
     text += showInvisibles(template.slice(from, place.index));
-    text += Object.hasOwn(input, name) ? renderValue(input[name], propertySchema(schema, name), 1, context, false, { strict: true }) : 'none';
+    const value = input[name];
+    // A long text is cut before it is quoted and escaped, so the cut never splits an escape or a quote.
+    const shown = typeof value === 'string' ? middleCut(value, MAX_PLACE) : value;
+    text += Object.hasOwn(input, name) ? renderValue(shown, propertySchema(schema, name), 1, context) : 'none';
     from = place.index + place[0].length;
   }
   return { text: text + showInvisibles(template.slice(from)), used };
@@ -182,7 +196,7 @@ export function describeDefined(subject: EffectSubject, context: EffectContext):
   const repository = subject.repository?.name ? showInvisibles(subject.repository.name) : null;
   if (template !== null && isJsonObject(input)) {
     const filled = fillTemplate(template, input, schema, context);
-    const rest = entries(input, schema, 0, context, { strict: false, order, skip: filled.used }).join('; ');
+    const rest = entries(input, schema, 0, context, { order, skip: filled.used }).join('; ');
     return {
       sentence: shorten(rest === '' ? filled.text : `${filled.text}; ${rest}`, MAX_SENTENCE),
       brief: shorten(filled.text, MAX_BRIEF),
@@ -190,7 +204,7 @@ export function describeDefined(subject: EffectSubject, context: EffectContext):
     };
   }
   let details: string;
-  if (isJsonObject(input)) details = entries(input, schema, 0, context, { strict: false, order }).join('; ');
+  if (isJsonObject(input)) details = entries(input, schema, 0, context, { order }).join('; ');
   else details = input === null || input === undefined ? '' : renderValue(input, schema, 0, context);
   return {
     sentence: shorten(details === '' ? summary : `${summary}: ${details}`, MAX_SENTENCE),

@@ -155,7 +155,7 @@ describe('describeEffect: owner-defined operations', () => {
     );
     expect(effect).toEqual({
       sentence:
-        'Refund an order: Order: “A-1001”; Amount: EUR 50.00; Lines: (SKU: “A-1”, Quantity: 2), (SKU: “B-2”, Quantity: 1); Put back in stock: no; note: “damaged”',
+        'Refund an order: Order: “A-1001”; Amount: EUR 50.00; Lines: (SKU: “A-1”, Quantity: 2), (SKU: “B-2”, Quantity: 1); Put back in stock: no; “note”: “damaged”',
       brief: 'Refund an order',
       target: null,
       amount: '€50.00',
@@ -164,7 +164,7 @@ describe('describeEffect: owner-defined operations', () => {
 
   it('falls back to property names without a schema, and to the summary alone for an empty input', () => {
     const bare = subject({ op: 'email.send', description: 'Send an email', input: { to: ['a@x.test', 'b@x.test'], urgent: true } });
-    expect(describeIn(bare).sentence).toBe('Send an email: to: “a@x.test”, “b@x.test”; urgent: yes');
+    expect(describeIn(bare).sentence).toBe('Send an email: “to”: “a@x.test”, “b@x.test”; “urgent”: yes');
     expect(describeIn({ ...bare, input: {} }).sentence).toBe('Send an email');
   });
 
