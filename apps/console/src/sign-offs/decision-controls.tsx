@@ -10,6 +10,7 @@ import { ReauthenticateDialog } from './reauthenticate-dialog';
 import { RememberDialog } from './remember-dialog';
 import { offersRemember } from './rule-terms-form';
 import { useApprovedByViewer } from './approvals-line';
+import { ApproveWithChangesDialog, editableFields } from './approve-with-changes-dialog';
 
 /**
  * What came of a click on Approve or Deny, for the view to keep on screen:
@@ -57,7 +58,7 @@ export function DecisionControls({
   andNext?: boolean;
   ref?: Ref<DecisionHandle>;
 }) {
-  const [asking, setAsking] = useState<'confirm' | 'type' | 'password' | 'remember'>();
+  const [asking, setAsking] = useState<'confirm' | 'type' | 'password' | 'remember' | 'changes'>();
   const [denyOnEnter, setDenyOnEnter] = useState(false);
   const note = useRef<HTMLInputElement>(null);
   const approveButton = useRef<HTMLButtonElement>(null);
@@ -83,7 +84,9 @@ export function DecisionControls({
       return null;
     },
   });
-  const decideNow = (approve: boolean) => decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null });
+  // An approval names the input the owner saw, so one that another owner changed meanwhile is refused, not approved unseen (S22).
+  const decideNow = (approve: boolean) =>
+    decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null, ...(approve ? { expectedInputHash: signOff.inputHash } : {}) });
 
   const approve = () => {
     if (decide.pending || held || approvedByViewer) return;
@@ -155,6 +158,21 @@ export function DecisionControls({
             Approve and allow similar…
           </button>
         )}
+        {!approvedByViewer && offersChanges(signOff) && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              if (held) return;
+              decide.reset();
+              setAsking('changes');
+            }}
+            disabled={deciding !== undefined}
+            aria-disabled={held || undefined}
+          >
+            Approve with changes…
+          </button>
+        )}
         <button
           type="button"
           className="danger"
@@ -175,6 +193,17 @@ export function DecisionControls({
       {asking === 'password' && <ReauthenticateDialog onCancel={close} onDone={approveAfterAsking} />}
       {asking === 'remember' && (
         <RememberDialog
+          signOff={signOff}
+          readNote={() => note.current?.value.trim() || null}
+          onCancel={close}
+          onSettled={(entry) => {
+            close();
+            onSettled(entry);
+          }}
+        />
+      )}
+      {asking === 'changes' && (
+        <ApproveWithChangesDialog
           signOff={signOff}
           readNote={() => note.current?.value.trim() || null}
           onCancel={close}
@@ -314,4 +343,9 @@ function TypeToApproveDialog({
       </form>
     </ModalDialog>
   );
+}
+
+/** An agent's request with input fields to change (S22): an owner-to-owner one is approved as proposed. */
+function offersChanges(signOff: SignOffFieldsFragment): boolean {
+  return signOff.agent !== null && editableFields(signOff).length > 0;
 }

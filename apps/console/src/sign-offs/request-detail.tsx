@@ -2,6 +2,7 @@ import type { SignOffFieldsFragment } from '../gql/graphql';
 import { RiskReasons } from './decision-controls';
 import type { Effect } from '@countersign/effect';
 import { InputFields } from './input-fields';
+import { InputChanges } from './input-changes';
 import { RequestFacts } from './request-facts';
 import { AgentSays, isDefined, JsonBlock, requestTitle, RiskChip, StateBadge } from './sign-off-display';
 
@@ -50,6 +51,8 @@ export function RequestDetail({
         </p>
       )}
       <RequestFacts signOff={signOff} now={now} />
+      {/* An owner's edit, beside what the agent asked (S22): the next owner approves it knowing it is one. */}
+      <InputChanges signOff={signOff} />
       {/* A defined operation's fields read by its schema's titles, the raw JSON under them; a built-in's JSON under Details. The hash is among the facts. */}
       {isDefined(signOff) ? (
         <InputFields signOff={signOff} />

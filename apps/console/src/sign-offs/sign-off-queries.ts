@@ -49,6 +49,8 @@ export const SignOffFieldsFragment = graphql(`
     input
     inputCanonical
     inputHash
+    requestedInput
+    changedByOwner
     summary
     reason
     state
