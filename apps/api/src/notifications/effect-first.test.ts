@@ -3,6 +3,7 @@ import { EventBus } from '../events/bus.js';
 import { startServer } from '../http/server.js';
 import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { createEndpoint, distinct } from '../../test/notify-kit.js';
+import { ask, define } from '../../test/operations-kit.js';
 import { registerDevice, serverVapidKey } from '../../test/push-kit.js';
 import { startPushReceiver } from '../../test/push-receiver.js';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.js';
@@ -106,4 +107,30 @@ describe('every channel leads with the effect', () => {
       }
     },
   );
+
+  channelsTest('a defined operation’s effect template and field order lead every channel as the owner wrote them (O3)', async ({ api, smtp }) => {
+    const slack = await startReceiver(answerJson(200, {}));
+    const push = await startPushReceiver({ vapidPublicKey: () => serverVapidKey(api), subject: 'mailto:countersign@127.0.0.1' });
+    try {
+      const owner = await api.owner();
+      await createEndpoint(api, owner, { url: slack.url, events: ['SIGN_OFF_REQUESTED'], format: 'SLACK' });
+      await registerDevice(api, owner, push.subscribe());
+      const op = `mail.send${unique('x').replace(/\W/g, '')}`;
+      expect(await define(api, owner, { op, effectTemplate: 'Email {to}', fieldOrder: ['subject', 'amount'] })).toMatchObject({
+        __typename: 'OperationDefined',
+      });
+      const agentName = unique('mail-bot');
+      const agent = await api.agent(owner, agentName);
+      const asked = await ask(api, agent.key, op, { to: 'bob@example.com', subject: 'Quarterly report', amount: 3 });
+      expect(asked.data?.requestSignOff?.__typename).toBe('SignOffRequested');
+      const effect = 'Email “bob@example.com”; Subject: “Quarterly report”; amount: 3';
+      await waitFor(() => slack.received.length >= 1 && smtp.received.length >= 1 && push.received.length >= 1, 20_000);
+      expect((JSON.parse(slack.received[0]!.body) as SlackBody).text).toBe(`${agentName} asks: ${effect}`);
+      expect(smtp.received[0]!.subject).toBe(`Countersign: ${agentName} asks: ${effect}`);
+      const message = JSON.parse(push.received[0]!.plaintext ?? 'null') as { body: string };
+      expect(message.body.split('\n')[0]).toBe(effect);
+    } finally {
+      await Promise.all([slack.close(), push.close()]);
+    }
+  });
 });

@@ -41,6 +41,9 @@ export interface SignOffSubject {
   operationSummary: string | null;
   operationIrreversible: boolean | null;
   operationInputSchema: string | null;
+  /** The version's effect template and field order (O3): the effect reads as the owner wrote it on every channel. */
+  operationEffectTemplate: string | null;
+  operationFieldOrder: string[] | null;
 }
 
 export async function readSignOffSubject(db: Queryable, tenantId: string, signOffId: string): Promise<SignOffSubject | null> {
@@ -52,7 +55,8 @@ export async function readSignOffSubject(db: Queryable, tenantId: string, signOf
            s.state, s.requested_at AS "requestedAt", s.requested_at + ${SIGN_OFF_WINDOW} AS "expiresAt", s.decided_at AS "decidedAt",
            s.note, s.finished_at AS "finishedAt", s.result, s.failure, s.owner_id AS "ownerId", o.email AS "ownerEmail", s.risk, s.risk_reasons AS "riskReasons",
            (s.state IN ('pending', 'partially_approved') AND s.requested_at + ${SIGN_OFF_WINDOW} > now()) AS open,
-           v.summary AS "operationSummary", v.irreversible AS "operationIrreversible", v.input_schema AS "operationInputSchema"
+           v.summary AS "operationSummary", v.irreversible AS "operationIrreversible", v.input_schema AS "operationInputSchema",
+           v.effect_template AS "operationEffectTemplate", v.field_order AS "operationFieldOrder"
       FROM sign_offs s
       -- LEFT: an owner-to-owner request has no agent (its owner, o, proposed it) and is told all the same.
       LEFT JOIN agents g ON g.tenant_id = s.tenant_id AND g.id = s.agent_id

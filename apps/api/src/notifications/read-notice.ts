@@ -78,9 +78,13 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
  * owner reads on the request's page. Numbers in `en-US`, instants in UTC:
  * the server knows no owner's time zone.
  */
-export function effectOf(signOff: SignOffSnapshot, s: Pick<SignOffSubject, 'operationInputSchema'>): Effect {
+export function effectOf(
+  signOff: SignOffSnapshot,
+  s: Pick<SignOffSubject, 'operationInputSchema'> & Partial<Pick<SignOffSubject, 'operationEffectTemplate' | 'operationFieldOrder'>>,
+): Effect {
   const inputSchema = s.operationInputSchema === null ? {} : (JSON.parse(s.operationInputSchema) as unknown);
-  return describeEffect({ ...signOff, operation: { inputSchema } }, 'en-US', 'UTC');
+  const operation = { inputSchema, effectTemplate: s.operationEffectTemplate, fieldOrder: s.operationFieldOrder };
+  return describeEffect({ ...signOff, operation }, 'en-US', 'UTC');
 }
 
 /** The request as the API returns it, from the one row read: a built-in's summary and irreversibility come from the catalogue in memory. */
