@@ -16,6 +16,7 @@ export const ENTRY_VERSION = 1;
 export const AUDIT_KINDS = [
   'signoff.approved',
   'signoff.partially_approved',
+  'signoff.approval_voided',
   'signoff.denied',
   'signoff.approved_by_rule',
   'rule.created',

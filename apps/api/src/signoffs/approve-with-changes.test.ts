@@ -395,6 +395,14 @@ describe('approving with changes a request needing two approvals', () => {
         signOff: { state: 'SUCCEEDED', approvals: [{ owner: { email: second.email } }, { owner: { email: owner.email } }] },
       });
       expect(await mintedHours(api, id)).toBe(2);
+      // The log says whose approval the edit voided, in the edit's own transaction, before the edit's approval.
+      const { rows } = await api.db.pool.query<{ id: string }>('SELECT id FROM owners WHERE email = $1', [owner.email]);
+      expect((await auditOf(api, id)).map((entry) => [entry.kind, entry.detail.voidedOwnerId ?? null])).toEqual([
+        ['signoff.partially_approved', null],
+        ['signoff.approval_voided', rows[0]!.id],
+        ['signoff.partially_approved', null],
+        ['signoff.approved', null],
+      ]);
     },
   );
 });

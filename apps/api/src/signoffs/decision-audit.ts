@@ -31,3 +31,20 @@ export async function auditDecision(tx: Queryable, owner: OwnerPrincipal, id: st
     },
   });
 }
+
+/**
+ * An edit by `owner` voided `voidedOwnerId`'s first approval of a request
+ * needing two (S22): that owner approved another input, and must approve
+ * the edit anew. Recorded in the deciding transaction, so the log never
+ * shows an approval that silently stopped counting.
+ */
+export async function auditVoidedApproval(tx: Queryable, owner: OwnerPrincipal, id: string, voidedOwnerId: string): Promise<void> {
+  const row = await findSignOff(tx, owner.tenantId, id);
+  await appendAuditEntry(tx, {
+    tenantId: owner.tenantId,
+    kind: 'signoff.approval_voided',
+    actor: `owner:${owner.ownerId}`,
+    subject: `signoff:${id}`,
+    detail: { voidedOwnerId, inputHash: row?.inputHash, requestedInputHash: row?.requestedInputHash },
+  });
+}

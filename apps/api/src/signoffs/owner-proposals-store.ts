@@ -24,7 +24,7 @@ export async function findOpenOwnerProposal(db: Queryable, tenantId: string, op:
     db,
     `/* findOpenOwnerProposal */
     SELECT ${COLUMNS} FROM sign_offs s
-     WHERE s.tenant_id = $1::uuid AND s.agent_id IS NULL AND s.op = $2 AND s.input_hash = $3
+     WHERE s.tenant_id = $1::uuid AND s.agent_id IS NULL AND s.op = $2 AND s.requested_input_hash = $3
        AND s.state IN ('pending', 'partially_approved')`,
     [tenantId, op, inputHash],
   );

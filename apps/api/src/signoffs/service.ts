@@ -34,7 +34,7 @@ import { findRecentDenial, type RecentDenial } from './denials-store.js';
 import { approvalsRequiredFor } from './approval-policies.js';
 import { AWAITING_APPROVAL, decideStep, type SeenInput } from './two-person.js';
 import { approveByMatchingRule } from './rules-match.js';
-import { auditDecision } from './decision-audit.js';
+import { auditDecision, auditVoidedApproval } from './decision-audit.js';
 
 export interface SignOffRequest {
   op: string;
@@ -256,7 +256,9 @@ export async function applyDecision(
   seen?: SeenInput,
 ): Promise<SeenDecideOutcome> {
   const step = await deps.scope.transaction(async (tx) => {
-    const step = await decideStep(tx, owner.tenantId, owner.ownerId, id, approve, note, seen);
+    const { step, voided } = await decideStep(tx, owner.tenantId, owner.ownerId, id, approve, note, seen);
+    // An edit voided another owner's first approval: the log says whose, before the edit's own approval (S22).
+    for (const voidedOwner of voided) await auditVoidedApproval(tx, owner, id, voidedOwner);
     if (step === 'first-approval') await auditDecision(tx, owner, id, 'partially_approved', note);
     // A first approval decides nothing yet: nothing runs, and nothing that commits with a decision is written.
     if (step !== 'decided') return step;

@@ -19,6 +19,12 @@ import { approveEditedAgain, editOpenInput, lockChangedInput, lockCurrentInput, 
  */
 export type DecisionStep = 'decided' | 'first-approval' | 'second-approver-required' | 'input-mismatch' | 'none';
 
+/** A decision step, and the owners whose first approval an edit voided (they approved another input, S22). */
+export interface Decided {
+  step: DecisionStep;
+  voided: readonly string[];
+}
+
 /**
  * An approval of the input the owner saw (docs/sign-offs.md, S22): its hash,
  * and the edited input to approve in its place, if any.
@@ -46,17 +52,23 @@ export async function decideStep(
   approve: boolean,
   note: string | null,
   seen?: SeenInput,
-): Promise<DecisionStep> {
+): Promise<Decided> {
   if (seen) {
     // Locked until the decision commits: the input judged against the owner's view cannot change before it.
     const current = await lockCurrentInput(tx, tenantId, id);
-    if (current !== null && current !== seen.expectedInputHash) return 'input-mismatch';
+    if (current !== null && current !== seen.expectedInputHash) return only('input-mismatch');
     if (seen.edit) return editedStep(tx, tenantId, ownerId, id, note, seen.expectedInputHash, seen.edit);
   } else if (approve && (await lockChangedInput(tx, tenantId, id))) {
     // Another owner approved it with changes: approving the edit names its hash (the console sends the one shown),
     // so a stale page, a batch, a script or the CLI never approves an input nobody showed this owner.
-    return 'input-mismatch';
+    return only('input-mismatch');
   }
+  return only(await plainStep(tx, tenantId, ownerId, id, approve, note));
+}
+
+const only = (step: DecisionStep): Decided => ({ step, voided: [] });
+
+async function plainStep(tx: Queryable, tenantId: string, ownerId: string, id: string, approve: boolean, note: string | null): Promise<DecisionStep> {
   if (await decidePending(tx, tenantId, ownerId, id, approve, note)) return 'decided';
   if (!approve) return 'none';
   if (await approveFirst(tx, tenantId, ownerId, id, note)) return 'first-approval';
@@ -80,14 +92,14 @@ async function editedStep(
   note: string | null,
   seenHash: string,
   edit: JudgedEdit,
-): Promise<DecisionStep> {
+): Promise<Decided> {
   const stored = await editOpenInput(tx, tenantId, ownerId, id, seenHash, edit);
-  if (!stored) return (await awaitsAnotherApprover(tx, tenantId, ownerId, id)) ? 'second-approver-required' : 'none';
+  if (!stored) return only((await awaitsAnotherApprover(tx, tenantId, ownerId, id)) ? 'second-approver-required' : 'none');
   const approved =
     stored.approvalsRequired === 1
       ? (await decidePending(tx, tenantId, ownerId, id, true, note)) && 'decided'
       : ((await approveFirst(tx, tenantId, ownerId, id, note)) || (await approveEditedAgain(tx, tenantId, ownerId, id, note))) && 'first-approval';
   // Unreachable while the guards agree; thrown, so the edit rolls back with the transaction rather than stand undecided.
   if (!approved) throw new Error(`sign-off ${id}: an edit was written but its approval found nothing to change`);
-  return approved;
+  return { step: approved, voided: stored.voided };
 }
