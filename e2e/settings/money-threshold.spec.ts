@@ -80,6 +80,23 @@ test('the owner sets a money threshold in Settings: a request moving more in tha
       variables: { id: above.signOff.id },
     });
     expect(reasons.data?.signOff.riskReasons).toEqual(['It moves SEK 5,000.00, above your SEK 1,000.00 threshold.']);
+
+    // Approving it asks for the amount typed; one typed without its cents says so instead of leaving Approve disabled silently.
+    await page.goto(`/inbox/${above.signOff.id}`);
+    await page.getByRole('region', { name: 'Decision' }).getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve a high-risk request?' });
+    const typed = dialog.getByRole('textbox');
+    await typed.fill('500');
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await typed.fill('5000');
+    await expect(dialog.getByRole('status')).toHaveText('“5000” leaves out the 2 digits after the point: type 5,000.00, every digit of SEK 5,000.00.');
+    await expect(typed).toHaveAccessibleDescription(/leaves out the 2 digits/);
+    await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+    await typed.fill('5000.00');
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/settings');
   });
 
   await test.step('removing it leaves no threshold', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountMismatch, confirms, gestureFor } from './approval-gesture';
+import { amountHint, amountMismatch, confirms, gestureFor } from './approval-gesture';
 
 describe('gestureFor', () => {
   it('asks more as the risk rises', () => {
@@ -50,5 +50,16 @@ describe('amountMismatch', () => {
         expect(amountMismatch(phrase, typed) === null).toBe(typed.trim() === '' || confirms(phrase, typed));
       }),
     );
+  });
+});
+
+describe('amountHint', () => {
+  const phrase = { kind: 'type' as const, phrase: 'SEK 5,000.00', what: 'amount' as const };
+
+  it('says nothing while the whole part is still being typed, then why a typed amount does not confirm', () => {
+    expect(['', '5', '50', '500'].map((typed) => amountHint(phrase, typed))).toEqual([null, null, null, null]);
+    expect(amountHint(phrase, '5000')).toBe('“5000” leaves out the 2 digits after the point: type 5,000.00, every digit of SEK 5,000.00.');
+    expect(amountHint(phrase, '5000.00')).toBeNull();
+    expect(amountHint({ kind: 'type', phrase: 'site-eu', what: 'name' }, 'site')).toBeNull();
   });
 });

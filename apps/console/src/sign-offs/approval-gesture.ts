@@ -45,3 +45,16 @@ export function amountMismatch(gesture: Extract<Gesture, { kind: 'type' }>, type
   }
   return `“${typed.trim()}” is not ${gesture.phrase}: type ${shown}.`;
 }
+
+/**
+ * What the type-to-approve dialog says under the field while the owner
+ * types an amount: nothing until they have typed as many digits as its
+ * whole part (a number half typed is not yet wrong), then why it does not
+ * confirm, if it does not.
+ */
+export function amountHint(gesture: Extract<Gesture, { kind: 'type' }>, typed: string): string | null {
+  if (gesture.what !== 'amount') return null;
+  const fraction = /[.,](\d+)$/.exec(gesture.phrase.replace(/[^\d.,]/g, ''))?.[1]?.length ?? 0;
+  const whole = gesture.phrase.replace(/\D/g, '').length - fraction;
+  return typed.replace(/\D/g, '').length >= whole ? amountMismatch(gesture, typed) : null;
+}

@@ -1,7 +1,7 @@
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { OperationRunner, SignOffFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog, ModalDialog } from '../layout/modal-dialog';
-import { confirms, gestureFor, type Gesture } from './approval-gesture';
+import { amountHint, confirms, gestureFor, type Gesture } from './approval-gesture';
 import type { Effect } from '@countersign/effect';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { requesterName, STATE_LABELS } from './sign-off-display';
@@ -316,6 +316,9 @@ function TypeToApproveDialog({
   const [typed, setTyped] = useState('');
   const typedId = useId();
   const matches = confirms(gesture, typed);
+  // "100000" for €100,000.00 keeps Approve disabled: the dialog says why rather than nothing (issue 26, item 6).
+  const hint = amountHint(gesture, typed);
+  const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (matches) onConfirm();
@@ -331,7 +334,21 @@ function TypeToApproveDialog({
         <label htmlFor={typedId}>
           Type <strong className="phrase">{gesture.phrase}</strong> to approve{gesture.what === 'amount' ? ' (the digits are enough)' : ''}
         </label>
-        <input id={typedId} name="confirmation" autoComplete="off" spellCheck={false} autoFocus value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <input
+          id={typedId}
+          name="confirmation"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          value={typed}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        {hint && (
+          <p id={hintId} role="status" className="error">
+            {hint}
+          </p>
+        )}
         <div className="actions">
           <button type="button" className="secondary" onClick={onCancel}>
             Cancel
