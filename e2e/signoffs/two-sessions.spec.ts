@@ -70,6 +70,8 @@ test('two sessions decide the same request: one wins, the other is told it was a
     }
 
     await test.step('a decision in one session leaves the other session’s inbox live', async () => {
+      // B reads the other request: one open in B's pane would stay there, marked (UI5), rather than leave B's list.
+      await inboxB.select(secondTitle);
       await inboxA.deny(firstTitle);
       await expect(inboxA.outcome(firstTitle)).toContainText('Denied. Nothing ran.');
       await expect(inboxB.pendingRequest(firstTitle)).toHaveCount(0);
