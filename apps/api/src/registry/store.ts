@@ -88,7 +88,9 @@ export async function roomForManifestName(tx: Queryable, tenantId: string, name:
   const rows = await query<{ room: boolean }>(
     tx,
     `/* countManifestNames */
-    SELECT (SELECT count(*) FROM (SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid) names) < $2 AS room /* guard: at most max names per tenant */`,
+    SELECT EXISTS (
+      SELECT 1 WHERE (SELECT count(*) FROM (SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid) names) < $2 /* guard: at most max names per tenant */
+    ) AS room`,
     [tenantId, max],
   );
   return rows[0]!.room;
