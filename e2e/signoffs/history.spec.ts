@@ -132,7 +132,8 @@ test('a history row opens onto input, reason, note, timing and the fate of its s
 
     const entry = await history.expand(taken.title);
     await expect(entry.getByLabel('Input', { exact: true })).toHaveText(JSON.stringify({ scopes: ['read'], ttlHours: 1 }, null, 2));
-    await expect(history.fact(taken.title, 'Reason')).toHaveText('Read the build logs');
+    // The agent's words, marked as its own and escaped (UI8), as on the request page.
+    await expect(history.fact(taken.title, 'Reason')).toHaveText('Agent says why: “Read the build logs”');
     for (const term of ['Requested', 'Decided', 'Finished'])
       await expect(history.fact(taken.title, term).locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
     await expect(entry).toContainText('One hour is enough.');

@@ -84,7 +84,7 @@ function HistoryDetails({ signOff }: { signOff: HistorySignOff }) {
           <AgentSays signOff={signOff} />
         </dd>
         <dt>Reason</dt>
-        <dd>{signOff.reason ? signOff.reason : <span className="muted">None given</span>}</dd>
+        <dd>{signOff.reason ? <AgentSays signOff={signOff} why /> : <span className="muted">None given</span>}</dd>
         {signOff.repository && (
           <>
             <dt>Repository</dt>
