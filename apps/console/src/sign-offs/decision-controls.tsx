@@ -88,6 +88,12 @@ export function DecisionControls({
   const decideNow = (approve: boolean) =>
     decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null, ...(approve ? { expectedInputHash: signOff.inputHash } : {}) });
 
+  /** Opens one of the approvals that ask something first (the remember dialog, the edit), unless the request is held. */
+  const ask = (what: 'remember' | 'changes') => {
+    if (held) return;
+    decide.reset();
+    setAsking(what);
+  };
   const approve = () => {
     if (decide.pending || held || approvedByViewer) return;
     if (gesture.kind === 'click') {
@@ -144,32 +150,12 @@ export function DecisionControls({
           </button>
         )}
         {!approvedByViewer && offersRemember(signOff) && (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => {
-              if (held) return;
-              decide.reset();
-              setAsking('remember');
-            }}
-            disabled={deciding !== undefined}
-            aria-disabled={held || undefined}
-          >
+          <button type="button" className="secondary" onClick={() => ask('remember')} disabled={deciding !== undefined} aria-disabled={held || undefined}>
             Approve and allow similar…
           </button>
         )}
         {!approvedByViewer && offersChanges(signOff) && (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => {
-              if (held) return;
-              decide.reset();
-              setAsking('changes');
-            }}
-            disabled={deciding !== undefined}
-            aria-disabled={held || undefined}
-          >
+          <button type="button" className="secondary" onClick={() => ask('changes')} disabled={deciding !== undefined} aria-disabled={held || undefined}>
             Approve with changes…
           </button>
         )}

@@ -1,23 +1,23 @@
 import { useInfiniteQuery, useMutationState, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { SignOffFieldsFragment } from '../gql/graphql';
 import { PageError } from '../layout/page-error';
 import { navigate } from '../router';
 import { sessionQueries } from '../session/session-queries';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { DecisionControls, settledSentence, type DecisionHandle, type Settled } from './decision-controls';
-import { describeEffect, type Effect } from '@countersign/effect';
 import { RequestDetail } from './request-detail';
-import { requesterName, requestPath, requestTitle, useNow } from './sign-off-display';
+import { requestPath, requestTitle, useNow } from './sign-off-display';
 import { signOffMutations, signOffQueries } from './sign-off-queries';
 import { startTriage } from './triage/and-next';
+import { ARRIVAL_HOLD_MS } from './triage/arrival-hold';
 import { BatchBar, type BatchHandle } from './triage/batch-bar';
 import { batchOutcome } from './triage/batch-outcome';
 import { decidingIds, goneSentence } from './triage/gone-request';
+import { toInboxRow, type InboxRow } from './triage/inbox-row';
 import { ShortcutsDialog } from './triage/shortcuts-dialog';
 import { SettledRow, TriageRow } from './triage/triage-row';
 import { TriageToolbar } from './triage/triage-toolbar';
-import { filterChoices, moveCursor, nextAfter, NO_FILTERS, triage, type TriageFilters, type TriageItem, type TriageOrder } from './triage/triage-view';
+import { filterChoices, moveCursor, nextAfter, NO_FILTERS, triage, type TriageFilters, type TriageOrder } from './triage/triage-view';
 import { useInboxKeys } from './triage/use-inbox-keys';
 import { useMediaQuery } from './triage/use-media-query';
 import './triage/inbox.css';
@@ -30,41 +30,11 @@ const SETTLED_ROW_MS = 5_000;
 const TOAST_MS = 8_000;
 /** The most requests one batch decides (the API's limit). */
 const BATCH_LIMIT = 100;
-/**
- * How long a, d and the batch's decisions stay inert after the open request
- * changed without the owner's own j/k/click (the move after a decision
- * included): nothing is decided that was on screen for less than a moment (UI5).
- */
-const HOLD_MS = 700;
-
-interface Row extends TriageItem {
-  signOff: SignOffFieldsFragment;
-  described: Effect;
-}
 
 /** A decided request keeps its place for a few seconds: where it was, and since when. */
 interface SettledEntry extends Settled {
   index: number;
   at: number;
-}
-
-function toRow(signOff: SignOffFieldsFragment): Row {
-  const described = describeEffect(signOff);
-  return {
-    id: signOff.id,
-    agentName: requesterName(signOff),
-    op: signOff.op,
-    repositoryName: signOff.repository?.name ?? null,
-    risk: signOff.risk,
-    summary: signOff.summary,
-    reason: signOff.reason ?? null,
-    target: described.target,
-    effect: described.sentence,
-    requestedAt: signOff.requestedAt,
-    expiresAt: signOff.expiresAt,
-    signOff,
-    described,
-  };
 }
 
 /**
@@ -84,13 +54,13 @@ export function InboxPage() {
   /** The open request: set only by the owner's own j/k/click, or by the move after their own decision (UI5). */
   const [cursor, setCursor] = useState<string>();
   /** The open request as last seen waiting, so it stays in the pane (marked) if it leaves the list under the owner. */
-  const [seen, setSeen] = useState<Row>();
+  const [seen, setSeen] = useState<InboxRow>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [settled, setSettled] = useState<ReadonlyMap<string, SettledEntry>>(new Map());
   const [toast, setToast] = useState<string>();
   const [showingKeys, setShowingKeys] = useState(false);
   const [focusOn, setFocusOn] = useState<{ id: string | undefined; serial: number }>();
-  /** The open request came without the owner's own j/k/click: flashed, and a/d/batch inert, for HOLD_MS. */
+  /** The open request came without the owner's own j/k/click: flashed, and a/d/batch inert, for ARRIVAL_HOLD_MS. */
   const [arrived, setArrived] = useState<{ id: string | undefined; serial: number }>();
   const held = arrived !== undefined;
   const arrive = (id: string | undefined) => setArrived((previous) => ({ id, serial: (previous?.serial ?? 0) + 1 }));
@@ -106,7 +76,7 @@ export function InboxPage() {
     useMutationState({ filters: { mutationKey: signOffQueries.all(), status: 'pending' }, select: (mutation) => mutation.state.variables }),
   );
 
-  const waiting = useMemo(() => (pending.data?.pages.flatMap((page) => page.nodes) ?? []).map(toRow), [pending.data]);
+  const waiting = useMemo(() => (pending.data?.pages.flatMap((page) => page.nodes) ?? []).map(toInboxRow), [pending.data]);
   const undecided = waiting.filter((row) => !settled.has(row.id));
   const rows = triage(undecided, filters, order);
   // The first row the Inbox shows is pinned as the open request, so a request arriving above it never takes its place.
@@ -163,10 +133,10 @@ export function InboxPage() {
     if (active === null || active === document.body || pane.current?.contains(active)) links.current.get(goneId)?.focus();
   }, [goneId]);
 
-  // The hold ends HOLD_MS after the latest arrival (a new one starts it again).
+  // The hold ends ARRIVAL_HOLD_MS after the latest arrival (a new one starts it again).
   useEffect(() => {
     if (arrived === undefined) return;
-    const timer = setTimeout(() => setArrived(undefined), HOLD_MS);
+    const timer = setTimeout(() => setArrived(undefined), ARRIVAL_HOLD_MS);
     return () => clearTimeout(timer);
   }, [arrived]);
 
@@ -258,7 +228,7 @@ export function InboxPage() {
   });
 
   // The settled rows keep their places among the waiting ones.
-  const shown: ({ kind: 'waiting'; row: Row } | { kind: 'settled'; entry: SettledEntry })[] = listed.map((row) => ({ kind: 'waiting', row }));
+  const shown: ({ kind: 'waiting'; row: InboxRow } | { kind: 'settled'; entry: SettledEntry })[] = listed.map((row) => ({ kind: 'waiting', row }));
   for (const entry of [...settled.values()].sort((a, b) => a.index - b.index)) shown.splice(Math.min(entry.index, shown.length), 0, { kind: 'settled', entry });
 
   const total = count.data ?? waiting.length;
@@ -369,7 +339,7 @@ export function InboxPage() {
       </div>
       {wide && currentRow && (
         <article ref={pane} aria-labelledby={paneHeadingId} className="request-pane card stack" key={currentRow.id}>
-          {/* The effect described once for the row (toRow) serves the pane as well. */}
+          {/* The effect described once for the row (toInboxRow) serves the pane as well. */}
           <RequestDetail signOff={goneSignOff ?? currentRow.signOff} effect={currentRow.described} now={now} heading="h2" headingId={paneHeadingId} />
           {gone === undefined ? (
             <section aria-label="Decision" className="stack">

@@ -9,9 +9,6 @@
  */
 export type NotificationIntent = 'approve' | 'deny';
 
-/** How long a request opened from a notification is on screen before its buttons answer: the Inbox's hold (UI5). */
-export const NOTIFICATION_HOLD_MS = 700;
-
 /** The decision `?confirm=` names, or undefined for anything else (a hand-edited link readies nothing). */
 export function notificationIntent(search: string): NotificationIntent | undefined {
   const confirm = new URLSearchParams(search).get('confirm');

@@ -9,7 +9,8 @@ import { describeEffect } from '@countersign/effect';
 import { RequestDetail } from './request-detail';
 import { RunProgress } from './run-progress';
 import { ApprovedByRule } from './history-row';
-import { intentNotice, NOTIFICATION_HOLD_MS, notificationIntent } from './notification-intent';
+import { intentNotice, notificationIntent } from './notification-intent';
+import { ARRIVAL_HOLD_MS } from './triage/arrival-hold';
 import { Outcome, requesterName, useNow } from './sign-off-display';
 import './triage/inbox.css';
 import { signOffQueries } from './sign-off-queries';
@@ -39,7 +40,7 @@ export function RequestPage({ id }: { id: string }) {
   // The hold starts when the request is on screen, not when the page began loading it.
   useEffect(() => {
     if (!held || !deciding) return;
-    const timer = setTimeout(() => setHeld(false), NOTIFICATION_HOLD_MS);
+    const timer = setTimeout(() => setHeld(false), ARRIVAL_HOLD_MS);
     return () => clearTimeout(timer);
   }, [held, deciding]);
   // Then the decision the notification named is readied, never made: Approve is focused (or, for a

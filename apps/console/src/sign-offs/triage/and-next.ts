@@ -5,13 +5,12 @@ import { navigate } from '../../router';
 import { settledSentence } from '../decision-controls';
 import { requestPath, requestTitle } from '../sign-off-display';
 import { signOffQueries } from '../sign-off-queries';
+import { ARRIVAL_HOLD_MS } from './arrival-hold';
 import { nextAfter } from './triage-view';
 import { useMediaQuery } from './use-media-query';
 
 /** Narrower than the Inbox's side-by-side view: there a request opens on its own page, and deciding it moves on to the next (UI7). */
 const NARROW = '(max-width: 999px)';
-/** As long as the Inbox's hold (UI5): a request the owner's decision moved them to is not decided in its first moment on screen. */
-export const ARRIVAL_HOLD_MS = 700;
 
 /** What the page moved on from: the request just decided, said in one line on the next one's page. */
 let movedOn: { to: string; said: string } | undefined;
