@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { finished, spawnTs } from '../test/processes.js';
 import { loadConfig } from './config.js';
-import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
+import { DEFAULT_CONNECTION_LIMITS } from './config/connection-limits.js';
 import { DEFAULT_SESSION_BOUNDS } from './db/database.js';
 
 // A folder without a `.env`, so only the variables each test gives are read.

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { readConnectionLimits, type ConnectionLimits } from './http/connection-limits.js';
-import { parseTrustedProxies } from './http/trusted-proxies.js';
-import { readMaxConcurrentPerPrincipal } from './http/principal-concurrency.js';
-import { readMcpMaxWaitsPerAgent } from './http/mcp-waits.js';
+import { readConnectionLimits, type ConnectionLimits } from './config/connection-limits.js';
+import { parseTrustedProxies } from './config/trusted-proxies.js';
+import { readMaxConcurrentPerPrincipal, readMcpMaxWaitsPerAgent } from './config/request-bounds.js';
 import { DEFAULT_SESSION_BOUNDS, type SessionBounds } from './db/database.js';
 import type { MailConfig } from './lib/mail-config.js';
 import { readMetricsSettings, type MetricsSettings } from './metrics/settings.js';
@@ -24,7 +23,7 @@ export interface Config {
   consoleDir: string | undefined;
   /** How long an idempotency key's claim holds before another request may take it over. */
   idempotencyLeaseMs: number;
-  /** Caps and timeouts on connections and live sockets, per process (see http/connection-limits.ts). */
+  /** Caps and timeouts on connections and live sockets, per process (see config/connection-limits.ts). */
   connections: ConnectionLimits;
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses, CIDRs or

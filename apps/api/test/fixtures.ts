@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject, test } from 'vitest';
 import type { Config } from '../src/config.js';
-import { DEFAULT_CONNECTION_LIMITS } from '../src/http/connection-limits.js';
+import { DEFAULT_CONNECTION_LIMITS } from '../src/config/connection-limits.js';
 import { DEFAULT_SESSION_BOUNDS, openDatabase, type Database } from '../src/db/database.js';
 import { DEFAULT_ROW_LIMITS } from '../src/lib/row-limits.js';
 import { EventBus } from '../src/events/bus.js';

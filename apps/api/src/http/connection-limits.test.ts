@@ -5,7 +5,7 @@ import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { collect, TestApi, waitFor, closeOf } from '../../test/testkit.js';
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
-import { DEFAULT_CONNECTION_LIMITS, readConnectionLimits, type ConnectionLimits } from './connection-limits.js';
+import { DEFAULT_CONNECTION_LIMITS, readConnectionLimits, type ConnectionLimits } from '../config/connection-limits.js';
 import { startServer } from './server.js';
 
 async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {

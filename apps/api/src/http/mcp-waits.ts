@@ -2,6 +2,7 @@ import { CountersignError, isCountersignError, isDecided, type CountersignAgent,
 import type { EventBus } from '../events/bus.js';
 import type { AgentPrincipal } from '../lib/principal.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
+import { DEFAULT_MCP_MAX_WAITS_PER_AGENT } from '../config/request-bounds.js';
 
 /*
  * `wait_for_decision` on `/mcp`: each wait holds its MCP request open for as
@@ -10,18 +11,6 @@ import { PrincipalConcurrency } from './principal-concurrency.js';
  * per process, and listen on this process's event bus instead of a
  * WebSocket back to itself.
  */
-
-/** Waits one agent may have open on `/mcp` per process, unless COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT says otherwise. */
-export const DEFAULT_MCP_MAX_WAITS_PER_AGENT = 20;
-
-/** COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT: a positive integer. */
-export function readMcpMaxWaitsPerAgent(env: NodeJS.ProcessEnv): number {
-  const raw = env.COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT;
-  if (raw === undefined || raw === '') return DEFAULT_MCP_MAX_WAITS_PER_AGENT;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT must be a positive integer, got ${raw}`);
-  return value;
-}
 
 /** The open waits of every agent on this process, each agent's bounded by `limit`. */
 export class McpWaits {

@@ -51,14 +51,3 @@ export class PrincipalConcurrency {
     return this.inFlight.get(principalKey(principal)) ?? 0;
   }
 }
-
-export const DEFAULT_MAX_CONCURRENT_PER_PRINCIPAL = 8;
-
-/** COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL: a positive integer. */
-export function readMaxConcurrentPerPrincipal(env: NodeJS.ProcessEnv): number {
-  const raw = env.COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL;
-  if (raw === undefined || raw === '') return DEFAULT_MAX_CONCURRENT_PER_PRINCIPAL;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`COUNTERSIGN_MAX_CONCURRENT_PER_PRINCIPAL must be a positive integer, got ${raw}`);
-  return value;
-}

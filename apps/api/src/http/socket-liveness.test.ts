@@ -6,7 +6,7 @@ import { startListenOutage, type ListenOutage } from '../../test/listen-outage.j
 import { collect, TestApi, waitFor, closeOf, connected } from '../../test/testkit.js';
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.js';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../config/connection-limits.js';
 import { startServer } from './server.js';
 import { EVENTS_MAY_BE_MISSED } from './socket-registry.js';
 

@@ -6,7 +6,7 @@ import { collect, TestApi, waitFor, type SignedInOwner, closeOf, connected } fro
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
-import type { ConnectionLimits } from './connection-limits.js';
+import type { ConnectionLimits } from '../config/connection-limits.js';
 import { startServer } from './server.js';
 import { payloadSerialisations } from './shared-payload.js';
 

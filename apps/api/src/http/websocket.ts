@@ -19,7 +19,7 @@ import { containsIllFormed, containsNul, ILL_FORMED_MESSAGE, LIMITS, NUL_MESSAGE
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './guards.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
-import type { ConnectionLimits } from './connection-limits.js';
+import type { ConnectionLimits } from '../config/connection-limits.js';
 import { limitErrors } from './limits-first.js';
 import { TextCache } from './text-cache.js';
 import { concurrencyLimit } from '../lib/concurrency-limit.js';
