@@ -54,6 +54,7 @@ const STORES = {
   'src/signoffs/secrets-store.ts': ['src/signoffs/claims.test.ts', 'src/signoffs/secrets.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/authorities/store.ts': ['src/authorities/authorities.test.ts'],
   'src/idempotency/store.ts': ['src/idempotency/release.test.ts', 'src/idempotency/idempotency.test.ts'],
+  'src/sweeper/idempotency-keys-store.ts': ['src/idempotency/idempotency.test.ts'],
   'src/registry/store.ts': ['src/registry/adopt.test.ts', 'src/registry/revoke-key.test.ts', 'src/registry/registry.test.ts', 'src/registry/name-cap.test.ts'],
   'src/agents/store.ts': ['src/agents/claims.test.ts', 'src/agents/agents.test.ts', 'src/signoffs/revocation.test.ts'],
   'src/owners/sessions-store.ts': ['src/owners/session-end.test.ts', 'src/owners/session-sweep.test.ts', 'src/owners/sessions.test.ts'],

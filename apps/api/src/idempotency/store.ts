@@ -83,13 +83,3 @@ export async function releaseKey(db: Queryable, scope: KeyScope, token: string):
     [scope.tenantId, scope.agentId, scope.key, token],
   );
 }
-
-/** Sweep: forgets keys older than a day, whatever their state. */
-export async function deleteOldKeys(db: Queryable): Promise<number> {
-  const rows = await query(
-    db,
-    `/* deleteOldIdempotencyKeys */
-    DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours' /* guard: only keys older than a day */ RETURNING 1 AS deleted`,
-  );
-  return rows.length;
-}

@@ -1,7 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { deleteDeadSessions } from '../owners/sessions-store.js';
-import { deleteOldKeys } from '../idempotency/store.js';
 import { deleteOldSignInAttempts } from '../owners/throttle-store.js';
 import { settleApproved } from '../signoffs/settle.js';
 import { serviceDeps } from '../lib/deps.js';
@@ -10,6 +9,7 @@ import { expireOverdue } from '../signoffs/store.js';
 import { findUnfinished } from '../signoffs/run-store.js';
 import { lapseGrants } from '../signoffs/grants-store.js';
 import { deleteOldNotifications } from '../outbox/store.js';
+import { deleteOldKeys } from './idempotency-keys-store.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
 export interface SweepTask {
