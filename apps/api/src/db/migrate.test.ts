@@ -1,8 +1,9 @@
 import { describe, expect, inject } from 'vitest';
 import { createPool } from './database.js';
-import { MIGRATIONS_DIR, migrate } from './migrate.js';
+import { MIGRATIONS_DIR, MigrationOrderError, migrate } from './migrate.js';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, dbTest, testLog } from '../../test/fixtures.js';
 import pg from 'pg';
@@ -24,6 +25,21 @@ async function emptyDatabase() {
       await client.end();
     },
   };
+}
+
+/** A migrations folder of its own (name → SQL), removed by the returned function. */
+function migrationsFolder(migrations: Record<string, string>): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'countersign-migrations-'));
+  for (const [name, sql] of Object.entries(migrations)) {
+    mkdirSync(path.join(dir, name));
+    writeFileSync(path.join(dir, name, 'migration.sql'), sql);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function latestApplied(pool: pg.Pool): Promise<string> {
+  const latest = await pool.query<{ name: string }>('SELECT max(migration_name) AS name FROM _prisma_migrations');
+  return latest.rows[0]!.name;
 }
 
 describe('the migration runner', () => {
@@ -64,6 +80,38 @@ describe('the migration runner', () => {
   dbTest('refuses a migration whose file changed after it was applied', async ({ database }) => {
     await database.pool.query(`UPDATE _prisma_migrations SET checksum = 'tampered'`);
     await expect(migrate(database.pool)).rejects.toThrow(/was changed after it was applied/);
+  });
+
+  dbTest('refuses a pending migration that sorts before the latest applied one, naming both, and applies nothing', async ({ database }) => {
+    const latest = await latestApplied(database.pool);
+    const folder = migrationsFolder({
+      '20261130000001_early': 'CREATE TABLE early_table (id int)',
+      '20991231000000_late': 'CREATE TABLE late_table (id int)',
+    });
+    try {
+      const refused = await migrate(database.pool, folder.dir).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(MigrationOrderError);
+      expect(refused).toMatchObject({ pending: '20261130000001_early', latestApplied: latest });
+      expect((refused as Error).message).toContain(`Migration 20261130000001_early is pending but sorts before ${latest}, which is already applied`);
+      const tables = await database.pool.query<{ early: string | null; late: string | null }>(
+        "SELECT to_regclass('early_table')::text AS early, to_regclass('late_table')::text AS late",
+      );
+      expect(tables.rows[0]).toEqual({ early: null, late: null });
+      expect(await latestApplied(database.pool)).toBe(latest);
+    } finally {
+      folder.remove();
+    }
+  });
+
+  dbTest('applies a pending migration that sorts after the latest applied one', async ({ database }) => {
+    const folder = migrationsFolder({ '20991231000000_late': 'CREATE TABLE late_table (id int)' });
+    try {
+      const report = await migrate(database.pool, folder.dir);
+      expect(report.applied).toEqual(['20991231000000_late']);
+      expect(await latestApplied(database.pool)).toBe('20991231000000_late');
+    } finally {
+      folder.remove();
+    }
   });
 
   dbTest('gives every test file a database of its own', async ({ database }) => {

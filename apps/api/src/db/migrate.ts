@@ -9,6 +9,26 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../../pri
 /** Any value distinct from other applications' advisory locks; held while migrating. */
 const MIGRATION_LOCK = 0x436f756e; // "Coun"
 
+/**
+ * A pending migration that sorts before one already applied: the runner
+ * applies in name order, so it would run after a migration written to follow
+ * it, against a schema its author never saw. The start refuses (the entry
+ * points print the message and exit 1); the fix is a later name for the new
+ * folder, which nothing has applied yet. `pnpm lint:migrations` catches it
+ * before a commit; this catches a database that ran ahead of a branch.
+ */
+export class MigrationOrderError extends Error {
+  constructor(
+    readonly pending: string,
+    readonly latestApplied: string,
+  ) {
+    super(
+      `Migration ${pending} is pending but sorts before ${latestApplied}, which is already applied: migrations apply in name order, so give ${pending} a name after ${latestApplied} (it has not been applied here).`,
+    );
+    this.name = 'MigrationOrderError';
+  }
+}
+
 export interface MigrationReport {
   applied: string[];
   alreadyApplied: number;
@@ -21,7 +41,9 @@ export interface MigrationReport {
  * can point Prisma's CLI at the same database and folder. A session-level
  * advisory lock lets several instances start at once: one migrates, the others
  * wait and then find nothing to do. An applied migration whose file changed
- * afterwards is refused rather than silently diverging.
+ * afterwards is refused rather than silently diverging, and so is a pending
+ * one that sorts before the latest applied (`MigrationOrderError`), before
+ * anything is applied.
  */
 export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<MigrationReport> {
   const client = await pool.connect();
@@ -40,8 +62,12 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
       '/* listAppliedMigrations */ SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
     const applied = new Map(done.rows.map((row) => [row.migration_name, row.checksum]));
+    const migrations = listMigrations(dir);
+    const latestApplied = [...applied.keys()].sort().at(-1);
+    const early = migrations.find((migration) => !applied.has(migration.name) && latestApplied !== undefined && migration.name < latestApplied);
+    if (early && latestApplied) throw new MigrationOrderError(early.name, latestApplied);
     const report: MigrationReport = { applied: [], alreadyApplied: 0 };
-    for (const migration of listMigrations(dir)) {
+    for (const migration of migrations) {
       const previous = applied.get(migration.name);
       if (previous !== undefined) {
         if (previous !== migration.checksum) throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead.`);
