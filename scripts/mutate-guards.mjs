@@ -26,12 +26,29 @@
 //   pnpm test:mutate                 every guard, then Stryker
 //   pnpm test:mutate takeSecret      only guards whose store, function or rule contains the word (no Stryker)
 //   pnpm test:mutate --list          the guards, without running anything
+//   … --list --expect N              the same, silent unless the count is not N (pnpm lint:guards: the pin)
+//
+// Every file of apps/api/src that marks a guard must be in STORES, and every
+// store and test file in STORES must exist: a store that moves or a new one must not drop
+// its guards from the run unnoticed. `--list` fails on either, and `pnpm lint`
+// runs it with the count pinned in package.json's lint:guards, so a guard
+// that disappears (a store moved, a marker deleted) fails the lint.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+/** `--name value` options, taken out of the words that choose guards. */
+function option(name) {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const [, value] = args.splice(at, 2);
+  return value;
+}
+/** Another tree to read (its test gives one): the repository by default. */
+const root = path.resolve(option('--root') ?? path.resolve(import.meta.dirname, '..'));
+const expected = option('--expect');
 const api = path.join(root, 'apps/api');
 
 /** Each store, and the test files (relative to apps/api) that exercise it. Keep these tight: every guard re-runs them. */
@@ -66,10 +83,14 @@ const STORES = {
   'src/signoffs/grants-store.ts': ['src/signoffs/grants.test.ts'],
   'src/signoffs/rules-store.ts': ['src/signoffs/rules-claims.test.ts', 'src/signoffs/rules.test.ts'],
   'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts', 'src/signoffs/grants.test.ts'],
+  'src/signoffs/denials-store.ts': ['src/signoffs/denial-cool-down.test.ts'],
+  'src/signoffs/two-person-store.ts': ['src/signoffs/two-person.test.ts', 'src/signoffs/two-person-races.test.ts'],
   'src/signoffs/approve-with-changes-store.ts': ['src/signoffs/approve-with-changes-claims.test.ts', 'src/signoffs/approve-with-changes.test.ts'],
   'src/outbox/store.ts': ['src/outbox/store.test.ts', 'src/signoffs/webhook-delivery.test.ts'],
   'src/operations/store.ts': ['src/operations/operations.test.ts', 'src/operations/limits.test.ts'],
   'src/owner-tokens/store.ts': ['src/owner-tokens/owner-tokens.test.ts'],
+  'src/notifications/push/devices-store.ts': ['src/notifications/push/devices.test.ts'],
+  'src/notifications/email/digest-store.ts': ['src/notifications/email/digest-store.test.ts'],
   'src/notifications/endpoints-store.ts': ['src/notifications/endpoint-input.test.ts', 'src/notifications/endpoints.test.ts'],
   'src/audit/store.ts': ['src/audit/store.test.ts'],
 };
@@ -229,16 +250,58 @@ function dirty(file) {
   return spawnSync('git', ['diff', '--quiet', 'HEAD', '--', file], { cwd: api }).status !== 0;
 }
 
-const args = process.argv.slice(2);
+/** Source files of apps/api/src (tests and generated code aside) that mark a guard. */
+function markedFiles(dir = path.join(api, 'src')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : markedFiles(full);
+    if (!/\.ts$/.test(entry.name) || /\.(test|d)\.ts$/.test(entry.name)) return [];
+    return /\/\* guard: /.test(readFileSync(full, 'utf8')) ? [path.relative(api, full).split(path.sep).join('/')] : [];
+  });
+}
+
 const listOnly = args.includes('--list');
 const words = args.filter((arg) => !arg.startsWith('--'));
-const all = Object.keys(STORES).flatMap(guardsOf);
+const missing = Object.keys(STORES).filter((store) => !existsSync(path.join(api, store)));
+/** Test files STORES names that are not there: a run would judge its guards by fewer tests than it says. */
+const missingTests = Object.entries(STORES).flatMap(([store, tests]) =>
+  tests.filter((test) => !existsSync(path.join(api, test))).map((test) => ({ store, test })),
+);
+const unlisted = existsSync(path.join(api, 'src')) ? markedFiles().filter((file) => !(file in STORES)) : [];
+const all = Object.keys(STORES)
+  .filter((store) => !missing.includes(store))
+  .flatMap(guardsOf);
 const chosen = words.length ? all.filter((g) => words.some((w) => `${g.store} ${g.fn} ${g.rule}`.includes(w))) : all;
 
-if (listOnly) {
-  for (const g of chosen) process.stdout.write(`${g.store}:${g.line} ${g.fn}: ${g.rule}  [${g.condition}]\n`);
-  process.exit(0);
+for (const store of missing) {
+  process.stderr.write(
+    `STORES lists apps/api/${store}, which does not exist: if the store moved, point its STORES line in scripts/mutate-guards.mjs at the new path\n`,
+  );
 }
+for (const { store, test } of missingTests) {
+  process.stderr.write(`STORES lists apps/api/${test} for apps/api/${store}, and it does not exist: if the test moved, point the line at its new path\n`);
+}
+for (const file of unlisted) {
+  process.stderr.write(
+    `apps/api/${file} marks guards but is not in STORES (scripts/mutate-guards.mjs): add it with the tests that prove its rules, or its guards are never judged\n`,
+  );
+}
+
+if (listOnly) {
+  const counted = expected === undefined || Number(expected) === chosen.length;
+  if (expected === undefined || !counted) {
+    for (const g of chosen) process.stdout.write(`${g.store}:${g.line} ${g.fn}: ${g.rule}  [${g.condition}]\n`);
+  }
+  if (!counted) {
+    process.stderr.write(
+      `\n${chosen.length} guards, but the pin says ${expected}. ${chosen.length < Number(expected) ? 'A guard is gone from mutation testing: if its store moved, fix its STORES line; if the guard was removed on purpose' : 'More guards than pinned (one was marked, or a store joined STORES): when its tests kill it (pnpm test:mutate <its store>)'}, set --expect ${chosen.length} in package.json's lint:guards.\n`,
+    );
+  } else if (expected !== undefined) {
+    process.stdout.write(`lint:guards: ${chosen.length} guards in ${Object.keys(STORES).length - missing.length} stores, as pinned.\n`);
+  }
+  process.exit(counted && missing.length === 0 && missingTests.length === 0 && unlisted.length === 0 ? 0 : 1);
+}
+if (missing.length || missingTests.length) process.exit(1);
 if (chosen.length === 0) {
   process.stdout.write(`no guard matches ${words.join(', ')}\n`);
   process.exit(2);
