@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
 import { SecretBox } from '../src/lib/sealed.js';
 import { postWebhook } from '../src/webhooks/post.js';
-import { newWebhookSecret, webhookHeaders } from '../src/webhooks/signature.js';
+import { newWebhookSecret, webhookHeaders } from '../src/lib/webhook-signature.js';
 import { spawnApiInstance } from '../test/processes.js';
 import { recordFigure } from './summary.js';
 

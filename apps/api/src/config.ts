@@ -45,7 +45,7 @@ export interface Config {
   secretKey: Buffer | undefined;
   /** The address the world reaches this server at (COUNTERSIGN_PUBLIC_URL): the `iss` of approval tokens. */
   publicUrl: string;
-  /** The outbox worker's timings (see outbox/worker.ts, signoffs/webhook-delivery.ts). */
+  /** The outbox worker's timings (see outbox/worker.ts, webhooks/sign-off-delivery.ts). */
   delivery: DeliveryTimings;
   /** Where notification email goes out (SMTP_URL and MAIL_FROM, both or neither); unset: no email. */
   mail: MailConfig | undefined;

@@ -4,7 +4,7 @@ import type { Runtime } from './lib/runtime.js';
 import { loadSecretBox } from './lib/sealed.js';
 import { createApprovalSigner, type ApprovalSigner } from './approvals/signer.js';
 import { startOutboxWorker } from './outbox/worker.js';
-import { webhookDeliverer } from './signoffs/webhook-delivery.js';
+import { webhookDeliverer } from './webhooks/sign-off-delivery.js';
 import { byChannel } from './notifications/channels.js';
 import { eventFanOut } from './notifications/fan-out.js';
 import { endpointDeliverer } from './notifications/endpoint-delivery.js';

@@ -5,7 +5,7 @@ import type { Logger } from '../logger.js';
 import { applySettlement, settleAttempt } from '../outbox/settle.js';
 import { finishEntry, recordAttempt, type ClaimedEntry } from '../outbox/store.js';
 import { postWebhook } from '../webhooks/post.js';
-import { webhookHeaders } from '../webhooks/signature.js';
+import { webhookHeaders } from '../lib/webhook-signature.js';
 import { endpointTarget, recordEndpointHealth } from './endpoints-store.js';
 import { annotateSpan, tracingOn } from '../telemetry/spans.js';
 

@@ -5,8 +5,8 @@ import { graphQLError } from '../lib/errors.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import type { Runtime } from '../lib/runtime.js';
 import { isUuid } from '../lib/validation.js';
-import { checkWebhookUrl } from '../webhooks/webhook-url.js';
-import { newWebhookSecret } from '../webhooks/signature.js';
+import { checkWebhookUrl } from '../lib/webhook-url.js';
+import { newWebhookSecret } from '../lib/webhook-signature.js';
 import { ENDPOINT_SECRET_PURPOSE } from './endpoint-delivery.js';
 import {
   deleteEndpoint,

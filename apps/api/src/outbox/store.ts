@@ -116,32 +116,6 @@ export async function rescheduleEntry(db: Queryable, id: string, attempt: number
   return rows.length === 1;
 }
 
-export interface AttemptRow {
-  attempt: number;
-  at: Date;
-  status: number | null;
-  latencyMs: number;
-  error: string | null;
-}
-
-/**
- * A WEBHOOK sign-off's own delivery attempts, oldest first. Only the
- * `webhook` channel: the request's notifications (to an owner's endpoint, by
- * e-mail or push) carry its id too, and an owner's endpoint is that owner's
- * own, not part of the request's record that every owner of the tenant reads.
- */
-export function listSignOffAttempts(db: Queryable, tenantId: string, signOffId: string): Promise<AttemptRow[]> {
-  return query<AttemptRow>(
-    db,
-    `/* listSignOffAttempts */
-    SELECT a.attempt, a.at, a.status, a.latency_ms AS "latencyMs", a.error
-      FROM outbox o JOIN outbox_attempts a ON a.outbox_id = o.id
-     WHERE o.tenant_id = $1::uuid AND o.sign_off_id = $2::uuid AND o.channel = 'webhook'
-     ORDER BY a.attempt, a.at`,
-    [tenantId, signOffId],
-  );
-}
-
 /**
  * Deletes notification rows delivered (or given up) more than 30 days ago,
  * with their attempts, a batch at a time: the history an owner sees of an

@@ -69,3 +69,30 @@ export async function announceSignOff(db: Queryable, tenantId: string, signOffId
     [tenantId, signOffId],
   );
 }
+
+/** One delivery attempt of a WEBHOOK request, as its owner reads it. */
+export interface AttemptRow {
+  attempt: number;
+  at: Date;
+  status: number | null;
+  latencyMs: number;
+  error: string | null;
+}
+
+/**
+ * A WEBHOOK sign-off's own delivery attempts, oldest first. Only the
+ * `webhook` channel: the request's notifications (to an owner's endpoint, by
+ * e-mail or push) carry its id too, and an owner's endpoint is that owner's
+ * own, not part of the request's record that every owner of the tenant reads.
+ */
+export function listSignOffAttempts(db: Queryable, tenantId: string, signOffId: string): Promise<AttemptRow[]> {
+  return query<AttemptRow>(
+    db,
+    `/* listSignOffAttempts */
+    SELECT a.attempt, a.at, a.status, a.latency_ms AS "latencyMs", a.error
+      FROM outbox o JOIN outbox_attempts a ON a.outbox_id = o.id
+     WHERE o.tenant_id = $1::uuid AND o.sign_off_id = $2::uuid AND o.channel = 'webhook'
+     ORDER BY a.attempt, a.at`,
+    [tenantId, signOffId],
+  );
+}

@@ -5,6 +5,7 @@ import { isUuid } from '../lib/validation.js';
 import { readerOf } from '../lib/reader.js';
 import { findSignOff, type SignOffRow } from './store.js';
 import { findSignOffsByIds, listSignOffs, type ListFilter, type ListPosition } from './reads-store.js';
+import { listSignOffAttempts, type AttemptRow } from './delivery-store.js';
 
 /*
  * What a principal reads of its requests (docs/sign-offs.md, S12): one, a
@@ -49,4 +50,9 @@ function decodeCursor(cursor: string): ListPosition {
     // fall through to the error below
   }
   throw graphQLError('BAD_INPUT', 'That cursor is not one this API gave out.');
+}
+
+/** A WEBHOOK request's delivery attempts, oldest first, for its owner. */
+export function readDeliveryAttempts(db: Queryable, tenantId: string, signOffId: string): Promise<AttemptRow[]> {
+  return listSignOffAttempts(db, tenantId, signOffId);
 }

@@ -8,7 +8,6 @@ import { prepend } from '../events/bus.js';
 import { EventNotForSubscriber } from '../events/not-for-subscriber.js';
 import type { OperationView } from '../operations/view.js';
 import { describeOperation } from './operations.js';
-import { readDeliveryAttempts } from './webhook-delivery.js';
 import { MAX_PENDING_PER_AGENT } from './policy.js';
 import { recentlyDenied } from './denial-answer.js';
 import {
@@ -21,7 +20,7 @@ import {
   type ClosingOutcome,
   type SeenDecideOutcome,
 } from './service.js';
-import { listPrincipalSignOffs, readSignOff, readSignOffs } from './reads.js';
+import { listPrincipalSignOffs, readDeliveryAttempts, readSignOff, readSignOffs } from './reads.js';
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants.js';
 import { approveAndRemember } from './rules-service.js';

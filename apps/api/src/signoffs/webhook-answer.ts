@@ -1,4 +1,9 @@
-import type { PostOutcome } from '../webhooks/post.js';
+/**
+ * What the endpoint did with one attempt, as the rule below needs it: the
+ * shape webhooks/post.ts's PostOutcome has, stated here so the rule (a
+ * domain's) imports nothing from delivery.
+ */
+export type EndpointAnswer = { kind: 'answered'; status: number; body: string; latencyMs: number } | { kind: 'failed'; error: string; latencyMs: number };
 
 /** What one delivery attempt means for its request. */
 export type AnswerVerdict =
@@ -16,7 +21,7 @@ const FIRST_BYTES = 500;
  * JSON object (the receiver broke the contract); anything else — 5xx, 408,
  * 429, no answer — is worth another attempt.
  */
-export function judgeAnswer(outcome: PostOutcome, secretFields: readonly string[]): AnswerVerdict {
+export function judgeAnswer(outcome: EndpointAnswer, secretFields: readonly string[]): AnswerVerdict {
   if (outcome.kind === 'failed') return { kind: 'retry', error: outcome.error };
   const { status, body } = outcome;
   const excerpt = body.slice(0, FIRST_BYTES);

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, test } from 'vitest';
 import { pinnedLookup } from './pinned-lookup.js';
 import { postWebhook, type PostOutcome } from './post.js';
-import { newWebhookSecret, webhookHeaders } from './signature.js';
+import { newWebhookSecret, webhookHeaders } from '../lib/webhook-signature.js';
 
 type Handler = (request: http.IncomingMessage, body: string, response: http.ServerResponse) => void;
 

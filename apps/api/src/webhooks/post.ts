@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isForbiddenAddress } from './address-policy.js';
+import { isForbiddenAddress } from '../lib/address-policy.js';
 import { pinnedLookup } from './pinned-lookup.js';
 
 /** What one delivery attempt came to. A redirect is an answer like any other status: it is never followed. */

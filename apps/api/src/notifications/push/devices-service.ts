@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../lib/deps.js';
 import type { OwnerPrincipal } from '../../lib/principal.js';
 import type { Runtime } from '../../lib/runtime.js';
 import { checkName, isUuid } from '../../lib/validation.js';
-import { checkWebhookUrl } from '../../webhooks/webhook-url.js';
+import { checkWebhookUrl } from '../../lib/webhook-url.js';
 import { deleteOwnerDevice, listDevices, upsertDevice, type PushDeviceRow } from './devices-store.js';
 import { checkPushKeys } from './push-keys.js';
 

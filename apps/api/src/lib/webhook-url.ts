@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { graphQLError } from '../lib/errors.js';
+import { graphQLError } from './errors.js';
 import { isForbiddenAddress, isLoopbackAddress } from './address-policy.js';
 
 /** Longer addresses are refused: no real endpoint needs one, and it is stored and shown on every request. */

@@ -1,16 +1,16 @@
 import type pg from 'pg';
-import { inTransaction, type Queryable } from '../db/sql.js';
+import { inTransaction } from '../db/sql.js';
 import type { Logger } from '../logger.js';
 import type { SecretBox } from '../lib/sealed.js';
 import { applySettlement, settleAttempt } from '../outbox/settle.js';
-import { finishEntry, listSignOffAttempts, recordAttempt, type AttemptRow, type ClaimedEntry } from '../outbox/store.js';
+import { finishEntry, recordAttempt, type ClaimedEntry } from '../outbox/store.js';
 import { webhookSecrets } from '../operations/store.js';
 import { WEBHOOK_SECRET_PURPOSE } from '../operations/service.js';
-import { postWebhook, type PostOutcome } from '../webhooks/post.js';
-import { webhookHeaders } from '../webhooks/signature.js';
-import { announceSignOff, findDeliveryTarget } from './delivery-store.js';
-import { recordFailure, recordSuccess } from './run-store.js';
-import { judgeAnswer } from './webhook-answer.js';
+import { webhookHeaders } from '../lib/webhook-signature.js';
+import { announceSignOff, findDeliveryTarget } from '../signoffs/delivery-store.js';
+import { recordFailure, recordSuccess } from '../signoffs/run-store.js';
+import { judgeAnswer } from '../signoffs/webhook-answer.js';
+import { postWebhook, type PostOutcome } from './post.js';
 
 export interface WebhookDeliveryOptions {
   production: boolean;
@@ -22,6 +22,13 @@ export interface WebhookDeliveryOptions {
 }
 
 export const DEFAULT_RETRY_BASE_MS = 4000;
+
+/*
+ * The WEBHOOK channel of the outbox: delivery work, so it lives here rather
+ * than in signoffs/ and calls down into the request's stores to settle it.
+ * The outbox row itself is written by signoffs/delivery-store.ts
+ * (enqueueDelivery) in the deciding transaction.
+ */
 
 /**
  * Delivers an approved WEBHOOK request claimed from the outbox, and settles
@@ -85,9 +92,4 @@ export function webhookDeliverer(pool: pg.Pool, log: Logger, options: WebhookDel
       'webhook delivery attempt',
     );
   };
-}
-
-/** A WEBHOOK request's delivery attempts, oldest first, for its owner. */
-export function readDeliveryAttempts(db: Queryable, tenantId: string, signOffId: string): Promise<AttemptRow[]> {
-  return listSignOffAttempts(db, tenantId, signOffId);
 }

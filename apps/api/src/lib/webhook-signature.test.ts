@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, test } from 'vitest';
-import { newWebhookSecret, signWebhook, webhookHeaders } from './signature.js';
+import { newWebhookSecret, signWebhook, webhookHeaders } from './webhook-signature.js';
 
 const body = JSON.stringify({ id: 'sig_1', op: 'email.send', opVersion: 1, input: { to: 'a@example.com' } });
 const now = () => Math.floor(Date.now() / 1000);
