@@ -129,20 +129,19 @@ function resolve(cited, page, context) {
   const bare = cited.replace(/\/$/, '');
   // Build output and reports (`dist/`, `apps/api/reports/mutation/`) exist only after a build or a run.
   if (bare.split('/').some((segment) => SKIPPED_DIRS.has(segment))) return bare;
-  if (isGeneric(cited)) return bare;
   const bases = ['', path.posix.dirname(page) === '.' ? '' : path.posix.dirname(page), ...context.flatMap(withParents), ...SOURCE_ROOTS];
   for (const base of new Set(bases)) {
     const rel = normal(base ? `${base}/${bare}` : bare);
     if (exists(rel, folder)) return rel;
   }
-  return undefined;
+  return isGeneric(cited) ? bare : undefined;
 }
 
 /** Is a backticked text a path citation? A route (`/mcp`), a URL, a placeholder (`e2e/<area>/…`) or a value is not. */
 function looksLikePath(text) {
   if (!/^[\w@.*\-/[\]]+$/.test(text) || text.startsWith('/') || text.startsWith('.') || text.includes('//')) return false;
   if (text.endsWith('/')) return text.length > 1;
-  return FILE_EXTENSIONS.test(text) && !/^\w+\.\w+$/.test(text.replace(FILE_EXTENSIONS, '')) && text.length > 3;
+  return FILE_EXTENSIONS.test(text);
 }
 
 /**
@@ -236,6 +235,8 @@ function lintPage(page, problems) {
   const examplesWords = new Set(examples.split(/[^\w@.\-/]+/));
   const report = (index, message) => problems.push(`${page}:${typeof index === 'number' ? lineAt(text, index) : index.line}: ${message}`);
   const context = [];
+  /** Each cited path as it was resolved where the page cited it, for the Proved-by check (a test file cited by its bare name). */
+  const resolved = new Map();
 
   // Paths and statements, in reading order so a citation can lean on the folder of the one before.
   for (const match of text.matchAll(/`([^`]+)`|\]\(([^)\s]+)\)/g)) {
@@ -262,6 +263,7 @@ function lintPage(page, problems) {
       );
       continue;
     }
+    resolved.set(code, found);
     const dir = tree.dirs.has(found) ? found : path.posix.dirname(found);
     if (dir && dir !== '.' && context[0] !== dir) context.unshift(dir);
   }
@@ -273,16 +275,17 @@ function lintPage(page, problems) {
         if (!identifiers.has(match[1])) report(bullet, `\`${match[1]}\` (Enforced by) is named in no source file any more`);
       }
     }
-    lintProvedBy(page, bullet, report);
+    lintProvedBy(bullet, resolved, report);
   }
 }
 
 /** `file` — "name", "name" and "name": each name must be in that file. */
-function lintProvedBy(page, bullet, report) {
+function lintProvedBy(bullet, resolved, report) {
   const proved = bullet.text.replace(/^\*\*Proved by:?\*\*:?\s*/, '');
   for (const cite of proved.matchAll(/`([^`]+\.(?:test|spec|property\.test)\.tsx?|[^`]+\.(?:test|spec)\.m?js)` — /g)) {
-    const file = resolve(cite[1], page, []);
-    if (file === undefined) continue; // reported as a missing path already
+    const file = resolved.get(cite[1]);
+    // Not found: reported as a missing path already. A generic name (two `store.test.ts`) names no one file to read.
+    if (file === undefined || !tree.fileSet.has(file)) continue;
     const fileText = readFileSync(path.join(root, file), 'utf8');
     let at = cite.index + cite[0].length;
     while (proved[at] === '"') {

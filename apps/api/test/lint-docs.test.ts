@@ -115,6 +115,12 @@ describe('pnpm lint:docs', () => {
     expect(run.output).not.toContain('pages through every row once" in');
   });
 
+  test('reads a test file cited by its bare name from the folder cited before it', () => {
+    const run = lint((page) => page.replace('### Rule S2.', '- **Proved by:** `decisions.test.ts` — "runs an approved request twice"\n\n### Rule S2.'));
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('no test named "runs an approved request twice" in decisions.test.ts (Proved by)');
+  });
+
   test("fails when docs/README.md's rule range lags behind the page's headings", () => {
     const run = lint((page) => `${page}\n### Rule S3. A third rule\n`);
     expect(run.code).toBe(1);
