@@ -93,6 +93,9 @@ test('25 requests triaged by keyboard alone: 10 low-risk approved as one batch, 
     };
   });
   await expect(inbox.liveStatus).toHaveText('Live');
+  // From here the page's clock (installed after the figures, which read the browser's own performance entries) flows as
+  // usual; the test runs it forward through each 5 s Undo a low-risk decision by key is held for.
+  await page.clock.install();
   const keys = { presses: 0 };
 
   // ? lists the keys; Escape closes the list.
@@ -106,6 +109,8 @@ test('25 requests triaged by keyboard alone: 10 low-risk approved as one batch, 
   for (let row = 0; row < 10; row++) await press(page, keys, 'x', 'j');
   await expect(inbox.batch).toContainText('10 selected');
   await press(page, keys, 'a');
+  await expect(inbox.toast).toContainText('Approving 10 requests in 5 s');
+  await page.clock.runFor(5_000);
   await expect(inbox.toast).toContainText('Approved 10 requests.');
   await expect(inbox.heading).toContainText('15 waiting');
   // The focus is on the next waiting request, never on the page body.
@@ -118,6 +123,8 @@ test('25 requests triaged by keyboard alone: 10 low-risk approved as one batch, 
   await expect(inbox.batch.getByLabel('Note for all (Enter denies)')).toBeFocused();
   await page.keyboard.type('Read tokens wait for the audit.');
   await press(page, keys, 'Enter');
+  await expect(inbox.toast).toContainText('Denying 3 requests in 5 s');
+  await page.clock.runFor(5_000);
   await expect(inbox.toast).toContainText('Denied 3 requests.');
   await expect(inbox.heading).toContainText('12 waiting');
 

@@ -23,9 +23,18 @@ export interface Settled {
   lost: boolean;
 }
 
+/** A low-risk decision made by key, handed to the Inbox to hold for Undo instead of being sent at once (UI5). */
+export interface KeyDecision {
+  approve: boolean;
+  note: string | null;
+  /** An approval names the input the owner saw (S22). */
+  expectedInputHash?: string;
+}
+
 /** What the Inbox's keyboard asks of the request it has open: `a` approves (through the risk's gesture), `d` readies a denial. */
 export interface DecisionHandle {
-  approve: () => void;
+  /** `byKey`: the owner pressed `a`; a low-risk approval then goes to `onKeyDecision`, when given, to be held for Undo. */
+  approve: (how?: { byKey: boolean }) => void;
   /** Puts the focus in the note, where Enter then denies. */
   readyDenial: () => void;
   /** Puts the focus on Approve, deciding nothing: the owner's own press does (a notification's Approve action, UI11). */
@@ -47,6 +56,7 @@ export function DecisionControls({
   onSettled,
   held = false,
   andNext = false,
+  onKeyDecision,
   ref,
 }: {
   signOff: SignOffFieldsFragment;
@@ -56,6 +66,8 @@ export function DecisionControls({
   held?: boolean;
   /** On a phone's request page, deciding moves on to the next request: the buttons say so ("Approve & next", UI7). */
   andNext?: boolean;
+  /** Given by the Inbox: a low-risk decision made by key (`a`, or Enter in the note after `d`) comes here to be held for Undo, unsent. */
+  onKeyDecision?: (decision: KeyDecision) => void;
   ref?: Ref<DecisionHandle>;
 }) {
   const [asking, setAsking] = useState<'confirm' | 'type' | 'password' | 'remember' | 'changes'>();
@@ -87,6 +99,11 @@ export function DecisionControls({
   // An approval names the input the owner saw, so one that another owner changed meanwhile is refused, not approved unseen (S22).
   const decideNow = (approve: boolean) =>
     decide.mutate({ id: signOff.id, approve, note: note.current?.value.trim() || null, ...(approve ? { expectedInputHash: signOff.inputHash } : {}) });
+  /** A decision by key: a low-risk one is handed over to be held for Undo when the Inbox asks for that, else it is sent now. */
+  const decideByKey = (approve: boolean) => {
+    if (onKeyDecision === undefined || signOff.risk !== 'LOW') decideNow(approve);
+    else onKeyDecision({ approve, note: note.current?.value.trim() || null, ...(approve ? { expectedInputHash: signOff.inputHash } : {}) });
+  };
 
   /** Opens one of the approvals that ask something first (the remember dialog, the edit), unless the request is held. */
   const ask = (what: 'remember' | 'changes') => {
@@ -94,10 +111,11 @@ export function DecisionControls({
     decide.reset();
     setAsking(what);
   };
-  const approve = () => {
+  const approve = ({ byKey = false } = {}) => {
     if (decide.pending || held || approvedByViewer) return;
     if (gesture.kind === 'click') {
-      decideNow(true);
+      if (byKey) decideByKey(true);
+      else decideNow(true);
       return;
     }
     decide.reset();
@@ -137,7 +155,7 @@ export function DecisionControls({
               if (event.key === 'Escape') setDenyOnEnter(false);
               if (event.key === 'Enter' && denyOnEnter && !deciding && !held) {
                 event.preventDefault();
-                decideNow(false);
+                decideByKey(false);
               }
             }}
           />
@@ -145,7 +163,7 @@ export function DecisionControls({
         {approvedByViewer ? (
           <span role="status">You approved · waiting for another owner</span>
         ) : (
-          <button ref={approveButton} type="button" onClick={approve} disabled={deciding !== undefined} aria-disabled={held || undefined}>
+          <button ref={approveButton} type="button" onClick={() => approve()} disabled={deciding !== undefined} aria-disabled={held || undefined}>
             {deciding === 'approve' ? 'Approving…' : andNext ? 'Approve & next' : 'Approve'}
           </button>
         )}

@@ -1,10 +1,10 @@
-import { useInfiniteQuery, useMutationState, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutationState, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { PageError } from '../layout/page-error';
 import { navigate } from '../router';
 import { sessionQueries } from '../session/session-queries';
 import { useResultMutation } from '../transport/use-result-mutation';
-import { DecisionControls, settledSentence, type DecisionHandle, type Settled } from './decision-controls';
+import { DecisionControls, settledSentence, type DecisionHandle, type KeyDecision, type Settled } from './decision-controls';
 import { RequestDetail } from './request-detail';
 import { requestPath, requestTitle, useNow } from './sign-off-display';
 import { signOffMutations, signOffQueries } from './sign-off-queries';
@@ -13,29 +13,23 @@ import { ARRIVAL_HOLD_MS } from './triage/arrival-hold';
 import { BatchBar, type BatchHandle } from './triage/batch-bar';
 import { batchOutcome } from './triage/batch-outcome';
 import { decidingIds, goneSentence } from './triage/gone-request';
+import { droppedSentence, heldSentence, undoneSentence, type HeldRequest } from './triage/held-decision';
+import { InboxToast, useToast } from './triage/inbox-toast';
 import { toInboxRow, type InboxRow } from './triage/inbox-row';
 import { ShortcutsDialog } from './triage/shortcuts-dialog';
-import { SettledRow, TriageRow } from './triage/triage-row';
+import { HeldRow, SettledRow, TriageRow } from './triage/triage-row';
 import { TriageToolbar } from './triage/triage-toolbar';
 import { filterChoices, moveCursor, nextAfter, NO_FILTERS, triage, type TriageFilters, type TriageOrder } from './triage/triage-view';
+import { useHeldDecision } from './triage/use-held-decision';
 import { useInboxKeys } from './triage/use-inbox-keys';
 import { useMediaQuery } from './triage/use-media-query';
+import { useSettledRows, type SettledEntry } from './triage/use-settled-rows';
 import './triage/inbox.css';
 
 /** Wide enough for the list and the open request side by side; narrower, a request opens on its own page. */
 const SIDE_BY_SIDE = '(min-width: 1000px)';
-/** How long a decided request stays in the list as a one-line outcome before it leaves. */
-const SETTLED_ROW_MS = 5_000;
-/** How long the outcome toast stays. */
-const TOAST_MS = 8_000;
 /** The most requests one batch decides (the API's limit). */
 const BATCH_LIMIT = 100;
-
-/** A decided request keeps its place for a few seconds: where it was, and since when. */
-interface SettledEntry extends Settled {
-  index: number;
-  at: number;
-}
 
 /**
  * The owner's pending requests as a triage list (live, see
@@ -56,8 +50,9 @@ export function InboxPage() {
   /** The open request as last seen waiting, so it stays in the pane (marked) if it leaves the list under the owner. */
   const [seen, setSeen] = useState<InboxRow>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [settled, setSettled] = useState<ReadonlyMap<string, SettledEntry>>(new Map());
-  const [toast, setToast] = useState<string>();
+  const { settled, record } = useSettledRows();
+  const [toast, setToast] = useToast();
+  const queryClient = useQueryClient();
   const [showingKeys, setShowingKeys] = useState(false);
   const [focusOn, setFocusOn] = useState<{ id: string | undefined; serial: number }>();
   /** The open request came without the owner's own j/k/click: flashed, and a/d/batch inert, for ARRIVAL_HOLD_MS. */
@@ -76,8 +71,33 @@ export function InboxPage() {
     useMutationState({ filters: { mutationKey: signOffQueries.all(), status: 'pending' }, select: (mutation) => mutation.state.variables }),
   );
 
+  // A low-risk decision made by key waits 5 s for Undo (UI5); its requests leave the list meanwhile, and while it is on its way.
+  const undoable = useHeldDecision({
+    waitingNow: () => {
+      const cached = queryClient.getQueryData<InfiniteData<{ nodes: { id: string }[] }>>(signOffQueries.pending().queryKey);
+      return new Set(cached?.pages.flatMap((page) => page.nodes.map((node) => node.id)) ?? []);
+    },
+    onDropped: (decision, fate) => setToast(droppedSentence(decision, fate)),
+    onSent: (decision, sent, answer) => {
+      const indexes = new Map(sent.map((request) => [request.id, request.index]));
+      answer.then(
+        (outcome) => {
+          record(outcome.settled, (id) => indexes.get(id) ?? 0);
+          setToast(outcome.message);
+        },
+        (error: unknown) =>
+          setToast(
+            `${decision.approve ? 'Approving' : 'Denying'} failed: ${error instanceof Error ? error.message : String(error)} Nothing was decided; it still waits.`,
+          ),
+      );
+      // Whatever the answer, every list and the count refetch, as after any decision (even once the Inbox is left).
+      void answer.finally(() => queryClient.invalidateQueries({ queryKey: signOffQueries.all() })).catch(() => undefined);
+    },
+  });
+  const heldIds = new Set([...(undoable.held?.requests ?? []), ...undoable.sending].map((request) => request.id));
+
   const waiting = useMemo(() => (pending.data?.pages.flatMap((page) => page.nodes) ?? []).map(toInboxRow), [pending.data]);
-  const undecided = waiting.filter((row) => !settled.has(row.id));
+  const undecided = waiting.filter((row) => !settled.has(row.id) && !heldIds.has(row.id));
   const rows = triage(undecided, filters, order);
   // The first row the Inbox shows is pinned as the open request, so a request arriving above it never takes its place.
   if (cursor === undefined && rows[0] !== undefined) {
@@ -90,7 +110,7 @@ export function InboxPage() {
   const waitingRow = undecided.find((row) => row.id === current) ?? (current !== undefined && deciding.has(current) && seen?.id === current ? seen : undefined);
   if (waitingRow !== undefined && waitingRow !== seen) setSeen(waitingRow);
   // It left the list without this tab deciding it (withdrawn, decided elsewhere, expired): it stays open, marked, with nothing to decide.
-  const gone = waitingRow === undefined && current !== undefined && !settled.has(current) && seen?.id === current ? seen : undefined;
+  const gone = waitingRow === undefined && current !== undefined && !settled.has(current) && !heldIds.has(current) && seen?.id === current ? seen : undefined;
   const goneNow = useQuery({ ...signOffQueries.one(gone?.id ?? ''), enabled: gone !== undefined });
   const goneSignOff = gone === undefined ? undefined : goneNow.isSuccess ? goneNow.data : gone.signOff;
   const goneText = gone === undefined ? undefined : goneSentence(goneSignOff ?? null, viewer?.__typename === 'Owner' ? viewer.id : undefined);
@@ -100,24 +120,6 @@ export function InboxPage() {
   const listedIds = listed.map((row) => row.id);
   const currentRow = waitingRow ?? gone;
   const chosen = rows.filter((row) => selected.has(row.id));
-
-  // Decided rows leave the list a few seconds after their decision.
-  useEffect(() => {
-    if (settled.size === 0) return;
-    const soonest = Math.min(...[...settled.values()].map((entry) => entry.at));
-    const timer = setTimeout(
-      () => setSettled((entries) => new Map([...entries].filter(([, entry]) => Date.now() - entry.at < SETTLED_ROW_MS))),
-      Math.max(0, soonest + SETTLED_ROW_MS - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [settled]);
-
-  // The toast goes after a while; History keeps every outcome.
-  useEffect(() => {
-    if (toast === undefined) return;
-    const timer = setTimeout(() => setToast(undefined), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
 
   // After a decision the focus goes to the next waiting request (or the heading when none is left), never to the page body.
   useEffect(() => {
@@ -148,17 +150,30 @@ export function InboxPage() {
     else arrive(id);
   };
 
-  const settle = (entries: readonly Settled[]) => {
-    const decided = new Set(entries.map((entry) => entry.signOff.id));
-    const next = nextAfter(ids, decided);
-    setSettled((current) => {
-      const at = Date.now();
-      const updated = new Map(current);
-      for (const entry of entries) updated.set(entry.signOff.id, { ...entry, index: Math.max(0, ids.indexOf(entry.signOff.id)), at });
-      return updated;
-    });
+  /** The requests decided (or held for Undo) leave the selection, and the cursor moves on to the next waiting one. */
+  const moveOnFrom = (decided: ReadonlySet<string>) => {
     setSelected((current) => new Set([...current].filter((id) => !decided.has(id))));
-    moveTo(next, { byOwner: false });
+    moveTo(nextAfter(ids, decided), { byOwner: false });
+  };
+  const settle = (entries: readonly Settled[]) => {
+    record(entries, (id) => ids.indexOf(id));
+    moveOnFrom(new Set(entries.map((entry) => entry.signOff.id)));
+  };
+
+  /** Holds a low-risk decision made by key for Undo (UI5): its rows leave the list, the toast says when it is sent. */
+  const holdForUndo = (requests: readonly InboxRow[], decision: Omit<KeyDecision, 'approve'> & { approve: boolean; single: boolean }) => {
+    const held: HeldRequest[] = requests.map((row) => ({ id: row.id, title: requestTitle(row.signOff), index: Math.max(0, ids.indexOf(row.id)) }));
+    undoable.hold({ requests: held, ...decision });
+    setToast(undefined);
+    moveOnFrom(new Set(held.map((request) => request.id)));
+  };
+  const undo = () => {
+    const undone = undoable.undo();
+    if (undone === undefined) return;
+    setToast(undoneSentence(undone));
+    // The requests come back as they were: a batch selected again, the cursor on the first of them (the owner's own doing: no wait).
+    if (!undone.single) setSelected(new Set(undone.requests.map((request) => request.id)));
+    moveTo(undone.requests[0]?.id, { byOwner: true });
   };
 
   const decideMany = useResultMutation(signOffMutations.decideMany(), {
@@ -168,9 +183,11 @@ export function InboxPage() {
       setToast(outcome.message);
     },
   });
-  const decideSelected = (approve: boolean, note: string | null = null) => {
+  const decideSelected = (approve: boolean, note: string | null = null, { byKey = false } = {}) => {
     if (held) return;
-    decideMany.mutate({ ids: chosen.slice(0, BATCH_LIMIT).map((row) => row.id), approve, note });
+    const batch = chosen.slice(0, BATCH_LIMIT);
+    if (byKey && batch.every((row) => row.risk === 'LOW')) holdForUndo(batch, { approve, note, single: false });
+    else decideMany.mutate({ ids: batch.map((row) => row.id), approve, note });
   };
 
   const allLowRisk = chosen.every((row) => row.risk === 'LOW');
@@ -202,11 +219,11 @@ export function InboxPage() {
     approve: () => {
       if (held) return;
       if (chosen.length > 0) {
-        if (allLowRisk) decideSelected(true);
+        if (allLowRisk) decideSelected(true, null, { byKey: true });
         else setToast('Only low-risk requests can be approved together: open the others one by one.');
       } else if (current !== undefined) {
         // A request that left has no buttons in the pane (decision.current is null): a approves nothing in its place.
-        if (wide) decision.current?.approve();
+        if (wide) decision.current?.approve({ byKey: true });
         else {
           startTriage();
           navigate(requestPath(current));
@@ -224,12 +241,25 @@ export function InboxPage() {
         }
       }
     },
+    undo,
     showShortcuts: () => setShowingKeys(true),
   });
 
   // The settled rows keep their places among the waiting ones.
-  const shown: ({ kind: 'waiting'; row: InboxRow } | { kind: 'settled'; entry: SettledEntry })[] = listed.map((row) => ({ kind: 'waiting', row }));
-  for (const entry of [...settled.values()].sort((a, b) => a.index - b.index)) shown.splice(Math.min(entry.index, shown.length), 0, { kind: 'settled', entry });
+  // The settled rows, and those held for Undo or on their way, keep their places among the waiting ones.
+  type Shown = { kind: 'waiting'; row: InboxRow } | { kind: 'settled'; entry: SettledEntry } | { kind: 'held'; request: HeldRequest; text: string };
+  const shown: Shown[] = listed.map((row) => ({ kind: 'waiting', row }));
+  const placed: (Shown & { index: number })[] = [
+    ...[...settled.values()].map((entry) => ({ kind: 'settled' as const, entry, index: entry.index })),
+    ...(undoable.held?.requests ?? []).map((request) => ({
+      kind: 'held' as const,
+      request,
+      text: `${heldSentence({ ...undoable.held!, requests: [request] })} — Undo in the toast`,
+      index: request.index,
+    })),
+    ...undoable.sending.map((request) => ({ kind: 'held' as const, request, text: 'Sending your decision…', index: request.index })),
+  ];
+  for (const item of placed.sort((a, b) => a.index - b.index)) shown.splice(Math.min(item.index, shown.length), 0, item);
 
   const total = count.data ?? waiting.length;
   const allVisibleSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -285,6 +315,8 @@ export function InboxPage() {
               {shown.map((item) =>
                 item.kind === 'settled' ? (
                   <SettledRow key={item.entry.signOff.id} signOff={item.entry.signOff} lost={item.entry.lost} />
+                ) : item.kind === 'held' ? (
+                  <HeldRow key={item.request.id} title={item.request.title} text={item.text} />
                 ) : (
                   <TriageRow
                     key={item.row.id}
@@ -332,7 +364,7 @@ export function InboxPage() {
             allLowRisk={allLowRisk}
             pending={decideMany.pending}
             onApprove={() => decideSelected(true)}
-            onDeny={(note) => decideSelected(false, note)}
+            onDeny={(note, byKey) => decideSelected(false, note, { byKey })}
             onClear={() => setSelected(new Set())}
           />
         )}
@@ -348,6 +380,7 @@ export function InboxPage() {
                 held={held}
                 signOff={currentRow.signOff}
                 effect={currentRow.described}
+                onKeyDecision={(keyed) => holdForUndo([currentRow], { ...keyed, single: true })}
                 onSettled={(entry) => {
                   settle([entry]);
                   setToast(`${requestTitle(entry.signOff)}: ${settledSentence(entry)}`);
@@ -361,10 +394,7 @@ export function InboxPage() {
           )}
         </article>
       )}
-      {/* Always present, so every outcome is announced; decisions are final, so there is nothing to undo. */}
-      <p role="status" className={`toast${toast ? ' shown' : ''}`}>
-        {toast}
-      </p>
+      <InboxToast message={undoable.held ? heldSentence(undoable.held) : toast} onUndo={undoable.held ? undo : undefined} />
       {showingKeys && <ShortcutsDialog onClose={() => setShowingKeys(false)} />}
     </div>
   );

@@ -56,6 +56,24 @@ export async function request<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
+  return post(document, variables, false);
+}
+
+/**
+ * `request`, sent with `keepalive`: the browser delivers it even when the
+ * page goes away right after (a decision held for Undo is sent on
+ * `pagehide`). Its `fetch` starts before the first `await`, so a caller in
+ * a `pagehide` listener has it on its way before the page unloads.
+ */
+export function requestKeptAlive<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+  return post(document, variables, true);
+}
+
+async function post<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables | undefined,
+  keepalive: boolean,
+): Promise<TResult> {
   // Offline, nothing can arrive: say so at once rather than let the browser fail slowly (or a caller queue it for later).
   if (navigator.onLine === false) throw GraphQLRequestError.from({ kind: 'offline' });
   let response: Response;
@@ -66,6 +84,7 @@ export async function request<TResult, TVariables>(
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify({ query: document.toString(), variables }),
+      keepalive,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
     });
   } catch (error) {

@@ -11,7 +11,8 @@ export interface BatchBarProps {
   allLowRisk: boolean;
   pending: boolean;
   onApprove: () => void;
-  onDeny: (note: string | null) => void;
+  /** `byKey`: Enter in the note, not a click (a low-risk batch denied by key is held for Undo, UI5). */
+  onDeny: (note: string | null, byKey: boolean) => void;
   onClear: () => void;
   ref?: Ref<BatchHandle>;
 }
@@ -20,7 +21,7 @@ export interface BatchBarProps {
 export function BatchBar({ count, allLowRisk, pending, onApprove, onDeny, onClear, ref }: BatchBarProps) {
   const note = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ readyDenial: () => note.current?.focus() }));
-  const deny = () => onDeny(note.current?.value.trim() || null);
+  const deny = (byKey: boolean) => onDeny(note.current?.value.trim() || null, byKey);
   return (
     <section className="batch-bar" aria-label="Selected requests">
       <p>
@@ -38,7 +39,7 @@ export function BatchBar({ count, allLowRisk, pending, onApprove, onDeny, onClea
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !pending) {
               event.preventDefault();
-              deny();
+              deny(true);
             }
           }}
         />
@@ -46,7 +47,7 @@ export function BatchBar({ count, allLowRisk, pending, onApprove, onDeny, onClea
       <button type="button" onClick={onApprove} disabled={pending || !allLowRisk}>
         Approve selected
       </button>
-      <button type="button" className="danger" onClick={deny} disabled={pending}>
+      <button type="button" className="danger" onClick={() => deny(false)} disabled={pending}>
         Deny selected
       </button>
       <button type="button" className="secondary" onClick={onClear} disabled={pending}>

@@ -7,6 +7,7 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['a', 'Approve (the selection, when there is one)'],
   ['d', 'Deny: write the note, then Enter (the selection, when there is one)'],
   ['x', 'Select or unselect the request'],
+  ['u', 'Undo a low-risk decision made by key, within its 5 s'],
   ['?', 'Show these shortcuts'],
 ];
 

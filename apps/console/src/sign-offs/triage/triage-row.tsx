@@ -89,3 +89,17 @@ export function SettledRow({ signOff, lost }: Settled) {
     </li>
   );
 }
+
+/**
+ * A request whose decision, made by key, is held for Undo or on its way
+ * (UI5): one line in its place, saying so, until the answer settles it.
+ */
+export function HeldRow({ title, text }: { title: string; text: string }) {
+  return (
+    <li className="triage-row settled held">
+      <span className="outcome">
+        <strong>{title}</strong> — {text}
+      </span>
+    </li>
+  );
+}

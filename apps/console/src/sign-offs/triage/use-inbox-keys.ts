@@ -7,6 +7,8 @@ export interface InboxKeys {
   approve: () => void;
   deny: () => void;
   toggleSelected: () => void;
+  /** Takes back the decision the toast holds (UI5). */
+  undo: () => void;
   showShortcuts: () => void;
 }
 
@@ -30,7 +32,7 @@ export function useInboxKeys(keys: InboxKeys): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || keysAreText(event.target)) return;
-      const command = { j: 'next', k: 'previous', a: 'approve', d: 'deny', x: 'toggleSelected', '?': 'showShortcuts' }[event.key] as
+      const command = { j: 'next', k: 'previous', a: 'approve', d: 'deny', x: 'toggleSelected', u: 'undo', '?': 'showShortcuts' }[event.key] as
         keyof InboxKeys | undefined;
       if (!command) return;
       event.preventDefault();
