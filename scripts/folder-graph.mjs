@@ -1,63 +1,116 @@
 #!/usr/bin/env node
 /**
- * The folder-to-folder import graph of apps/api/src, and a check that it has
- * no cycle: `http → graphql → domain resolvers → services → stores → db`,
- * with `lib/` below every domain. A file-level tool (madge) finds cycles
- * between files; this one finds the cycles between folders that file-level
- * checks miss (a → b through one file pair, b → a through another).
+ * The folder-to-folder import graph of apps/api/src, checked two ways:
+ * folders never import each other (no cycle), and an import never goes up a
+ * band (`app > edge > jobs > delivery > domains > platform`, rule C1 "calls
+ * never go up"; the bands and their ranks are scripts/tree-map.mjs). A
+ * file-level tool (madge) finds cycles between files; this one finds the
+ * cycles between folders that file-level checks miss (a → b through one
+ * file pair, b → a through another), and the upward imports no cycle shows.
  *
  * Usage: node scripts/folder-graph.mjs [--dot]
- * Prints one line per folder with the folders it imports (or Graphviz with
- * --dot) and exits 1, naming them, when folders import each other.
- * Top-level files (main.ts, config.ts, logger.ts) count as folders of their
- * own name; `generated/` is left out (codegen output that imports row types),
- * and so are tests, which may reach across layers to set a scene.
+ * Prints the bands, one line per folder with the folders it imports (or
+ * Graphviz with --dot), then every upward import by file and specifier.
+ * Exits 1 on a folder cycle, and on any upward import once the tree is
+ * banded (apps/api/src/domains/ exists). Before the move the bands are read
+ * through the map (where each file will go) and upward imports are only
+ * listed: they are the cuts still to make before the move.
+ *
+ * A folder is `band/folder` in the banded tree (`edge/http`,
+ * `domains/signoffs`; its sub-folders are part of it) and a loose file is a
+ * folder of its own name (`app/main`); in today's tree a folder is a
+ * top-level folder or file. `generated/` is left out (codegen output that
+ * imports row types), and so are tests, which may reach across layers to
+ * set a scene.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BANDS, bandOf, inTargetTree, rankOf, targetOf, UNBANDED } from './tree-map.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api/src');
-const IGNORED = new Set(['generated']);
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
-/** The folder a path under src/ belongs to. */
-function folderOf(file) {
-  const [first, ...rest] = path.relative(root, file).split(path.sep);
-  return rest.length === 0 ? first.replace(/\.[cm]?[jt]s$/, '') : first;
+/** Whether the tree under `src` is the banded one; the band check is enforced only there. */
+export function isBanded(src = root) {
+  return existsSync(path.join(src, 'domains'));
+}
+
+/** The band of a src-relative path: its first folder in the banded tree, where the map sends it in today's. */
+export function bandOfFile(file) {
+  if (inTargetTree(file)) return bandOf(file);
+  const target = targetOf(file);
+  return target === null ? null : bandOf(target);
+}
+
+/** The folder a src-relative path belongs to, as the graph names it. */
+export function folderOf(file) {
+  const parts = file.split('/');
+  const strip = (name) => name.replace(/\.[cm]?[jt]s$/, '');
+  if (BANDS.includes(parts[0])) return parts.length === 2 ? `${parts[0]}/${strip(parts[1])}` : `${parts[0]}/${parts[1]}`;
+  return parts.length === 1 ? strip(parts[0]) : parts[0];
+}
+
+/**
+ * The upward import from `from` to `to` (src-relative paths of source files),
+ * or null when it goes down or stays in its band, or either file is outside
+ * the bands.
+ */
+export function upwardImport(from, to) {
+  const fromBand = bandOfFile(from);
+  const toBand = bandOfFile(to);
+  if (fromBand === null || toBand === null || rankOf(toBand) >= rankOf(fromBand)) return null;
+  return { from, to, fromBand, toBand };
 }
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!(dir === root && IGNORED.has(entry.name))) yield* sourceFiles(full);
+      if (!(dir === root && UNBANDED.includes(entry.name))) yield* sourceFiles(full);
     } else if (/\.[cm]?ts$/.test(entry.name) && !/\.(d|test)\.ts$/.test(entry.name)) {
       yield full;
     }
   }
 }
 
-/** folder → (imported folder → the files that import it, for the report) */
-const graph = new Map();
-for (const file of sourceFiles(root)) {
-  const from = folderOf(file);
-  if (!graph.has(from)) graph.set(from, new Map());
-  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2] ?? match[3];
-    if (!specifier?.startsWith('.')) continue;
-    const target = path.resolve(path.dirname(file), specifier);
-    if (!target.startsWith(root + path.sep)) continue;
-    const to = folderOf(target);
-    if (to === from || IGNORED.has(to)) continue;
-    const edges = graph.get(from);
-    if (!edges.has(to)) edges.set(to, new Set());
-    edges.get(to).add(path.relative(root, file));
+/** The src file a relative specifier in `file` names (`.js` standing for `.ts`), or null outside src. */
+function resolveImport(file, specifier) {
+  const target = path.resolve(path.dirname(file), specifier);
+  if (!target.startsWith(root + path.sep)) return null;
+  for (const candidate of [target.replace(/\.js$/, '.ts'), target, `${target}.ts`, path.join(target, 'index.ts')]) if (existsSync(candidate)) return candidate;
+  return target;
+}
+
+/** Reads the tree: folder → (imported folder → importing files), and every upward import with its specifier. */
+export function readGraph() {
+  const graph = new Map();
+  const upward = [];
+  for (const file of sourceFiles(root)) {
+    const fromFile = path.relative(root, file).split(path.sep).join('/');
+    const from = folderOf(fromFile);
+    if (!graph.has(from)) graph.set(from, new Map());
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? match[3];
+      if (!specifier?.startsWith('.')) continue;
+      const target = resolveImport(file, specifier);
+      if (target === null) continue;
+      const toFile = path.relative(root, target).split(path.sep).join('/');
+      if (UNBANDED.includes(toFile.split('/')[0])) continue;
+      const up = upwardImport(fromFile, toFile);
+      if (up) upward.push({ ...up, specifier });
+      const to = folderOf(toFile);
+      if (to === from) continue;
+      const edges = graph.get(from);
+      if (!edges.has(to)) edges.set(to, new Set());
+      edges.get(to).add(fromFile);
+    }
   }
+  return { graph, upward };
 }
 
 /** Tarjan's strongly connected components: every component of more than one folder is a cycle. */
-function cycles() {
+function cycles(graph) {
   let index = 0;
   const stack = [];
   const state = new Map();
@@ -89,24 +142,54 @@ function cycles() {
   return found;
 }
 
-const folders = [...graph.keys()].sort();
-if (process.argv.includes('--dot')) {
-  console.log('digraph api {');
-  for (const from of folders) for (const to of [...graph.get(from).keys()].sort()) console.log(`  "${from}" -> "${to}";`);
-  console.log('}');
-} else {
-  for (const from of folders) console.log(`${from} → ${[...graph.get(from).keys()].sort().join(', ') || '(nothing)'}`);
-}
-
-const found = cycles();
-if (found.length > 0) {
-  console.error(`\n${found.length} folder cycle(s) in apps/api/src:`);
-  for (const component of found) {
-    console.error(`  ${component.join(' ↔ ')}`);
-    for (const from of component) {
-      for (const [to, files] of graph.get(from)) if (component.includes(to)) console.error(`    ${from} → ${to}: ${[...files].sort().join(', ')}`);
+function main() {
+  const { graph, upward } = readGraph();
+  const banded = isBanded();
+  const folders = [...graph.keys()].sort();
+  if (process.argv.includes('--dot')) {
+    console.log('digraph api {');
+    for (const from of folders) for (const to of [...graph.get(from).keys()].sort()) console.log(`  "${from}" -> "${to}";`);
+    console.log('}');
+  } else {
+    const bandOfFolder = (folder) => {
+      const files = [...graph.get(folder).values()].flatMap((set) => [...set]);
+      const any =
+        files[0] ?? [...sourceFiles(root)].map((file) => path.relative(root, file).split(path.sep).join('/')).find((file) => folderOf(file) === folder);
+      return any ? bandOfFile(any) : null;
+    };
+    for (const band of [...BANDS, null]) {
+      const members = folders.filter((folder) => bandOfFolder(folder) === band);
+      if (members.length === 0) continue;
+      console.log(band === null ? '\n(outside the map)' : `\n${band} (rank ${rankOf(band)}${banded ? '' : ', by the map'})`);
+      for (const from of members) console.log(`  ${from} → ${[...graph.get(from).keys()].sort().join(', ') || '(nothing)'}`);
     }
   }
-  process.exit(1);
+
+  let failed = false;
+  const found = cycles(graph);
+  if (found.length > 0) {
+    failed = true;
+    console.error(`\n${found.length} folder cycle(s) in apps/api/src:`);
+    for (const component of found) {
+      console.error(`  ${component.join(' ↔ ')}`);
+      for (const from of component) {
+        for (const [to, files] of graph.get(from)) if (component.includes(to)) console.error(`    ${from} → ${to}: ${[...files].sort().join(', ')}`);
+      }
+    }
+  } else {
+    console.error('\nNo cycles between folders.');
+  }
+
+  if (upward.length > 0) {
+    failed ||= banded;
+    console.error(
+      `\n${upward.length} import(s) going up a band${banded ? '' : ' (bands read through scripts/tree-map.mjs; enforced once apps/api/src/domains/ exists)'}:`,
+    );
+    for (const { from, to, fromBand, toBand, specifier } of upward) console.error(`  ${from} (${fromBand}) imports '${specifier}' → ${to} (${toBand})`);
+  } else {
+    console.error(`No import goes up a band (${BANDS.join(' > ')}).`);
+  }
+  if (failed) process.exit(1);
 }
-console.error('\nNo cycles between folders.');
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
