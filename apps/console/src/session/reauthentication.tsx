@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { ReauthenticateDialog } from '../sign-offs/reauthenticate-dialog';
+import { ReauthenticateDialog } from './reauthenticate-dialog';
 
 /**
  * Asks the owner for their password and resolves true once the session has

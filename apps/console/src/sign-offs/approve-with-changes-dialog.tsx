@@ -4,7 +4,7 @@ import { isJsonObject, orderedSchemaFields } from '@countersign/effect';
 import { ModalDialog } from '../layout/modal-dialog';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { signOffMutations } from './sign-off-queries';
-import { ReauthenticateDialog } from './reauthenticate-dialog';
+import { ReauthenticateDialog } from '../session/reauthenticate-dialog';
 
 /** One top-level field as the owner edits it: text as typed for a string field, any other value as its JSON. */
 interface EditedField {

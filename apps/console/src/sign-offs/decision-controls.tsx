@@ -6,7 +6,7 @@ import type { Effect } from '@countersign/effect';
 import { useResultMutation } from '../transport/use-result-mutation';
 import { requesterName, STATE_LABELS } from './sign-off-display';
 import { signOffMutations } from './sign-off-queries';
-import { ReauthenticateDialog } from './reauthenticate-dialog';
+import { ReauthenticateDialog } from '../session/reauthenticate-dialog';
 import { RememberDialog } from './remember-dialog';
 import { offersRemember } from './rule-terms-form';
 import { useApprovedByViewer } from './approvals-line';
