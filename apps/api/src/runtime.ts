@@ -15,7 +15,7 @@ import { createVapid } from './notifications/push/vapid.js';
 import { pushDeliverer } from './notifications/push/push-delivery.js';
 import type { MailConfig } from './lib/mail-config.js';
 import type { RowLimits } from './lib/row-limits.js';
-import { startAuditHeadSigning } from './audit/signer.js';
+import { startAuditHeadSigning } from './audit-signer/signer.js';
 
 /** What the runtime reads of the configuration (config.ts's `Config` fits it). */
 export interface RuntimeConfig {

@@ -11,7 +11,7 @@ import { MINT, threeOwners } from '../../test/two-person-kit.js';
 import { SecretBox } from '../lib/sealed.js';
 import { verifyDatabase, type AuditCliIo } from './cli.js';
 import { parseSignedHead, type SignedHead } from './signed-head.js';
-import { rotateAuditKey, signDueHeads, signTenantHead } from './signer.js';
+import { rotateAuditKey, signDueHeads, signTenantHead } from '../audit-signer/signer.js';
 import { verifyExportText, verifyStoredChain } from './verify.js';
 
 /** The sealing key the test instances use (fixtures.ts), as an operator's CLI shares the server's. */

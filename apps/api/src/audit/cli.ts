@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import type { Queryable } from '../db/sql.js';
-import type { SecretBox } from '../lib/sealed.js';
 import { exportLine, NotAChainError } from './export-format.js';
 import { NotASignedHeadError, parseSignedHead, type SignedHead } from './signed-head.js';
-import { rotateAuditKey, signTenantHead } from './signer.js';
-import { allTenantIds, entriesAfter, listAuditPublicKeys, tenantExists, tenantsWithEntries } from './store.js';
+import { allTenantIds, entriesAfter, listAuditPublicKeys, tenantExists } from './store.js';
 import { verdictLine, verifyExportText, verifyStoredChain, type TenantVerdict } from './verify.js';
 
 /** The `audit …` commands of `pnpm countersign` (docs/audit.md): what they write, and whether they succeeded. */
@@ -100,33 +98,10 @@ export async function exportChain(db: Queryable, tenantId: string, write: (line:
   }
 }
 
-/** `audit sign [--tenant T]`: signs heads now; prints each signed head as one JSON line (the file `--head` reads). */
-export async function signNow(io: AuditCliIo, pool: pg.Pool, box: SecretBox, tenantId?: string): Promise<number> {
-  const tenants = tenantId ? [tenantId] : await tenantsWithEntries(pool);
-  for (const tenant of tenants) {
-    const signed = await signTenantHead(pool, box, tenant);
-    if (!signed) {
-      io.err(`tenant ${tenant}: no audit entry yet, nothing to sign\n`);
-      continue;
-    }
-    io.out(`${JSON.stringify(signed.head)}\n`);
-    io.err(`tenant ${tenant}: head ${signed.head.seq} ${signed.fresh ? 'signed' : 'was signed already'} (audit key ${signed.head.kid})\n`);
-  }
-  return 0;
-}
-
 /** `audit keys`: every audit public key, one per line: kid, key (base64url), created, retired. */
 export async function printKeys(io: AuditCliIo, db: Queryable): Promise<number> {
   for (const key of await listAuditPublicKeys(db)) {
     io.out(`${key.kid}\t${key.publicKey}\t${key.createdAt.toISOString()}\t${key.retiredAt ? `retired ${key.retiredAt.toISOString()}` : 'active'}\n`);
   }
-  return 0;
-}
-
-/** `audit rotate-key`: signs with a new key from now; every earlier key stays for verification. */
-export async function rotateKey(io: AuditCliIo, pool: pg.Pool, box: SecretBox): Promise<number> {
-  const kid = await rotateAuditKey(pool, box);
-  io.err('Audit heads are now signed with a new key; heads signed before still verify with the old one.\n');
-  io.out(`${kid}\n`);
   return 0;
 }

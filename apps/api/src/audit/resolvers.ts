@@ -1,8 +1,8 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { requireOwner } from '../lib/context.js';
-import { readAuditKeys, readAuditLog, readLatestSignedHead, signAuditHeadNow } from './service.js';
+import { readAuditKeys, readAuditLog, readLatestSignedHead } from './service.js';
 
-/** The decision log: owners read their tenant's (any scope), sign its head with ADMIN; agents are refused. */
+/** The decision log: owners read their tenant's (any scope); agents are refused. Signing its head is the signer's (audit-signer/resolvers.ts). */
 export const auditResolvers: Resolvers = {
   Query: {
     auditLog: (_root, { first, after }, ctx) => readAuditLog(ctx, requireOwner(ctx, 'read'), first ?? 100, after),
@@ -11,8 +11,5 @@ export const auditResolvers: Resolvers = {
       requireOwner(ctx, 'read');
       return readAuditKeys(ctx);
     },
-  },
-  Mutation: {
-    signAuditHead: (_root, _args, ctx) => signAuditHeadNow(ctx.db.pool, ctx.runtime.box, requireOwner(ctx, 'admin')),
   },
 };

@@ -1,10 +1,7 @@
-import type pg from 'pg';
 import type { ServiceDeps } from '../lib/deps.js';
 import { graphQLError } from '../lib/errors.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
-import type { SecretBox } from '../lib/sealed.js';
-import type { SignedHead } from './signed-head.js';
-import { signedHeadView, signTenantHead } from './signer.js';
+import { signedHeadView, type SignedHead } from './signed-head.js';
 import { entriesAfter, latestSignedHead, listAuditPublicKeys, type StoredEntry } from './store.js';
 
 /** The most entries one page of `auditLog` holds. */
@@ -41,10 +38,4 @@ export async function readLatestSignedHead(deps: ServiceDeps, owner: OwnerPrinci
 /** Every audit key's public half (what an auditor verifies heads with). */
 export function readAuditKeys(deps: ServiceDeps) {
   return listAuditPublicKeys(deps.scope.reads);
-}
-
-/** Signs the owner's tenant's head now (docs/audit.md, rule L4). */
-export async function signAuditHeadNow(pool: pg.Pool, box: SecretBox, owner: OwnerPrincipal): Promise<{ head: SignedHead | null; signedNow: boolean }> {
-  const signed = await signTenantHead(pool, box, owner.tenantId);
-  return { head: signed?.head ?? null, signedNow: signed?.fresh ?? false };
 }

@@ -2,6 +2,7 @@ import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '@countersign/manifest';
 import { isUuid } from '../lib/validation.js';
 import { isChainHash } from './chain.js';
+import type { SignedHeadRow } from './store.js';
 
 /** What a signed head's statement says it is; a verifier refuses any other. */
 export const HEAD_STATEMENT_TYPE = 'countersign.audit-head.v1';
@@ -85,4 +86,17 @@ export function checkHeadSignature(head: SignedHead, knownKeys?: ReadonlyMap<str
   }
   const ok = verify(null, Buffer.from(headStatement(head), 'utf8'), key, Buffer.from(head.signature, 'base64url'));
   return ok ? null : "the head's signature does not verify: the head was changed, or signed with another key";
+}
+
+/** A stored signed head as it leaves the box. */
+export function signedHeadView(row: SignedHeadRow): SignedHead {
+  return {
+    tenantId: row.tenantId,
+    seq: row.seq,
+    hash: row.hash,
+    signedAt: row.signedAt.toISOString(),
+    kid: row.kid,
+    publicKey: row.publicKey,
+    signature: row.signature,
+  };
 }

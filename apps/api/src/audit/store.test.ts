@@ -5,7 +5,7 @@ import { inTransaction } from '../db/sql.js';
 import { SecretBox } from '../lib/sealed.js';
 import { appendAuditEntry } from './append.js';
 import { chainHash, GENESIS_HASH } from './chain.js';
-import { signTenantHead } from './signer.js';
+import { signTenantHead } from '../audit-signer/signer.js';
 import { appendAfterHead, findHead } from './store.js';
 import { verifyStoredChain } from './verify.js';
 

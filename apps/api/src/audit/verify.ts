@@ -2,8 +2,7 @@ import type pg from 'pg';
 import { inTransaction, query, type Queryable } from '../db/sql.js';
 import { checkAgainstHead, readEntry, verifyChain, type ChainProblem, type ChainRecord, type ChainVerdict } from './chain.js';
 import { parseExport } from './export-format.js';
-import { checkHeadSignature, type SignedHead } from './signed-head.js';
-import { signedHeadView } from './signer.js';
+import { checkHeadSignature, signedHeadView, type SignedHead } from './signed-head.js';
 import { entriesAfter, findHead, latestSignedHead, listAuditPublicKeys, type StoredEntry } from './store.js';
 
 /** A tenant's chain, verified: what was checked, and the first problem if any. */

@@ -21,6 +21,7 @@ import { notificationResolvers } from '../notifications/resolvers.js';
 import { invitationResolvers } from '../owners/invitations-resolvers.js';
 import { ownerProposalResolvers } from '../signoffs/owner-proposals-resolvers.js';
 import { auditResolvers } from '../audit/resolvers.js';
+import { auditSignerResolvers } from '../audit-signer/resolvers.js';
 
 const domains: Resolvers[] = [
   authResolvers,
@@ -40,6 +41,7 @@ const domains: Resolvers[] = [
   registryResolvers,
   ...notificationResolvers,
   auditResolvers,
+  auditSignerResolvers,
 ];
 
 /** Unions and interfaces resolve by the `__typename` every result carries. */

@@ -5,7 +5,7 @@ import type { NotificationEvent } from './events.js';
 import { consoleLink, type Notice, type SignOffSnapshot } from './notice.js';
 import { readAgentSubject, readAuthoritySubject, readOwnerEmail, readSignOffSubject, type SignOffSubject } from './notice-store.js';
 import { findSignedHead } from '../audit/store.js';
-import { signedHeadView } from '../audit/signer.js';
+import { signedHeadView } from '../audit/signed-head.js';
 
 /** What the fan-out knows of the event row it claimed. */
 export interface EventRow {

@@ -2,8 +2,9 @@ import { createPrivateKey, generateKeyPairSync, randomUUID, type JsonWebKey, typ
 import type pg from 'pg';
 import { inTransaction, type Queryable } from '../db/sql.js';
 import type { SecretBox } from '../lib/sealed.js';
+import type { OwnerPrincipal } from '../lib/principal.js';
 import type { Logger } from '../logger.js';
-import { signHeadStatement, type SignedHead } from './signed-head.js';
+import { signedHeadView, signHeadStatement, type SignedHead } from '../audit/signed-head.js';
 import {
   findActiveAuditKey,
   findHead,
@@ -13,8 +14,15 @@ import {
   insertSignedHead,
   retireActiveAuditKey,
   type AuditKeyRow,
-  type SignedHeadRow,
-} from './store.js';
+} from '../audit/store.js';
+
+/*
+ * The audit signer: a job that signs chain heads with the server's audit key
+ * (docs/audit.md, rules L4 and L5). It sits above the audit domain, reading
+ * and writing through audit/store.ts, so the domain (append, verify, reads)
+ * never imports it; the CLI, the signAuditHead mutation and the runtime's
+ * timer call it from above.
+ */
 
 /** Bound as associated data: a sealed audit key opens only as one (never as an approval key, nor one as this). */
 const PRIVATE_KEY_PURPOSE = 'audit-signing-key';
@@ -40,19 +48,6 @@ async function activeAuditKey(db: Queryable, box: SecretBox): Promise<AuditKeyRo
   const active = await findActiveAuditKey(db);
   if (!active) throw new Error('no active audit key after creating one');
   return active;
-}
-
-/** A stored signed head as it leaves the box. */
-export function signedHeadView(row: SignedHeadRow): SignedHead {
-  return {
-    tenantId: row.tenantId,
-    seq: row.seq,
-    hash: row.hash,
-    signedAt: row.signedAt.toISOString(),
-    kid: row.kid,
-    publicKey: row.publicKey,
-    signature: row.signature,
-  };
 }
 
 /**
@@ -115,6 +110,12 @@ export async function rotateAuditKey(pool: pg.Pool, box: SecretBox): Promise<str
     if (!(await insertActiveAuditKey(tx, key))) throw new Error('another audit key rotation ran at the same moment; run the rotation again');
   });
   return key.kid;
+}
+
+/** Signs the owner's tenant's head now (docs/audit.md, rule L4): the `signAuditHead` mutation. */
+export async function signAuditHeadNow(pool: pg.Pool, box: SecretBox, owner: OwnerPrincipal): Promise<{ head: SignedHead | null; signedNow: boolean }> {
+  const signed = await signTenantHead(pool, box, owner.tenantId);
+  return { head: signed?.head ?? null, signedNow: signed?.fresh ?? false };
 }
 
 /**
