@@ -4,6 +4,7 @@ import type { AgentEventsSubscription } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
 import type { LiveEvents } from '../transport/use-live-events';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** The fields every agent view shows; shared by the list, mutations and events. */
 export const AgentFieldsFragment = graphql(`
@@ -97,7 +98,7 @@ export const AgentEventsDocument = graphql(`
 
 /** Query options for the owner's agents, reused by the page and by invalidation after events. */
 export const agentQueries = {
-  all: () => ['agents'] as const,
+  all: () => QUERY_ROOTS.agents,
   list: () =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'list'] as const,

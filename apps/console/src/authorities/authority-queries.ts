@@ -4,6 +4,7 @@ import type { AuthorityEventsSubscription, IssueAuthorityInput, RevokeAuthorityI
 import { request } from '../transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
 import type { LiveEvents } from '../transport/use-live-events';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** One figure per dimension an authority can cap; null where a ceiling (or what is left under it) does not exist. */
 export const AmountFieldsFragment = graphql(`
@@ -156,7 +157,7 @@ const RECEIPTS_PAGE_SIZE = 10;
  * refetch on every mount rather than trust what was cached before.
  */
 export const authorityQueries = {
-  all: () => ['authorities'] as const,
+  all: () => QUERY_ROOTS.authorities,
   list: () =>
     queryOptions({
       queryKey: [...authorityQueries.all(), 'list'] as const,

@@ -2,7 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { DefineOperationInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { REAUTHENTICATES } from '../session/reauthentication';
+import { REAUTHENTICATES } from '../transport/ask-password';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** Everything the Operations page shows about one operation at one version, and what "New version" starts from. */
 export const OperationFieldsFragment = graphql(`
@@ -102,7 +103,7 @@ export const RotateWebhookSecretDocument = graphql(`
  * invalidates `all()`).
  */
 export const operationQueries = {
-  all: () => ['operations'] as const,
+  all: () => QUERY_ROOTS.operations,
   list: () =>
     queryOptions({
       queryKey: [...operationQueries.all(), 'list'] as const,

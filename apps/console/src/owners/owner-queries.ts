@@ -2,8 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { InviteOwnerInput, SetApprovalsRequiredInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { REAUTHENTICATES } from '../session/reauthentication';
-import { signOffQueries } from '../sign-offs/sign-off-queries';
+import { REAUTHENTICATES } from '../transport/ask-password';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 export const TenantOwnersDocument = graphql(`
   query TenantOwners {
@@ -143,7 +143,7 @@ export function invitationLink(token: string): string {
 
 /** The tenant's owners, its invitations, and how many approvals each operation needs (docs/tenancy.md T10; docs/sign-offs.md S20, S21). */
 export const ownerQueries = {
-  all: () => ['owners'] as const,
+  all: () => QUERY_ROOTS.owners,
   owners: () => queryOptions({ queryKey: [...ownerQueries.all(), 'list'] as const, queryFn: async () => (await request(TenantOwnersDocument)).tenantOwners }),
   invitations: () =>
     queryOptions({
@@ -166,7 +166,7 @@ export const ownerMutations = {
       mutationFn: async (input: InviteOwnerInput) => (await request(InviteOwnerDocument, { input })).inviteOwner,
       onSuccess: (_result, _input, _onMutate, { client }) => {
         void client.invalidateQueries({ queryKey: ownerQueries.all() });
-        void client.invalidateQueries({ queryKey: signOffQueries.all() });
+        void client.invalidateQueries({ queryKey: QUERY_ROOTS.signOffs });
       },
     }),
   revoke: () =>
@@ -181,7 +181,7 @@ export const ownerMutations = {
       mutationFn: async (signOffId: string) => (await request(TakeOwnerInvitationLinkDocument, { signOffId })).takeOwnerInvitationLink,
       onSuccess: (_result, _id, _onMutate, { client }) => {
         void client.invalidateQueries({ queryKey: ownerQueries.all() });
-        void client.invalidateQueries({ queryKey: signOffQueries.all() });
+        void client.invalidateQueries({ queryKey: QUERY_ROOTS.signOffs });
       },
     }),
   setApprovals: () =>
@@ -191,7 +191,7 @@ export const ownerMutations = {
       mutationFn: async (input: SetApprovalsRequiredInput) => (await request(SetApprovalsRequiredDocument, { input })).setApprovalsRequired,
       onSuccess: (_result, _input, _onMutate, { client }) => {
         void client.invalidateQueries({ queryKey: ownerQueries.all() });
-        void client.invalidateQueries({ queryKey: signOffQueries.all() });
+        void client.invalidateQueries({ queryKey: QUERY_ROOTS.signOffs });
       },
     }),
 };

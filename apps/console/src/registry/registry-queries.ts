@@ -2,6 +2,7 @@ import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/r
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** A page of the manifest names in the owner's registry, by name. */
 export const ManifestNamesDocument = graphql(`
@@ -153,7 +154,7 @@ export const RevokeSigningKeyDocument = graphql(`
  * rather than trust what was cached before.
  */
 export const registryQueries = {
-  all: () => ['registry'] as const,
+  all: () => QUERY_ROOTS.registry,
   names: () =>
     infiniteQueryOptions({
       queryKey: [...registryQueries.all(), 'names'] as const,

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from '../transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** The fields the repositories page shows; shared by the list and the create mutation. */
 export const RepositoryFieldsFragment = graphql(`
@@ -49,7 +50,7 @@ export const CreateRepositoryDocument = graphql(`
 
 /** Query options for the owner's live repositories, reused by the page and by invalidation. */
 export const repositoryQueries = {
-  all: () => ['repositories'] as const,
+  all: () => QUERY_ROOTS.repositories,
   list: () =>
     queryOptions({
       queryKey: [...repositoryQueries.all(), 'list'] as const,

@@ -1,18 +1,6 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { AskPasswordContext, type AskPassword } from '../transport/ask-password';
 import { ReauthenticateDialog } from './reauthenticate-dialog';
-
-/**
- * Asks the owner for their password and resolves true once the session has
- * proved it again, false when they cancel. Changes that could weaken the
- * two-person rule or send data away need a fresh password
- * (docs/owner-tokens.md, OT4), as HIGH approvals do (S17).
- */
-export type AskPassword = () => Promise<boolean>;
-
-const AskPasswordContext = createContext<AskPassword | null>(null);
-
-/** Mutation meta for the changes that answer `ReauthenticationRequired`: `useResultMutation` then asks and sends them again. */
-export const REAUTHENTICATES = { reauthenticate: true } as const;
 
 /** The password prompt the whole console shares; rendered once, above every page. */
 export function ReauthenticationProvider({ children }: { children: ReactNode }) {
@@ -45,9 +33,4 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
       )}
     </AskPasswordContext.Provider>
   );
-}
-
-/** The shared password prompt, or null outside the provider (a test rendering one component). */
-export function useAskPassword(): AskPassword | null {
-  return useContext(AskPasswordContext);
 }

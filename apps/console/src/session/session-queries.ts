@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { graphql } from '../gql';
 import type { AcceptOwnerInvitationInput, SetupFirstOwnerInput, SignInInput } from '../gql/graphql';
 import { request, resetSubscriptions } from '../transport/graphql-client';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** Who is signed in, and whether the server still waits for its first owner. */
 export const SessionDocument = graphql(`
@@ -107,7 +108,7 @@ export const AcceptOwnerInvitationDocument = graphql(`
  * sign-out or setup resets it rather than patching it.
  */
 export const sessionQueries = {
-  all: () => ['session'] as const,
+  all: () => QUERY_ROOTS.session,
   current: () =>
     queryOptions({
       queryKey: [...sessionQueries.all(), 'current'] as const,

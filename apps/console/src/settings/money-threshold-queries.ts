@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { SetMoneyRiskThresholdInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { REAUTHENTICATES } from '../session/reauthentication';
+import { REAUTHENTICATES } from '../transport/ask-password';
 
 export const MoneyRiskThresholdsDocument = graphql(`
   query MoneyRiskThresholds {

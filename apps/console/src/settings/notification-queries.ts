@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { CreateWebhookEndpointInput, RegisterPushDeviceInput, SetEmailPreferenceInput } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { REAUTHENTICATES } from '../session/reauthentication';
+import { REAUTHENTICATES } from '../transport/ask-password';
 
 /** What every endpoint view shows; the deliveries are asked for separately, per endpoint. */
 export const WebhookEndpointFieldsFragment = graphql(`

@@ -2,8 +2,9 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { OwnerTokenScope } from '../gql/graphql';
 import { request } from '../transport/graphql-client';
-import { REAUTHENTICATES } from '../session/reauthentication';
+import { REAUTHENTICATES } from '../transport/ask-password';
 import { readAllPages } from '@countersign/manifest/pages';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** The fields every owner-token view shows; shared by the list and the mutations. */
 export const OwnerTokenFieldsFragment = graphql(`
@@ -68,7 +69,7 @@ export const RevokeOwnerTokenDocument = graphql(`
 
 /** Query options for the owner's API tokens, reused by the section and by invalidation. */
 export const ownerTokenQueries = {
-  all: () => ['owner-tokens'] as const,
+  all: () => QUERY_ROOTS.ownerTokens,
   list: () =>
     queryOptions({
       queryKey: [...ownerTokenQueries.all(), 'list'] as const,

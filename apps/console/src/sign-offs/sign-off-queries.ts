@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import type { DecideSignOffInput, DecideSignOffsInput, SignOffEventsSubscription, SignOffState } from '../gql/graphql';
-import { operationQueries } from '../operations/operation-queries';
-import { repositoryQueries } from '../repositories/repository-queries';
 import { request } from '../transport/graphql-client';
 import type { LiveEvents } from '../transport/use-live-events';
+import { QUERY_ROOTS } from '../transport/query-roots';
 
 /** Everything the inbox and history show about one request; shared by lists, decisions and events. */
 export const SignOffFieldsFragment = graphql(`
@@ -179,7 +178,7 @@ const HISTORY_PAGE_SIZE = 20;
  * `all()`, so one invalidation refreshes the inbox, the history and the count.
  */
 export const signOffQueries = {
-  all: () => ['signOffs'] as const,
+  all: () => QUERY_ROOTS.signOffs,
   /** The owner's undecided requests (pending, or approved once and waiting for a second owner), oldest waiting first (the API's order). */
   pending: () =>
     infiniteQueryOptions({
@@ -243,6 +242,6 @@ export const signOffMutations = {
  */
 export const signOffLiveEvents: LiveEvents<SignOffEventsSubscription> = {
   document: SignOffEventsDocument,
-  invalidates: () => [signOffQueries.all(), repositoryQueries.all(), operationQueries.all()],
-  resync: [signOffQueries.all(), repositoryQueries.all(), operationQueries.all()],
+  invalidates: () => [QUERY_ROOTS.signOffs, QUERY_ROOTS.repositories, QUERY_ROOTS.operations],
+  resync: [QUERY_ROOTS.signOffs, QUERY_ROOTS.repositories, QUERY_ROOTS.operations],
 };

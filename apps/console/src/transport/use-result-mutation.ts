@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useAskPassword } from '../session/reauthentication';
+import { useAskPassword } from './ask-password';
 
 /** Any member of a result union that implements `DomainError`, as the documents select it. */
 type Refusal = { code: unknown; message: string };
