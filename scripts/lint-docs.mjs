@@ -306,9 +306,11 @@ function lintRuleRanges(problems) {
   const index = 'docs/README.md';
   if (!existsSync(path.join(root, index))) return;
   const lines = readFileSync(path.join(root, index), 'utf8').split('\n');
+  const rows = new Set();
   lines.forEach((line, at) => {
     const row = line.match(/^\|\s*\[[^\]]+\]\(([^)]+\.md)\)\s*\|\s*([^|]*?)\s*\|/);
     if (!row) return;
+    rows.add(row[1]);
     const pageFile = path.join(root, 'docs', row[1]);
     if (!existsSync(pageFile)) return; // reported as a broken link
     const highest = new Map();
@@ -325,6 +327,10 @@ function lintRuleRanges(problems) {
     for (const [prefix, range] of listed)
       if (!highest.has(prefix)) problems.push(`${where}: ${row[1]} has no "### Rule ${prefix}N." heading, the table says ${range}`);
   });
+  for (const name of readdirSync(path.join(root, 'docs')).filter((file) => file.endsWith('.md') && file !== 'README.md' && !rows.has(file))) {
+    if (/^### Rule [A-Z]+\d+\./m.test(readFileSync(path.join(root, 'docs', name), 'utf8')))
+      problems.push(`${index}: ${name} states rules but has no row in the table`);
+  }
 }
 
 const pages = [

@@ -129,6 +129,12 @@ describe('pnpm lint:docs', () => {
     expect(run.output).toContain('docs/README.md:5: sign-offs.md has rules S1–S3, the table says S1–S2');
   });
 
+  test('fails when a page states rules but docs/README.md has no row for it', () => {
+    const run = lint(undefined, INDEX.replace(/^\| \[sign-offs.*$/m, ''));
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('docs/README.md: sign-offs.md states rules but has no row in the table');
+  });
+
   test('fails when docs/README.md lists rules the page does not have', () => {
     const run = lint(undefined, INDEX.replace('S1–S2', 'S1–S2, X1–X4'));
     expect(run.code).toBe(1);
