@@ -180,9 +180,9 @@ function bullets(text) {
   const found = [];
   let current;
   text.split('\n').forEach((line, index) => {
-    const item = line.match(/^(\s*)[-*] (.*)$/);
+    const item = line.match(/^\s*[-*] (.*)$/);
     if (item) {
-      current = { line: index + 1, indent: item[1].length, text: item[2].trim() };
+      current = { line: index + 1, text: item[1].trim() };
       found.push(current);
     } else if (current && line.trim() && /^\s+/.test(line) && !/^\s*(#|\|)/.test(line)) {
       current.text += ` ${line.trim()}`;
@@ -284,7 +284,7 @@ function lintPage(page, problems) {
 /** `file` — "name", "name" and "name": each name must be in that file. */
 function lintProvedBy(bullet, resolved, report) {
   const proved = bullet.text.replace(/^\*\*Proved by:?\*\*:?\s*/, '');
-  for (const cite of proved.matchAll(/`([^`]+\.(?:test|spec|property\.test)\.tsx?|[^`]+\.(?:test|spec)\.m?js)` — /g)) {
+  for (const cite of proved.matchAll(/`([^`]+\.(?:test|spec)\.[cm]?[jt]sx?)` — /g)) {
     const file = resolved.get(cite[1]);
     // Not found: reported as a missing path already. A generic name (two `store.test.ts`) names no one file to read.
     if (file === undefined || !tree.fileSet.has(file)) continue;
