@@ -1,6 +1,6 @@
-import { CopyNotice, useCopySecret } from '../layout/copy-secret';
+import { SecretShownOnce } from '../layout/secret-shown-once';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AgentFieldsFragment } from '../gql/graphql';
 import { CreateByNameForm } from '../layout/create-by-name-form';
 import { ConfirmDialog } from '../layout/modal-dialog';
@@ -119,29 +119,10 @@ function CreateAgentForm({ onCreated }: { onCreated: (created: { name: string; s
 
 /** The new key, this once: only its hash is kept, so losing it means creating another agent. */
 function NewKeyPanel({ name, secret, onDismiss }: { name: string; secret: string; onDismiss: () => void }) {
-  const { field: keyField, copied, copy } = useCopySecret(secret);
-  const headingId = useId();
-
   return (
-    <section role="status" aria-labelledby={headingId} className="card key-panel">
-      <h2 id={headingId}>Key for {name}</h2>
-      <p>
-        <strong>Copy this key now: you will not see it again.</strong> Countersign keeps only its hash.
-      </p>
-      <div className="inline-form">
-        <label className="grow">
-          Agent key
-          <input ref={keyField} value={secret} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
-        </label>
-        <button type="button" onClick={() => void copy()}>
-          Copy
-        </button>
-        <button type="button" className="secondary" onClick={onDismiss}>
-          Done
-        </button>
-      </div>
-      <CopyNotice copied={copied} what="key" />
-    </section>
+    <SecretShownOnce title={<>Key for {name}</>} level="h2" label="Agent key" what="key" secret={secret} onDismiss={onDismiss}>
+      Countersign keeps only its hash.
+    </SecretShownOnce>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CopyNotice, useCopySecret } from '../layout/copy-secret';
+import { SecretShownOnce } from '../layout/secret-shown-once';
 import { ModalDialog } from '../layout/modal-dialog';
 
 /**
@@ -6,27 +6,11 @@ import { ModalDialog } from '../layout/modal-dialog';
  * shows it again, so losing it means rotating it.
  */
 export function WebhookSecretDialog({ op, secret, onClose }: { op: string; secret: string; onClose: () => void }) {
-  const { field: secretField, copied, copy } = useCopySecret(secret);
-
   return (
     <ModalDialog title={<>Webhook secret for {op}</>} onClose={onClose}>
-      <p>
-        <strong>Copy this secret now: it will not be shown again.</strong> Your endpoint checks each delivery&apos;s <code>webhook-signature</code> with it
-        (Standard Webhooks).
-      </p>
-      <label>
-        Webhook secret
-        <input ref={secretField} value={secret} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
-      </label>
-      <CopyNotice copied={copied} what="secret" />
-      <div className="actions">
-        <button type="button" onClick={() => void copy()}>
-          Copy
-        </button>
-        <button type="button" className="secondary" onClick={onClose}>
-          Done
-        </button>
-      </div>
+      <SecretShownOnce label="Webhook secret" what="secret" secret={secret} onDismiss={onClose}>
+        Your endpoint checks each delivery&apos;s <code>webhook-signature</code> with it (Standard Webhooks).
+      </SecretShownOnce>
     </ModalDialog>
   );
 }

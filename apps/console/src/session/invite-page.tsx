@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { formText } from '../layout/form-text';
 import { PageError } from '../layout/page-error';
 import { Timestamp } from '../layout/timestamp';
 import { navigate, useLocationHash } from '../router';
 import { useResultMutation } from '../transport/use-result-mutation';
+import { PasswordForm, readHashToken } from './password-form';
 import { sessionMutations, sessionQueries } from './session-queries';
-
-/** Passwords shorter than this are refused by the API; saying so up front saves a round trip. */
-const MIN_PASSWORD_LENGTH = 10;
-
-/** The token travels in the fragment (`/invite#token=…`), as the setup link's does, so it never reaches a server log or a Referer. */
-function readInvitationToken(hash: string): string | undefined {
-  return new URLSearchParams(hash.slice(1)).get('token') ?? undefined;
-}
 
 /**
  * Joining a workspace as an owner with an invitation link another owner
@@ -22,7 +13,7 @@ function readInvitationToken(hash: string): string | undefined {
  * first: accepting creates a new owner.
  */
 export function InvitePage({ signedInAs }: { signedInAs: string | undefined }) {
-  const token = readInvitationToken(useLocationHash());
+  const token = readHashToken(useLocationHash());
   return (
     <main className="centered">
       <h1>Join a Countersign workspace</h1>
@@ -60,35 +51,18 @@ function Invitation({ token }: { token: string }) {
 function AcceptForm({ token, tenantName, expiresAt }: { token: string; tenantName: string; expiresAt: string }) {
   // '/' redirects to the home page, which App alone decides.
   const accept = useResultMutation(sessionMutations.acceptOwnerInvitation(), { onSuccess: () => navigate('/', { replace: true }) });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    accept.mutate({ token, email: formText(form, 'email'), password: formText(form, 'password') });
-  };
   return (
-    <form className="card stack" onSubmit={submit}>
+    <PasswordForm
+      password="new"
+      error={accept.error}
+      pending={accept.pending}
+      submitLabel="Join as an owner"
+      pendingLabel="Joining…"
+      onSubmit={({ email, password }) => accept.mutate({ token, email, password })}
+    >
       <p>
         You are invited to join <strong>{tenantName}</strong> as an owner. This link works once, until <Timestamp value={expiresAt} />.
       </p>
-      <label>
-        Email
-        <input name="email" type="email" autoComplete="username" required />
-      </label>
-      <label>
-        Password
-        <input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} aria-describedby="password-hint" required />
-      </label>
-      <p id="password-hint" className="hint">
-        At least {MIN_PASSWORD_LENGTH} characters.
-      </p>
-      {accept.error && (
-        <p role="alert" className="error">
-          {accept.error}
-        </p>
-      )}
-      <button type="submit" disabled={accept.pending}>
-        {accept.pending ? 'Joining…' : 'Join as an owner'}
-      </button>
-    </form>
+    </PasswordForm>
   );
 }

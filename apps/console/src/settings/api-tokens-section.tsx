@@ -1,4 +1,4 @@
-import { CopyNotice, useCopySecret } from '../layout/copy-secret';
+import { SecretShownOnce } from '../layout/secret-shown-once';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { OwnerTokenFieldsFragment, OwnerTokenScope } from '../gql/graphql';
@@ -140,29 +140,10 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; t
 
 /** The new token, this once: only its hash is kept, so losing it means creating another. */
 function NewTokenPanel({ name, token, onDismiss }: { name: string; token: string; onDismiss: () => void }) {
-  const { field: field, copied, copy } = useCopySecret(token);
-  const headingId = useId();
-
   return (
-    <section role="status" aria-labelledby={headingId} className="card key-panel">
-      <h3 id={headingId}>Token {name}</h3>
-      <p>
-        <strong>Copy this token now: you will not see it again.</strong> Countersign keeps only its hash.
-      </p>
-      <div className="inline-form">
-        <label className="grow">
-          API token
-          <input ref={field} value={token} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
-        </label>
-        <button type="button" onClick={() => void copy()}>
-          Copy
-        </button>
-        <button type="button" className="secondary" onClick={onDismiss}>
-          Done
-        </button>
-      </div>
-      <CopyNotice copied={copied} what="token" />
-    </section>
+    <SecretShownOnce title={<>Token {name}</>} label="API token" what="token" secret={token} onDismiss={onDismiss}>
+      Countersign keeps only its hash.
+    </SecretShownOnce>
   );
 }
 
