@@ -84,7 +84,7 @@ const STORES = {
   'src/signoffs/rules-store.ts': ['src/signoffs/rules-claims.test.ts', 'src/signoffs/rules.test.ts'],
   'src/signoffs/delivery-store.ts': ['src/signoffs/webhook-delivery.test.ts', 'src/signoffs/grants.test.ts'],
   'src/signoffs/denials-store.ts': ['src/signoffs/denial-cool-down.test.ts'],
-  'src/signoffs/two-person-store.ts': ['src/signoffs/two-person.test.ts', 'src/signoffs/two-person-races.test.ts'],
+  'src/signoffs/two-person-store.ts': ['src/signoffs/two-person-guards.test.ts', 'src/signoffs/two-person.test.ts', 'src/signoffs/two-person-races.test.ts'],
   'src/signoffs/approve-with-changes-store.ts': ['src/signoffs/approve-with-changes-claims.test.ts', 'src/signoffs/approve-with-changes.test.ts'],
   'src/outbox/store.ts': ['src/outbox/store.test.ts', 'src/signoffs/webhook-delivery.test.ts'],
   'src/operations/store.ts': ['src/operations/operations.test.ts', 'src/operations/limits.test.ts'],
