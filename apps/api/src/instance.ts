@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { EventBus } from './events/bus.js';
-import { startServer } from './http/server.js';
+import { startServer } from './runtime.js';
 import type { Logger } from './logger.js';
 import { runShutdown } from './shutdown.js';
 import { startSweeper } from './sweeper/sweeper.js';

@@ -16,6 +16,7 @@ import { pushDeliverer } from './notifications/push/push-delivery.js';
 import type { MailConfig } from './lib/mail-config.js';
 import type { RowLimits } from './lib/row-limits.js';
 import { startAuditHeadSigning } from './audit-signer/signer.js';
+import { serveHttp, type RunningServer, type ServerDeps } from './http/server.js';
 
 /** What the runtime reads of the configuration (config.ts's `Config` fits it). */
 export interface RuntimeConfig {
@@ -80,4 +81,13 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
       mailer?.close();
     },
   };
+}
+
+/** What `startServer` takes: the server's dependencies but the runtime, which it starts from the same configuration. */
+export type StartServerDeps = Omit<ServerDeps, 'runtime' | 'config'> & { config: ServerDeps['config'] & RuntimeConfig };
+
+/** Starts the runtime, then HTTP (GraphQL, health, the built console) and WebSocket on one port on it (http/server.ts). */
+export async function startServer({ config, db, bus, log }: StartServerDeps): Promise<RunningServer> {
+  const runtime = await startRuntime(config, db, log);
+  return serveHttp({ config, db, bus, log, runtime });
 }

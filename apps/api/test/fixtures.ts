@@ -6,7 +6,7 @@ import { DEFAULT_CONNECTION_LIMITS } from '../src/config/connection-limits.js';
 import { DEFAULT_SESSION_BOUNDS, openDatabase, type Database } from '../src/db/database.js';
 import { DEFAULT_ROW_LIMITS } from '../src/lib/row-limits.js';
 import { EventBus } from '../src/events/bus.js';
-import { startServer } from '../src/http/server.js';
+import { startServer } from '../src/runtime.js';
 import { createLogger } from '../src/logger.js';
 import { TestApi } from './testkit.js';
 

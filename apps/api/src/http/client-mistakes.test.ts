@@ -11,7 +11,7 @@ import { EventBus } from '../events/bus.js';
 import { containsNul } from '../graphql/limits.js';
 import { createErrorHandler } from './error-handler.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './guards.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 /** `depth` arrays inside one another, built as text so building cannot overflow either. */
 function nestedArrays(depth: number, inner = '0'): string {

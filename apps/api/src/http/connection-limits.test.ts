@@ -6,7 +6,7 @@ import { collect, TestApi, waitFor, closeOf } from '../../test/testkit.js';
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, readConnectionLimits, type ConnectionLimits } from '../config/connection-limits.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {
   const bus = new EventBus(database.url, testLog);

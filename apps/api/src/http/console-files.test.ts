@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { EventBus } from '../events/bus.js';
 import { chooseEncoding } from './console-files.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/index-AbCd12_-.js"></script>';
 const ENTRY = `console.log(${JSON.stringify('the inbox '.repeat(400))});\n`;

@@ -5,7 +5,7 @@ import { apiTest, dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { EventBus } from '../events/bus.js';
 import { freePort } from '../../test/processes.js';
 import { openDatabase } from '../db/database.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 describe('a WebSocket whose database cannot answer', () => {
   apiTest('is closed with 1013 (try again later), not 4403: its key is not dead, the database is away', async ({ api }) => {

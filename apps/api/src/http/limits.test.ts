@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { EventBus } from '../events/bus.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 import { LIMITS } from '../graphql/limits.js';
 
 async function post(url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig } from '../../test/fixtures.js';
 import { text } from '../../test/testkit.js';
 import { createLogger } from '../logger.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 describe('logs', () => {
   apiTest('record every request with an id, and never a password, key, cookie or secret', async ({ api }) => {

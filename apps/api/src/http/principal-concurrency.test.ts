@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
 import { openDatabase } from '../db/database.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 const ASK = `mutation($input: RequestSignOffInput!) {
   requestSignOff(input: $input) { __typename ... on SignOffRequested { signOff { id agent { name owner { tenant { id } } } } } ... on DomainError { code } }

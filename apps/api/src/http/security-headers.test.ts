@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { EventBus } from '../events/bus.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 describe('security headers', () => {
   dbTest('are on the console, the API and the health checks: no framing, own scripts only, no referrer, no sniffing', async ({ database }) => {

@@ -21,8 +21,9 @@ import { retryStatusPlugin } from '../graphql/retry-status.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
 import { attachWebSocketServer } from './websocket.js';
-import { startRuntime, type RuntimeConfig } from '../runtime.js';
 import { jwksHandler } from '../approvals/jwks-route.js';
+import type { ApprovalSigner } from '../approvals/signer.js';
+import type { Runtime } from '../lib/runtime.js';
 import { applyConnectionLimits } from './connection-limits.js';
 import type { ConnectionLimits } from '../config/connection-limits.js';
 import { refuseHttpSubscriptionsPlugin } from './refuse-http-subscriptions.js';
@@ -40,7 +41,7 @@ import { METRICS_OFF, type MetricsSettings } from '../metrics/settings.js';
 
 /**
  * What the server reads of the configuration. `config.ts` reads the
- * environment (with http/'s own readers for these limits) and its `Config`
+ * environment (with config/'s readers for these limits) and its `Config`
  * fits this shape; declaring it here keeps http/ from importing config.ts back.
  */
 export interface ServerConfig {
@@ -58,11 +59,18 @@ export interface ServerConfig {
   metrics?: MetricsSettings;
 }
 
+/** The started runtime the server serves on (runtime.ts's `RunningRuntime` fits it); `close()` stops it after the requests. */
+export interface ServedRuntime extends Runtime {
+  signer: ApprovalSigner;
+  stop(): Promise<void>;
+}
+
 export interface ServerDeps {
-  config: ServerConfig & RuntimeConfig;
+  config: ServerConfig & { publicUrl: string };
   db: Database;
   bus: EventBus;
   log: Logger;
+  runtime: ServedRuntime;
 }
 
 export interface RunningServer {
@@ -74,9 +82,12 @@ export interface RunningServer {
   inProcessGraphQL(origin: InProcessOrigin): typeof fetch;
 }
 
-/** Starts HTTP (GraphQL, health, the built console) and WebSocket on one port. */
-export async function startServer({ config, db, bus, log }: ServerDeps): Promise<RunningServer> {
-  const runtime = await startRuntime(config, db, log);
+/**
+ * Serves HTTP (GraphQL, health, the built console) and WebSocket on one port,
+ * on a runtime its caller started: the edge starts nothing of its own
+ * (`startServer` in runtime.ts is the start).
+ */
+export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): Promise<RunningServer> {
   const schema = buildSchema();
   const concurrency = new PrincipalConcurrency(config.maxConcurrentPerPrincipal);
   const app = express();

@@ -6,7 +6,7 @@ import { EventBus } from '../events/bus.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import { backlogCounts } from './socket-backlog.js';
 import { TOO_FAR_BEHIND } from './socket-registry.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 import { MAX_BUFFERED_BYTES_PER_SOCKET, SOCKET_BACKLOG } from './websocket.js';
 
 /** Twenty aliases of a 2,000-character reason: each event is about 40 kB per subscription. */

@@ -7,7 +7,7 @@ import { collect, TestApi, waitFor, closeOf, connected } from '../../test/testki
 import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../config/connection-limits.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 import { EVENTS_MAY_BE_MISSED } from './socket-registry.js';
 
 const signOffEvents = (id: string) => `subscription { signOffEvents(id: "${id}") { signOff { state note } } }`;

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { EventBus } from '../events/bus.js';
 import { EVENTS_CHANNEL } from '../events/topics.js';
 import type { ConnectionLimits } from '../config/connection-limits.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 import { payloadSerialisations } from './shared-payload.js';
 
 async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {

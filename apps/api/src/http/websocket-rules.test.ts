@@ -3,7 +3,7 @@ import { apiTest, dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { collect, TestApi } from '../../test/testkit.js';
 import { EventBus } from '../events/bus.js';
 import { LIMITS } from '../graphql/limits.js';
-import { startServer } from './server.js';
+import { startServer } from '../runtime.js';
 
 describe('the same rules over the WebSocket as over HTTP', () => {
   dbTest('refuses introspection over the WebSocket in production', async ({ database }) => {

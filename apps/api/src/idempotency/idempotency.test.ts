@@ -4,7 +4,7 @@ import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { stringMatching } from '../../test/matchers.js';
 import { spawnApiInstance } from '../../test/processes.js';
 import { fromJson, waitFor, type TestApi, lockWaiters } from '../../test/testkit.js';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import { openDatabase } from '../db/database.js';
 import { sweepOnce } from '../sweeper/sweeper.js';
 import { claimKey } from './store.js';

@@ -3,7 +3,7 @@ import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { collect, TestApi, text, unique, waitFor } from '../../test/testkit.js';
 import { decide, MINT, threeOwners } from '../../test/two-person-kit.js';
 import { EventBus } from '../events/bus.js';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import type { MetricsSettings } from './settings.js';
 
 const TOKEN = 'scrape-token-5f1e0c3a9b7d4e2f8a6c';

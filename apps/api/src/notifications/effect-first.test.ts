@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { EventBus } from '../events/bus.js';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import { dbTest, testConfig, testLog } from '../../test/fixtures.js';
 import { createEndpoint, distinct } from '../../test/notify-kit.js';
 import { ask, define } from '../../test/operations-kit.js';

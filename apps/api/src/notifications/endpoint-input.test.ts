@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { createEndpoint, tryCreateEndpoint } from '../../test/notify-kit.js';
 import { TestApi, is, text, type SignedInOwner } from '../../test/testkit.js';

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { define } from '../../test/operations-kit.js';
 import { text, type SignedInOwner, type TestApi } from '../../test/testkit.js';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import { DEFAULT_ROW_LIMITS } from '../lib/row-limits.js';
 
 const LIMIT = '... on LimitReached { code message limit max }';

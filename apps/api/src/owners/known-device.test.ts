@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { is, text, type TestApi } from '../../test/testkit.js';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import { serviceDeps } from '../lib/deps.js';
 import { SecretBox } from '../lib/sealed.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceOwner, knownDeviceToken } from './known-device.js';

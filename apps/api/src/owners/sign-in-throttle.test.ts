@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { is, text, unique, type TestApi } from '../../test/testkit.js';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import { ARGON2_AT_ONCE, ARGON2_KNOWN_DEVICE_SLOTS, argon2 } from './service.js';
 
 const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on DomainError { code message } } }';

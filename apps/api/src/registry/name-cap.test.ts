@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../test/fixtures.js';
 import { is, type CallOptions, type TestApi } from '../../test/testkit.js';
-import { startServer } from '../http/server.js';
+import { startServer } from '../runtime.js';
 import { DEFAULT_ROW_LIMITS } from '../lib/row-limits.js';
 
 /* The cap on a tenant's manifest names (docs/tenancy.md, T12): versions are never deleted, so names only grow. */

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { EventBus } from '../../events/bus.js';
-import { startServer } from '../../http/server.js';
+import { startServer } from '../../runtime.js';
 import { dbTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { closedPort, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/smtp-receiver.js';
 import { text, unique, waitFor, TestApi, type SignedInOwner } from '../../../test/testkit.js';
