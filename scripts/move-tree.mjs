@@ -74,8 +74,11 @@ for (const [from, to] of moves) if (oldSet.has(to) && !moves.has(to)) throw new 
 function mapSrcPath(rel) {
   if (oldSet.has(rel)) return moves.get(rel) ?? rel;
   if (FOLDERS[rel]) return FOLDERS[rel];
-  const inside = srcFiles.filter((file) => file.startsWith(`${rel}/`));
-  if (inside.length === 0) return null;
+  const all = srcFiles.filter((file) => file.startsWith(`${rel}/`));
+  if (all.length === 0) return null;
+  // Files the map does not cover stay behind; the folder is where the rest went.
+  const inside = all.filter((file) => moves.has(file));
+  if (inside.length === 0) return rel;
   const homes = new Set(
     inside.map((file) => {
       const tail = file.slice(rel.length);

@@ -9,7 +9,8 @@
  * folder moves, and file-level where a folder is cut up (signoffs/, the
  * WebSocket part of http/) or a loose file finds its band. A file-level
  * entry wins over a folder entry; a test without its own entry goes where
- * its source goes (`x.test.ts` and `x.property.test.ts` follow `x.ts`).
+ * its source goes (`x.test.ts` and `x.property.test.ts` follow `x.ts`,
+ * `x-races.test.ts` follows `x.ts` when there is no `x-races.ts`).
  * Files the map does not name are reported, never guessed, so the map
  * keeps working while other changes add or move a few files.
  */
@@ -197,8 +198,18 @@ const TEST = /(\.property)?\.test\.ts$/;
 export function targetOf(file) {
   if (FILES[file]) return FILES[file];
   if (TEST.test(file)) {
-    const source = file.replace(TEST, '.ts');
-    if (FILES[source]) return FILES[source].replace(/\.ts$/, file.slice(source.length - 3));
+    // A test goes where its source goes: `x.test.ts` with `x.ts`, and a test
+    // named for one side of a source (`two-person-guards.test.ts`) with the
+    // longest source its name begins with (`two-person.ts`).
+    const ending = file.match(TEST)[0];
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+    let name = file.slice(folder.length, file.length - ending.length);
+    for (;;) {
+      const source = `${folder}${name}.ts`;
+      if (FILES[source]) return `${FILES[source].slice(0, FILES[source].lastIndexOf('/') + 1)}${file.slice(folder.length)}`;
+      if (!name.includes('-')) break;
+      name = name.slice(0, name.lastIndexOf('-'));
+    }
   }
   const parts = file.split('/');
   if (UNBANDED.includes(parts[0])) return file;
