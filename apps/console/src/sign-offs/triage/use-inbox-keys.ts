@@ -21,13 +21,15 @@ function keysAreText(target: EventTarget | null): boolean {
 
 /**
  * Listens for the Inbox's keys on the whole document while the Inbox is
- * shown. The latest handlers are read at key time, so they act on the rows
- * as they are now, without re-subscribing on every render.
+ * shown. `commands` is read at key time (the latest render's), so the keys
+ * act on the rows as they are now, without re-subscribing on every render;
+ * it builds the handlers only then, so what they read (the pane's handle,
+ * say) is read at the key press, never during a render.
  */
-export function useInboxKeys(keys: InboxKeys): void {
-  const latest = useRef(keys);
+export function useInboxKeys(commands: () => InboxKeys): void {
+  const latest = useRef(commands);
   useLayoutEffect(() => {
-    latest.current = keys;
+    latest.current = commands;
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -36,7 +38,7 @@ export function useInboxKeys(keys: InboxKeys): void {
         keyof InboxKeys | undefined;
       if (!command) return;
       event.preventDefault();
-      latest.current[command]();
+      latest.current()[command]();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
