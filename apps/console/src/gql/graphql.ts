@@ -2728,6 +2728,13 @@ export type CreateRepositoryMutationVariables = Exact<{
 
 export type CreateRepositoryMutation = { __typename: 'Mutation', createRepository: { __typename: 'LimitReached', code: ErrorCode, message: string } | { __typename: 'NameTaken', code: ErrorCode, message: string } | { __typename: 'RepositoryCreated', repository: { __typename: 'Repository', id: string, name: string, code: string, state: RepositoryState, createdAt: string } } };
 
+export type ReauthenticateMutationVariables = Exact<{
+  input: ReauthenticateInput;
+}>;
+
+
+export type ReauthenticateMutation = { __typename: 'Mutation', reauthenticate: { __typename: 'InvalidCredentials', code: ErrorCode, message: string } | { __typename: 'Reauthenticated', until: string } };
+
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2916,13 +2923,6 @@ export type HistorySignOffsQueryVariables = Exact<{
 
 
 export type HistorySignOffsQuery = { __typename: 'Query', signOffs: { __typename: 'SignOffConnection', nodes: Array<{ __typename: 'SignOff', secretState: SignOffSecretState, secretExpiresAt?: string | null, id: string, op: string, opVersion: number, description: string, irreversible: boolean, risk: Risk, riskReasons: Array<string>, approvalsRequired: number, input: unknown, inputCanonical: string, inputHash: string, requestedInput: unknown, changedByOwner: boolean, summary: string, reason?: string | null, state: SignOffState, requestedAt: string, expiresAt: string, decidedAt?: string | null, note?: string | null, finishedAt?: string | null, result?: unknown | null, failure?: string | null, redeemBy?: string | null, redeemedAt?: string | null, deniedBy?: { __typename: 'Owner', id: string, email: string } | null, operation: { __typename: 'Operation', op: string, version: number, runner: OperationRunner, inputSchema: unknown, effectTemplate?: string | null, fieldOrder?: Array<string> | null }, agent?: { __typename: 'Agent', id: string, name: string } | null, proposedBy?: { __typename: 'Owner', id: string, email: string } | null, approvals: Array<{ __typename: 'SignOffApproval', approvedAt: string, note?: string | null, owner: { __typename: 'Owner', id: string, email: string } }>, repository?: { __typename: 'Repository', id: string, name: string } | null, deliveryAttempts: Array<{ __typename: 'DeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }>, approvedByRule?: { __typename: 'SignOffRule', id: string, maxApprovals: number, approvedCount: number } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
-
-export type ReauthenticateMutationVariables = Exact<{
-  input: ReauthenticateInput;
-}>;
-
-
-export type ReauthenticateMutation = { __typename: 'Mutation', reauthenticate: { __typename: 'InvalidCredentials', code: ErrorCode, message: string } | { __typename: 'Reauthenticated', until: string } };
 
 export type SignOffRuleFieldsFragment = { __typename: 'SignOffRule', id: string, op: string, opVersion?: number | null, state: SignOffRuleState, maxApprovals: number, remaining: number, approvedCount: number, endsAt: string, createdAt: string, revokedAt?: string | null, revokeReason?: string | null, agent: { __typename: 'Agent', id: string, name: string }, repository?: { __typename: 'Repository', id: string, name: string } | null, constraints: Array<{ __typename: 'RuleConstraint', field: string, kind: RuleConstraintKind, equals?: unknown | null, oneOf?: Array<unknown> | null, atMost?: number | null, prefix?: string | null }> };
 
@@ -4081,6 +4081,20 @@ export const CreateRepositoryDocument = new TypedDocumentString(`
   state
   createdAt
 }`) as unknown as TypedDocumentString<CreateRepositoryMutation, CreateRepositoryMutationVariables>;
+export const ReauthenticateDocument = new TypedDocumentString(`
+    mutation Reauthenticate($input: ReauthenticateInput!) {
+  reauthenticate(input: $input) {
+    __typename
+    ... on Reauthenticated {
+      until
+    }
+    ... on DomainError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReauthenticateMutation, ReauthenticateMutationVariables>;
 export const SessionDocument = new TypedDocumentString(`
     query Session {
   viewer {
@@ -4641,20 +4655,6 @@ export const HistorySignOffsDocument = new TypedDocumentString(`
     approvedCount
   }
 }`) as unknown as TypedDocumentString<HistorySignOffsQuery, HistorySignOffsQueryVariables>;
-export const ReauthenticateDocument = new TypedDocumentString(`
-    mutation Reauthenticate($input: ReauthenticateInput!) {
-  reauthenticate(input: $input) {
-    __typename
-    ... on Reauthenticated {
-      until
-    }
-    ... on DomainError {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReauthenticateMutation, ReauthenticateMutationVariables>;
 export const SignOffRulesDocument = new TypedDocumentString(`
     query SignOffRules($first: Int!, $after: String) {
   signOffRules(first: $first, after: $after) {
