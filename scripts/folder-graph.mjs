@@ -8,7 +8,10 @@
  * cycles between folders that file-level checks miss (a → b through one
  * file pair, b → a through another), and the upward imports no cycle shows.
  *
- * Usage: node scripts/folder-graph.mjs [--dot]
+ * Usage: node scripts/folder-graph.mjs [--console] [--dot]
+ * `--console` checks apps/console/src instead, by its own bands
+ * (`shell > features > shared`, scripts/console-tree-map.mjs), enforced
+ * once apps/console/src/features/ exists.
  * Prints the bands, one line per folder with the folders it imports (or
  * Graphviz with --dot), then every upward import by file and specifier.
  * Exits 1 on a folder cycle, and on any upward import once the tree is
@@ -23,17 +26,33 @@
  * imports row types), and so are tests, which may reach across layers to
  * set a scene.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BANDS, bandOf, inTargetTree, rankOf, targetOf, UNBANDED } from './tree-map.mjs';
+import * as consoleMap from './console-tree-map.mjs';
+import * as apiMap from './tree-map.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api/src');
+/** The two trees checked: where each lives, its map, the folder whose presence says it is banded, and its source files. */
+const TREES = {
+  api: { src: 'apps/api/src', map: apiMap, bandedBy: 'domains', source: /\.[cm]?ts$/, skipped: /\.(d|test)\.ts$/, extensions: ['.ts'] },
+  console: { src: 'apps/console/src', map: consoleMap, bandedBy: 'features', source: /\.tsx?$/, skipped: /\.(d|test)\.tsx?$/, extensions: ['.ts', '.tsx'] },
+};
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let tree = TREES[process.argv.includes('--console') ? 'console' : 'api'];
+let root = path.join(repoRoot, tree.src);
+let { BANDS, bandOf, inTargetTree, rankOf, targetOf, UNBANDED } = tree.map;
+
+/** Checks the other tree from here on (`api` or `console`): for tests, which import this module once. */
+export function useTree(name) {
+  tree = TREES[name];
+  root = path.join(repoRoot, tree.src);
+  ({ BANDS, bandOf, inTargetTree, rankOf, targetOf, UNBANDED } = tree.map);
+}
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 /** Whether the tree under `src` is the banded one; the band check is enforced only there. */
 export function isBanded(src = root) {
-  return existsSync(path.join(src, 'domains'));
+  return existsSync(path.join(src, tree.bandedBy));
 }
 
 /** The band of a src-relative path: its first folder in the banded tree, where the map sends it in today's. */
@@ -46,7 +65,7 @@ export function bandOfFile(file) {
 /** The folder a src-relative path belongs to, as the graph names it. */
 export function folderOf(file) {
   const parts = file.split('/');
-  const strip = (name) => name.replace(/\.[cm]?[jt]s$/, '');
+  const strip = (name) => name.replace(/\.[cm]?[jt]sx?$/, '');
   if (BANDS.includes(parts[0])) return parts.length === 2 ? `${parts[0]}/${strip(parts[1])}` : `${parts[0]}/${parts[1]}`;
   return parts.length === 1 ? strip(parts[0]) : parts[0];
 }
@@ -68,7 +87,7 @@ function* sourceFiles(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!(dir === root && UNBANDED.includes(entry.name))) yield* sourceFiles(full);
-    } else if (/\.[cm]?ts$/.test(entry.name) && !/\.(d|test)\.ts$/.test(entry.name)) {
+    } else if (tree.source.test(entry.name) && !tree.skipped.test(entry.name)) {
       yield full;
     }
   }
@@ -78,7 +97,8 @@ function* sourceFiles(dir) {
 function resolveImport(file, specifier) {
   const target = path.resolve(path.dirname(file), specifier);
   if (!target.startsWith(root + path.sep)) return null;
-  for (const candidate of [target.replace(/\.js$/, '.ts'), target, `${target}.ts`, path.join(target, 'index.ts')]) if (existsSync(candidate)) return candidate;
+  const candidates = [target.replace(/\.js$/, '.ts'), target, ...tree.extensions.flatMap((ext) => [`${target}${ext}`, path.join(target, `index${ext}`)])];
+  for (const candidate of candidates) if (existsSync(candidate) && !statSync(candidate).isDirectory()) return candidate;
   return target;
 }
 
@@ -147,7 +167,7 @@ function main() {
   const banded = isBanded();
   const folders = [...graph.keys()].sort();
   if (process.argv.includes('--dot')) {
-    console.log('digraph api {');
+    console.log(`digraph "${tree.src}" {`);
     for (const from of folders) for (const to of [...graph.get(from).keys()].sort()) console.log(`  "${from}" -> "${to}";`);
     console.log('}');
   } else {
@@ -169,7 +189,7 @@ function main() {
   const found = cycles(graph);
   if (found.length > 0) {
     failed = true;
-    console.error(`\n${found.length} folder cycle(s) in apps/api/src:`);
+    console.error(`\n${found.length} folder cycle(s) in ${tree.src}:`);
     for (const component of found) {
       console.error(`  ${component.join(' ↔ ')}`);
       for (const from of component) {
@@ -183,7 +203,7 @@ function main() {
   if (upward.length > 0) {
     failed ||= banded;
     console.error(
-      `\n${upward.length} import(s) going up a band${banded ? '' : ' (bands read through scripts/tree-map.mjs; enforced once apps/api/src/domains/ exists)'}:`,
+      `\n${upward.length} import(s) going up a band${banded ? '' : ` (bands read through the map; enforced once ${tree.src}/${tree.bandedBy}/ exists)`}:`,
     );
     for (const { from, to, fromBand, toBand, specifier } of upward) console.error(`  ${from} (${fromBand}) imports '${specifier}' → ${to} (${toBand})`);
   } else {

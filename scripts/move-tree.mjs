@@ -20,7 +20,11 @@
  *   `apps/api/src/signoffs/`): each is rewritten so that, read the same way
  *   in the new text, it names the same file.
  *
- * Usage: node scripts/move-tree.mjs [--dry-run] [--verbose]
+ * Usage: node scripts/move-tree.mjs [--console] [--dry-run] [--verbose]
+ * `--console` moves apps/console/src by scripts/console-tree-map.mjs
+ * instead (shell > features > shared); its imports name no extension
+ * (`../layout/page-error` for a `.tsx`), and apps/console/index.html names
+ * its entry as `/src/main.tsx`.
  * A second run finds nothing to do. Files the map does not cover stay where
  * they are and are listed; their imports are still rewritten.
  */
@@ -28,10 +32,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FOLDERS, inTargetTree, targetOf } from './tree-map.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SRC = 'apps/api/src';
+const onConsole = process.argv.includes('--console');
+const { FOLDERS, inTargetTree, targetOf } = await import(onConsole ? './console-tree-map.mjs' : './tree-map.mjs');
+const SRC = onConsole ? 'apps/console/src' : 'apps/api/src';
+/** The package the tree is the source of (apps/api, apps/console). */
+const PKG = path.posix.dirname(SRC);
 const dryRun = process.argv.includes('--dry-run');
 const verbose = process.argv.includes('--verbose');
 
@@ -111,6 +118,7 @@ function srcTargetOf(absolute) {
   if (oldSet.has(rel)) return { file: rel };
   if (rel.endsWith('.js') && oldSet.has(`${rel.slice(0, -3)}.ts`)) return { file: `${rel.slice(0, -3)}.ts`, ext: '.js' };
   if (oldSet.has(`${rel}.ts`)) return { file: `${rel}.ts`, ext: '' };
+  if (oldSet.has(`${rel}.tsx`)) return { file: `${rel}.tsx`, ext: '' };
   if (existsIn(oldSet, rel)) return { file: rel, folder: true };
   return { missing: rel };
 }
@@ -125,7 +133,7 @@ function rewriteCode(text, oldPath, newPath, base = path.dirname(oldPath), newBa
     if (target && target.file) {
       const mapped = target.folder ? mapSrcPath(target.file) : (moves.get(target.file) ?? target.file);
       if (mapped === null) return whole;
-      const to = target.ext === undefined ? mapped : mapped.replace(/\.ts$/, target.ext);
+      const to = target.ext === undefined ? mapped : mapped.replace(/\.tsx?$/, target.ext);
       next = posix(path.relative(path.join(repo, newBase), path.join(repo, SRC, to)));
       if (target.folder && specifier.endsWith('/')) next += '/';
     } else if (target && target.missing && base !== newBase) {
@@ -148,7 +156,7 @@ function rewriteCode(text, oldPath, newPath, base = path.dirname(oldPath), newBa
 // --- apps/api/src/… and src/… paths in any text ---------------------------
 
 const PATH_CHARS = '[\\w@.*/-]';
-const FULL = new RegExp(`(?<![\\w./-])apps/api/src/(${PATH_CHARS}+)`, 'g');
+const FULL = new RegExp(`(?<![\\w./-])${SRC.replace(/\//g, '\\/')}/(${PATH_CHARS}+)`, 'g');
 const BARE = new RegExp(`(?<![\\w./@-])src/(${PATH_CHARS}+)`, 'g');
 
 /** Maps a src-relative citation (a file, a folder with or without `/`, `.js` for `.ts`, or a glob) in `files`; null when it names nothing. */
@@ -207,18 +215,27 @@ function rewritePaths(text, file) {
     const mapped = mapCitation(rest);
     if (!mapped || mapped.same) return whole;
     count += 1;
-    return `apps/api/src/${mapped.to}`;
+    return `${SRC}/${mapped.to}`;
   });
   const own = packageOf(file);
   out = out.replace(BARE, (whole, rest, offset, all) => {
-    if (all.slice(Math.max(0, offset - 9), offset) === 'apps/api/') return whole;
+    if (all.slice(Math.max(0, offset - PKG.length - 1), offset) === `${PKG}/`) return whole;
     const mapped = mapCitation(rest);
     if (!mapped || mapped.same) return whole;
-    if (own !== 'apps/api' && own !== '.' && existsSync(path.join(repo, own, 'src', rest.replace(/[.,;:)]+$/, '')))) return whole;
+    if (own !== PKG && own !== '.' && existsSync(path.join(repo, own, 'src', rest.replace(/[.,;:)]+$/, '')))) return whole;
     count += 1;
     return `src/${mapped.to}`;
   });
-  if (CODE.test(file) && (file.startsWith('apps/api/') || file.startsWith('scripts/'))) {
+  if (file.startsWith(`${PKG}/`)) {
+    // An HTML entry names its script from the package's root: `<script src="/src/main.tsx">`.
+    out = out.replace(/(["'])\/src\/([\w@./-]+)\1/g, (whole, quote, rest) => {
+      const mapped = mapCitation(rest);
+      if (!mapped || mapped.same) return whole;
+      count += 1;
+      return `${quote}/src/${mapped.to}${quote}`;
+    });
+  }
+  if (CODE.test(file) && (file.startsWith(`${PKG}/`) || file.startsWith('scripts/'))) {
     // Comments in the API's code cite files from apps/api/src (`metrics/settings.ts`).
     out = out.replace(SRC_RELATIVE, (whole) => {
       if (!oldSet.has(whole)) return whole;
@@ -288,7 +305,11 @@ function resolveCitation(text, where, files) {
       bases.push([dir, 'ancestor']);
   }
   for (const [base, kind] of bases) if (exists(`${base}/${text}`)) return { path: `${base}/${text}`, kind };
-  if (srcExists(text)) return { path: `${SRC}/${text}`, kind: 'src' };
+  // A bare name read from src. With --console, a name the API's tree has too (`owners/`) is the console's only in a
+  // passage about the console: under a heading naming apps/console/src, or after a citation in it.
+  const shared = onConsole && existsSync(path.join(repo, 'apps/api/src', text.replace(/\/$/, '')));
+  const ours = !shared || where.section === SRC || where.context?.startsWith(`${SRC}/`);
+  if (ours && srcExists(text)) return { path: `${SRC}/${text}`, kind: 'src' };
   return null;
 }
 
@@ -297,10 +318,14 @@ const folderOfCitation = (repoRel) => (repoRel.endsWith('/') ? repoRel.replace(/
 /** Rewrites a doc's citations of moved files, keeping each in the form it was written in where that form still reads right. */
 function rewriteDoc(text) {
   let count = 0;
-  const old = { context: null, anchor: null };
-  const next = { context: null, anchor: null };
-  const out = text.replace(CITATION, (whole, cited) => {
+  const old = { context: null, anchor: null, section: null };
+  const next = { context: null, anchor: null, section: null };
+  // The tree a passage is about, by the nearest heading above it that names one (`## apps/console/src`).
+  const headings = [...text.matchAll(/^#{1,6} (.*)$/gm)].map((match) => ({ at: match.index, tree: /apps\/(api|console)\/src/.exec(match[1])?.[0] ?? null }));
+  const out = text.replace(CITATION, (whole, cited, offset) => {
     if (!LOOKS_LIKE_PATH.test(cited) || cited.startsWith('./') || cited.startsWith('../')) return whole;
+    const heading = headings.filter((entry) => entry.at < offset).at(-1);
+    old.section = next.section = heading?.tree ?? null;
     const found = resolveCitation(cited, old, oldSet);
     if (!found) return whole;
     const inSrc = found.path.startsWith(`${SRC}/`);
@@ -348,7 +373,13 @@ function rewriteDoc(text) {
 const SKIP =
   /(^|\/)(node_modules|dist|coverage)\/|^apps\/api\/src\/generated\/prisma\/|^prisma\/migrations\/|pnpm-lock\.yaml$|\.(png|jpg|ico|woff2?|svg|webp|gz)$/;
 /** The map, this script, the check and the tests that name today's paths on purpose (they read them through the map). */
-const OWN = new Set(['scripts/tree-map.mjs', 'scripts/move-tree.mjs', 'scripts/folder-graph.mjs', 'apps/api/test/architecture.test.ts']);
+const OWN = new Set([
+  'scripts/tree-map.mjs',
+  'scripts/console-tree-map.mjs',
+  'scripts/move-tree.mjs',
+  'scripts/folder-graph.mjs',
+  'apps/api/test/architecture.test.ts',
+]);
 const textFiles = git('ls-files', '-z')
   .split('\0')
   .filter((file) => file && !SKIP.test(file) && !OWN.has(file));
@@ -368,7 +399,7 @@ for (const file of new Set(textFiles)) {
     text = code.text;
     summary.importsRewritten += code.count;
     if (code.count > 0) summary.filesWithImports += 1;
-    if (file === 'packages/schema/codegen.ts') {
+    if (file === 'packages/schema/codegen.ts' && !onConsole) {
       // Mappers are written relative to the generated file: '../owners/store.js#OwnerRow'.
       const generated = `${SRC}/generated/graphql.ts`;
       text = text.replace(/'(\.\.?\/[\w./-]+)#(\w+)'/g, (whole, specifier, name) => {

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 // The layering in docs/conventions.md is kept by the root ESLint config and by
 // scripts/folder-graph.mjs (the bands of scripts/tree-map.mjs). These tests
@@ -16,7 +16,10 @@ const src = path.join(root, 'apps/api/src');
 const banded = existsSync(path.join(src, 'domains'));
 
 type TreeMap = { targetOf: (file: string) => string | null };
-type FolderGraph = { upwardImport: (from: string, to: string) => { fromBand: string; toBand: string } | null };
+type FolderGraph = {
+  upwardImport: (from: string, to: string) => { fromBand: string; toBand: string } | null;
+  useTree: (name: 'api' | 'console') => void;
+};
 const load = async <T>(script: string): Promise<T> => (await import(pathToFileURL(path.join(root, 'scripts', script)).href)) as T;
 
 let eslint: ESLint;
@@ -139,5 +142,38 @@ describe('the band check of scripts/folder-graph.mjs', () => {
   test('lets an import go down a band or stay in its own', () => {
     expect(folderGraph.upwardImport(at('webhooks/post.ts'), at('signoffs/service.ts'))).toBeNull();
     expect(folderGraph.upwardImport(at('signoffs/rules-resolvers.ts'), at('owners/store.ts'))).toBeNull();
+  });
+});
+
+describe("the console's band check (scripts/folder-graph.mjs --console)", () => {
+  // Named by today's paths of apps/console/src, read through scripts/console-tree-map.mjs once it is banded.
+  let consoleMap: TreeMap;
+  const consoleBanded = existsSync(path.join(root, 'apps/console/src/features'));
+  const there = (file: string) => (consoleBanded ? (consoleMap.targetOf(file) ?? file) : file);
+  beforeAll(async () => {
+    consoleMap = await load<TreeMap>('console-tree-map.mjs');
+    folderGraph.useTree('console');
+  });
+  afterAll(() => folderGraph.useTree('api'));
+
+  test('refuses the transport importing a feature, and a shared UI part importing one', () => {
+    expect(folderGraph.upwardImport(there('transport/use-result-mutation.ts'), there('session/reauthentication.tsx'))).toEqual(
+      expect.objectContaining({ fromBand: 'shared', toBand: 'features' }),
+    );
+    expect(folderGraph.upwardImport(there('layout/modal-dialog.tsx'), there('settings/settings-page.tsx'))).toEqual(
+      expect.objectContaining({ fromBand: 'shared', toBand: 'features' }),
+    );
+  });
+
+  test('refuses a feature importing the shell', () => {
+    expect(folderGraph.upwardImport(there('sign-offs/inbox-page.tsx'), there('lazy-pages.tsx'))).toEqual(
+      expect.objectContaining({ fromBand: 'features', toBand: 'shell' }),
+    );
+  });
+
+  test("lets the layout's frame use the session and settings (it is the shell's), and a feature another's parts", () => {
+    expect(folderGraph.upwardImport(there('layout/layout.tsx'), there('session/session-queries.ts'))).toBeNull();
+    expect(folderGraph.upwardImport(there('sign-offs/history-filters.tsx'), there('agents/agent-queries.ts'))).toBeNull();
+    expect(folderGraph.upwardImport(there('sign-offs/inbox-page.tsx'), there('transport/graphql-client.ts'))).toBeNull();
   });
 });
