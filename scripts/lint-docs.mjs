@@ -16,7 +16,7 @@
  *
  * Paths are resolved as a reader would: from the repository root, from the
  * page's folder, then from each folder the page cited before (so
- * `triage-view.ts` after `apps/console/src/sign-offs/triage/use-inbox-keys.ts`
+ * `triage-view.ts` after `apps/console/src/features/sign-offs/triage/use-inbox-keys.ts`
  * is found beside it) and their parents, then from the packages' source
  * roots (`lib/errors.ts` is `apps/api/src/lib/errors.ts`). Only a path found
  * from none of them is reported: a false alarm would teach people to ignore it.

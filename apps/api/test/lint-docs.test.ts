@@ -24,8 +24,8 @@ const SOURCES: Record<string, string> = {
     "test('runs an approved request once', () => {});\nfor (const name of ['agents']) test(`${name}: pages through every row once`, () => {});\n",
   // A test quoting a statement's comment does not keep the statement alive.
   'apps/api/src/telemetry/settings.test.ts': "test('names it', () => expect(statementName('/* decideOpen */ SELECT 1')).toBe('decideOpen'));\n",
-  'apps/console/src/sign-offs/triage/use-inbox-keys.ts': 'export {};\n',
-  'apps/console/src/sign-offs/triage/triage-view.ts': 'export {};\n',
+  'apps/console/src/features/sign-offs/triage/use-inbox-keys.ts': 'export {};\n',
+  'apps/console/src/features/sign-offs/triage/triage-view.ts': 'export {};\n',
 };
 
 const PAGE = `# Sign-offs
@@ -35,7 +35,7 @@ Code: \`apps/api/src/signoffs/\` (\`service.ts\`, \`store.ts\`), errors in \`lib
 ### Rule S1. One decision wins
 
 - **Enforced by:** \`/* decidePending */\` in \`store.ts\`; \`drawAuthority\` in \`service.ts\`;
-  \`apps/console/src/sign-offs/triage/use-inbox-keys.ts\`, \`triage-view.ts\`.
+  \`apps/console/src/features/sign-offs/triage/use-inbox-keys.ts\`, \`triage-view.ts\`.
 - **Proved by:**
   - \`apps/api/src/signoffs/decisions.test.ts\` — "runs an approved request once", "agents: pages through every row once"
 

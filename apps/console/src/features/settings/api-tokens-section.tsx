@@ -1,0 +1,166 @@
+import { SecretShownOnce } from '../../shared/ui/secret-shown-once';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { OwnerTokenFieldsFragment, OwnerTokenScope } from '../../gql/graphql';
+import { formText } from '../../shared/ui/form-text';
+import { ConfirmDialog } from '../../shared/ui/modal-dialog';
+import { Timestamp } from '../../shared/ui/timestamp';
+import { useResultMutation } from '../../shared/transport/use-result-mutation';
+import { ownerTokenMutations, ownerTokenQueries } from './owner-token-queries';
+import { PageError } from '../../shared/ui/page-error';
+
+/** What each scope allows, in the owner's words (docs/owner-tokens.md). */
+const SCOPES: readonly { value: OwnerTokenScope; label: string }[] = [
+  { value: 'READ', label: 'Read: see requests, agents, authorities' },
+  { value: 'DECIDE', label: 'Decide: read, and approve or deny requests' },
+  { value: 'ADMIN', label: 'Admin: everything you can do here' },
+];
+
+/** Owner API tokens: scripts act for you with one (the token is shown once); revoking it stops them at once. */
+export function ApiTokensSection() {
+  const headingId = useId();
+  const tokens = useQuery(ownerTokenQueries.list());
+  const [created, setCreated] = useState<{ name: string; token: string }>();
+  const [revoking, setRevoking] = useState<OwnerTokenFieldsFragment>();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>API tokens</h2>
+      <p className="muted">
+        Tokens let your scripts act for you without a browser: send one as <code>Authorization: Bearer cso_…</code>. A token never signs in, and an agent&apos;s
+        key is never one.
+      </p>
+      <CreateTokenForm onCreated={setCreated} />
+      {created && <NewTokenPanel {...created} onDismiss={() => setCreated(undefined)} />}
+      {tokens.isPending ? (
+        <p role="status">Loading tokens…</p>
+      ) : tokens.isError ? (
+        <PageError what="API tokens" error={tokens.error} onRetry={() => void tokens.refetch()} retrying={tokens.isFetching} />
+      ) : tokens.data.length === 0 ? (
+        <p className="muted">No API tokens yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Scope</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.data.map((token) => (
+                <tr key={token.id}>
+                  <th scope="row">{token.name}</th>
+                  <td>{token.scope}</td>
+                  <td>
+                    <Timestamp value={token.createdAt} />
+                  </td>
+                  <td>{token.lastUsedAt ? <Timestamp value={token.lastUsedAt} /> : <span className="muted">Never</span>}</td>
+                  <td>
+                    {token.revokedAt ? (
+                      <span className="badge revoked">
+                        Revoked <Timestamp value={token.revokedAt} />
+                      </span>
+                    ) : (
+                      <span className="badge live">Active</span>
+                    )}
+                  </td>
+                  <td>
+                    {!token.revokedAt && (
+                      <button type="button" className="danger" aria-label={`Revoke the token ${token.name}`} onClick={() => setRevoking(token)}>
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {revoking && <RevokeTokenDialog token={revoking} onClose={() => setRevoking(undefined)} />}
+    </section>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; token: string }) => void }) {
+  const headingId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const create = useResultMutation(ownerTokenMutations.create(), {
+    onSuccess: (result) => {
+      onCreated({ name: result.ownerToken.name, token: result.token });
+      form.current?.reset();
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const name = formText(data, 'name').trim();
+    const scope = SCOPES.find((candidate) => candidate.value === formText(data, 'scope'))?.value;
+    if (name && scope) create.mutate({ name, scope });
+  };
+
+  return (
+    <div className="card" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>Create a token</h3>
+      <form ref={form} className="inline-form" onSubmit={submit}>
+        <label>
+          Token name
+          <input name="name" required maxLength={100} autoComplete="off" />
+        </label>
+        <label>
+          Scope
+          <select name="scope" defaultValue="READ">
+            {SCOPES.map((scope) => (
+              <option key={scope.value} value={scope.value}>
+                {scope.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={create.pending}>
+          {create.pending ? 'Creating…' : 'Create token'}
+        </button>
+      </form>
+      {create.error && (
+        <p role="alert" className="error">
+          {create.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The new token, this once: only its hash is kept, so losing it means creating another. */
+function NewTokenPanel({ name, token, onDismiss }: { name: string; token: string; onDismiss: () => void }) {
+  return (
+    <SecretShownOnce title={<>Token {name}</>} label="API token" what="token" secret={token} onDismiss={onDismiss}>
+      Countersign keeps only its hash.
+    </SecretShownOnce>
+  );
+}
+
+function RevokeTokenDialog({ token, onClose }: { token: OwnerTokenFieldsFragment; onClose: () => void }) {
+  const revoke = useResultMutation(ownerTokenMutations.revoke(), { onSuccess: onClose });
+  return (
+    <ConfirmDialog
+      title={`Revoke the token ${token.name}?`}
+      confirmLabel="Revoke token"
+      pendingLabel="Revoking…"
+      danger
+      pending={revoke.pending}
+      error={revoke.error}
+      onConfirm={() => revoke.mutate(token.id)}
+      onClose={onClose}
+    >
+      <p>Scripts using it are refused from now on, on every server, and it cannot be restored.</p>
+    </ConfirmDialog>
+  );
+}

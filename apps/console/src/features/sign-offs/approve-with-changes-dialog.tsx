@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { SignOffFieldsFragment } from '../../gql/graphql';
+import { isJsonObject, orderedSchemaFields } from '@countersign/effect';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { useResultMutation } from '../../shared/transport/use-result-mutation';
+import { signOffMutations } from './sign-off-queries';
+import { ReauthenticateDialog } from '../session/reauthenticate-dialog';
+
+/** One top-level field as the owner edits it: text as typed for a string field, any other value as its JSON. */
+interface EditedField {
+  name: string;
+  label: string;
+  hint?: string;
+  asText: boolean;
+  text: string;
+}
+
+/** The fields of the request's input, in the order the request page shows them (the schema's, then any it let through). */
+export function editableFields(signOff: Pick<SignOffFieldsFragment, 'input' | 'operation'>): EditedField[] {
+  const input = isJsonObject(signOff.input) ? signOff.input : {};
+  const fields = orderedSchemaFields(signOff.operation.inputSchema, signOff.operation.fieldOrder);
+  const named = new Set(fields.map((field) => field.name));
+  const all = [
+    ...fields,
+    ...Object.keys(input)
+      .filter((name) => !named.has(name))
+      .map((name) => ({ name, label: name, hint: undefined, type: undefined })),
+  ];
+  return all.map(({ name, label, hint, type }) => {
+    const value = input[name];
+    const asText = typeof value === 'string' || (value === undefined && type === 'string');
+    return { name, label, hint, asText, text: value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value) };
+  });
+}
+
+/**
+ * The input the edited fields make: a string field as typed, any other as
+ * JSON; a field left empty is left out. A problem names the field whose
+ * JSON does not read.
+ */
+export function inputOf(fields: readonly EditedField[]): { input: Record<string, unknown> } | { problem: string } {
+  const input: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.text === '') continue;
+    if (field.asText) {
+      input[field.name] = field.text;
+      continue;
+    }
+    try {
+      input[field.name] = JSON.parse(field.text) as unknown;
+    } catch {
+      return { problem: `${field.label} is not a JSON value (a number, true or false, a list or an object).` };
+    }
+  }
+  return { input };
+}
+
+/**
+ * Approve with changes (docs/sign-offs.md, S22): the owner edits the
+ * request's input field by field and approves their edit, which the server
+ * judges against the operation's schema and assesses again (a higher risk
+ * asks the password first). It is sent with the hash of the input the owner
+ * saw, so an edit made meanwhile by another owner is refused, not overwritten.
+ */
+export function ApproveWithChangesDialog({
+  signOff,
+  readNote,
+  onCancel,
+  onSettled,
+}: {
+  signOff: SignOffFieldsFragment;
+  readNote: () => string | null;
+  onCancel: () => void;
+  /** The decision's outcome, as the Approve button reports it (`Settled` in decision-controls.tsx). */
+  onSettled: (entry: { signOff: SignOffFieldsFragment; lost: boolean }) => void;
+}) {
+  const [fields, setFields] = useState(() => editableFields(signOff));
+  const [problem, setProblem] = useState<string>();
+  const [password, setPassword] = useState(false);
+  const formId = useId();
+  const approve = useResultMutation(signOffMutations.decide(), {
+    onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
+    onRefusal: (refusal) => {
+      if (refusal.__typename === 'ReauthenticationRequired') {
+        setPassword(true);
+        return null;
+      }
+      if (refusal.__typename === 'SignOffClosed') {
+        onSettled({ signOff: refusal.signOff, lost: true });
+        return null;
+      }
+      return refusal.message;
+    },
+  });
+
+  const send = () => {
+    const edited = inputOf(fields);
+    if ('problem' in edited) {
+      setProblem(edited.problem);
+      return;
+    }
+    setProblem(undefined);
+    approve.mutate({ id: signOff.id, approve: true, note: readNote(), input: edited.input, expectedInputHash: signOff.inputHash });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  const shown = problem ?? approve.refusal ?? (approve.failure === undefined ? undefined : `Approving failed: ${approve.failure}`);
+  if (password) {
+    return (
+      <ReauthenticateDialog
+        reason="Your changes make this request high-risk: approving it needs your password again."
+        onCancel={() => setPassword(false)}
+        onDone={() => {
+          setPassword(false);
+          send();
+        }}
+      />
+    );
+  }
+  return (
+    <ModalDialog title="Approve with changes" onClose={onCancel}>
+      <form id={formId} className="stack" onSubmit={submit} noValidate>
+        <p>Change what the agent asked for, then approve your version: it is what runs. The agent is told that you changed it.</p>
+        {fields.length === 0 ? (
+          <p className="muted">This request has no input fields to change.</p>
+        ) : (
+          fields.map((field, index) => (
+            <label key={field.name}>
+              {field.label}
+              {field.asText ? (
+                <input
+                  name={field.name}
+                  value={field.text}
+                  autoComplete="off"
+                  onChange={(event) => setFields((now) => now.map((one, at) => (at === index ? { ...one, text: event.target.value } : one)))}
+                />
+              ) : (
+                <textarea
+                  name={field.name}
+                  value={field.text}
+                  rows={Math.min(6, Math.max(1, field.text.split('\n').length))}
+                  onChange={(event) => setFields((now) => now.map((one, at) => (at === index ? { ...one, text: event.target.value } : one)))}
+                />
+              )}
+              {field.hint && <span className="hint-inline">{field.hint}</span>}
+            </label>
+          ))
+        )}
+        {shown && (
+          <p role="alert" className="error">
+            {shown}
+          </p>
+        )}
+        <div className="actions">
+          <button type="button" className="secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" disabled={approve.pending}>
+            {approve.pending ? 'Approving…' : 'Approve with these changes'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
