@@ -28,24 +28,70 @@ async function run<T>(db: Queryable, text: string, params: unknown[]): Promise<T
 }
 
 /**
+ * A node-postgres transaction held open across steps that are not one call:
+ * the idempotency plugin begins it when a keyed request is claimed and ends
+ * it when the response is ready (idempotency/plugin.ts). `inTransaction` is
+ * the one-call form of the same thing.
+ */
+export interface HeldTransaction {
+  /** The connection the transaction runs on; every statement of it goes here. */
+  readonly client: pg.PoolClient;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+  /**
+   * After a failure: rolls back if the connection still can (a failed
+   * rollback is ignored), and marks a connection that dropped or timed out
+   * so that `release` discards it instead of handing it to the next caller.
+   */
+  abandon(error: unknown): Promise<void>;
+  /** Gives the connection back to the pool (or discards it when abandoned as broken). Call once. */
+  release(): void;
+}
+
+/** Checks a connection out of `pool` and begins a transaction on it. */
+export async function beginTransaction(pool: pg.Pool): Promise<HeldTransaction> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const held: HeldTransaction = {
+    client,
+    commit: async () => {
+      await client.query('COMMIT');
+    },
+    rollback: async () => {
+      await client.query('ROLLBACK');
+    },
+    abandon: async (error) => {
+      await client.query('ROLLBACK').catch(() => undefined);
+      // A connection that dropped or timed out is not given back to be reused: the pool replaces it.
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+    },
+    release: () => client.release(broken),
+  };
+  try {
+    await client.query('BEGIN');
+  } catch (error) {
+    await held.abandon(error);
+    held.release();
+    throw error;
+  }
+  return held;
+}
+
+/**
  * Runs `work` in one node-postgres transaction: committed when it returns,
  * rolled back when it throws. The connection goes back to the pool either way.
  */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
+  const transaction = await beginTransaction(pool);
   try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
+    const result = await work(transaction.client);
+    await transaction.commit();
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    // A connection that dropped or timed out is not given back to be reused: the pool replaces it.
-    if (isDatabaseUnavailable(error)) broken = error as Error;
+    await transaction.abandon(error);
     throw error;
   } finally {
-    client.release(broken);
+    transaction.release();
   }
 }
 

@@ -11,11 +11,10 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type pg from 'pg';
 import type { Context } from '../lib/context.js';
 import { graphQLError, HTTP_STATUS, refusalBeforeRunning } from '../lib/errors.js';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import type { Queryable, WriteScope } from '../db/sql.js';
+import { beginTransaction, type HeldTransaction, type Queryable, type WriteScope } from '../db/sql.js';
 import type { ErrorCode } from '../generated/graphql.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
@@ -33,7 +32,7 @@ const NEVER_STORED = new Set(['takeSignOffSecret', 'redeemSignOff']);
 interface IdempotentWrite {
   scope: KeyScope;
   token: string;
-  client: pg.PoolClient;
+  transaction: HeldTransaction;
   refused: boolean;
 }
 
@@ -73,7 +72,7 @@ export function idempotencyPlugin(options: IdempotencyOptions): ApolloServerPlug
         },
         async executionDidStart(rc) {
           const state = (rc.contextValue as IdempotentContext).idempotency;
-          if (!state || !('client' in state)) return;
+          if (!state || !('transaction' in state)) return;
           return {
             willResolveField({ info }) {
               if (info.path.prev !== undefined) return;
@@ -131,17 +130,16 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
       };
       return;
     case 'claimed': {
-      let client: pg.PoolClient | undefined;
+      let transaction: HeldTransaction;
       try {
-        client = await ctx.db.writePool.connect();
-        await client.query('BEGIN');
+        transaction = await beginTransaction(ctx.db.writePool);
       } catch (error) {
-        client?.release();
         // Nothing was written: give the key back so a retry need not wait out the lease.
         await releaseKey(ctx.db.pool, scope, claim.token);
         throw error;
       }
-      ctx.idempotency = { scope, token: claim.token, client, refused: false };
+      const { client } = transaction;
+      ctx.idempotency = { scope, token: claim.token, transaction, refused: false };
       // Switched in place, not replaced: the request's loaders (made with its context, of
       // which Apollo hands resolvers a shallow copy) read through this same scope object,
       // and must read inside this transaction rather than wait on the shared pool.
@@ -154,10 +152,10 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
   const ctx = rc.contextValue as IdempotentContext;
   const body = rc.response.body;
   const result = body?.kind === 'single' ? body.singleResult : undefined;
-  let broken: Error | undefined;
+  const { transaction } = state;
   try {
     if (!result || state.refused || (result.errors?.length ?? 0) > 0) {
-      await state.client.query('ROLLBACK');
+      await transaction.rollback();
       await releaseKey(ctx.db.pool, state.scope, state.token);
       return;
     }
@@ -165,7 +163,7 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
     if (Buffer.byteLength(answer) > MAX_STORED_ANSWER_BYTES) {
       // Kept for 24 h per key, a large answer (aliases multiply one) would make each keyed
       // write a storage cost: the write is undone and the client asked to select less.
-      await state.client.query('ROLLBACK');
+      await transaction.rollback();
       await releaseKey(ctx.db.pool, state.scope, state.token);
       replaceResponse(
         rc,
@@ -176,8 +174,8 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
       );
       return;
     }
-    if (!(await completeKey(state.client, state.scope, state.token, answer))) {
-      await state.client.query('ROLLBACK');
+    if (!(await completeKey(transaction.client, state.scope, state.token, answer))) {
+      await transaction.rollback();
       replaceResponse(
         rc,
         errorResponse(
@@ -188,11 +186,10 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
       );
       return;
     }
-    await state.client.query('COMMIT');
+    await transaction.commit();
   } catch (error) {
-    await state.client.query('ROLLBACK').catch(() => undefined);
+    await transaction.abandon(error);
     if (isDatabaseUnavailable(error)) {
-      broken = error as Error;
       // The connection dropped: the write either committed with its key or not at all, so a
       // retry with the same key is answered correctly either way (a replay, or a fresh run).
       ctx.log.warn({ err: (error as Error).message }, 'database unavailable while completing an idempotent write');
@@ -208,7 +205,7 @@ async function finishIdempotentRequest(rc: GraphQLRequestContext<Context>, state
     }
   } finally {
     // A dropped or timed-out connection is discarded, never handed to the next request.
-    state.client.release(broken);
+    transaction.release();
   }
 }
 
