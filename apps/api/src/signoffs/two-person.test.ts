@@ -166,7 +166,12 @@ describe('the two-person rule', () => {
 
       const own = await api.requestId(agent.key, { op: 'repository.serve', repository: repo.name, input: {} });
       const shared = await api.requestId(agent.key, { ...MINT, repository: repo.name });
+      // An event carries the request's id and is resolved from its row as it is then: each step is taken once the
+      // one before has reached both owners, so the row each event is read from is the one that step left.
+      await ownerEvents.until(2);
+      await secondEvents.until(1);
       await decide(api, owner, shared, true);
+      await secondEvents.until(2);
       await decide(api, second, shared, true);
       const seen = (events: Event[]) => events.map((event) => [event.signOffEvents.signOff.id, event.signOffEvents.signOff.state]);
       // Asked, half-approved, approved, succeeded: every step of the shared one reaches both; the owner's own only the owner.
