@@ -4,6 +4,7 @@ import { inTransaction, type Queryable } from '../db/sql.js';
 import type { SecretBox } from '../lib/sealed.js';
 import type { OwnerPrincipal } from '../lib/principal.js';
 import type { Logger } from '../logger.js';
+import { startPeriodic, type PeriodicTask } from '../lib/periodic-task.js';
 import { signedHeadView, signHeadStatement, type SignedHead } from '../audit/signed-head.js';
 import {
   findActiveAuditKey,
@@ -123,28 +124,9 @@ export async function signAuditHeadNow(pool: pg.Pool, box: SecretBox, owner: Own
  * hourly signature of rule L4, checked each interval so a head is signed
  * within about an hour and an interval of moving, whichever instance finds it.
  */
-export function startAuditHeadSigning(pool: pg.Pool, box: SecretBox, log: Logger, intervalMs = 60_000): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        running = signDueHeads(pool, box, log)
-          .catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not sign audit chain heads'))
-          .finally(schedule);
-      },
-      intervalMs * (0.75 + Math.random() / 2),
-    );
-    timer.unref();
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startAuditHeadSigning(pool: pg.Pool, box: SecretBox, log: Logger, intervalMs = 60_000): PeriodicTask {
+  return startPeriodic(
+    () => signDueHeads(pool, box, log).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not sign audit chain heads')),
+    { intervalMs },
+  );
 }

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type pg from 'pg';
 import type { Logger } from '../logger.js';
 import { recordHeartbeat, sweepOldHeartbeats } from './store.js';
+import { startPeriodic } from '../lib/periodic-task.js';
 
 /** How often each process writes its heartbeat; `countersign status` lists those seen within the last minute. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
@@ -26,9 +27,6 @@ export function startHeartbeat(
 ): { id: string; stop(): Promise<void> } {
   const id = randomUUID();
   const startedAt = new Date();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
   const beat = async () => {
     try {
       await recordHeartbeat(pool, { id, hostname: hostname(), pid: process.pid, version: VERSION, startedAt, busConnected: busConnected() });
@@ -37,21 +35,7 @@ export function startHeartbeat(
       log.warn({ err: error instanceof Error ? error.message : String(error) }, 'heartbeat not recorded');
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = beat().finally(schedule);
-    }, intervalMs);
-    // A pending beat never keeps a process alive that is otherwise done.
-    timer.unref();
-  };
-  running = beat().finally(schedule);
-  return {
-    id,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  // Not jittered: a beat upserts only its own row, so beating in step contends for nothing.
+  const beating = startPeriodic(beat, { intervalMs, spread: 0, runAtStart: true });
+  return { id, stop: () => beating.stop() };
 }

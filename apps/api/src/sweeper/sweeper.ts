@@ -10,6 +10,7 @@ import { findUnfinished } from '../signoffs/run-store.js';
 import { lapseGrants } from '../signoffs/grants-store.js';
 import { deleteOldNotifications } from '../outbox/store.js';
 import { deleteOldKeys } from './idempotency-keys-store.js';
+import { startPeriodic, type PeriodicTask } from '../lib/periodic-task.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
 export interface SweepTask {
@@ -54,26 +55,6 @@ export async function sweepOnce(db: Database, log: Logger, tasks = SWEEP_TASKS):
  * Sweeps every `intervalMs` (with jitter, so instances do not fire in step)
  * until stopped. No leader is elected: every task tolerates concurrent runs.
  */
-export function startSweeper(db: Database, log: Logger, intervalMs = 30_000): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        running = sweepOnce(db, log).finally(schedule);
-      },
-      intervalMs * (0.75 + Math.random() / 2),
-    );
-    timer.unref();
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startSweeper(db: Database, log: Logger, intervalMs = 30_000): PeriodicTask {
+  return startPeriodic(() => sweepOnce(db, log), { intervalMs });
 }
