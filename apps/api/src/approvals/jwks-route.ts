@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { sendKeySetError } from '../lib/json-error.js';
 import type { ApprovalSigner } from './signer.js';
 
 /**
@@ -12,9 +13,7 @@ export function jwksHandler(signer: ApprovalSigner): RequestHandler {
       (jwks) => {
         res.set('cache-control', 'public, max-age=60').type('application/jwk-set+json').send(JSON.stringify(jwks));
       },
-      () => {
-        res.status(503).json({ error: 'The signing keys cannot be read right now; try again.' });
-      },
+      () => sendKeySetError(res, 'UNAVAILABLE', 'The signing keys cannot be read right now; try again.'),
     );
   };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/sql.js';
 import { findLiveAgentByKeyHash } from '../agents/store.js';
-import { graphQLError } from '../lib/errors.js';
+import { graphQLError, refusalBeforeRunning } from '../lib/errors.js';
 import { findLiveSession } from '../owners/sessions-store.js';
 import type { Principal } from '../lib/principal.js';
 import { AGENT_KEY_PREFIX, OWNER_TOKEN_PREFIX, hashSecret } from '../lib/secrets.js';
@@ -61,6 +61,20 @@ export async function authenticate(db: Queryable, credentials: Credentials): Pro
     staleSession: false,
     expiresAt: session.expiresAt,
   };
+}
+
+/**
+ * `authenticate` as every HTTP edge calls it (the GraphQL context, and the
+ * routes outside GraphQL through http/route-caller.ts): a database that
+ * cannot answer refuses the request as UNAVAILABLE (503, Retry-After),
+ * not as a fault of ours.
+ */
+export async function authenticateRequest(db: Queryable, credentials: Credentials): Promise<Authentication> {
+  try {
+    return await authenticate(db, credentials);
+  } catch (error) {
+    throw refusalBeforeRunning(error);
+  }
 }
 
 /** The key of a well-formed `Bearer <key>` header (at most 200 characters), or undefined. */

@@ -11,7 +11,7 @@ import { KNOWN_DEVICE_COOKIE } from '../owners/known-device.js';
  * whenever the public URL is https.
  */
 export function sessionCookieWriter(req: Request, res: Response, publicUrl: string): SessionCookieWriter {
-  const attributes = `Path=/; HttpOnly; SameSite=Strict${req.secure ? '; Secure' : ''}`;
+  const attributes = sessionAttributes(req);
   // The known-device cookie (owners/known-device.ts) names no session and opens nothing: Lax, so that following
   // a link to the console still sends it; only /graphql, where signing in happens, receives it.
   const device = `Path=/graphql; HttpOnly; SameSite=Lax${req.secure || publicUrl.startsWith('https:') ? '; Secure' : ''}`;
@@ -19,12 +19,19 @@ export function sessionCookieWriter(req: Request, res: Response, publicUrl: stri
     set: (token, expiresAt) => {
       res.append('Set-Cookie', `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attributes}; Expires=${expiresAt.toUTCString()}`);
     },
-    clear: () => {
-      res.append('Set-Cookie', `${SESSION_COOKIE}=; ${attributes}; Max-Age=0`);
-    },
+    clear: () => clearSessionCookie(req, res),
     knownDevice: readCookie(req.get('cookie'), KNOWN_DEVICE_COOKIE),
     setKnownDevice: (token, expiresAt) => {
       res.append('Set-Cookie', `${KNOWN_DEVICE_COOKIE}=${encodeURIComponent(token)}; ${device}; Expires=${expiresAt.toUTCString()}`);
     },
   };
+}
+
+function sessionAttributes(req: Request): string {
+  return `Path=/; HttpOnly; SameSite=Strict${req.secure ? '; Secure' : ''}`;
+}
+
+/** Tells the browser to forget a session cookie that names no live session (GraphQL's context and the routes outside it alike). */
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.append('Set-Cookie', `${SESSION_COOKIE}=; ${sessionAttributes(req)}; Max-Age=0`);
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
-import { sendError } from './guards.js';
+import { clientRefusal, sendJsonError, sendThrownError, writeJsonRefusal } from '../lib/json-error.js';
 
 /**
  * The last handlers in the chain, so Express's own never answers: its
@@ -10,13 +10,14 @@ import { sendError } from './guards.js';
 
 /** A path nothing else served. */
 export function answerNotFound(req: Request, res: Response): void {
-  sendError(res, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);
+  sendJsonError(res, 'NOT_FOUND', `Nothing is served at ${req.method} ${req.path}.`);
 }
 
 /**
  * Any error a middleware passed on: a client's (Express marks those with a
- * 4xx status, e.g. a malformed URL) is BAD_INPUT with that status; anything
- * else is a fault of ours, logged in full and masked.
+ * 4xx status, e.g. a malformed URL) is BAD_INPUT with that status; a GraphQL
+ * error with a code from the enum is answered as itself; anything else is a
+ * fault of ours, logged in full and masked (lib/json-error.ts).
  */
 export function createErrorHandler(log: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
@@ -26,13 +27,17 @@ export function createErrorHandler(log: Logger) {
     const clientStatus = status ?? statusCode;
     if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
       // http-errors marks messages written for the client as `expose`.
-      sendError(res, 'BAD_INPUT', expose === true && typeof message === 'string' ? message : 'The request is malformed.', clientStatus);
+      sendJsonError(res, 'BAD_INPUT', expose === true && typeof message === 'string' ? message : 'The request is malformed.', clientStatus);
       return;
     }
+    // A refusal from the enum a route passed on (UNAVAILABLE, …) is the client's to read, as GraphQL would answer it.
+    const refusal = clientRefusal(error);
+    if (refusal) return writeJsonRefusal(res, refusal);
     log.error(
       { err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error), requestId: res.locals.requestId, path: req.path },
       'internal error',
     );
-    sendError(res, 'INTERNAL', 'Internal error: the failure has been logged.');
+    // Its message stays in the log: a client is told only that it failed.
+    sendThrownError(res, error);
   };
 }

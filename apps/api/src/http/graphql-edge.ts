@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
-import { agentKeyHashOf, authenticate } from '../auth/authenticate.js';
+import { agentKeyHashOf, authenticateRequest } from '../auth/authenticate.js';
 import { poolScope } from '../db/sql.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
@@ -7,7 +7,6 @@ import { withRequestLoaders } from '../graphql/loaders.js';
 import { LIMITS } from '../graphql/limits.js';
 import { IDEMPOTENCY_HEADER } from '../idempotency/plugin.js';
 import type { Context, SessionCookieWriter } from '../lib/context.js';
-import { refusalBeforeRunning } from '../lib/errors.js';
 import { agentKeyBound } from '../lib/principal.js';
 import type { Runtime } from '../lib/runtime.js';
 import type { Logger } from '../logger.js';
@@ -77,7 +76,7 @@ export function contextBuilder({ db, bus, log, runtime, concurrency }: EdgeDeps)
     // A draw-only request skips this round trip: its draw checks the key in its own call.
     const auth =
       drawKeyHash === undefined
-        ? await authenticateOrUnavailable(db, { authorization: call.header('authorization'), cookie: call.header('cookie') })
+        ? await authenticateRequest(db.pool, { authorization: call.header('authorization'), cookie: call.header('cookie') })
         : { principal: undefined, staleSession: false };
     if (auth.staleSession) call.cookies?.clear();
     if (auth.principal && call.inFlight !== false) {
@@ -110,15 +109,6 @@ function drawOnlyKeyHash(call: EdgeCall): string | undefined {
   if (call.method !== 'POST' || call.header(IDEMPOTENCY_HEADER) !== undefined) return undefined;
   if (!runsDrawOnly(call.documentFacts, (call.body as { operationName?: unknown } | undefined)?.operationName)) return undefined;
   return agentKeyHashOf(call.header('authorization'));
-}
-
-/** Authenticates on the pool; a database that cannot answer refuses the request as UNAVAILABLE, not a 500. */
-async function authenticateOrUnavailable(db: Database, credentials: Parameters<typeof authenticate>[1]) {
-  try {
-    return await authenticate(db.pool, credentials);
-  } catch (error) {
-    throw refusalBeforeRunning(error);
-  }
 }
 
 /** Who an in-process call is made for: the request it serves. */

@@ -1,12 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HTTP_STATUS } from '../lib/errors.js';
-import type { ErrorCode } from '../generated/graphql.js';
+import { sendJsonError } from '../lib/json-error.js';
 import { containsNul, NUL_MESSAGE, containsIllFormed, ILL_FORMED_MESSAGE } from '../graphql/limits.js';
-
-/** Answers with a GraphQL-shaped error body, for failures before GraphQL runs. */
-export function sendError(res: Response, code: ErrorCode, message: string, status = HTTP_STATUS[code]): void {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
-}
 
 /**
  * CSRF prevention for POST: only `application/json` bodies are accepted. A
@@ -17,7 +11,7 @@ export function sendError(res: Response, code: ErrorCode, message: string, statu
  */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
   if (req.method === 'POST' && !req.is('application/json')) {
-    sendError(res, 'BAD_INPUT', JSON_BODY_MESSAGE);
+    sendJsonError(res, 'BAD_INPUT', JSON_BODY_MESSAGE);
     return;
   }
   next();
@@ -28,9 +22,9 @@ export const JSON_BODY_MESSAGE = 'A POST to /graphql must have Content-Type: app
 
 /** Turns body-parser failures (too large, malformed JSON) into clear GraphQL errors. */
 export function bodyErrors(error: { type?: string; status?: number; message?: string }, _req: Request, res: Response, next: NextFunction): void {
-  if (error.type === 'entity.too.large') return sendError(res, 'BAD_INPUT', 'The request body is larger than the limit.', 413);
-  if (error.type === 'entity.parse.failed') return sendError(res, 'BAD_INPUT', 'The request body is not valid JSON.', 400);
-  if (error.status && error.status >= 400 && error.status < 500) return sendError(res, 'BAD_INPUT', error.message ?? 'Bad request.', error.status);
+  if (error.type === 'entity.too.large') return sendJsonError(res, 'BAD_INPUT', 'The request body is larger than the limit.', 413);
+  if (error.type === 'entity.parse.failed') return sendJsonError(res, 'BAD_INPUT', 'The request body is not valid JSON.', 400);
+  if (error.status && error.status >= 400 && error.status < 500) return sendJsonError(res, 'BAD_INPUT', error.message ?? 'Bad request.', error.status);
   next(error);
 }
 
@@ -57,11 +51,11 @@ function carriedJson(req: Request): unknown[] {
 export function rejectNul(req: Request, res: Response, next: NextFunction): void {
   const carried = carriedJson(req);
   if (carried.some(containsNul)) {
-    sendError(res, 'BAD_INPUT', NUL_MESSAGE);
+    sendJsonError(res, 'BAD_INPUT', NUL_MESSAGE);
     return;
   }
   if (carried.some(containsIllFormed)) {
-    sendError(res, 'BAD_INPUT', ILL_FORMED_MESSAGE);
+    sendJsonError(res, 'BAD_INPUT', ILL_FORMED_MESSAGE);
     return;
   }
   next();
@@ -104,7 +98,7 @@ const DEEP_JSON_MESSAGE = `The request body nests JSON more than ${MAX_JSON_DEPT
 /** Refuses a request whose JSON nests deeper than MAX_JSON_DEPTH, before anything walks it. */
 export function rejectDeepJson(req: Request, res: Response, next: NextFunction): void {
   if (carriedJson(req).some((value) => jsonDepthExceeds(value, MAX_JSON_DEPTH))) {
-    sendError(res, 'BAD_INPUT', DEEP_JSON_MESSAGE);
+    sendJsonError(res, 'BAD_INPUT', DEEP_JSON_MESSAGE);
     return;
   }
   next();

@@ -2,18 +2,15 @@ import type { ApolloServer } from '@apollo/server';
 import { CountersignAgent, createCountersignMcpServer } from '@countersign/mcp';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError } from 'graphql';
-import { authenticate } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { LIMITS } from '../graphql/limits.js';
 import type { Context } from '../lib/context.js';
-import { HTTP_STATUS, isErrorCode, refusalBeforeRunning } from '../lib/errors.js';
-import type { AgentPrincipal } from '../lib/principal.js';
 import type { Logger } from '../logger.js';
 import type { DocumentFactsCache } from './document-facts.js';
 import { inProcessFetch, type contextBuilder } from './graphql-edge.js';
 import { busWaiter, McpWaits } from './mcp-waits.js';
+import { requireRouteCaller, routeCaller } from './route-caller.js';
 
 /*
  * The Countersign MCP server over Streamable HTTP, at `/mcp` on the API's own
@@ -48,30 +45,24 @@ function bearerKey(req: Request): string {
 const IN_PROCESS_URL = 'http://countersign.invalid/graphql';
 
 /**
- * Lets only agents through: a missing, malformed, unknown or revoked key is
- * 401; an owner (console session or owner token) is 403, since the tools act
- * as an agent; a database that cannot answer is 503. The agent goes on
- * `res.locals.agent`, for its waits' bound.
+ * Lets only agents through, checked as every route outside GraphQL checks
+ * its caller (route-caller.ts), refusals written as JSON-RPC errors: a
+ * missing, malformed, unknown or revoked key is 401; an owner (console
+ * session or owner token) is 403, since the tools act as an agent; a
+ * database that cannot answer is 503. `routeCaller(res, 'agent')` reads the
+ * agent, for its waits' bound.
  */
 function requireAgent(db: Database) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    let principal;
-    try {
-      ({ principal } = await authenticate(db.pool, { authorization: req.get('authorization'), cookie: req.get('cookie') }));
-    } catch (error) {
-      const refusal = refusalBeforeRunning(error);
-      const code = refusal instanceof GraphQLError ? refusal.extensions.code : undefined;
-      if (!isErrorCode(code) || !(refusal instanceof GraphQLError)) return next(error);
-      if (code === 'UNAVAILABLE') res.setHeader('retry-after', '1');
-      return refuse(res, HTTP_STATUS[code], code, refusal.message);
-    }
-    if (!principal) return refuse(res, 401, 'UNAUTHENTICATED', 'The MCP endpoint needs the header "Authorization: Bearer <agent key>".');
-    if (principal.kind !== 'agent') {
-      return refuse(res, 403, 'FORBIDDEN', "The MCP endpoint serves agents: authenticate with the agent's key, not an owner's session or token.");
-    }
-    res.locals.agent = principal;
-    next();
-  };
+  return requireRouteCaller({
+    db: db.pool,
+    serves: 'agent',
+    signIn: 'The MCP endpoint needs the header "Authorization: Bearer <agent key>".',
+    wrongKind: "The MCP endpoint serves agents: authenticate with the agent's key, not an owner's session or token.",
+    refuse: (res, refusal) => {
+      res.set(refusal.headers);
+      refuse(res, refusal.status, refusal.code, refusal.message);
+    },
+  });
 }
 
 /** Body-parser failures (too large, not JSON) as JSON-RPC errors. */
@@ -92,7 +83,7 @@ function requireJson(req: Request, res: Response, next: NextFunction): void {
 function serveOne({ log, bus, waits, execute }: { log: Logger; bus: EventBus; waits: McpWaits; execute: Parameters<typeof inProcessFetch>[0] }) {
   return async (req: Request, res: Response): Promise<void> => {
     const requestId = String(res.locals.requestId);
-    const principal = res.locals.agent as AgentPrincipal;
+    const principal = routeCaller(res, 'agent');
     const agent = new CountersignAgent({
       url: IN_PROCESS_URL,
       key: bearerKey(req),

@@ -81,6 +81,9 @@ export interface Context extends ServiceDeps {
   uncheckedAgentKeyHash?: string;
 }
 
+/** What a caller whose session cookie names no live session (expired, ended, forged) is told, wherever a sign-in is needed. */
+export const STALE_SESSION_MESSAGE = 'Your session has expired or is not valid; sign in again.';
+
 /**
  * The caller, who must be signed in (owner or agent). `needed` is what an
  * owner's credential must allow for this field (docs/owner-tokens.md, rule
@@ -89,10 +92,7 @@ export interface Context extends ServiceDeps {
  */
 export function requirePrincipal(ctx: Context, needed: OwnerScope): Principal {
   if (!ctx.principal) {
-    throw graphQLError(
-      'UNAUTHENTICATED',
-      ctx.staleSession ? 'Your session has expired or is not valid; sign in again.' : 'Sign in, or send an agent key as "Authorization: Bearer <key>".',
-    );
+    throw graphQLError('UNAUTHENTICATED', ctx.staleSession ? STALE_SESSION_MESSAGE : 'Sign in, or send an agent key as "Authorization: Bearer <key>".');
   }
   if (ctx.principal.kind === 'owner') requireScope(ctx.principal, needed);
   return ctx.principal;
