@@ -3,6 +3,8 @@ import path from 'node:path';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../db/migrate.js';
 import { recentInstances, type SeenInstance } from '../heartbeats/store.js';
+import { readOutboxBacklog, type ChannelBacklog } from '../outbox/store.js';
+import { WAITING_STATES } from '../signoffs/store.js';
 
 /** Instances whose heartbeat is older than this are not listed: they beat every 15 s (heartbeats/heartbeat.ts). */
 export const SEEN_WITHIN_SECONDS = 60;
@@ -18,11 +20,8 @@ export interface DatabaseStatus {
   /** Sign-offs waiting on owners, by state (pending, partially_approved), and the oldest's age in seconds. */
   waitingSignOffs: { byState: Record<string, number>; total: number; oldestAgeSeconds: number | null };
   /** Undelivered outbox rows per channel, and each channel's oldest's age in seconds. */
-  outbox: { channel: string; depth: number; oldestAgeSeconds: number }[];
+  outbox: ChannelBacklog[];
 }
-
-/** States in which a sign-off waits on an owner's decision (partially_approved: one of two approvals given, issue 16). */
-const WAITING_STATES = ['pending', 'partially_approved'];
 
 /**
  * Reads the status of the database `pool` points at. It reads only: the
@@ -67,12 +66,7 @@ export async function readStatus(pool: pg.Pool, setupNeeded: () => Promise<boole
          FROM sign_offs WHERE state = ANY($1::text[]) GROUP BY state ORDER BY state`,
       [WAITING_STATES],
     ),
-    pool.query<{ channel: string; depth: number; oldest: number }>(
-      // Due or tried only: a request's reminders wait days to fall due and are no backlog; age counts from falling due.
-      `/* statusOutbox */ SELECT channel, count(*)::int AS depth,
-              extract(epoch FROM now() - min(CASE WHEN attempts = 0 THEN due_at ELSE created_at END))::float8 AS oldest
-         FROM outbox WHERE done_at IS NULL AND (attempts > 0 OR due_at <= now()) GROUP BY channel ORDER BY channel`,
-    ),
+    readOutboxBacklog(pool),
   ]);
   status.owners = counts.rows[0]!.owners;
   status.liveAgents = counts.rows[0]!.agents;
@@ -80,7 +74,7 @@ export async function readStatus(pool: pg.Pool, setupNeeded: () => Promise<boole
   for (const row of waiting.rows) status.waitingSignOffs.byState[row.state] = row.count;
   status.waitingSignOffs.total = waiting.rows.reduce((sum, row) => sum + row.count, 0);
   status.waitingSignOffs.oldestAgeSeconds = waiting.rows.length === 0 ? null : Math.max(...waiting.rows.map((row) => row.oldest));
-  status.outbox = outbox.rows.map((row) => ({ channel: row.channel, depth: row.depth, oldestAgeSeconds: row.oldest }));
+  status.outbox = outbox;
   return status;
 }
 

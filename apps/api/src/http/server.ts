@@ -17,6 +17,8 @@ import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards
 import { DocumentFactsCache, refuseOverLimits, type DocumentFacts } from './document-facts.js';
 import { answerNotFound, createErrorHandler } from './error-handler.js';
 import { idempotencyPlugin } from '../idempotency/plugin.js';
+import { OUTBOX_CHANNELS, readOutboxBacklog } from '../outbox/store.js';
+import { STORED_STATES } from '../signoffs/store.js';
 import { retryStatusPlugin } from '../graphql/retry-status.js';
 import { PrincipalConcurrency } from './principal-concurrency.js';
 import { securityHeaders } from './security-headers.js';
@@ -105,7 +107,14 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
     runtime,
   });
   // This server's own registry (metrics/server-metrics.ts); nothing is counted while /metrics is off.
-  const metrics = config.metrics?.enabled ? createServerMetrics({ pools: { main: db.pool, write: db.writePool }, bus, webSocket: websocket }) : undefined;
+  const metrics = config.metrics?.enabled
+    ? createServerMetrics({
+        pools: { main: db.pool, write: db.writePool },
+        bus,
+        webSocket: websocket,
+        databaseGauges: { channels: OUTBOX_CHANNELS, states: STORED_STATES, readBacklog: () => readOutboxBacklog(db.pool) },
+      })
+    : undefined;
   if (metrics) bus.onDelivered = (waitedMs) => metrics.busDelivered(waitedMs / 1000);
   const apollo = new ApolloServer<Context>({
     schema,

@@ -5,29 +5,22 @@ import { Gauge, type Registry } from 'prom-client';
 const CACHE_MS = 5_000;
 
 /**
- * Series present at 0 before anything was counted (outbox/store.ts's
- * OutboxChannel, signoffs/store.ts's StoredState), so a dashboard sees 0
- * rather than no data. A channel or state the database holds beyond these
- * is shown too: the values are the code's, never a client's.
+ * What the gauges read of the stores that own the figures, handed in by the
+ * server that wires them (kept structural so metrics/ stays a leaf): the
+ * outbox's backlog statement (outbox/store.ts's readOutboxBacklog), and the
+ * series present at 0 before anything was counted (OUTBOX_CHANNELS,
+ * signoffs/store.ts's STORED_STATES), so a dashboard sees 0 rather than no
+ * data. A channel or state the database holds beyond these is shown too:
+ * the values are the code's, never a client's.
  */
-const CHANNELS = ['webhook', 'event', 'endpoint', 'email', 'digest', 'push'];
-const STATES = [
-  'pending',
-  'partially_approved',
-  'approved',
-  'succeeded',
-  'failed',
-  'denied',
-  'expired',
-  'withdrawn',
-  'awaiting_redeem',
-  'redeemed',
-  'delivering',
-  'lapsed',
-];
+export interface DatabaseGaugeSource {
+  channels: readonly string[];
+  states: readonly string[];
+  readBacklog(): Promise<{ channel: string; depth: number; oldestAgeSeconds: number }[]>;
+}
 
 interface Reading {
-  outbox: { channel: string; depth: number; oldest_seconds: number }[];
+  outbox: Awaited<ReturnType<DatabaseGaugeSource['readBacklog']>>;
   signOffs: { state: string; n: number }[];
 }
 
@@ -36,12 +29,12 @@ interface Reading {
  * each one statement over every tenant, read at scrape (at most every
  * CACHE_MS), not kept up to date by the code that changes the rows.
  */
-export function databaseGauges(pool: pg.Pool, registry: Registry): void {
+export function databaseGauges(pool: pg.Pool, source: DatabaseGaugeSource, registry: Registry): void {
   let cached: { at: number; reading: Promise<Reading> } | undefined;
   const read = (): Promise<Reading> => {
     const now = Date.now();
     if (!cached || now - cached.at > CACHE_MS) {
-      const reading = readGauges(pool);
+      const reading = readGauges(pool, source);
       cached = { at: now, reading };
       // A failed reading is not kept: the next scrape tries again.
       reading.catch(() => {
@@ -58,7 +51,7 @@ export function databaseGauges(pool: pg.Pool, registry: Registry): void {
     labelNames: ['channel'],
     async collect() {
       const { outbox } = await read();
-      for (const channel of CHANNELS) this.set({ channel }, 0);
+      for (const channel of source.channels) this.set({ channel }, 0);
       for (const row of outbox) this.set({ channel: row.channel }, row.depth);
     },
     ...on,
@@ -69,8 +62,8 @@ export function databaseGauges(pool: pg.Pool, registry: Registry): void {
     labelNames: ['channel'],
     async collect() {
       const { outbox } = await read();
-      for (const channel of CHANNELS) this.set({ channel }, 0);
-      for (const row of outbox) this.set({ channel: row.channel }, row.oldest_seconds);
+      for (const channel of source.channels) this.set({ channel }, 0);
+      for (const row of outbox) this.set({ channel: row.channel }, row.oldestAgeSeconds);
     },
     ...on,
   });
@@ -80,24 +73,17 @@ export function databaseGauges(pool: pg.Pool, registry: Registry): void {
     labelNames: ['state'],
     async collect() {
       const { signOffs } = await read();
-      for (const state of STATES) this.set({ state }, 0);
+      for (const state of source.states) this.set({ state }, 0);
       for (const row of signOffs) this.set({ state: row.state }, row.n);
     },
     ...on,
   });
 }
 
-async function readGauges(pool: pg.Pool): Promise<Reading> {
+async function readGauges(pool: pg.Pool, source: DatabaseGaugeSource): Promise<Reading> {
   const [outbox, signOffs] = await Promise.all([
-    pool.query<Reading['outbox'][number]>(
-      // The open rows that are due or were tried, through outbox_due's partial index (done_at IS NULL): a
-      // request's reminders wait days to fall due and are no backlog. Age counts from when a row fell due.
-      `/* metricsOutbox */
-      SELECT channel, count(*)::int AS depth,
-             COALESCE(extract(epoch FROM now() - min(CASE WHEN attempts = 0 THEN due_at ELSE created_at END)), 0)::float8 AS oldest_seconds
-        FROM outbox WHERE done_at IS NULL AND (attempts > 0 OR due_at <= now()) GROUP BY channel`,
-    ),
+    source.readBacklog(),
     pool.query<Reading['signOffs'][number]>(`/* metricsSignOffStates */ SELECT state, count(*)::int AS n FROM sign_offs GROUP BY state`),
   ]);
-  return { outbox: outbox.rows, signOffs: signOffs.rows };
+  return { outbox, signOffs: signOffs.rows };
 }

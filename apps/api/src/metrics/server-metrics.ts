@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { databaseGauges } from './database-gauges.js';
+import { databaseGauges, type DatabaseGaugeSource } from './database-gauges.js';
 import { joinClusterScrapes } from './cluster-scrape.js';
 
 /** What the metrics read of the event bus (events/bus.ts), kept structural so metrics/ stays a leaf. */
@@ -14,6 +14,8 @@ export interface ServerMetricsSources {
   bus: BusState;
   /** Open WebSocket connections and live subscriptions on this server (http/websocket.ts). */
   webSocket: { connections(): number; subscriptions(): number };
+  /** The outbox backlog and the channels and sign-off states the gauges report. */
+  databaseGauges: DatabaseGaugeSource;
 }
 
 /** Seconds: from 5 ms to 10 s for requests; owners decide in minutes to hours. */
@@ -161,7 +163,7 @@ export function createServerMetrics(sources: ServerMetricsSources) {
   for (const code of ['key_reused', 'key_in_use']) idempotencyConflicts.inc({ code }, 0);
   for (const by of ['address_from_client', 'client', 'busy']) signInThrottled.inc({ by }, 0);
   idempotencyReplays.inc(0);
-  databaseGauges(sources.pools.main, registry);
+  databaseGauges(sources.pools.main, sources.databaseGauges, registry);
   joinClusterScrapes(registry);
 
   return {

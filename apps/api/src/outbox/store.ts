@@ -5,7 +5,33 @@ import { query, type Queryable } from '../db/sql.js';
  * notification event to fan out (`event`), or one notification to an
  * owner's endpoint, inbox, digest or device.
  */
-export type OutboxChannel = 'webhook' | 'event' | 'endpoint' | 'email' | 'digest' | 'push';
+export const OUTBOX_CHANNELS = ['webhook', 'event', 'endpoint', 'email', 'digest', 'push'] as const;
+
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** One channel's backlog: its rows waiting to be delivered, and the oldest's age. */
+export interface ChannelBacklog {
+  channel: string;
+  depth: number;
+  oldestAgeSeconds: number;
+}
+
+/**
+ * The outbox's backlog per channel, over every tenant, in channel order:
+ * what `countersign status` prints and the outbox gauges report. Open rows
+ * that are due or were tried only, through outbox_due's partial index
+ * (done_at IS NULL): a request's reminders wait days to fall due and are no
+ * backlog. Age counts from when a row fell due.
+ */
+export function readOutboxBacklog(db: Queryable): Promise<ChannelBacklog[]> {
+  return query<ChannelBacklog>(
+    db,
+    `/* outboxBacklog */
+    SELECT channel, count(*)::int AS depth,
+           COALESCE(extract(epoch FROM now() - min(CASE WHEN attempts = 0 THEN due_at ELSE created_at END)), 0)::float8 AS "oldestAgeSeconds"
+      FROM outbox WHERE done_at IS NULL AND (attempts > 0 OR due_at <= now()) GROUP BY channel ORDER BY channel`,
+  );
+}
 
 /** One claimed outbox row: what to deliver, and which attempt this is. */
 export interface ClaimedEntry {

@@ -3,19 +3,33 @@ import { readerFilter, type Reader } from '../lib/reader.js';
 import { notifySql } from '../events/notify-sql.js';
 import { GRANT_LIFE, SECRET_LIFE, SIGN_OFF_WINDOW } from './policy.js';
 
-export type StoredState =
-  | 'pending'
-  | 'partially_approved'
-  | 'approved'
-  | 'succeeded'
-  | 'failed'
-  | 'denied'
-  | 'expired'
-  | 'withdrawn'
-  | 'awaiting_redeem'
-  | 'redeemed'
-  | 'delivering'
-  | 'lapsed';
+/**
+ * Every state a request is stored in. The metrics report each, at 0 when
+ * none is in it (metrics/database-gauges.ts), so the list is the code's.
+ */
+export const STORED_STATES = [
+  'pending',
+  'partially_approved',
+  'approved',
+  'succeeded',
+  'failed',
+  'denied',
+  'expired',
+  'withdrawn',
+  'awaiting_redeem',
+  'redeemed',
+  'delivering',
+  'lapsed',
+] as const;
+
+export type StoredState = (typeof STORED_STATES)[number];
+
+/**
+ * The states in which a request waits on an owner's decision
+ * (partially_approved: one of two approvals given, issue 16): what
+ * `countersign status` counts as waiting (cli/status.ts).
+ */
+export const WAITING_STATES = ['pending', 'partially_approved'] as const satisfies readonly StoredState[];
 
 /** Who carries out an approved request: Countersign (built-ins), the agent (a grant), or a webhook. */
 export type Runner = 'server' | 'agent' | 'webhook';
