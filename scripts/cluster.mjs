@@ -437,7 +437,7 @@ async function main() {
   const instances = await Promise.all(
     ports.map((port) =>
       startTs(
-        'src/main.ts',
+        'src/app/main.ts',
         [],
         {
           DATABASE_URL: seed.url,
@@ -533,7 +533,7 @@ async function main() {
   const drainSeconds = ((Date.now() - drainStarted) / 1000).toFixed(1);
   // What an operator sees now: the two live instances, and the killed one until its last beat is a minute old.
   const status = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'status'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/cli/main.ts', 'status'], {
       cwd: API_DIR,
       env: { ...process.env, DATABASE_URL: seed.url, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -18,7 +18,7 @@
  * page's folder, then from each folder the page cited before (so
  * `triage-view.ts` after `apps/console/src/features/sign-offs/triage/use-inbox-keys.ts`
  * is found beside it) and their parents, then from the packages' source
- * roots (`lib/errors.ts` is `apps/api/src/lib/errors.ts`). Only a path found
+ * roots (`platform/lib/errors.ts` is `apps/api/src/platform/lib/errors.ts`). Only a path found
  * from none of them is reported: a false alarm would teach people to ignore it.
  *
  * Usage: node scripts/lint-docs.mjs [--root DIR]   (DIR defaults to the repository)

@@ -2,7 +2,7 @@
 /**
  * `pnpm lint:migrations`: migrations stay in the order they arrive. A folder
  * of `prisma/migrations/` is applied in name order and recorded by name and
- * checksum (apps/api/src/db/migrate.ts), so a new one must sort after every
+ * checksum (apps/api/src/platform/db/migrate.ts), so a new one must sort after every
  * one already there — a database that applied the latest would otherwise be
  * asked for one "before" it, which the runner refuses — and none may be
  * renamed or removed.

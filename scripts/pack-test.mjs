@@ -111,7 +111,7 @@ async function startServer() {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
@@ -143,7 +143,7 @@ async function stopServer() {
 
 /** The CLI, as an owner would run it beside the server: it joins the server's embedded database. */
 function cli(args, input) {
-  return run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: API_DIR, env: server.env, input }).trim();
+  return run(process.execPath, ['--import', 'tsx', 'src/app/cli/main.ts', ...args], { cwd: API_DIR, env: server.env, input }).trim();
 }
 
 /** The client's quick start, as an ES module: ask, read, list, wait, withdraw; verifyApproval against the live key set. */

@@ -8,7 +8,7 @@ import { precompress } from './precompress';
  * and the SameSite=Strict session cookie keeps working.
  */
 export default defineConfig({
-  // precompress(): the API serves the build's .br/.gz files by Accept-Encoding (apps/api/src/http/console-files.ts).
+  // precompress(): the API serves the build's .br/.gz files by Accept-Encoding (apps/api/src/edge/http/console-files.ts).
   plugins: [react(), precompress()],
   server: {
     proxy: {

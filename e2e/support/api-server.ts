@@ -43,7 +43,7 @@ export async function startApiServer({ production = true, env = {} }: { producti
   // PostgreSQL runs as its own user and must be able to traverse to its data folder.
   chmodSync(dataDir, 0o755);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,

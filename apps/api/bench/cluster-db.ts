@@ -7,18 +7,18 @@
  * SIGTERM, when it stops PostgreSQL.
  */
 import pg from 'pg';
-import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { migrate } from '../src/db/migrate.js';
-import { openDatabase } from '../src/db/database.js';
-import { createLogger } from '../src/logger.js';
-import { serviceDeps } from '../src/lib/deps.js';
-import { createOwner, prepareOwner } from '../src/owners/service.js';
-import { createAgent } from '../src/agents/service.js';
-import { issueAuthority } from '../src/authorities/service.js';
-import { createOwnerToken } from '../src/owner-tokens/service.js';
-import { createRepository } from '../src/repositories/service.js';
-import type { OwnerPrincipal } from '../src/lib/principal.js';
-import { DEFAULT_ROW_LIMITS } from '../src/lib/row-limits.js';
+import { ensureDatabase, startEmbeddedPostgres } from '../src/platform/db/embedded-postgres.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { createLogger } from '../src/platform/logger.js';
+import { serviceDeps } from '../src/platform/lib/deps.js';
+import { createOwner, prepareOwner } from '../src/domains/owners/service.js';
+import { createAgent } from '../src/domains/agents/service.js';
+import { issueAuthority } from '../src/domains/authorities/service.js';
+import { createOwnerToken } from '../src/domains/owner-tokens/service.js';
+import { createRepository } from '../src/domains/repositories/service.js';
+import type { OwnerPrincipal } from '../src/platform/lib/principal.js';
+import { DEFAULT_ROW_LIMITS } from '../src/platform/lib/row-limits.js';
 
 const [dataDir, agentCount = '4'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: cluster-db.ts DATA_DIR [AGENTS]');

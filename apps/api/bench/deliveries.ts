@@ -12,16 +12,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/db/database.js';
-import { createLogger } from '../src/logger.js';
-import { SecretBox } from '../src/lib/sealed.js';
-import { postWebhook } from '../src/webhooks/post.js';
-import { newWebhookSecret, webhookHeaders } from '../src/lib/webhook-signature.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { createLogger } from '../src/platform/logger.js';
+import { SecretBox } from '../src/platform/lib/sealed.js';
+import { postWebhook } from '../src/delivery/webhooks/post.js';
+import { newWebhookSecret, webhookHeaders } from '../src/platform/lib/webhook-signature.js';
 import { spawnApiInstance } from '../test/processes.js';
 import { recordFigure } from './summary.js';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
-/** Two instances, eight deliveries in flight each (outbox/worker.ts): the direct baseline keeps as many in flight. */
+/** Two instances, eight deliveries in flight each (delivery/outbox/worker.ts): the direct baseline keeps as many in flight. */
 const IN_FLIGHT = 16;
 
 const log = createLogger('warn');

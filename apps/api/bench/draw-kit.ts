@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { request, type Agent as HttpAgent } from 'node:http';
 import type pg from 'pg';
-import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../src/lib/secrets.js';
+import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../src/platform/lib/secrets.js';
 
 export interface Drawer {
   tenant: string;

@@ -9,7 +9,7 @@
  *   baseline,
  * - pgbench running the one call the API sends now (`draw_authority`, in
  *   autocommit; its announcement is gathered per authority after the
- *   commit, authorities/draw-announcer.ts, so none is in the statement),
+ *   commit, domains/authorities/draw-announcer.ts, so none is in the statement),
  * - the same call with a `pg_notify` in the statement, as every draw sent
  *   one before (the notify-per-draw baseline of issue 15, item 2), while
  *   the API instance's LISTEN connection is up,
@@ -27,9 +27,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent as HttpAgent } from 'node:http';
-import { openDatabase } from '../src/db/database.js';
-import { createLogger } from '../src/logger.js';
-import { hashSecret } from '../src/lib/secrets.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { createLogger } from '../src/platform/logger.js';
+import { hashSecret } from '../src/platform/lib/secrets.js';
 import { spawnApiInstance } from '../test/processes.js';
 import { postGraphQL, seedDrawer } from './draw-kit.js';
 import { recordFigure } from './summary.js';
@@ -146,7 +146,7 @@ function referenceScript(): string {
 }
 
 /**
- * The one call the API sends for a draw now (authorities/store.ts, drawInOneCall); with `notify`, the
+ * The one call the API sends for a draw now (domains/authorities/store.ts, drawInOneCall); with `notify`, the
  * announcement in the statement itself, as a draw inside a request's own transaction still sends it.
  */
 function oneCallScript(scenario: 'hot' | 'spread', notify: boolean): string {
@@ -159,7 +159,7 @@ function oneCallScript(scenario: 'hot' | 'spread', notify: boolean): string {
   ].join('\n');
 }
 
-/** The draw transaction of authorities/store.ts before issue 15, statement for statement, as a pgbench script: the fixed baseline. */
+/** The draw transaction of domains/authorities/store.ts before issue 15, statement for statement, as a pgbench script: the fixed baseline. */
 function oldStatementsScript(scenario: 'hot' | 'spread'): string {
   const authority = scenario === 'hot' ? `'hot-old'` : `'spread-' || :a`;
   const receipt = `SELECT r.tokens FROM authority_receipts r JOIN authorities a ON a.tenant_id = r.tenant_id AND a.owner_id = r.owner_id AND a.id = r.authority_id

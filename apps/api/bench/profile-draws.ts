@@ -14,8 +14,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent as HttpAgent } from 'node:http';
-import { openDatabase } from '../src/db/database.js';
-import { createLogger } from '../src/logger.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { createLogger } from '../src/platform/logger.js';
 import { spawnApiInstance } from '../test/processes.js';
 import { seedDrawer, postGraphQL } from './draw-kit.js';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject, test } from 'vitest';
-import type { Config } from '../src/config.js';
-import { DEFAULT_CONNECTION_LIMITS } from '../src/config/connection-limits.js';
-import { DEFAULT_SESSION_BOUNDS, openDatabase, type Database } from '../src/db/database.js';
-import { DEFAULT_ROW_LIMITS } from '../src/lib/row-limits.js';
-import { EventBus } from '../src/events/bus.js';
-import { startServer } from '../src/runtime.js';
-import { createLogger } from '../src/logger.js';
+import type { Config } from '../src/platform/config/config.js';
+import { DEFAULT_CONNECTION_LIMITS } from '../src/platform/config/connection-limits.js';
+import { DEFAULT_SESSION_BOUNDS, openDatabase, type Database } from '../src/platform/db/database.js';
+import { DEFAULT_ROW_LIMITS } from '../src/platform/lib/row-limits.js';
+import { EventBus } from '../src/platform/events/bus.js';
+import { startServer } from '../src/app/runtime.js';
+import { createLogger } from '../src/platform/logger.js';
 import { TestApi } from './testkit.js';
 
 /** Quiet unless LOG_LEVEL asks for more. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { migrate } from '../src/db/migrate.js';
-import { createLogger } from '../src/logger.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/db/embedded-postgres.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { createLogger } from '../src/platform/logger.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

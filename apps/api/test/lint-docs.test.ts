@@ -17,27 +17,27 @@ afterEach(() => {
 });
 
 const SOURCES: Record<string, string> = {
-  'apps/api/src/signoffs/store.ts': 'export function decidePending() {\n  return `/* decidePending */ UPDATE sign_offs SET state = $1`;\n}\n',
-  'apps/api/src/signoffs/service.ts': 'export function drawAuthority() {}\n',
-  'apps/api/src/lib/errors.ts': 'export const HTTP_STATUS = {};\n',
-  'apps/api/src/signoffs/decisions.test.ts':
+  'apps/api/src/domains/signoffs/store.ts': 'export function decidePending() {\n  return `/* decidePending */ UPDATE sign_offs SET state = $1`;\n}\n',
+  'apps/api/src/domains/signoffs/service.ts': 'export function drawAuthority() {}\n',
+  'apps/api/src/platform/lib/errors.ts': 'export const HTTP_STATUS = {};\n',
+  'apps/api/src/domains/signoffs/decisions.test.ts':
     "test('runs an approved request once', () => {});\nfor (const name of ['agents']) test(`${name}: pages through every row once`, () => {});\n",
   // A test quoting a statement's comment does not keep the statement alive.
-  'apps/api/src/telemetry/settings.test.ts': "test('names it', () => expect(statementName('/* decideOpen */ SELECT 1')).toBe('decideOpen'));\n",
+  'apps/api/src/platform/telemetry/settings.test.ts': "test('names it', () => expect(statementName('/* decideOpen */ SELECT 1')).toBe('decideOpen'));\n",
   'apps/console/src/features/sign-offs/triage/use-inbox-keys.ts': 'export {};\n',
   'apps/console/src/features/sign-offs/triage/triage-view.ts': 'export {};\n',
 };
 
 const PAGE = `# Sign-offs
 
-Code: \`apps/api/src/signoffs/\` (\`service.ts\`, \`store.ts\`), errors in \`lib/errors.ts\`; see [the index](README.md).
+Code: \`apps/api/src/domains/signoffs/\` (\`service.ts\`, \`store.ts\`), errors in \`platform/lib/errors.ts\`; see [the index](README.md).
 
 ### Rule S1. One decision wins
 
 - **Enforced by:** \`/* decidePending */\` in \`store.ts\`; \`drawAuthority\` in \`service.ts\`;
   \`apps/console/src/features/sign-offs/triage/use-inbox-keys.ts\`, \`triage-view.ts\`.
 - **Proved by:**
-  - \`apps/api/src/signoffs/decisions.test.ts\` — "runs an approved request once", "agents: pages through every row once"
+  - \`apps/api/src/domains/signoffs/decisions.test.ts\` — "runs an approved request once", "agents: pages through every row once"
 
 ### Rule S2. Approved runs once
 
@@ -77,9 +77,9 @@ describe('pnpm lint:docs', () => {
   });
 
   test('fails on a cited path that is not in the tree, naming the page and line', () => {
-    const run = lint((page) => page.replace('`lib/errors.ts`', '`graphql/errors.ts`'));
+    const run = lint((page) => page.replace('`platform/lib/errors.ts`', '`graphql/errors.ts`'));
     expect(run.code).toBe(1);
-    expect(run.output).toContain(`docs/sign-offs.md:${lineOf('lib/errors.ts')}: the path \`graphql/errors.ts\` is not in the repository`);
+    expect(run.output).toContain(`docs/sign-offs.md:${lineOf('platform/lib/errors.ts')}: the path \`graphql/errors.ts\` is not in the repository`);
   });
 
   test('resolves a bare file name beside the path cited before it, and fails on one that is not there', () => {
@@ -112,7 +112,7 @@ describe('pnpm lint:docs', () => {
     const run = lint((page) => page.replace('"runs an approved request once"', '"runs an approved request twice"'));
     expect(run.code).toBe(1);
     expect(run.output).toContain(
-      `docs/sign-offs.md:${lineOf('decisions.test.ts')}: no test named "runs an approved request twice" in apps/api/src/signoffs/decisions.test.ts (Proved by)`,
+      `docs/sign-offs.md:${lineOf('decisions.test.ts')}: no test named "runs an approved request twice" in apps/api/src/domains/signoffs/decisions.test.ts (Proved by)`,
     );
     expect(run.output).not.toContain('pages through every row once" in');
   });

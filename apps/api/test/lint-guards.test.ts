@@ -37,7 +37,7 @@ describe('pnpm lint:guards', () => {
       const run = guards('--root', dir, '--expect', '0');
       expect(run.code).toBe(1);
       expect(run.output).toContain('apps/api/src/moved/thing-store.ts marks guards but is not in STORES');
-      expect(run.output).toContain('STORES lists apps/api/src/signoffs/store.ts, which does not exist');
+      expect(run.output).toContain('STORES lists apps/api/src/domains/signoffs/store.ts, which does not exist');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

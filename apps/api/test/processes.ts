@@ -76,7 +76,7 @@ export async function spawnApiInstance(
   // values as fixtures.ts (RACE_TEST_CONCURRENCY, TEST_CONNECTION_LIMITS), written out because the bench
   // imports this file outside Vitest, where fixtures.ts cannot load.
   const child = spawnTs(
-    'src/main.ts',
+    'src/app/main.ts',
     [],
     {
       DATABASE_URL: databaseUrl,

@@ -1,11 +1,11 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createAgent } from '../src/agents/service.js';
-import type { Database } from '../src/db/database.js';
-import type { EventBus } from '../src/events/bus.js';
-import { createOwner, prepareOwner } from '../src/owners/service.js';
-import { serviceDeps } from '../src/lib/deps.js';
-import { createLogger } from '../src/logger.js';
+import { createAgent } from '../src/domains/agents/service.js';
+import type { Database } from '../src/platform/db/database.js';
+import type { EventBus } from '../src/platform/events/bus.js';
+import { createOwner, prepareOwner } from '../src/domains/owners/service.js';
+import { serviceDeps } from '../src/platform/lib/deps.js';
+import { createLogger } from '../src/platform/logger.js';
 
 /** What a GraphQL call over HTTP came back with, transport and body apart. */
 /**

@@ -143,7 +143,7 @@ export function describeChangePolicy(subject: EffectSubject): Omit<Effect, 'amou
 
 /**
  * One description per built-in operation, by its name: every operation in
- * the API's catalogue (apps/api/src/signoffs/operations.ts). A Map, so an
+ * the API's catalogue (apps/api/src/domains/signoffs/catalogue/operations.ts). A Map, so an
  * agent's op named "constructor" finds nothing rather than Object's own.
  */
 export const BUILT_IN_EFFECTS: ReadonlyMap<string, BuiltInEffect> = new Map<string, BuiltInEffect>([

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../fixtures.js';
 import { spawnApiInstance } from '../processes.js';
 import { waitFor } from '../testkit.js';
-import { startServer } from '../../src/runtime.js';
+import { startServer } from '../../src/app/runtime.js';
 import { backendKiller, draw, drawUntilDone, ledger, type DrawAnswer, type DrawAttempt } from './load.js';
 
 const ROUNDS = 3;

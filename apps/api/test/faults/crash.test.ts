@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../fixtures.js';
 import { spawnApiInstance } from '../processes.js';
-import { startServer } from '../../src/runtime.js';
+import { startServer } from '../../src/app/runtime.js';
 import { waitFor } from '../testkit.js';
 import { draw, drawUntilDone, ledger, type DrawAttempt } from './load.js';
 

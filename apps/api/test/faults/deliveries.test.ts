@@ -4,8 +4,8 @@ import { spawnApiInstance } from '../processes.js';
 import { askId, define } from '../operations-kit.js';
 import { answerJson, startReceiver } from '../webhook-receiver.js';
 import { TestApi, text, waitFor } from '../testkit.js';
-import { EventBus } from '../../src/events/bus.js';
-import { createLogger } from '../../src/logger.js';
+import { EventBus } from '../../src/platform/events/bus.js';
+import { createLogger } from '../../src/platform/logger.js';
 
 const SCHEMA = { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } };
 

@@ -7,8 +7,8 @@ import { startPushReceiver } from '../push-receiver.js';
 import { startSmtpReceiver } from '../smtp-receiver.js';
 import { startReceiver } from '../webhook-receiver.js';
 import { TestApi, waitFor } from '../testkit.js';
-import { EventBus } from '../../src/events/bus.js';
-import { createLogger } from '../../src/logger.js';
+import { EventBus } from '../../src/platform/events/bus.js';
+import { createLogger } from '../../src/platform/logger.js';
 
 const PUBLIC_URL = 'https://countersign.example';
 

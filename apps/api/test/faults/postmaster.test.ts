@@ -12,7 +12,7 @@ function postmasterPid(dataDir: string): number {
 /** A server on its own embedded PostgreSQL, as `pnpm start` runs it. */
 async function startServerOn(dataDir: string) {
   const port = await freePort();
-  const child = spawnTs('src/main.ts', [], { COUNTERSIGN_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', DATABASE_URL: '' });
+  const child = spawnTs('src/app/main.ts', [], { COUNTERSIGN_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', DATABASE_URL: '' });
   const exited = finished(child);
   // The last thing a fresh server prints: from here on it is serving, not starting.
   await waitForOutput(child, /Create the first one at/);

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../fixtures.js';
-import { ILL_FORMED_MESSAGE } from '../../src/graphql/limits.js';
+import { ILL_FORMED_MESSAGE } from '../../src/edge/graphql/limits.js';
 
 const REQUEST = `mutation($input: RequestSignOffInput!) {
   requestSignOff(input: $input) { __typename ... on DomainError { code message } }

@@ -19,7 +19,7 @@ describe('the command line ways in', () => {
     const client = await connectClient(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', path.join(API_DIR, 'src/cli/main.ts'), 'mcp'],
+        args: ['--import', 'tsx', path.join(API_DIR, 'src/app/cli/main.ts'), 'mcp'],
         cwd: API_DIR,
         env: { ...(process.env as Record<string, string>), COUNTERSIGN_URL: api.url, COUNTERSIGN_AGENT_KEY: agent.key },
         stderr: 'pipe',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkGateConfig } from '../../../../packages/mcp/src/gate/config.js';
 import { isGated, operationFor, summaryOf, type UpstreamTool } from '../../../../packages/mcp/src/gate/tools.js';
-import { checkOpName } from '../../src/operations/names.js';
+import { checkOpName } from '../../src/domains/operations/names.js';
 
 const tool = (name: string, annotations?: UpstreamTool['annotations']): UpstreamTool => ({ name, inputSchema: { type: 'object' }, annotations });
 

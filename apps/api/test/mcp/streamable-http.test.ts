@@ -1,6 +1,6 @@
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect } from 'vitest';
-import { LIMITS } from '../../src/graphql/limits.js';
+import { LIMITS } from '../../src/edge/graphql/limits.js';
 import { apiTest } from '../fixtures.js';
 import { askWaitAndTakeOnce, call, connectClient, errorText, revokeAgent, structured } from './mcp-kit.js';
 

@@ -17,7 +17,7 @@ const readWrite: NotifiedRequest = {
 
 describe('the hidden tab’s notification', () => {
   it('leads with the effect the console computes, then the risk in words, then what the agent says — as the server’s push does', () => {
-    // The same sentence apps/api/src/notifications/effect-first.test.ts finds leading the push, email, Slack and webhook bodies.
+    // The same sentence apps/api/src/delivery/notifications/effect-first.test.ts finds leading the push, email, Slack and webhook bodies.
     expect(requestNotificationText(readWrite)).toEqual({
       title: 'token-bot asks for a sign-off',
       body: 'A read and write token for docs, valid 30 days\nMedium risk\nAgent says: “Read-only token”',

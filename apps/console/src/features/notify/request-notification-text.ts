@@ -10,7 +10,7 @@ export type NotifiedRequest = Pick<
 
 /**
  * What a notification says about a request, in the words and order of the
- * server's push (apps/api/src/notifications/push/message.ts, which adds the
+ * server's push (apps/api/src/delivery/notifications/push/message.ts, which adds the
  * time left), so the two replace each other by tag: who asks in the title; the body leads with the effect the
  * console computes from the input (`describeEffect`), then the risk in words,
  * then what the agent says, marked and escaped as its words (issue 26, items

@@ -1,0 +1,113 @@
+import cluster from 'node:cluster';
+import type { Config } from '../platform/config/config.js';
+import { openDatabase } from '../platform/db/database.js';
+import type { Logger } from '../platform/logger.js';
+import { openServerDatabase } from './server-database.js';
+import { runShutdown } from './shutdown.js';
+import { announceStart } from './start-banner.js';
+import { WorkerSupervisor, type WorkerReady } from './worker-supervisor.js';
+import { answerClusterScrapes } from '../platform/metrics/cluster-scrape.js';
+
+/*
+ * COUNTERSIGN_WORKERS > 1: one primary and N workers on one port through
+ * node:cluster (the primary accepts connections and hands them round-robin
+ * to the workers). The primary owns what must exist once: the embedded
+ * PostgreSQL, the migrations, the banner and the first-owner link. Each
+ * worker is a whole API instance on the primary's database, as a second
+ * instance given DATABASE_URL would be: every rule already holds across
+ * instances (they share nothing but PostgreSQL), so this adds no semantics.
+ *
+ * Workers are forked with the primary's execArgv, so under `tsx src/app/main.ts`
+ * (tsx's loader is in execArgv) and `node --import tsx` they load the same
+ * TypeScript entry point. The primary never loads the serving code (HTTP,
+ * GraphQL, the event bus): only a worker imports instance.ts.
+ */
+
+/** The primary's database, handed to each worker; internal, not a setting. */
+const DATABASE_URL_VARIABLE = 'COUNTERSIGN_CLUSTER_DATABASE_URL';
+/** The worker's slot (1 … N); internal, not a setting. */
+const SLOT_VARIABLE = 'COUNTERSIGN_CLUSTER_WORKER';
+
+/** Whether this process is a worker a primary forked. */
+export function isClusterWorker(): boolean {
+  return cluster.isWorker;
+}
+
+/** Log fields naming this process, in a worker: its slot and pid (a replacement keeps the slot, with a new pid). */
+export function workerLogFields(): { worker: number; pid: number } {
+  return { worker: Number(process.env[SLOT_VARIABLE]), pid: process.pid };
+}
+
+/**
+ * Each worker's pool is a share of the single process's 20 connections (at
+ * least 5): N workers together hold about what one process held, so a
+ * default of one worker per CPU stays inside the embedded PostgreSQL's
+ * max_connections, and PostgreSQL, which the workers share, is not handed
+ * more concurrent work than one process gave it.
+ */
+export function workerPoolSize(workers: number): number {
+  return Math.max(5, Math.ceil(20 / workers));
+}
+
+/**
+ * The primary: opens the database (and migrates) once, forks the workers,
+ * announces the server once they all serve; SIGTERM/SIGINT stop the workers
+ * (each drains as a single process does), then the database.
+ */
+export async function runPrimary(config: Config, log: Logger): Promise<void> {
+  // The primary reads only the first-owner check; the workers hold the pools.
+  const db = await openServerDatabase(config, log, 2);
+  // A scrape reaches one worker, which asks here for every worker's metrics together (platform/metrics/cluster-scrape.ts).
+  if (config.metrics?.enabled) answerClusterScrapes();
+  const supervisor = new WorkerSupervisor({ count: config.workers, env: { [DATABASE_URL_VARIABLE]: db.url }, slotVariable: SLOT_VARIABLE, log });
+  const shutdown = () =>
+    runShutdown(
+      [
+        { name: 'workers', close: () => supervisor.stop() },
+        { name: 'database', close: () => db.close() },
+      ],
+      log,
+    );
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const failed = await shutdown();
+    log.info({ failed }, 'stopped');
+    process.exit(failed.length === 0 ? 0 : 1);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  let url: string;
+  try {
+    url = await supervisor.start();
+  } catch (error) {
+    // A signal during the start is stop()'s to finish; otherwise the start failed, and nothing is left running.
+    if (stopping) return;
+    stopping = true;
+    await shutdown();
+    throw error;
+  }
+  await announceStart(url, config, db, log);
+}
+
+/** A worker: a whole API instance on the primary's database, which it neither starts nor migrates. */
+export async function runWorker(config: Config, log: Logger): Promise<void> {
+  const databaseUrl = process.env[DATABASE_URL_VARIABLE];
+  if (!databaseUrl) throw new Error(`a cluster worker needs ${DATABASE_URL_VARIABLE} from its primary`);
+  const { serveInstance } = await import('./instance.js');
+  // node-postgres names every connection by PGAPPNAME: pg_stat_activity shows which worker holds which.
+  process.env.PGAPPNAME = `countersign worker ${workerLogFields().worker} pid ${process.pid}`;
+  const db = await openDatabase({
+    databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    bounds: config.databaseBounds,
+    maxConnections: workerPoolSize(config.workers),
+    runMigrations: false,
+  });
+  const { url } = await serveInstance(config, db, log);
+  const ready: WorkerReady = { type: 'countersign:worker-ready', url };
+  process.send?.(ready);
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../platform/config/config.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { checkDatabaseUrl } from '../platform/db/connection-check.js';
+import type { Logger } from '../platform/logger.js';
+
+/**
+ * The database the server owns: the embedded PostgreSQL when there is no
+ * DATABASE_URL, with migrations applied. A single process opens it for
+ * itself; a cluster's primary opens it once for all its workers.
+ */
+export async function openServerDatabase(config: Config, log: Logger, maxConnections?: number): Promise<Database> {
+  // An external database is tried once first, so a wrong DATABASE_URL stops the start saying which part failed.
+  if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    bounds: config.databaseBounds,
+    maxConnections,
+    // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
+    onEmbeddedExit: (code, signal) => {
+      process.stderr.write(`countersign: the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); exiting so it can be restarted\n`);
+      process.exit(1);
+    },
+  });
+}

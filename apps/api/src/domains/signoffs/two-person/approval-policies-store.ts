@@ -1,0 +1,88 @@
+import { query, type Queryable } from '../../../platform/db/sql.js';
+
+/*
+ * How many approvals each operation's requests need, per tenant
+ * (docs/sign-offs.md, S20): an owner's setting, or the default.
+ */
+
+/** An operation's setting as an owner made it. */
+export interface ApprovalPolicyRow {
+  op: string;
+  approvalsRequired: 1 | 2;
+  setBy: string;
+  setAt: Date;
+}
+
+/**
+ * The built-ins that need two approvals by default in a tenant of more than
+ * one owner: the irreversible losses of a repository, and the grant of an
+ * authority (spending power one stolen session should not hand out alone).
+ */
+export const TWO_PERSON_BY_DEFAULT: readonly string[] = ['repository.delete', 'repository.transfer', 'authority.grant'];
+
+/**
+ * How many approvals a request for `op` needs if asked now: the owners'
+ * setting, else the default (2 for the operations above when the tenant
+ * has more than one owner, else 1). Read in the asking transaction and
+ * stored with the request.
+ */
+export async function findApprovalsRequired(db: Queryable, tenantId: string, op: string): Promise<1 | 2> {
+  const rows = await query<{ n: 1 | 2 }>(
+    db,
+    `/* findApprovalsRequired */
+    SELECT coalesce(
+             (SELECT p.approvals_required FROM operation_approval_policies p WHERE p.tenant_id = $1::uuid AND p.op = $2),
+             CASE WHEN $2 = ANY($3::text[]) AND (SELECT count(*) FROM owners o WHERE o.tenant_id = $1::uuid) > 1 THEN 2 ELSE 1 END
+           )::int AS n`,
+    [tenantId, op, TWO_PERSON_BY_DEFAULT],
+  );
+  return rows[0]!.n;
+}
+
+/** Every setting the tenant's owners made. */
+export function findApprovalPolicies(db: Queryable, tenantId: string): Promise<ApprovalPolicyRow[]> {
+  return query<ApprovalPolicyRow>(
+    db,
+    `/* findApprovalPolicies */
+    SELECT op, approvals_required::int AS "approvalsRequired", set_by AS "setBy", set_at AS "setAt"
+      FROM operation_approval_policies WHERE tenant_id = $1::uuid ORDER BY op`,
+    [tenantId],
+  );
+}
+
+/**
+ * Takes the tenant row's lock for the rest of the transaction, so policy
+ * changes and invitations of one tenant are judged one after another, and
+ * returns the number of owners. `FOR NO KEY UPDATE`, not `FOR UPDATE`: every
+ * insert that points at the tenant (an owner joining, an outbox row, a
+ * tenant's first audit head) takes a key-share lock on this row, and
+ * blocking those would deadlock with a transaction that took one of them
+ * and then waits on a lock held here (the audit head's, say). A join
+ * through an invitation takes this same lock before it counts (the
+ * `lockTenantForJoin` statement, domains/owners/second-owner-store.ts), since the
+ * second owner's joining resets these settings (docs/tenancy.md, T11): a
+ * change and a join of one tenant never interleave.
+ */
+export async function lockTenantOwners(db: Queryable, tenantId: string): Promise<number> {
+  await query(db, `/* lockTenantForPolicy */ SELECT id FROM tenants WHERE id = $1::uuid FOR NO KEY UPDATE`, [tenantId]);
+  const rows = await query<{ n: number }>(db, `/* countOwners */ SELECT count(*)::int AS n FROM owners WHERE tenant_id = $1::uuid`, [tenantId]);
+  return rows[0]!.n;
+}
+
+/** Sets an operation's approvals (a second call replaces the first) and returns the setting. */
+export async function saveApprovalPolicy(
+  db: Queryable,
+  tenantId: string,
+  setBy: string,
+  change: { op: string; approvalsRequired: 1 | 2 },
+): Promise<ApprovalPolicyRow> {
+  const rows = await query<ApprovalPolicyRow>(
+    db,
+    `/* saveApprovalPolicy */
+    INSERT INTO operation_approval_policies (tenant_id, op, approvals_required, set_by) VALUES ($1::uuid, $2, $3::smallint, $4::uuid)
+    ON CONFLICT (tenant_id, op) DO UPDATE SET approvals_required = EXCLUDED.approvals_required, set_by = EXCLUDED.set_by, set_at = now()
+    RETURNING op, approvals_required::int AS "approvalsRequired", set_by AS "setBy", set_at AS "setAt"`,
+    [tenantId, change.op, change.approvalsRequired, setBy],
+  );
+  return rows[0]!;
+}

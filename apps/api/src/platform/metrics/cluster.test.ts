@@ -1,0 +1,52 @@
+import { request } from 'node:http';
+import { describe, expect, test } from 'vitest';
+import { createTestDatabase } from '../../../test/fixtures.js';
+import { spawnApiInstance } from '../../../test/processes.js';
+
+const TOKEN = 'cluster-scrape-token-7c2d9e4f1a3b';
+
+/** A GET on a connection of its own (no keep-alive), so the cluster's primary hands each to a worker afresh. */
+function getOnNewConnection(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('/metrics in a cluster', () => {
+  test('with COUNTERSIGN_WORKERS=2, whichever worker a scrape reaches answers for both: counts are the sum of both workers’ traffic', async () => {
+    const database = await createTestDatabase();
+    const instance = await spawnApiInstance(database.url, { COUNTERSIGN_WORKERS: '2', COUNTERSIGN_METRICS_TOKEN: TOKEN });
+    try {
+      // Round-robin over new connections: each worker answers about half.
+      for (let i = 0; i < 20; i++) expect((await getOnNewConnection(`${instance.url}/healthz`)).status).toBe(200);
+      const refused = await getOnNewConnection(`${instance.url}/metrics`);
+      expect(refused.status).toBe(401);
+      for (let scrape = 0; scrape < 4; scrape++) {
+        const answer = await getOnNewConnection(`${instance.url}/metrics`, { authorization: `Bearer ${TOKEN}` });
+        expect(answer.status).toBe(200);
+        expect(sample(answer.body, 'countersign_http_requests_total{route="health",status_class="2xx"}')).toBe(20);
+        // The refused scrape and the scrapes before this one (each counted once its answer is written).
+        expect(sample(answer.body, 'countersign_http_requests_total{route="metrics",status_class="4xx"}')).toBe(1);
+        expect(sample(answer.body, 'countersign_http_requests_total{route="metrics",status_class="2xx"}') ?? 0).toBe(scrape);
+        // Both workers' buses are up; the database-wide gauges are read once, not summed.
+        expect(sample(answer.body, 'countersign_event_bus_connected')).toBe(1);
+        expect(sample(answer.body, 'countersign_sign_offs{state="pending"}')).toBe(0);
+      }
+    } finally {
+      await instance.stop();
+      await database.drop();
+    }
+  });
+});
