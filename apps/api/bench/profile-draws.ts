@@ -16,8 +16,8 @@ import path from 'node:path';
 import { Agent as HttpAgent } from 'node:http';
 import { openDatabase } from '../src/platform/db/database.js';
 import { createLogger } from '../src/platform/logger.js';
-import { spawnApiInstance } from '../test/processes.js';
 import { seedDrawer, postGraphQL } from './draw-kit.js';
+import { spawnApi } from '../test/spawn-api.js';
 
 const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,7 +33,7 @@ const { key } = await seedDrawer(
 );
 
 // Production mode, as deployed; one process, so the profile is the one that served every draw.
-const api = await spawnApiInstance(db.url, { NODE_ENV: 'production' }, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
+const api = await spawnApi(db.url, { NODE_ENV: 'production' }, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
 
 const agent = new HttpAgent({ keepAlive: true, maxSockets: CLIENTS });
 const target = new URL(`${api.url}/graphql`);

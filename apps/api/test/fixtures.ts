@@ -6,9 +6,9 @@ import { DEFAULT_CONNECTION_LIMITS } from '../src/platform/config/connection-lim
 import { DEFAULT_SESSION_BOUNDS, openDatabase, type Database } from '../src/platform/db/database.js';
 import { DEFAULT_ROW_LIMITS } from '../src/platform/lib/row-limits.js';
 import { EventBus } from '../src/platform/events/bus.js';
-import { startServer } from '../src/app/runtime.js';
 import { createLogger } from '../src/platform/logger.js';
 import { TestApi } from './testkit.js';
+import { spawnApi } from './spawn-api.js';
 
 /** Quiet unless LOG_LEVEL asks for more. */
 export const testLog = createLogger(process.env.LOG_LEVEL ?? 'silent');
@@ -101,7 +101,7 @@ export const apiTest = dbTest.extend<{ api: TestApi }>({
   api: async ({ database }, use) => {
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const server = await startServer({ config: testConfig(), db: database, bus, log: testLog });
+    const server = await spawnApi({ config: testConfig(), db: database, bus, log: testLog });
     await use(new TestApi(server.url, database, bus));
     await server.close();
     await bus.stop();

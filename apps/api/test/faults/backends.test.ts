@@ -1,9 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../fixtures.js';
-import { spawnApiInstance } from '../processes.js';
 import { waitFor } from '../testkit.js';
-import { startServer } from '../../src/app/runtime.js';
 import { backendKiller, draw, drawUntilDone, ledger, type DrawAnswer, type DrawAttempt } from './load.js';
+import { spawnApi } from '../spawn-api.js';
 
 const ROUNDS = 3;
 const IN_FLIGHT = 24;
@@ -14,8 +13,8 @@ describe('database connections dropped under load', () => {
     const agent = await api.agent(owner);
     const authority = await api.authority(owner, agent.id, { tokens: 1_000_000 });
     // Short leases: a write cut off mid-transaction leaves its key claimed until the lease ends.
-    const local = await startServer({ config: testConfig({ idempotencyLeaseMs: 1_000 }), db: api.db, bus: api.bus, log: testLog });
-    const remote = await spawnApiInstance(api.db.url, { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '1000' });
+    const local = await spawnApi({ config: testConfig({ idempotencyLeaseMs: 1_000 }), db: api.db, bus: api.bus, log: testLog });
+    const remote = await spawnApi(api.db.url, { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '1000' });
     const killer = await backendKiller(api.db.url);
     try {
       const attempts: DrawAttempt[] = [];

@@ -1,9 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../fixtures.js';
-import { spawnApiInstance } from '../processes.js';
-import { startServer } from '../../src/app/runtime.js';
 import { waitFor } from '../testkit.js';
 import { draw, drawUntilDone, ledger, type DrawAttempt } from './load.js';
+import { spawnApi } from '../spawn-api.js';
 
 const DRAWS = 48;
 
@@ -12,8 +11,8 @@ describe('an API process killed mid-load', () => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const authority = await api.authority(owner, agent.id, { tokens: 1_000_000 });
-    const survivor = await startServer({ config: testConfig({ idempotencyLeaseMs: 1_000 }), db: api.db, bus: api.bus, log: testLog });
-    const doomed = await spawnApiInstance(api.db.url, { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '1000' });
+    const survivor = await spawnApi({ config: testConfig({ idempotencyLeaseMs: 1_000 }), db: api.db, bus: api.bus, log: testLog });
+    const doomed = await spawnApi(api.db.url, { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '1000' });
     try {
       const attempts = Array.from({ length: DRAWS }, (_, i): DrawAttempt => ({
         dispatchKey: `crash-${i}`,

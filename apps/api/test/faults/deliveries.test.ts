@@ -1,11 +1,11 @@
 import { describe, expect } from 'vitest';
 import { apiTest, dbTest } from '../fixtures.js';
-import { spawnApiInstance } from '../processes.js';
 import { askId, define } from '../operations-kit.js';
 import { answerJson, startReceiver } from '../webhook-receiver.js';
 import { TestApi, text, waitFor } from '../testkit.js';
 import { EventBus } from '../../src/platform/events/bus.js';
 import { createLogger } from '../../src/platform/logger.js';
+import { type ApiProcess, spawnApi } from '../spawn-api.js';
 
 const SCHEMA = { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } };
 
@@ -17,7 +17,7 @@ async function states(api: TestApi, ids: string[]): Promise<Map<string, string>>
 describe('webhook deliveries across API processes', () => {
   apiTest('two processes racing over 50 approved deliveries: 50 distinct webhook-ids, each request SUCCEEDED once', async ({ api }) => {
     const receiver = await startReceiver(answerJson(200, { done: true }));
-    const other = await spawnApiInstance(api.db.url, { COUNTERSIGN_DELIVERY_POLL_MS: '100' });
+    const other = await spawnApi(api.db.url, { COUNTERSIGN_DELIVERY_POLL_MS: '100' });
     try {
       const owner = await api.owner();
       const defined = await define(api, owner, { op: 'batch.deliver', runner: 'WEBHOOK', webhookUrl: receiver.url, inputSchema: SCHEMA });
@@ -51,9 +51,9 @@ describe('webhook deliveries across API processes', () => {
       else response.writeHead(200, { 'content-type': 'application/json' }).end('{"paid":true}');
     });
     const env = { COUNTERSIGN_DELIVERY_LEASE_MS: '1500', COUNTERSIGN_DELIVERY_POLL_MS: '100' };
-    const doomed = await spawnApiInstance(database.url, env);
+    const doomed = await spawnApi(database.url, env);
     const bus = new EventBus(database.url, createLogger('silent'));
-    let survivor: Awaited<ReturnType<typeof spawnApiInstance>> | undefined;
+    let survivor: ApiProcess | undefined;
     try {
       const api = new TestApi(doomed.url, database, bus);
       const owner = await api.owner();
@@ -64,7 +64,7 @@ describe('webhook deliveries across API processes', () => {
       expect(await api.decide(owner.cookie, id, true)).toMatchObject({ signOff: { state: 'DELIVERING' } });
       await waitFor(() => held === 1, 10_000);
       await doomed.kill();
-      survivor = await spawnApiInstance(database.url, env);
+      survivor = await spawnApi(database.url, env);
       await waitFor(async () => (await states(api, [id])).get(id) === 'succeeded', 20_000);
       expect(receiver.received.map((r) => r.id)).toEqual([id, id]);
       expect(receiver.received.every((r) => r.verified)).toBe(true);

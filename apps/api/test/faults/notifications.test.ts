@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
 import { dbTest } from '../fixtures.js';
-import { spawnApiInstance } from '../processes.js';
 import { createEndpoint, distinct, typeOf } from '../notify-kit.js';
 import { registerDevice, serverVapidKey } from '../push-kit.js';
 import { startPushReceiver } from '../push-receiver.js';
@@ -9,6 +8,7 @@ import { startReceiver } from '../webhook-receiver.js';
 import { TestApi, waitFor } from '../testkit.js';
 import { EventBus } from '../../src/platform/events/bus.js';
 import { createLogger } from '../../src/platform/logger.js';
+import { type ApiProcess, spawnApi } from '../spawn-api.js';
 
 const PUBLIC_URL = 'https://countersign.example';
 
@@ -36,8 +36,8 @@ describe('notifications across API processes', () => {
       };
       // The first instance's claims hold, and its held attempt waits, long enough for the second to start
       // however slowly a loaded machine spawns it: the attempt must still be in flight when its instance dies.
-      const first = await spawnApiInstance(database.url, { ...env, COUNTERSIGN_DELIVERY_LEASE_MS: '25000', COUNTERSIGN_DELIVERY_TIMEOUT_MS: '24000' });
-      let second: Awaited<ReturnType<typeof spawnApiInstance>> | undefined;
+      const first = await spawnApi(database.url, { ...env, COUNTERSIGN_DELIVERY_LEASE_MS: '25000', COUNTERSIGN_DELIVERY_TIMEOUT_MS: '24000' });
+      let second: ApiProcess | undefined;
       try {
         const viaFirst = new TestApi(first.url, database, bus);
         const owner = await viaFirst.owner();
@@ -49,7 +49,7 @@ describe('notifications across API processes', () => {
         const id = await viaFirst.requestId(agent.key, { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours: 1 } });
 
         await waitFor(() => held === 1, 15_000);
-        second = await spawnApiInstance(database.url, env);
+        second = await spawnApi(database.url, env);
         await first.kill();
 
         const { rows: outstanding } = await database.pool.query<{ n: number }>(

@@ -6,11 +6,11 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { LIMITS } from '../../src/edge/graphql/limits.js';
-import { startServer } from '../../src/app/runtime.js';
 import type { RunningServer } from '../../src/edge/http/server.js';
 import { apiTest, testConfig, testLog, TEST_CONNECTION_LIMITS } from '../fixtures.js';
 import { lockWaiters, waitFor, type TestApi } from '../testkit.js';
 import { call, connectClient, errorText, revokeAgent, structured } from './mcp-kit.js';
+import { spawnApi } from '../spawn-api.js';
 
 /*
  * `/mcp` runs its tools' GraphQL in this process, through the same edge as
@@ -98,7 +98,7 @@ async function holdConnection(port: number): Promise<net.Socket> {
 
 /** Runs `work` against a second instance on the same database and bus, with `overrides`. */
 async function withServer(api: TestApi, overrides: Parameters<typeof testConfig>[0], work: (server: RunningServer) => Promise<void>) {
-  const server = await startServer({ config: testConfig(overrides), db: api.db, bus: api.bus, log: testLog });
+  const server = await spawnApi({ config: testConfig(overrides), db: api.db, bus: api.bus, log: testLog });
   try {
     await work(server);
   } finally {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { apiTest, dbTest, testLog } from '../../../test/fixtures.js';
-import { finished, spawnApiInstance, spawnTs } from '../../../test/processes.js';
+import { finished, spawnTs } from '../../../test/processes.js';
 import { waitFor } from '../../../test/testkit.js';
 import { startHeartbeat } from '../../jobs/heartbeats/heartbeat.js';
 import { recentInstances, sweepOldHeartbeats } from '../../jobs/heartbeats/store.js';
@@ -12,6 +12,7 @@ import { createPool } from '../../platform/db/database.js';
 import { MIGRATIONS_DIR } from '../../platform/db/migrate.js';
 import type { Logger } from '../../platform/logger.js';
 import { formatStatus, readStatus, type DatabaseStatus } from './status.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 /** Runs `pnpm countersign status …` against the test's database, as an operator would. */
 async function status(databaseUrl: string, args: string[] = []) {
@@ -22,7 +23,7 @@ describe('pnpm countersign status', () => {
   apiTest(
     'lists a running API instance with its bus connected, and counts the owners, agents, waiting sign-offs and outbox rows the database holds',
     async ({ api }) => {
-      const instance = await spawnApiInstance(api.db.url);
+      const instance = await spawnApi(api.db.url);
       try {
         const owner = await api.owner();
         const other = await api.owner();

@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
 import { EventBus } from '../../platform/events/bus.js';
-import { startServer } from '../../app/runtime.js';
 import { dbTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { createEndpoint, distinct } from '../../../test/notify-kit.js';
 import { ask, define } from '../../../test/operations-kit.js';
@@ -9,6 +8,7 @@ import { startPushReceiver } from '../../../test/push-receiver.js';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.js';
 import { fromJson, text, unique, waitFor, TestApi } from '../../../test/testkit.js';
 import { answerJson, startReceiver } from '../../../test/webhook-receiver.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 // Issue 26, item 5 (docs/notifications.md, N18): every channel leads with the
 // effect the server computes, in the console's words, then the risk in
@@ -25,7 +25,7 @@ const channelsTest = dbTest.extend<{ smtp: SmtpReceiver; api: TestApi }>({
   api: async ({ database, smtp }, use) => {
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const server = await startServer({
+    const server = await spawnApi({
       config: testConfig({ mail: { smtpUrl: smtp.url, from: 'Countersign <countersign@example.test>' } }),
       db: database,
       bus,

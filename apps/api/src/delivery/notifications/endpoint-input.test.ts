@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
-import { startServer } from '../../app/runtime.js';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { createEndpoint, tryCreateEndpoint } from '../../../test/notify-kit.js';
 import { TestApi, is, text, type SignedInOwner } from '../../../test/testkit.js';
 import { stringContaining } from '../../../test/matchers.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const RECEIVER = 'http://127.0.0.1:9/hooks';
 
@@ -97,7 +97,7 @@ describe('creating a webhook endpoint', () => {
   });
 
   apiTest('in production: https only, and never an address literal that is private, loopback or link-local', async ({ api }) => {
-    const server = await startServer({ config: testConfig({ production: true }), db: api.db, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ production: true }), db: api.db, bus: api.bus, log: testLog });
     try {
       const production = new TestApi(server.url, api.db, api.bus);
       const owner = await production.owner();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../../test/fixtures.js';
 import { createEndpoint, distinctEvents } from '../../../test/notify-kit.js';
-import { finished, spawnApiInstance, spawnTs } from '../../../test/processes.js';
+import { finished, spawnTs } from '../../../test/processes.js';
 import { fromJson, is, list, text, type TestApi, type SignedInOwner } from '../../../test/testkit.js';
 import { answerJson, startReceiver } from '../../../test/webhook-receiver.js';
 import { MINT, threeOwners } from '../../../test/two-person-kit.js';
@@ -13,6 +13,7 @@ import { verifyDatabase, type AuditCliIo } from './cli.js';
 import { parseSignedHead, type SignedHead } from './signed-head.js';
 import { rotateAuditKey, signDueHeads, signTenantHead } from '../../jobs/audit-signer/signer.js';
 import { verifyExportText, verifyStoredChain } from './verify.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 /** The sealing key the test instances use (fixtures.ts), as an operator's CLI shares the server's. */
 const SECRET_KEY = Buffer.alloc(32, 7);
@@ -144,7 +145,7 @@ describe('the decision log (docs/audit.md)', () => {
   apiTest('20 concurrent decisions from two API processes make a gap-free chain that verifies', async ({ api }) => {
     const owner = await api.owner();
     const { tenantId } = await tenantOf(api, owner);
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     try {
       for (let round = 0; round < 3; round++) {
         const ids = [...(await pendingRequests(api, owner, 10)), ...(await pendingRequests(api, owner, 10))];

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { is, lockWaiters, text, waitFor, type SignedInOwner, type TestApi, type Wire } from '../../../test/testkit.js';
 import { publishEvent } from '../../platform/events/publish.js';
 import { EVENTS_CHANNEL, type BusEvent } from '../../platform/events/topics.js';
 import { hashSecret } from '../../platform/lib/secrets.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const ROUNDS = 20;
 
@@ -56,7 +56,7 @@ describe('the draw in one round trip (draw_authority)', () => {
   apiTest(
     'grants exactly k of 64 draws racing the last units from three processes, 20 rounds, and the ledger sums',
     async ({ api }) => {
-      const instances = await Promise.all([spawnApiInstance(api.db.url), spawnApiInstance(api.db.url), spawnApiInstance(api.db.url)]);
+      const instances = await Promise.all([spawnApi(api.db.url), spawnApi(api.db.url), spawnApi(api.db.url)]);
       try {
         const owner = await api.owner();
         const agent = await api.agent(owner);
@@ -90,7 +90,7 @@ describe('the draw in one round trip (draw_authority)', () => {
   apiTest(
     'gives an agent revoked mid-load no draw once the revocation has committed, on any of three processes',
     async ({ api }) => {
-      const instances = await Promise.all([spawnApiInstance(api.db.url), spawnApiInstance(api.db.url), spawnApiInstance(api.db.url)]);
+      const instances = await Promise.all([spawnApi(api.db.url), spawnApi(api.db.url), spawnApi(api.db.url)]);
       try {
         const owner = await api.owner();
         const agent = await api.agent(owner);

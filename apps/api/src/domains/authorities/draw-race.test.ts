@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { collect, is, waitFor } from '../../../test/testkit.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const ROUNDS = 8;
 
@@ -10,7 +10,7 @@ describe('draws racing across API processes', () => {
   apiTest(
     'grant exactly k of 64 concurrent draws on the last k units (k = 1 and k = 10), from three processes',
     async ({ api }) => {
-      const instances = await Promise.all([spawnApiInstance(api.db.url), spawnApiInstance(api.db.url), spawnApiInstance(api.db.url)]);
+      const instances = await Promise.all([spawnApi(api.db.url), spawnApi(api.db.url), spawnApi(api.db.url)]);
       try {
         const owner = await api.owner();
         const agent = await api.agent(owner);
@@ -47,7 +47,7 @@ describe('draws racing across API processes', () => {
   );
 
   apiTest('gives 32 concurrent draws with one dispatch key one receipt and every caller the same answer', async ({ api }) => {
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     try {
       const owner = await api.owner();
       const agent = await api.agent(owner);

@@ -2,8 +2,8 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { define } from '../../../test/operations-kit.js';
 import { text, type SignedInOwner, type TestApi } from '../../../test/testkit.js';
-import { startServer } from '../../app/runtime.js';
 import { DEFAULT_ROW_LIMITS } from '../../platform/lib/row-limits.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const LIMIT = '... on LimitReached { code message limit max }';
 
@@ -58,7 +58,7 @@ describe('the operations cap', () => {
   });
 
   apiTest('leaves exactly the cap live when many new names are defined at once right at it, every time', async ({ api }) => {
-    const server = await startServer({
+    const server = await spawnApi({
       config: testConfig({ limits: { ...DEFAULT_ROW_LIMITS, operationsPerTenant: 5 } }),
       db: api.db,
       bus: api.bus,

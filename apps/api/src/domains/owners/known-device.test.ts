@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { is, text, type TestApi } from '../../../test/testkit.js';
-import { startServer } from '../../app/runtime.js';
 import { serviceDeps } from '../../platform/lib/deps.js';
 import { SecretBox } from '../../platform/lib/sealed.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS, knownDeviceOwner, knownDeviceToken } from './known-device.js';
 import { argon2, ARGON2_KNOWN_DEVICE_WAITING, ARGON2_MAX_WAITING, signIn } from './service.js';
 import { MAX_SIGN_IN_DELAY_MS } from './sign-in-limits.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on DomainError { code message } } }';
 
@@ -51,7 +51,7 @@ describe('the known-device cookie', () => {
     const expires = Date.parse(line.split('Expires=')[1]!);
     expect(Math.abs(expires - (Date.now() + KNOWN_DEVICE_TTL_MS))).toBeLessThan(60_000);
 
-    const https = await startServer({ config: testConfig({ publicUrl: 'https://countersign.example.test' }), db: api.db, bus: api.bus, log: testLog });
+    const https = await spawnApi({ config: testConfig({ publicUrl: 'https://countersign.example.test' }), db: api.db, bus: api.bus, log: testLog });
     try {
       const secure = await signInOver(api, owner, '198.51.100.61', undefined, https.url);
       expect(deviceCookie(secure.response).line).toMatch(/; HttpOnly; SameSite=Lax; Secure; Expires=/);

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { is, text, unique, type TestApi } from '../../../test/testkit.js';
-import { startServer } from '../../app/runtime.js';
 import { ARGON2_AT_ONCE, ARGON2_KNOWN_DEVICE_SLOTS, argon2 } from './service.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on DomainError { code message } } }';
 const PAIR_REFUSAL = 'Too many failed sign-ins for this address from this client; try again in 15 minute(s).';
@@ -135,7 +135,7 @@ describe('sign-in throttle', () => {
 
   apiTest('ignores X-Forwarded-For from a peer that is not a trusted proxy, counting the peer itself', async ({ api }) => {
     const owner = await api.owner();
-    const server = await startServer({ config: testConfig({ trustedProxies: ['192.0.2.10'] }), db: api.db, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ trustedProxies: ['192.0.2.10'] }), db: api.db, bus: api.bus, log: testLog });
     try {
       const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => signInFrom(api, `203.0.113.${100 + i}`, owner.email, 'wrong', server.url)));
       expect(guesses.map(outcome)).toEqual(Array(10).fill('INVALID_CREDENTIALS'));

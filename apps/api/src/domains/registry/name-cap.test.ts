@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { is, type CallOptions, type TestApi } from '../../../test/testkit.js';
-import { startServer } from '../../app/runtime.js';
 import { DEFAULT_ROW_LIMITS } from '../../platform/lib/row-limits.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 /* The cap on a tenant's manifest names (docs/tenancy.md, T12): versions are never deleted, so names only grow. */
 
@@ -52,7 +52,7 @@ describe('the cap on manifest names', () => {
   });
 
   apiTest('lets exactly the cap of new names in when many are published at once right at it, every time', async ({ api }) => {
-    const server = await startServer({
+    const server = await spawnApi({
       config: testConfig({ limits: { ...DEFAULT_ROW_LIMITS, manifestNamesPerTenant: 5 } }),
       db: api.db,
       bus: api.bus,

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { is, type CallOptions, type TestApi } from '../../../test/testkit.js';
-import { startServer } from '../../app/runtime.js';
 import { DEFAULT_ROW_LIMITS } from '../../platform/lib/row-limits.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const PUBLISH = 'mutation($input: PublishManifestInput!) { publishManifest(input: $input) { __typename ... on ManifestPublished { verdict } } }';
 
@@ -44,7 +44,7 @@ describe('the publish rate', () => {
   });
 
   apiTest('lets exactly the rate through when an agent publishes many versions at once, every time', async ({ api }) => {
-    const server = await startServer({
+    const server = await spawnApi({
       config: testConfig({ limits: { ...DEFAULT_ROW_LIMITS, publishesPerAgentPerHour: 5 } }),
       db: api.db,
       bus: api.bus,

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { text, type TestApi } from '../../../test/testkit.js';
-import { startServer } from '../../app/runtime.js';
 import { DEFAULT_ROW_LIMITS } from '../../platform/lib/row-limits.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const CREATE =
   'mutation($name: String!) { createRepository(input: { name: $name }) { __typename ... on DomainError { code message } ... on LimitReached { limit max } } }';
@@ -65,7 +65,7 @@ describe('the repositories cap', () => {
   });
 
   apiTest('is the setting COUNTERSIGN_MAX_REPOSITORIES_PER_OWNER', async ({ api }) => {
-    const server = await startServer({
+    const server = await spawnApi({
       config: testConfig({ limits: { ...DEFAULT_ROW_LIMITS, repositoriesPerOwner: 2 } }),
       db: api.db,
       bus: api.bus,

@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
 import { ofType } from '../../../test/matchers.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { approveWith, hashOf, storedEdit } from '../../../test/edit-kit.js';
 import { minted, MINT, threeOwners } from '../../../test/two-person-kit.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const ROUNDS = 12;
 
@@ -12,7 +12,7 @@ describe('racing approvals with changes of a two-person request', () => {
     'takes exactly one of two owners’ edits released together from two API processes; the other is INPUT_MISMATCH and changes nothing',
     async ({ api }) => {
       const { owner, second, agent, repo } = await threeOwners(api);
-      const other = await spawnApiInstance(api.db.url);
+      const other = await spawnApi(api.db.url);
       try {
         for (let round = 0; round < ROUNDS; round++) {
           const asked = { scopes: ['read'], ttlHours: round + 1 };
@@ -49,7 +49,7 @@ describe('racing approvals with changes of a two-person request', () => {
     'ends the same whichever commits first when an edit races another owner’s approval as asked: half-approved with the edit, by its editor alone',
     async ({ api }) => {
       const { owner, second, agent, repo } = await threeOwners(api);
-      const other = await spawnApiInstance(api.db.url);
+      const other = await spawnApi(api.db.url);
       try {
         for (let round = 0; round < ROUNDS; round++) {
           const asked = { scopes: ['read'], ttlHours: round + 1 };

@@ -1,12 +1,12 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../../test/fixtures.js';
 import { ofType, stringMatching } from '../../../test/matchers.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { is, text, type TestApi } from '../../../test/testkit.js';
 import { oneApproval } from '../../../test/two-person-kit.js';
 import { sweepOnce } from '../../jobs/sweeper/sweeper.js';
 import { settleApproved } from './runs/settle.js';
 import { serviceDeps } from '../../platform/lib/deps.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const MINT = { op: 'repository.mintToken', input: { scopes: ['read'], ttlHours: 1 } };
 
@@ -113,7 +113,7 @@ describe('deciding a sign-off', () => {
 
   apiTest('lets exactly one of two decisions from two API processes win, and the deed run at most once', async ({ api }) => {
     const { owner, agent, repo } = await seed(api);
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     try {
       for (const [pair, [first, second]] of (
         [

@@ -1,10 +1,10 @@
 import type { Client } from 'graphql-ws';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { collect, waitFor, type TestApi } from '../../../test/testkit.js';
 import { EVENTS_CHANNEL } from '../../platform/events/topics.js';
 import { changedSignOffReads } from './event-reads.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 type Event = { signOffEvents: { signOff: { id: string; state: string } } };
 /** Two documents, so one owner's subscriptions fall into more than one execution group. */
@@ -23,7 +23,7 @@ async function whoseAgent(api: TestApi, agentId: string): Promise<{ tenantId: st
 describe('sign-off events fan out from one read', () => {
   apiTest("reads a request once on this instance for all of one owner's subscriptions, whichever instance changed it", async ({ api }) => {
     // The change is made through another process, so every read counted here is this instance's fan-out.
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     const owner = await api.owner();
     const agent = await api.agent(owner);
     const repo = await api.repository(owner);

@@ -11,7 +11,7 @@ import { EventBus } from '../../platform/events/bus.js';
 import { containsNul } from '../graphql/limits.js';
 import { createErrorHandler } from './error-handler.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './guards.js';
-import { startServer } from '../../app/runtime.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 /** `depth` arrays inside one another, built as text so building cannot overflow either. */
 function nestedArrays(depth: number, inner = '0'): string {
@@ -96,7 +96,7 @@ describe('client mistakes are BAD_INPUT in a GraphQL-shaped body, never a 500', 
     await writeFile(path.join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const server = await startServer({ config: testConfig({ consoleDir }), db: database, bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ consoleDir }), db: database, bus, log: testLog });
     try {
       const answer = await send(`${server.url}/%E0%A4%A`);
       expect(answer.status).toBe(400);

@@ -6,12 +6,12 @@ import { collect, TestApi, waitFor, closeOf } from '../../../test/testkit.js';
 import type { Database } from '../../platform/db/database.js';
 import { EventBus } from '../../platform/events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, readConnectionLimits, type ConnectionLimits } from '../../platform/config/connection-limits.js';
-import { startServer } from '../../app/runtime.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {
   const bus = new EventBus(database.url, testLog);
   await bus.start();
-  const server = await startServer({ config: testConfig({ connections: { ...DEFAULT_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
+  const server = await spawnApi({ config: testConfig({ connections: { ...DEFAULT_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
   return {
     api: new TestApi(server.url, database, bus),
     stop: async () => {

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { dbTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { EventBus } from '../../platform/events/bus.js';
 import { chooseEncoding } from './console-files.js';
-import { startServer } from '../../app/runtime.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/index-AbCd12_-.js"></script>';
 const ENTRY = `console.log(${JSON.stringify('the inbox '.repeat(400))});\n`;
@@ -62,7 +62,7 @@ const consoleTest = dbTest.extend<{ consoleUrl: string }>({
     const { root, dir } = await builtConsole();
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const server = await startServer({ config: testConfig({ consoleDir: dir }), db: database, bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ consoleDir: dir }), db: database, bus, log: testLog });
     try {
       await use(server.url);
     } finally {

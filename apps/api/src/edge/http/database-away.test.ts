@@ -5,7 +5,7 @@ import { apiTest, dbTest, testConfig, testLog } from '../../../test/fixtures.js'
 import { EventBus } from '../../platform/events/bus.js';
 import { freePort } from '../../../test/processes.js';
 import { openDatabase } from '../../platform/db/database.js';
-import { startServer } from '../../app/runtime.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 describe('a WebSocket whose database cannot answer', () => {
   apiTest('is closed with 1013 (try again later), not 4403: its key is not dead, the database is away', async ({ api }) => {
@@ -18,7 +18,7 @@ describe('a WebSocket whose database cannot answer', () => {
       log: testLog,
       runMigrations: false,
     });
-    const server = await startServer({ config: testConfig(), db: away, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig(), db: away, bus: api.bus, log: testLog }, { ready: 'answering' });
     try {
       const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
       const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -42,7 +42,7 @@ describe('a database that stops answering without an error', () => {
     const frozen = await openDatabase({ databaseUrl: `postgres://nobody:nothing@127.0.0.1:${port}/none`, dataDir: '', log: testLog, runMigrations: false });
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const server = await startServer({ config: testConfig(), db: frozen, bus, log: testLog });
+    const server = await spawnApi({ config: testConfig(), db: frozen, bus, log: testLog }, { ready: 'answering' });
     try {
       // Well before the pool's own 15 s connection timeout would have answered.
       const ready = await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(10_000) });

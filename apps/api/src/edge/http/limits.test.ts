@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, dbTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { EventBus } from '../../platform/events/bus.js';
-import { startServer } from '../../app/runtime.js';
 import { LIMITS } from '../graphql/limits.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 async function post(url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
@@ -100,7 +100,7 @@ describe('request limits and refusals', () => {
     const bus = new EventBus(database.url, testLog);
     await bus.start();
     for (const production of [false, true]) {
-      const server = await startServer({ config: testConfig({ production }), db: database, bus, log: testLog });
+      const server = await spawnApi({ config: testConfig({ production }), db: database, bus, log: testLog });
       try {
         const { body } = await post(server.url, JSON.stringify({ query: '{ __schema { queryType { name } } }' }));
         if (production) expect(body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { waitFor, type TestApi, lockWaiters } from '../../../test/testkit.js';
 import { openDatabase } from '../../platform/db/database.js';
-import { startServer } from '../../app/runtime.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const ASK = `mutation($input: RequestSignOffInput!) {
   requestSignOff(input: $input) { __typename ... on SignOffRequested { signOff { id agent { name owner { tenant { id } } } } } ... on DomainError { code } }
@@ -44,7 +44,7 @@ describe('one principal cannot take every connection', () => {
     const agent = await api.agent(owner);
     await api.repository(owner, 'target');
     const stranger = await api.owner();
-    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 4 }), db: api.db, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ maxConcurrentPerPrincipal: 4 }), db: api.db, bus: api.bus, log: testLog });
     const release = await holdAgentLock(api, agent.id);
     try {
       const admitted = Array.from({ length: 4 }, (_, i) => ask(server.url, agent.key, i));
@@ -71,7 +71,7 @@ describe('one principal cannot take every connection', () => {
     await api.repository(owner, 'target');
     // Four pooled connections for reads and plain writes; keyed writes hold their own.
     const small = await openDatabase({ databaseUrl: api.db.url, dataDir: '', log: testLog, maxConnections: 4, runMigrations: false });
-    const server = await startServer({ config: testConfig(), db: small, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig(), db: small, bus: api.bus, log: testLog });
     const release = await holdAgentLock(api, agent.id);
     try {
       // The keyed ask queues first for the agent's lock, then four plain asks fill the read pool waiting behind it.
@@ -94,7 +94,7 @@ describe('one principal cannot take every connection', () => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     await api.repository(owner, 'target');
-    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 2 }), db: api.db, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ maxConcurrentPerPrincipal: 2 }), db: api.db, bus: api.bus, log: testLog });
     const client = api.subscriber({ key: agent.key }, server.url);
     const run = (query: string, variables: Record<string, unknown> = {}) =>
       new Promise<unknown>((resolve) => {
@@ -129,7 +129,7 @@ describe('one principal cannot take every connection', () => {
     const owner = await api.owner();
     const agent = await api.agent(owner);
     await api.repository(owner, 'target');
-    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 2 }), db: api.db, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ maxConcurrentPerPrincipal: 2 }), db: api.db, bus: api.bus, log: testLog });
     const release = await holdAgentLock(api, agent.id);
     try {
       const hangUps = Array.from({ length: 2 }, () => new AbortController());
@@ -163,7 +163,7 @@ describe('one principal cannot take every connection', () => {
     const agent = await api.agent(owner);
     await api.repository(owner, 'target');
     const authority = await api.authority(owner, agent.id, { tokens: 100 });
-    const server = await startServer({ config: testConfig({ maxConcurrentPerPrincipal: 4 }), db: api.db, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ maxConcurrentPerPrincipal: 4 }), db: api.db, bus: api.bus, log: testLog });
     const releaseAgent = await holdAgentLock(api, agent.id);
     const balance = new pg.Client({ connectionString: api.db.url });
     await balance.connect();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { dbTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { EventBus } from '../../platform/events/bus.js';
-import { startServer } from '../../app/runtime.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 describe('security headers', () => {
   dbTest('are on the console, the API and the health checks: no framing, own scripts only, no referrer, no sniffing', async ({ database }) => {
@@ -12,7 +12,7 @@ describe('security headers', () => {
     writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const server = await startServer({ config: testConfig({ consoleDir }), db: database, bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ consoleDir }), db: database, bus, log: testLog });
     try {
       const answers = [
         await fetch(`${server.url}/inbox`),
@@ -44,8 +44,8 @@ describe('security headers', () => {
   dbTest('adds HSTS when a trusted proxy says the request came over TLS, and only then', async ({ database }) => {
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const trusting = await startServer({ config: testConfig({ trustedProxies: ['loopback'] }), db: database, bus, log: testLog });
-    const untrusting = await startServer({ config: testConfig({ trustedProxies: [] }), db: database, bus, log: testLog });
+    const trusting = await spawnApi({ config: testConfig({ trustedProxies: ['loopback'] }), db: database, bus, log: testLog });
+    const untrusting = await spawnApi({ config: testConfig({ trustedProxies: [] }), db: database, bus, log: testLog });
     try {
       const viaTls = await fetch(`${trusting.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(viaTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -2,12 +2,11 @@ import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { stringMatching } from '../../../test/matchers.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { fromJson, waitFor, type TestApi, lockWaiters } from '../../../test/testkit.js';
-import { startServer } from '../../app/runtime.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { sweepOnce } from '../../jobs/sweeper/sweeper.js';
 import { claimKey } from './store.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const DRAW = `mutation($input: DrawAuthorityInput!) { drawAuthority(input: $input) { __typename ... on Drawn { receipt { ordinal tokens } } ... on DomainError { code } } }`;
 const REPO = `mutation($name: String!) { createRepository(input: { name: $name }) { __typename ... on RepositoryCreated { repository { id code } } } }`;
@@ -105,7 +104,7 @@ describe('idempotency keys', () => {
 
   apiTest('lets exactly one write commit when a stalled writer outlives its lease and another takes over', async ({ api }) => {
     const { agent, authority } = await seed(api);
-    const server = await startServer({ config: testConfig({ idempotencyLeaseMs: 300 }), db: api.db, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ idempotencyLeaseMs: 300 }), db: api.db, bus: api.bus, log: testLog });
     const blocker = new pg.Client({ connectionString: api.db.url });
     await blocker.connect();
     try {
@@ -154,7 +153,7 @@ describe('idempotency keys', () => {
 
   apiTest('never leaves a key done without its write when the API process is killed mid-request', async ({ api }) => {
     const { agent, authority } = await seed(api);
-    const doomed = await spawnApiInstance(api.db.url, { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '500' });
+    const doomed = await spawnApi(api.db.url, { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '500' });
     const blocker = new pg.Client({ connectionString: api.db.url });
     await blocker.connect();
     try {
@@ -232,7 +231,7 @@ describe('idempotency keys', () => {
     const agent = await api.agent(owner);
     await api.repository(owner, 'target');
     const small = await openDatabase({ databaseUrl: api.db.url, dataDir: '', log: testLog, maxConnections: 3, runMigrations: false });
-    const server = await startServer({ config: testConfig(), db: small, bus: api.bus, log: testLog });
+    const server = await spawnApi({ config: testConfig(), db: small, bus: api.bus, log: testLog });
     try {
       // Each answer reads the asking agent through the read pool while the write holds its own connection.
       const query = `mutation($input: RequestSignOffInput!) { requestSignOff(input: $input) { ... on SignOffRequested { signOff { agent { name } } } } }`;

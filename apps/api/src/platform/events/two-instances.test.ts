@@ -1,14 +1,14 @@
 import { CloseCode } from 'graphql-ws';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { collect, waitFor } from '../../../test/testkit.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const AGENT_EVENTS = 'subscription { agentEvents { kind agent { name revoked } } }';
 
 describe('events across API instances', () => {
   apiTest('delivers a change made through one process to a subscription held on another', async ({ api }) => {
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     const owner = await api.owner();
     const client = api.subscriber({ cookie: owner.cookie });
     try {

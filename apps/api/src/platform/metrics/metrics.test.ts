@@ -3,8 +3,8 @@ import { dbTest, testConfig, testLog } from '../../../test/fixtures.js';
 import { collect, TestApi, text, unique, waitFor } from '../../../test/testkit.js';
 import { decide, MINT, threeOwners } from '../../../test/two-person-kit.js';
 import { EventBus } from '../events/bus.js';
-import { startServer } from '../../app/runtime.js';
 import type { MetricsSettings } from './settings.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const TOKEN = 'scrape-token-5f1e0c3a9b7d4e2f8a6c';
 
@@ -14,7 +14,7 @@ function metricsTest(settings: MetricsSettings = { enabled: true, token: undefin
     api: async ({ database }, use) => {
       const bus = new EventBus(database.url, testLog);
       await bus.start();
-      const server = await startServer({ config: testConfig({ metrics: settings }), db: database, bus, log: testLog });
+      const server = await spawnApi({ config: testConfig({ metrics: settings }), db: database, bus, log: testLog });
       await use(new TestApi(server.url, database, bus));
       await server.close();
       await bus.stop();

@@ -4,10 +4,10 @@ import { apiTest, dbTest, testLog } from '../../../test/fixtures.js';
 import { createEndpoint } from '../../../test/notify-kit.js';
 import { answerJson, startReceiver } from '../../../test/webhook-receiver.js';
 import { startOtlpReceiver, type ReceivedSpan } from '../../../test/otlp-receiver.js';
-import { spawnApiInstance } from '../../../test/processes.js';
 import { TestApi, waitFor } from '../../../test/testkit.js';
 import { EventBus } from '../events/bus.js';
 import { hashSecret } from '../lib/secrets.js';
+import { spawnApi } from '../../../test/spawn-api.js';
 
 const DRAW = `mutation Draw($input: DrawAuthorityInput!) {
   drawAuthority(input: $input) { __typename ... on Drawn { receipt { ordinal } } ... on DomainError { code } }
@@ -33,7 +33,7 @@ describe('traces (OpenTelemetry, OTLP/HTTP)', () => {
     'a draw’s trace holds its HTTP span, the GraphQL span as its child and the drawAuthority statement below that, every span with the request id, and no secret in any attribute',
     async ({ api }) => {
       const receiver = await startOtlpReceiver();
-      const instance = await spawnApiInstance(api.db.url, {
+      const instance = await spawnApi(api.db.url, {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_SERVICE_NAME: 'countersign-under-test',
@@ -158,7 +158,7 @@ describe('traces (OpenTelemetry, OTLP/HTTP)', () => {
     async ({ api }) => {
       const receiver = await startOtlpReceiver();
       // A batch delay far beyond the test: only the stop's flush can send these spans.
-      const instance = await spawnApiInstance(api.db.url, {
+      const instance = await spawnApi(api.db.url, {
         OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/v1/traces`,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_BSP_SCHEDULE_DELAY: '600000',
@@ -175,7 +175,7 @@ describe('traces (OpenTelemetry, OTLP/HTTP)', () => {
         expect(trace.map((span) => span.name).sort()).toEqual(['POST /graphql', 'graphql query']);
 
         // No protocol named: OTLP/HTTP with protobuf bodies, the specification's default.
-        const protobuf = await spawnApiInstance(api.db.url, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '600000' });
+        const protobuf = await spawnApi(api.db.url, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '600000' });
         expect((await api.graphql('{ __typename }', {}, {}, protobuf.url)).data?.__typename).toBe('Query');
         await protobuf.stop();
         expect(receiver.protobufExports.length).toBeGreaterThan(0);
@@ -194,7 +194,7 @@ describe('traces (OpenTelemetry, OTLP/HTTP)', () => {
       const receiver = await startOtlpReceiver();
       const webhook = await startReceiver(answerJson(200, {}));
       // Only the traced instance runs here, so every delivery is its own (no other worker on this database).
-      const instance = await spawnApiInstance(database.url, {
+      const instance = await spawnApi(database.url, {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_BSP_SCHEDULE_DELAY: '50',

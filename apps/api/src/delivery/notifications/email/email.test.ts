@@ -1,10 +1,10 @@
 import { describe, expect } from 'vitest';
 import type { Database } from '../../../platform/db/database.js';
 import { EventBus } from '../../../platform/events/bus.js';
-import { startServer } from '../../../app/runtime.js';
 import { dbTest, testConfig, testLog } from '../../../../test/fixtures.js';
 import { closedPort, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../../test/smtp-receiver.js';
 import { text, unique, waitFor, TestApi, type SignedInOwner } from '../../../../test/testkit.js';
+import { spawnApi } from '../../../../test/spawn-api.js';
 
 /** A public URL with a path prefix, unlike the server's own address: links must come from it, never from HOST/PORT. */
 const PUBLIC_URL = 'https://countersign.example.test/console';
@@ -15,7 +15,7 @@ const MESSAGE_ID = /^<[0-9a-f-]{36}@countersign\.example\.test>$/;
 async function startMailApi(database: Database, smtpUrl: string): Promise<{ api: TestApi; close(): Promise<void> }> {
   const bus = new EventBus(database.url, testLog);
   await bus.start();
-  const server = await startServer({ config: testConfig({ publicUrl: PUBLIC_URL, mail: { smtpUrl, from: FROM } }), db: database, bus, log: testLog });
+  const server = await spawnApi({ config: testConfig({ publicUrl: PUBLIC_URL, mail: { smtpUrl, from: FROM } }), db: database, bus, log: testLog });
   return {
     api: new TestApi(server.url, database, bus),
     close: async () => {

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../../test/fixtures.js';
-import { spawnApiInstance } from '../../../../test/processes.js';
 import { ask, daysFromNow, readRule, revokeRule, ruleId } from '../../../../test/rules-kit.js';
 import { is, text, type TestApi, type Wire } from '../../../../test/testkit.js';
 import { MAX_PENDING_PER_AGENT } from '../policy.js';
 import { drawRule } from './rules-store.js';
+import { spawnApi } from '../../../../test/spawn-api.js';
 
 const MINT = 'repository.mintToken';
 
@@ -63,7 +63,7 @@ describe('a rule raced by its agent’s requests', () => {
   });
 
   apiTest('approves exactly as many of 50 matching requests split across two API processes as it has left', async ({ api }) => {
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     try {
       for (const cap of [10, 1]) {
         const { owner, agent, repo, rule } = await ruled(api, cap);
@@ -114,7 +114,7 @@ describe('a rule raced by its agent’s requests', () => {
   });
 
   apiTest('approves nothing after its revocation commits, on either instance, even with requests in flight', async ({ api }) => {
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     try {
       const { owner, agent, repo, rule } = await ruled(api, 100);
       const mint = (ttlHours: number, url: string) => ask(api, agent.key, { op: MINT, repository: repo.name, input: { scopes: ['read'], ttlHours } }, url);

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../../test/fixtures.js';
-import { spawnApiInstance } from '../../../../test/processes.js';
 import { is, text, type TestApi, type Wire } from '../../../../test/testkit.js';
 import { decide, minted, MINT, stored, threeOwners } from '../../../../test/two-person-kit.js';
+import { spawnApi } from '../../../../test/spawn-api.js';
 
 const ROUNDS = 12;
 
@@ -21,7 +21,7 @@ const decidedAs = (results: Wire[], state: RegExp) =>
 describe('racing approvals of a two-person request', () => {
   apiTest('runs exactly once when two co-owners’ second approvals race from two API processes', async ({ api }) => {
     const { owner, second, third, agent, repo } = await threeOwners(api);
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     try {
       for (let round = 0; round < ROUNDS; round++) {
         const id = await api.requestId(agent.key, { op: MINT.op, repository: repo.name, input: { scopes: ['read'], ttlHours: round + 1 } });
@@ -42,7 +42,7 @@ describe('racing approvals of a two-person request', () => {
 
   apiTest('gives a request exactly one first and one second approval, from two different owners, however many approvals race', async ({ api }) => {
     const { owner, second, third, agent, repo } = await threeOwners(api);
-    const other = await spawnApiInstance(api.db.url);
+    const other = await spawnApi(api.db.url);
     try {
       for (let round = 0; round < ROUNDS; round++) {
         const id = await api.requestId(agent.key, { op: MINT.op, repository: repo.name, input: { scopes: ['read'], ttlHours: round + 1 } });

@@ -6,8 +6,8 @@ import { EventBus } from '../../../platform/events/bus.js';
 import { EVENTS_CHANNEL } from '../../../platform/events/topics.js';
 import { backlogCounts } from './socket-backlog.js';
 import { TOO_FAR_BEHIND } from './socket-registry.js';
-import { startServer } from '../../../app/runtime.js';
 import { MAX_BUFFERED_BYTES_PER_SOCKET, SOCKET_BACKLOG } from './websocket.js';
+import { spawnApi } from '../../../../test/spawn-api.js';
 
 /** Twenty aliases of a 2,000-character reason: each event is about 40 kB per subscription. */
 const LARGE_EVENTS = `subscription { signOffEvents { signOff { ${Array.from({ length: 20 }, (_, i) => `r${i}: reason`).join(' ')} } } }`;
@@ -126,7 +126,7 @@ describe('a socket that stops reading', () => {
     const bus = new EventBus(database.url, testLog);
     await bus.start();
     const connections = { ...TEST_CONNECTION_LIMITS, wsMaxSubscriptionsPerSocket: subscriptions, wsMaxSubscriptionsPerPrincipal: subscriptions };
-    const server = await startServer({ config: testConfig({ connections }), db: database, bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ connections }), db: database, bus, log: testLog });
     const api = new TestApi(server.url, database, bus);
     let stalled: RawSubscriber | undefined;
     try {

@@ -7,8 +7,8 @@ import { collect, TestApi, waitFor, closeOf, connected } from '../../../../test/
 import type { Database } from '../../../platform/db/database.js';
 import { EventBus } from '../../../platform/events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../../../platform/config/connection-limits.js';
-import { startServer } from '../../../app/runtime.js';
 import { EVENTS_MAY_BE_MISSED } from './socket-registry.js';
+import { spawnApi } from '../../../../test/spawn-api.js';
 
 const signOffEvents = (id: string) => `subscription { signOffEvents(id: "${id}") { signOff { state note } } }`;
 type SignOffEvent = { signOffEvents: { signOff: { state: string; note: string | null } } };
@@ -21,7 +21,7 @@ async function startApi(
   const outage = await startListenOutage(database.url);
   const bus = new EventBus(outage.url, testLog);
   await bus.start();
-  const server = await startServer({ config: testConfig({ connections: { ...DEFAULT_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
+  const server = await spawnApi({ config: testConfig({ connections: { ...DEFAULT_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
   return {
     api: new TestApi(server.url, database, bus),
     outage,

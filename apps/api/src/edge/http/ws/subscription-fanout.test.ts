@@ -7,13 +7,13 @@ import type { Database } from '../../../platform/db/database.js';
 import { EventBus } from '../../../platform/events/bus.js';
 import { EVENTS_CHANNEL } from '../../../platform/events/topics.js';
 import type { ConnectionLimits } from '../../../platform/config/connection-limits.js';
-import { startServer } from '../../../app/runtime.js';
 import { payloadSerialisations } from './shared-payload.js';
+import { spawnApi } from '../../../../test/spawn-api.js';
 
 async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {
   const bus = new EventBus(database.url, testLog);
   await bus.start();
-  const server = await startServer({ config: testConfig({ connections: { ...TEST_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
+  const server = await spawnApi({ config: testConfig({ connections: { ...TEST_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
   return {
     api: new TestApi(server.url, database, bus),
     stop: async () => {

@@ -3,13 +3,13 @@ import { apiTest, dbTest, testConfig, testLog } from '../../../../test/fixtures.
 import { collect, TestApi } from '../../../../test/testkit.js';
 import { EventBus } from '../../../platform/events/bus.js';
 import { LIMITS } from '../../graphql/limits.js';
-import { startServer } from '../../../app/runtime.js';
+import { spawnApi } from '../../../../test/spawn-api.js';
 
 describe('the same rules over the WebSocket as over HTTP', () => {
   dbTest('refuses introspection over the WebSocket in production', async ({ database }) => {
     const bus = new EventBus(database.url, testLog);
     await bus.start();
-    const server = await startServer({ config: testConfig({ production: true }), db: database, bus, log: testLog });
+    const server = await spawnApi({ config: testConfig({ production: true }), db: database, bus, log: testLog });
     const api = new TestApi(server.url, database, bus);
     const owner = await api.owner();
     const client = api.subscriber({ cookie: owner.cookie });
