@@ -1,5 +1,6 @@
-import { AUTHORITIES, AUTHORITY, DRAW_AUTHORITY, DRAW_AUTHORITY_WITH_AUTHORITY } from './authority-documents.js';
-import { MANIFEST, MANIFEST_NAMES, MANIFEST_VERSIONS, PUBLISH_MANIFEST } from './manifest-documents.js';
+import { drawAuthority, readAuthorities, readAuthority, readAuthorityPage } from './authority-calls.js';
+import { takeSecret } from './secret-calls.js';
+import { publishManifest, readManifest, readManifestNames, readManifestVersions } from './manifest-calls.js';
 import { readAllPages } from '@countersign/manifest';
 import {
   CREATE_REPOSITORY,
@@ -11,14 +12,12 @@ import {
   REQUEST_SIGN_OFF,
   SIGN_OFF,
   SIGN_OFFS,
-  TAKE_SIGN_OFF_SECRET,
   WITHDRAW_SIGN_OFF,
 } from './documents.js';
-import { closedError, drawResult, isSuccess, publishResult, refusalError } from './answers.js';
+import { closedError, isSuccess, refusalError } from './answers.js';
 import { CountersignError } from './errors.js';
 import { AgentTransport } from './agent-transport.js';
 import { createHttpTransport } from './http.js';
-import { attestManifest, manifestDigest, manifestText } from './manifests.js';
 import { LiveSocket } from './live-socket.js';
 import { DEFAULT_RETRY } from './retry.js';
 import { pollingWarning, waitForDecision, type PollingCause, type WaitForDecisionOptions } from './wait-for-decision.js';
@@ -32,7 +31,7 @@ import type {
   OperationsOptions,
   RedeemOptions,
 } from './agent-options.js';
-import { canonicalHash, graphQLEndpoint, noSecretReason, stripUndefined } from './agent-helpers.js';
+import { canonicalHash, graphQLEndpoint, stripUndefined } from './agent-helpers.js';
 import {
   type Authority,
   type AuthorityPage,
@@ -268,15 +267,8 @@ export class CountersignAgent {
    *
    * @throws CountersignError `NOT_FOUND` when the request is not this agent's.
    */
-  async takeSecret<TSecret = Record<string, unknown>>(id: string): Promise<TakeSecretResult<TSecret>> {
-    const { takeSignOffSecret: result } = await this.api.execute(TAKE_SIGN_OFF_SECRET, { id });
-    // The secret's shape depends on the operation, which the SDL types as JSON: the caller names it.
-    if (isSuccess(result, 'SignOffSecret')) return { secret: result.secret as TSecret };
-    if (result.__typename !== 'SecretUnavailable') throw refusalError(result);
-    // The API answers only that there is none; the request itself says why.
-    const signOff = await this.signOff(id);
-    if (!signOff) throw new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`);
-    return { secret: null, reason: noSecretReason(signOff), secretState: signOff.secretState, state: signOff.state };
+  takeSecret<TSecret = Record<string, unknown>>(id: string): Promise<TakeSecretResult<TSecret>> {
+    return takeSecret<TSecret>(this.api, id, (signOffId) => this.signOff(signOffId));
   }
 
   /**
@@ -302,7 +294,7 @@ export class CountersignAgent {
 
   /** The standing authorities the owner granted this agent, newest first, with their balances. Read a page of 100 at a time, every page. */
   authorities(): Promise<Authority[]> {
-    return readAllPages(async (first, after) => (await this.api.execute(AUTHORITIES, { first, after })).authorities);
+    return readAuthorities(this.api);
   }
 
   /**
@@ -310,13 +302,13 @@ export class CountersignAgent {
    * newest first: `first` (1 to 100, default 20) after `after`, the
    * `pageInfo.endCursor` of the page before.
    */
-  async authorityPage({ first, after }: { first?: number; after?: string | null } = {}): Promise<AuthorityPage> {
-    return (await this.api.execute(AUTHORITIES, { first: first ?? 20, after: after ?? null })).authorities;
+  authorityPage(page: { first?: number; after?: string | null } = {}): Promise<AuthorityPage> {
+    return readAuthorityPage(this.api, page);
   }
 
   /** One of this agent's authorities as it stands now; null when it does not exist (or is not this agent's). */
-  async authority(id: string): Promise<Authority | null> {
-    return (await this.api.execute(AUTHORITY, { id })).authority;
+  authority(id: string): Promise<Authority | null> {
+    return readAuthority(this.api, id);
   }
 
   /**
@@ -343,12 +335,8 @@ export class CountersignAgent {
    */
   draw(input: DrawInput, options: DrawOptions & { withAuthority: true }): Promise<DrawResult<DrawnWithAuthority>>;
   draw(input: DrawInput, options?: DrawOptions): Promise<DrawResult>;
-  async draw({ authority, dispatchKey, tokens, minorUnits }: DrawInput, { withAuthority = false }: DrawOptions = {}): Promise<DrawResult> {
-    const variables = { input: { authority, dispatchKey, tokens: tokens ?? null, minorUnits: minorUnits ?? null } };
-    const { data, replayed } = withAuthority
-      ? await this.api.retried(() => this.api.send(DRAW_AUTHORITY_WITH_AUTHORITY, variables))
-      : await this.api.retried(() => this.api.send(DRAW_AUTHORITY, variables));
-    return drawResult(data.drawAuthority, replayed);
+  draw(input: DrawInput, options: DrawOptions = {}): Promise<DrawResult> {
+    return drawAuthority(this.api, input, options);
   }
 
   /**
@@ -367,11 +355,8 @@ export class CountersignAgent {
    *   `RATE_LIMITED` (with `retryAfterMs`) past the agent's new versions per hour
    *   (600 by default); `UNAUTHENTICATED`, `TRANSPORT`, …
    */
-  async publishManifest(content: string | object, { signWith, ...options }: PublishManifestOptions = {}): Promise<PublishManifestResult> {
-    const text = manifestText(content);
-    const attestation = signWith ? attestManifest(manifestDigest(text).digest, signWith) : null;
-    const { data, replayed } = await this.api.write(PUBLISH_MANIFEST, { input: { content: text, attestation } }, options);
-    return publishResult(data.publishManifest, replayed);
+  publishManifest(content: string | object, options: PublishManifestOptions = {}): Promise<PublishManifestResult> {
+    return publishManifest(this.api, content, options);
   }
 
   /**
@@ -380,18 +365,18 @@ export class CountersignAgent {
    * @throws CountersignError `BAD_ATTESTATION` with `verify: true` when its attestation does
    *   not verify now (the message says why: none, wrong signature, unknown or revoked key).
    */
-  async manifest(name: string, version: string, { verify = false }: ManifestOptions = {}): Promise<Manifest | null> {
-    return (await this.api.execute(MANIFEST, { name, version, verify })).manifest;
+  manifest(name: string, version: string, options: ManifestOptions = {}): Promise<Manifest | null> {
+    return readManifest(this.api, name, version, options);
   }
 
   /** Every manifest name in the owner's registry, by name. Read a page of 100 at a time, every page. */
   manifestNames(): Promise<string[]> {
-    return readAllPages(async (first, after) => (await this.api.execute(MANIFEST_NAMES, { first, after })).manifestNames);
+    return readManifestNames(this.api);
   }
 
   /** The versions of one name, newest published first. Read a page of 100 at a time, every page. */
   manifestVersions(name: string): Promise<ManifestVersion[]> {
-    return readAllPages(async (first, after) => (await this.api.execute(MANIFEST_VERSIONS, { name, first, after })).manifestVersions);
+    return readManifestVersions(this.api, name);
   }
 
   /**
