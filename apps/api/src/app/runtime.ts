@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/database.js';
 import type { Logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/lib/runtime.js';
-import { loadSecretBox } from '../platform/lib/sealed.js';
+import { loadSecretBox, type SecretBox } from '../platform/lib/sealed.js';
 import { createApprovalSigner, type ApprovalSigner } from '../domains/signoffs/grants/signer.js';
 import { startOutboxWorker } from '../delivery/outbox/worker.js';
 import { webhookDeliverer } from '../delivery/webhooks/sign-off-delivery.js';
@@ -11,7 +11,7 @@ import { endpointDeliverer } from '../delivery/notifications/endpoint-delivery.j
 import { createMailer } from '../delivery/notifications/email/mailer.js';
 import { emailDeliverer } from '../delivery/notifications/email/email-delivery.js';
 import { digestDeliverer } from '../delivery/notifications/email/digest-delivery.js';
-import { createVapid } from '../delivery/notifications/push/vapid.js';
+import { createVapid, type Vapid } from '../delivery/notifications/push/vapid.js';
 import { pushDeliverer } from '../delivery/notifications/push/push-delivery.js';
 import type { MailConfig } from '../platform/lib/mail-config.js';
 import type { RowLimits } from '../platform/lib/row-limits.js';
@@ -30,27 +30,61 @@ export interface RuntimeConfig {
   limits: RowLimits;
 }
 
-export interface RunningRuntime extends Runtime {
+export interface RunningRuntime extends BuiltRuntime {
   signer: ApprovalSigner;
   /** Stops the delivery worker, waiting for deliveries in flight. */
   stop(): Promise<void>;
 }
 
+/** The sealing key this process uses: production on the embedded database may keep it in the data folder, beside the database (see config.ts). */
+export function loadProcessBox(config: Pick<RuntimeConfig, 'production' | 'databaseUrl' | 'secretKey' | 'dataDir'>, log: Logger): Promise<SecretBox> {
+  return loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, log);
+}
+
+/** What `buildRuntime` makes beside the `Runtime` services read: the parts the server starts work on. */
+export interface BuiltRuntime extends Runtime {
+  signer: ApprovalSigner;
+  vapid: Vapid;
+}
+
 /**
- * The process's machinery beyond request handling: the sealing key, the
- * approval signer (its key created at first start, shared by every instance
- * through the database) and the outbox worker delivering WEBHOOK requests.
+ * The one place a process's `Runtime` is made — the server, each cluster
+ * worker and the CLI alike — so that every one of them seals, signs and
+ * pushes with the same keys. It starts nothing: `startRuntime` adds the
+ * server's background work. `wakeDeliveries` does nothing here, since only a
+ * serving process has a delivery worker to wake (others find due rows by polling).
+ */
+export async function buildRuntime(config: RuntimeConfig, db: Pick<Database, 'pool'>, log: Logger): Promise<BuiltRuntime> {
+  const box = await loadProcessBox(config, log);
+  const signer = createApprovalSigner(db.pool, box, config.publicUrl);
+  const vapid = createVapid(db.pool, box, config.publicUrl);
+  return {
+    production: config.production,
+    box,
+    signer,
+    approvals: signer,
+    vapid,
+    push: vapid,
+    wakeDeliveries: () => undefined,
+    emailAvailable: config.mail !== undefined,
+    limits: config.limits,
+  };
+}
+
+/**
+ * The serving process's machinery beyond request handling: the runtime of
+ * `buildRuntime`, its keys prepared at first start (shared by every instance
+ * through the database), the outbox worker delivering on every channel and
+ * the audit head signer.
  */
 export async function startRuntime(config: RuntimeConfig, db: Database, log: Logger): Promise<RunningRuntime> {
-  // Production on the embedded database may keep its key in the data folder, beside the database (see config.ts).
-  const box = await loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, log);
-  const signer = createApprovalSigner(db.pool, box, config.publicUrl);
+  const runtime = await buildRuntime(config, db, log);
+  const { box, signer, vapid } = runtime;
   // The key is made at first start; a database that is away now only delays it to the first redeem.
   signer.prepare().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not prepare the approval signing key yet'));
-  const mailer = createMailer(config.mail);
-  const vapid = createVapid(db.pool, box, config.publicUrl);
   // The key pair is made at first start; a database that is away now only delays it to the first push.
   vapid.publicKey().catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not prepare the push (VAPID) key yet'));
+  const mailer = createMailer(config.mail);
   const timings = { production: config.production, box, retryBaseMs: config.delivery.retryBaseMs, timeoutMs: config.delivery.timeoutMs };
   const mailOptions = { retryBaseMs: config.delivery.retryBaseMs, messageIdDomain: new URL(config.publicUrl).hostname };
   let wake = () => {};
@@ -67,14 +101,8 @@ export async function startRuntime(config: RuntimeConfig, db: Database, log: Log
   // Hourly signatures of every moving audit chain head (docs/audit.md, L4), on every instance: one signature per head.
   const auditSigning = startAuditHeadSigning(db.pool, box, log);
   return {
-    production: config.production,
-    box,
-    signer,
-    approvals: signer,
+    ...runtime,
     wakeDeliveries: () => worker.wake(),
-    emailAvailable: mailer !== null,
-    push: vapid,
-    limits: config.limits,
     stop: async () => {
       await auditSigning.stop();
       await worker.stop();

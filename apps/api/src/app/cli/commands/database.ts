@@ -1,0 +1,46 @@
+import { isSetupNeeded } from '../../../domains/setup/service.js';
+import { issueAuthority } from '../../../domains/authorities/service.js';
+import { registerSigningKey } from '../../../domains/registry/service.js';
+import { UsageError } from '../command-line.js';
+import type { Command } from '../cli-context.js';
+import { formatStatus, readStatus } from '../status.js';
+import { field, terminal } from '../terminal-text.js';
+
+/** `migrate`, `status`, `authority issue`, `signing-key add`: the database itself, and what an owner grants or registers. */
+export const databaseCommands: Record<string, Command> = {
+  // Opening the database applied what was pending.
+  migrate: async () => {
+    terminal.out('Migrations are up to date.\n');
+  },
+  status: async ({ input, db, deps }) => {
+    const status = await readStatus(db.pool, () => isSetupNeeded(deps));
+    terminal.out(
+      input.flag('json') ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(status, db.embedded ? 'embedded (started by this command)' : 'connected'),
+    );
+  },
+  'authority issue': async (cli) => {
+    const { input } = cli;
+    const outcome = await issueAuthority(cli.deps, await cli.actingOwner(), {
+      id: input.optional('id') ?? null,
+      agent: input.need('agent'),
+      name: input.need('name'),
+      tokens: input.amount('tokens') ?? null,
+      minorUnits: input.amount('minor-units') ?? null,
+      currency: input.optional('currency') ?? null,
+      draws: input.amount('draws') ?? null,
+      perDrawTokens: input.amount('per-draw-tokens') ?? null,
+      perDrawMinorUnits: input.amount('per-draw-minor-units') ?? null,
+      notBefore: input.optional('not-before') ?? null,
+      notAfter: input.optional('not-after') ?? null,
+    });
+    if (outcome.kind === 'agent-not-found') throw new UsageError('That owner has no live agent with this id.');
+    if (outcome.kind === 'terms-conflict') throw new UsageError('An authority with this id was issued with other terms; terms never change: issue a new one.');
+    terminal.err(`Authority ${field(outcome.authority.name)} ${outcome.existing ? 'already existed with these terms' : 'issued'}.\n`);
+    terminal.out(`${outcome.authority.id}\n`);
+  },
+  'signing-key add': async (cli) => {
+    const registered = await registerSigningKey(cli.deps, await cli.actingOwner(), cli.input.need('public-key'), cli.input.need('name'));
+    terminal.err(`Signing key ${field(registered.key.name)} ${registered.existing ? 'was already registered' : 'registered'}.\n`);
+    terminal.out(`${registered.key.keyId}\n`);
+  },
+};
