@@ -6,8 +6,9 @@
  * session and banners); a feature is one folder per thing an owner manages,
  * and may use another feature's parts only where there is no cycle; shared
  * is what every feature stands on and that knows none of them (the
- * transport, the router, the UI parts). `scripts/move-tree.mjs --console`
- * applies it and `scripts/folder-graph.mjs --console` checks it.
+ * transport, the router, the UI parts). The move script applied it once
+ * (`git show a3778bd:scripts/move-tree.mjs`, run with `--console`);
+ * `scripts/folder-graph.mjs --console` checks it.
  *
  * Paths are relative to apps/console/src.
  */

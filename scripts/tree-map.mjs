@@ -1,7 +1,8 @@
 /**
  * The target tree of apps/api/src (issue 27, item 1) as data: six bands,
  * ranked so that an import only goes down, and where every file of today's
- * tree goes. `scripts/move-tree.mjs` applies it; `scripts/folder-graph.mjs`
+ * tree went. The move itself was a script, applied once and removed since
+ * (`git show 475c204:scripts/move-tree.mjs`); `scripts/folder-graph.mjs`
  * reads the bands and their ranks from here, so the tree and its check
  * cannot drift apart.
  *

@@ -1,5 +1,6 @@
 import { startServer, type StartServerDeps } from '../src/app/runtime.js';
 import type { RunningServer } from '../src/edge/http/server.js';
+import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { finished, freePort, spawnTs, waitForOutput } from './processes.js';
 
@@ -57,15 +58,25 @@ export async function spawnApi(
   return server;
 }
 
+/** The API's entry point, as `pnpm start` runs it. */
+const API_ENTRY = 'src/app/main.ts';
+
+/**
+ * Starts the API's entry point as a child process and returns at once, without waiting for it to serve: for the
+ * tests of a start that must fail (a refused setting, a database that is not there) or that watch the start-up
+ * itself. Every other test uses `spawnApi`, which is built on it.
+ */
+export function launchApi(env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawnTs(API_ENTRY, [], env, nodeArgs);
+}
+
 async function spawnChild(databaseUrl: string, env: Record<string, string>, nodeArgs: string[], options: ReadyOptions): Promise<ApiProcess> {
   const port = await freePort();
   // Race tests release many of one agent's requests at once (see RACE_TEST_CONCURRENCY in fixtures.ts),
   // all from 127.0.0.1: the per-client connection share is the instance's, as behind a proxy. The same
   // values as fixtures.ts (RACE_TEST_CONCURRENCY, TEST_CONNECTION_LIMITS), written out because the bench
   // imports this file outside Vitest, where fixtures.ts cannot load.
-  const child = spawnTs(
-    'src/app/main.ts',
-    [],
+  const child = launchApi(
     {
       DATABASE_URL: databaseUrl,
       PORT: String(port),

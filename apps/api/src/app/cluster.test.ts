@@ -3,8 +3,9 @@ import { request } from 'node:http';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { createTestDatabase } from '../../test/fixtures.js';
-import { finished, freePort, spawnTs } from '../../test/processes.js';
+import { finished, freePort } from '../../test/processes.js';
 import { waitFor } from '../../test/testkit.js';
+import { launchApi } from '../../test/spawn-api.js';
 
 /** One worker as PostgreSQL sees it: cluster.ts names every worker connection `countersign worker <slot> pid <pid>`. */
 interface SeenWorker {
@@ -121,7 +122,7 @@ describe('COUNTERSIGN_WORKERS', () => {
     const url = `http://127.0.0.1:${port}`;
     // As processes.ts spawns an instance, with info logs (the primary reports each worker serving) and
     // lock bounds long enough for requests to wait on the test's lock instead of failing.
-    const child = spawnTs('src/app/main.ts', [], {
+    const child = launchApi({
       DATABASE_URL: database.url,
       PORT: String(port),
       NODE_ENV: 'test',

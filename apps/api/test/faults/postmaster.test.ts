@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { finished, freePort, spawnTs, waitForOutput } from '../processes.js';
+import { finished, freePort, waitForOutput } from '../processes.js';
 import { waitFor } from '../testkit.js';
+import { launchApi } from '../spawn-api.js';
 
 function postmasterPid(dataDir: string): number {
   return Number.parseInt(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
@@ -12,7 +13,7 @@ function postmasterPid(dataDir: string): number {
 /** A server on its own embedded PostgreSQL, as `pnpm start` runs it. */
 async function startServerOn(dataDir: string) {
   const port = await freePort();
-  const child = spawnTs('src/app/main.ts', [], { COUNTERSIGN_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', DATABASE_URL: '' });
+  const child = launchApi({ COUNTERSIGN_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', DATABASE_URL: '' });
   const exited = finished(child);
   // The last thing a fresh server prints: from here on it is serving, not starting.
   await waitForOutput(child, /Create the first one at/);

@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { finished, spawnTs } from '../../../test/processes.js';
+import { finished } from '../../../test/processes.js';
 import { loadConfig } from './config.js';
 import { DEFAULT_CONNECTION_LIMITS } from './connection-limits.js';
 import { DEFAULT_SESSION_BOUNDS } from '../db/database.js';
+import { launchApi } from '../../../test/spawn-api.js';
 
 // A folder without a `.env`, so only the variables each test gives are read.
 const cwd = mkdtempSync(path.join(tmpdir(), 'countersign-config-'));
@@ -180,7 +181,7 @@ describe('the configuration', () => {
   });
 
   test('a server given a mistyped variable refuses to start, exits 1 and says which variable and why', async () => {
-    const server = spawnTs('src/app/main.ts', [], { COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '30 s', COUNTERSIGN_DATA_DIR: path.join(cwd, 'never-created') });
+    const server = launchApi({ COUNTERSIGN_IDEMPOTENCY_LEASE_MS: '30 s', COUNTERSIGN_DATA_DIR: path.join(cwd, 'never-created') });
     const { code, stderr } = await finished(server);
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
@@ -190,7 +191,7 @@ describe('the configuration', () => {
 
   test('a server told to run an absurd number of workers refuses to start before forking any', async () => {
     const dataDir = path.join(cwd, 'never-created-by-workers');
-    const server = spawnTs('src/app/main.ts', [], { COUNTERSIGN_WORKERS: '1000', NODE_ENV: 'production', COUNTERSIGN_DATA_DIR: dataDir });
+    const server = launchApi({ COUNTERSIGN_WORKERS: '1000', NODE_ENV: 'production', COUNTERSIGN_DATA_DIR: dataDir });
     const { code, stderr } = await finished(server);
     expect(code).toBe(1);
     // One line from one process, and no database started.

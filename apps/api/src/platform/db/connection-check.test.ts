@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { dbTest } from '../../../test/fixtures.js';
-import { finished, freePort, spawnTs } from '../../../test/processes.js';
+import { finished, freePort } from '../../../test/processes.js';
 import { checkDatabaseUrl, checkServerVersion, diagnoseConnectFailure, MIN_SERVER_VERSION_NUM } from './connection-check.js';
+import { launchApi } from '../../../test/spawn-api.js';
 
 // A data folder that must stay empty: a refused DATABASE_URL starts no embedded PostgreSQL either.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-database-url-'));
@@ -19,7 +20,7 @@ function changed(url: string, change: (url: URL) => void): string {
 
 /** Starts the server on `databaseUrl` and returns how it ended. */
 async function start(databaseUrl: string) {
-  const server = spawnTs('src/app/main.ts', [], { DATABASE_URL: databaseUrl, PORT: '0', COUNTERSIGN_DATA_DIR: dataDir });
+  const server = launchApi({ DATABASE_URL: databaseUrl, PORT: '0', COUNTERSIGN_DATA_DIR: dataDir });
   return finished(server);
 }
 

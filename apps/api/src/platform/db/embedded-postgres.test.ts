@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { testLog } from '../../../test/fixtures.js';
 import { finished, spawnTs, waitForOutput } from '../../../test/processes.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { launchApi } from '../../../test/spawn-api.js';
 
 function postmasterPid(dataDir: string): number {
   return Number.parseInt(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
@@ -92,7 +93,7 @@ describe('the embedded PostgreSQL', () => {
   test('stops its embedded PostgreSQL when the server gets SIGTERM, exiting cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-sigterm-'));
     try {
-      const server = spawnTs('src/app/main.ts', [], { COUNTERSIGN_DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' });
+      const server = launchApi({ COUNTERSIGN_DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' });
       const exited = finished(server);
       await waitForOutput(server, /Countersign is running at/);
       const postmaster = postmasterPid(dataDir);

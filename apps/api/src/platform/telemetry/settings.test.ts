@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { finished, spawnTs } from '../../../test/processes.js';
+import { finished } from '../../../test/processes.js';
 import { loadConfig } from '../config/config.js';
 import { statementName } from './spans.js';
+import { launchApi } from '../../../test/spawn-api.js';
 
 // A folder without a `.env`, so only the variables each test gives are read.
 const cwd = mkdtempSync(path.join(tmpdir(), 'countersign-otel-'));
@@ -64,7 +65,7 @@ describe('trace export settings (OTEL_*)', () => {
 
   test('an unknown exporter protocol stops the server before it opens anything, with exit 1 and one line', async () => {
     const dataDir = path.join(cwd, 'never-created');
-    const server = spawnTs('src/app/main.ts', [], { ...ENDPOINT, OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc', COUNTERSIGN_DATA_DIR: dataDir });
+    const server = launchApi({ ...ENDPOINT, OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc', COUNTERSIGN_DATA_DIR: dataDir });
     const { code, stderr } = await finished(server);
     expect(code).toBe(1);
     expect(stderr.trim()).toBe('countersign failed to start: OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json (OTLP over HTTP), got grpc');
