@@ -4,8 +4,12 @@
 // generated code. Lines are counted without blanks and comments, so a
 // well-explained function is not penalised for its explanation.
 //
-//   node scripts/code-size.mjs            fail on any function or file over the limit
+//   node scripts/code-size.mjs            fail on any function or file over the limit (pnpm lint:size)
 //   node scripts/code-size.mjs --report   list the largest, pass regardless
+//
+// STILL_OVER names the ones not yet cut down, each at its size today: such a
+// one may shrink but not grow, and an entry that is no longer over must go,
+// so the list can only get shorter.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -17,8 +21,13 @@ const SKIP_DIR = new Set(['node_modules', 'dist', 'generated', 'gql', 'test', 't
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /\.(test|spec)\.(ts|tsx|mjs|js)$/;
 
-const root = new URL('..', import.meta.url).pathname;
+// --root DIR measures another tree laid out like this one (the script's own test).
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt > 0 ? `${process.argv[rootAt + 1]}/` : new URL('..', import.meta.url).pathname;
 const report = process.argv.includes('--report');
+
+/** `file#function` → its lines of code when it was listed. */
+const STILL_OVER = rootAt > 0 ? new Map() : new Map([]);
 
 function* files(dir) {
   let entries;
@@ -40,7 +49,7 @@ function* files(dir) {
 /** The set of line numbers holding code, not blanks or comments. */
 function codeLines(source, text) {
   const lines = new Set();
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, source.languageVariant, text);
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, source.languageVariant, text);
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     if (kind === ts.SyntaxKind.JsxText && scanner.getTokenText().trim() === '') continue;
     const start = source.getLineAndCharacterOfPosition(scanner.getTokenStart()).line;
@@ -99,8 +108,28 @@ if (report) {
   console.log(`largest functions (limit ${MAX_FUNCTION_LINES} lines of code):`);
   for (const f of functionsOver.slice(0, 15)) console.log(`  ${String(f.lines).padStart(4)}  ${f.name}  ${f.file}:${f.line}`);
 }
-for (const f of over) console.error(`function ${f.name} is ${f.lines} lines of code (limit ${MAX_FUNCTION_LINES}): ${f.file}:${f.line}`);
-for (const f of filesOver) console.error(`file ${f.file} is ${f.lines} lines of code (limit ${MAX_FILE_LINES})`);
-const failed = over.length + filesOver.length;
-console.log(`code-size: ${over.length} functions over ${MAX_FUNCTION_LINES} lines, ${filesOver.length} files over ${MAX_FILE_LINES}`);
+let failed = 0;
+const seen = new Set();
+for (const f of over) {
+  const key = `${f.file}#${f.name}`;
+  const listed = STILL_OVER.get(key);
+  seen.add(key);
+  if (listed !== undefined && f.lines <= listed) continue;
+  failed += 1;
+  const why = listed === undefined ? `limit ${MAX_FUNCTION_LINES}` : `listed at ${listed}: it may only shrink`;
+  console.error(`function ${f.name} is ${f.lines} lines of code (${why}): ${f.file}:${f.line}`);
+}
+for (const key of STILL_OVER.keys()) {
+  if (seen.has(key)) continue;
+  failed += 1;
+  console.error(`${key} is no longer over ${MAX_FUNCTION_LINES} lines (or is gone): remove it from STILL_OVER in scripts/code-size.mjs`);
+}
+for (const f of filesOver) {
+  failed += 1;
+  console.error(`file ${f.file} is ${f.lines} lines of code (limit ${MAX_FILE_LINES})`);
+}
+const listed = over.filter((f) => STILL_OVER.has(`${f.file}#${f.name}`)).length;
+console.log(
+  `code-size: ${over.length} functions over ${MAX_FUNCTION_LINES} lines (${listed} listed as still to cut), ${filesOver.length} files over ${MAX_FILE_LINES}`,
+);
 if (failed && !report) process.exit(1);
