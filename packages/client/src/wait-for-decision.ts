@@ -55,111 +55,138 @@ export function waitForDecision(context: WaitContext, id: string, { timeoutMs, s
     // Like fetch, an abort rejects with the signal's own reason, whatever the caller made it.
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is the caller's, passed on as given
     if (signal?.aborted) return reject(signal.reason);
-
-    const cleanups: (() => void)[] = [];
-    let settled = false;
-    let polling = false;
-    let stopListening = (): void => undefined;
-
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      for (const cleanup of cleanups.splice(0)) cleanup();
-      outcome();
-    };
-    // Errors of ours are Errors; an abort passes the signal's reason on as given (see above).
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is the caller's, passed on as given
-    const fail = (error: unknown) => settle(() => reject(error));
-    const consider = (signOff: SignOff | null) => {
-      if (!signOff) fail(new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`));
-      else if (isDecided(signOff)) settle(() => resolve(signOff));
-    };
-    const later = (run: () => void, ms: number) => {
-      if (settled) return;
-      const timer = setTimeout(run, ms);
-      cleanups.push(() => clearTimeout(timer));
-    };
-
-    context.waits.add(fail);
-    cleanups.push(() => context.waits.delete(fail));
-    if (signal) {
-      const onAbort = () => fail(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      cleanups.push(() => signal.removeEventListener('abort', onAbort));
-    }
-    if (timeoutMs !== undefined) {
-      later(() => fail(new CountersignError('TIMEOUT', `Sign-off ${id} was not decided within ${timeoutMs} ms; it may still be.`)), timeoutMs);
-    }
-
-    const pollUntilDecided = (cause: PollingCause) => {
-      if (settled || polling) return;
-      polling = true;
-      context.onPolling(cause);
-      stopListening();
-      let interval = POLL_FIRST_INTERVAL_MS;
-      const poll = async () => {
-        try {
-          consider(await context.readSignOff(id));
-        } catch (error) {
-          // An unreachable server may come back; a refusal (revoked key, unknown id) will not.
-          if (!isCountersignError(error, 'TRANSPORT')) return fail(error);
-        }
-        later(() => void poll(), interval);
-        interval = Math.min(interval * 2, POLL_MAX_INTERVAL_MS);
-      };
-      void poll();
-    };
-
-    const read = async () => {
-      try {
-        consider(await context.readSignOff(id));
-      } catch (error) {
-        if (isCountersignError(error, 'TRANSPORT')) pollUntilDecided('cannot-connect');
-        else fail(error);
-      }
-    };
-    // A zero timeout runs after graphql-ws has sent the subscribe message (it does so in
-    // microtasks after connecting), so the read cannot overtake the subscription.
-    const readAfterSubscribing = () => later(() => void read(), 0);
-
-    const listen = async () => {
-      const client = await context.live.client();
-      if (settled) return;
-      if (!client) return pollUntilDecided('no-websocket');
-      subscribe(client);
-    };
-    const subscribe = (client: Client) => {
-      // Whether a connection attempt made while this wait listens has not succeeded yet:
-      // only then does a closed socket mean "cannot connect" rather than "reconnecting".
-      let attempting = context.live.state === 'connecting';
-      cleanups.push(
-        client.on('connecting', () => {
-          attempting = true;
-        }),
-        client.on('connected', () => {
-          attempting = false;
-          readAfterSubscribing();
-        }),
-        client.on('closed', () => {
-          if (attempting) pollUntilDecided('cannot-connect');
-        }),
-      );
-      stopListening = client.subscribe<SignOffEventsSubscription>(
-        { query: SIGN_OFF_EVENTS.toString(), variables: { id } },
-        {
-          next: (result) => {
-            if (result.errors?.length) fail(graphQLErrorsError(result.errors));
-            else if (result.data) consider(result.data.signOffEvents.signOff);
-          },
-          // GraphQL errors (an unknown id, a refused key) are final; a socket that gave up is not.
-          error: (error) => (Array.isArray(error) ? fail(graphQLErrorsError(error)) : pollUntilDecided('cannot-connect')),
-          complete: () => pollUntilDecided('cannot-connect'),
-        },
-      );
-      cleanups.push(stopListening);
-      if (context.live.state === 'open') readAfterSubscribing();
-    };
+    const wait = startWait(context, id, resolve, reject);
+    bound(wait, timeoutMs, signal);
     // Finding the WebSocket constructor is the one step that awaits; it does not fail (none found means polling).
-    listen().catch(fail);
+    listen(wait).catch(wait.fail);
   });
+}
+
+/** One wait in progress: it settles once, and settling runs every cleanup it gathered. */
+interface Wait {
+  readonly context: WaitContext;
+  readonly id: string;
+  settled: boolean;
+  polling: boolean;
+  stopListening: () => void;
+  readonly cleanups: (() => void)[];
+  readonly fail: (error: unknown) => void;
+  readonly consider: (signOff: SignOff | null) => void;
+}
+
+function startWait(context: WaitContext, id: string, resolve: (signOff: SignOff) => void, reject: (reason: unknown) => void): Wait {
+  const settle = (outcome: () => void) => {
+    if (wait.settled) return;
+    wait.settled = true;
+    for (const cleanup of wait.cleanups.splice(0)) cleanup();
+    outcome();
+  };
+  const wait: Wait = {
+    context,
+    id,
+    settled: false,
+    polling: false,
+    stopListening: () => undefined,
+    cleanups: [],
+    // Errors of ours are Errors; an abort passes the signal's reason on as given (see above).
+    fail: (error) => settle(() => reject(error)),
+    consider: (signOff) => {
+      if (!signOff) wait.fail(new CountersignError('NOT_FOUND', `No sign-off ${id} is visible to this agent.`));
+      else if (isDecided(signOff)) settle(() => resolve(signOff));
+    },
+  };
+  return wait;
+}
+
+function later(wait: Wait, run: () => void, ms: number): void {
+  if (wait.settled) return;
+  const timer = setTimeout(run, ms);
+  wait.cleanups.push(() => clearTimeout(timer));
+}
+
+/** Ends the wait on the agent's `close()`, on the caller's abort, and after `timeoutMs`. */
+function bound(wait: Wait, timeoutMs: number | undefined, signal: AbortSignal | undefined): void {
+  const { context, cleanups, fail, id } = wait;
+  context.waits.add(fail);
+  cleanups.push(() => context.waits.delete(fail));
+  if (signal) {
+    const onAbort = () => fail(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    cleanups.push(() => signal.removeEventListener('abort', onAbort));
+  }
+  if (timeoutMs !== undefined) {
+    later(wait, () => fail(new CountersignError('TIMEOUT', `Sign-off ${id} was not decided within ${timeoutMs} ms; it may still be.`)), timeoutMs);
+  }
+}
+
+function pollUntilDecided(wait: Wait, cause: PollingCause): void {
+  if (wait.settled || wait.polling) return;
+  wait.polling = true;
+  wait.context.onPolling(cause);
+  wait.stopListening();
+  let interval = POLL_FIRST_INTERVAL_MS;
+  const poll = async () => {
+    try {
+      wait.consider(await wait.context.readSignOff(wait.id));
+    } catch (error) {
+      // An unreachable server may come back; a refusal (revoked key, unknown id) will not.
+      if (!isCountersignError(error, 'TRANSPORT')) return wait.fail(error);
+    }
+    later(wait, () => void poll(), interval);
+    interval = Math.min(interval * 2, POLL_MAX_INTERVAL_MS);
+  };
+  void poll();
+}
+
+async function read(wait: Wait): Promise<void> {
+  try {
+    wait.consider(await wait.context.readSignOff(wait.id));
+  } catch (error) {
+    if (isCountersignError(error, 'TRANSPORT')) pollUntilDecided(wait, 'cannot-connect');
+    else wait.fail(error);
+  }
+}
+
+// A zero timeout runs after graphql-ws has sent the subscribe message (it does so in
+// microtasks after connecting), so the read cannot overtake the subscription.
+const readAfterSubscribing = (wait: Wait) => later(wait, () => void read(wait), 0);
+
+async function listen(wait: Wait): Promise<void> {
+  const client = await wait.context.live.client();
+  if (wait.settled) return;
+  if (!client) return pollUntilDecided(wait, 'no-websocket');
+  subscribe(wait, client);
+}
+
+function subscribe(wait: Wait, client: Client): void {
+  const { context, cleanups, fail } = wait;
+  // Whether a connection attempt made while this wait listens has not succeeded yet:
+  // only then does a closed socket mean "cannot connect" rather than "reconnecting".
+  let attempting = context.live.state === 'connecting';
+  cleanups.push(
+    client.on('connecting', () => {
+      attempting = true;
+    }),
+    client.on('connected', () => {
+      attempting = false;
+      readAfterSubscribing(wait);
+    }),
+    client.on('closed', () => {
+      if (attempting) pollUntilDecided(wait, 'cannot-connect');
+    }),
+  );
+  wait.stopListening = client.subscribe<SignOffEventsSubscription>(
+    { query: SIGN_OFF_EVENTS.toString(), variables: { id: wait.id } },
+    {
+      next: (result) => {
+        if (result.errors?.length) fail(graphQLErrorsError(result.errors));
+        else if (result.data) wait.consider(result.data.signOffEvents.signOff);
+      },
+      // GraphQL errors (an unknown id, a refused key) are final; a socket that gave up is not.
+      error: (error) => (Array.isArray(error) ? fail(graphQLErrorsError(error)) : pollUntilDecided(wait, 'cannot-connect')),
+      complete: () => pollUntilDecided(wait, 'cannot-connect'),
+    },
+  );
+  cleanups.push(wait.stopListening);
+  if (context.live.state === 'open') readAfterSubscribing(wait);
 }

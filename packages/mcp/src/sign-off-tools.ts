@@ -32,6 +32,17 @@ const NO_SECRET_SENTENCE: Record<NoSecretReason, string> = {
 
 /** Registers the tools that ask for, follow and settle sign-offs. */
 export function registerSignOffTools(server: McpServer, agent: CountersignAgent, waits: McpWaitOptions = {}): void {
+  registerRequestSignOff(server, agent);
+  registerWaitForDecision(server, agent, waits);
+  registerGetSignOff(server, agent);
+  registerListMySignOffs(server, agent);
+  registerTakeSecret(server, agent);
+  registerRedeemSignOff(server, agent);
+  registerReportOutcome(server, agent);
+}
+
+/** `request_sign_off`: asks the owner for one operation. */
+function registerRequestSignOff(server: McpServer, agent: CountersignAgent): void {
   server.registerTool(
     'request_sign_off',
     {
@@ -65,7 +76,10 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent,
         return answer({ id: signOff.id, state: signOff.state, expiresAt: signOff.expiresAt, existing }, nextStep(signOff));
       }),
   );
+}
 
+/** `wait_for_decision`: waits, with progress, for the decision. */
+function registerWaitForDecision(server: McpServer, agent: CountersignAgent, waits: McpWaitOptions): void {
   server.registerTool(
     'wait_for_decision',
     {
@@ -109,7 +123,10 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent,
         }
       }),
   );
+}
 
+/** `get_sign_off`: reads one request now. */
+function registerGetSignOff(server: McpServer, agent: CountersignAgent): void {
   server.registerTool(
     'get_sign_off',
     {
@@ -129,7 +146,10 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent,
         return answer({ signOff, decided: isDecided(signOff) }, nextStep(signOff));
       }),
   );
+}
 
+/** `list_my_sign_offs`: lists the agent's requests. */
+function registerListMySignOffs(server: McpServer, agent: CountersignAgent): void {
   server.registerTool(
     'list_my_sign_offs',
     {
@@ -157,7 +177,10 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent,
         );
       }),
   );
+}
 
+/** `take_secret`: hands over a secret once. */
+function registerTakeSecret(server: McpServer, agent: CountersignAgent): void {
   server.registerTool(
     'take_secret',
     {
@@ -193,7 +216,10 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent,
         );
       }),
   );
+}
 
+/** `redeem_sign_off`: exchanges an approval for its token. */
+function registerRedeemSignOff(server: McpServer, agent: CountersignAgent): void {
   server.registerTool(
     'redeem_sign_off',
     {
@@ -222,7 +248,10 @@ export function registerSignOffTools(server: McpServer, agent: CountersignAgent,
         return answer({ id, state: signOff.state, approval, signOff }, nextStep(signOff));
       }),
   );
+}
 
+/** `report_outcome`: reports how a redeemed action went. */
+function registerReportOutcome(server: McpServer, agent: CountersignAgent): void {
   server.registerTool(
     'report_outcome',
     {
