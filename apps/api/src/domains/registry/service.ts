@@ -239,7 +239,12 @@ export function revokeSigningKey(deps: ServiceDeps, owner: { tenantId: string; o
 }
 
 /** A page of the tenant's signing keys, newest first; the cursor is the last key's id. */
-export async function readKeys(db: Queryable, owner: { tenantId: string }, first: number, after: string | null | undefined): Promise<Page<SigningKeyRow>> {
+export async function readKeys(
+  deps: Pick<ServiceDeps, 'db'>,
+  owner: { tenantId: string },
+  first: number,
+  after: string | null | undefined,
+): Promise<Page<SigningKeyRow>> {
   const window = pageWindow(first, after, readKeyCursor);
-  return pageOf(await listKeys(db, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
+  return pageOf(await listKeys(deps.db.prisma, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
 }

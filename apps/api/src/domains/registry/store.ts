@@ -1,4 +1,5 @@
 import { query, type Queryable } from '../../platform/db/sql.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Attestation } from './decide-publish.js';
 import type { ParsedManifest } from './content.js';
 
@@ -277,15 +278,18 @@ export async function revokeKey(db: Queryable, tenantId: string, ownerId: string
   return key && key.ownerId === ownerId ? key : null;
 }
 
-/** A page of the tenant's keys, newest first, `limit` after the key `after`; signing_keys_by_created serves it. */
-export function listKeys(db: Queryable, tenantId: string, limit: number, after: string | undefined): Promise<SigningKeyRow[]> {
-  return query<SigningKeyRow>(
-    db,
-    `/* listSigningKeys */
-    SELECT ${KEY_COLUMNS} FROM signing_keys k
-     WHERE k.tenant_id = $1::uuid
-       AND ($2::text IS NULL OR (k.created_at, k.key_id) < ((SELECT c.created_at FROM signing_keys c WHERE c.tenant_id = $1::uuid AND c.key_id = $2), $2))
-     ORDER BY k.created_at DESC, k.key_id DESC LIMIT $3`,
-    [tenantId, after ?? null, limit],
-  );
+/**
+ * A page of the tenant's keys, newest first, `limit` after the key `after`;
+ * signing_keys_by_created serves it. An ordinary read, so Prisma's: its
+ * cursor compares with the cursor row inside the database (microseconds kept,
+ * which a Date would round), and a key id the tenant lacks reads no rows.
+ */
+export function listKeys(prisma: PrismaClient, tenantId: string, limit: number, after: string | undefined): Promise<SigningKeyRow[]> {
+  return prisma.signingKey.findMany({
+    where: { tenantId },
+    orderBy: [{ createdAt: 'desc' }, { keyId: 'desc' }],
+    take: limit,
+    ...(after === undefined ? {} : { cursor: { tenantId_keyId: { tenantId, keyId: after } }, skip: 1 }),
+    select: { tenantId: true, keyId: true, ownerId: true, name: true, publicKey: true, createdAt: true, revokedAt: true },
+  });
 }
