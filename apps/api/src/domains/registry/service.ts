@@ -176,9 +176,9 @@ const readVersionCursor = nameCursor(64);
 const readKeyCursor = nameCursor(64);
 
 /** A page of the tenant's manifest names, in text order; the cursor is the last name. */
-export async function readNames(db: Queryable, principal: Principal, first: number, after: string | null | undefined): Promise<Page<string>> {
+export async function readNames(deps: Pick<ServiceDeps, 'db'>, principal: Principal, first: number, after: string | null | undefined): Promise<Page<string>> {
   const window = pageWindow(first, after, readNameCursor);
-  return pageOf(await listNames(db, principal.tenantId, window.size + 1, window.after), window.size, (name) => name);
+  return pageOf(await listNames(deps.db.prisma, principal.tenantId, window.size + 1, window.after), window.size, (name) => name);
 }
 
 /** A version as `manifestVersions` shows it. */

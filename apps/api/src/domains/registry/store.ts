@@ -180,13 +180,19 @@ export async function adoptAttestation(
 }
 
 /** A page of the tenant's manifest names in text order, `limit` after the name `after`; the primary key serves it. */
-export async function listNames(db: Queryable, tenantId: string, limit: number, after: string | undefined): Promise<string[]> {
-  const rows = await query<{ name: string }>(
-    db,
-    `/* listManifestNames */
-    SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid AND ($2::text IS NULL OR name > $2) ORDER BY name LIMIT $3`,
-    [tenantId, after ?? null, limit],
-  );
+/**
+ * A page of the tenant's manifest names, in text order, after `after`: an
+ * ordinary read, so Prisma's. A groupBy, not `distinct`, so the database
+ * folds the versions and applies the limit (Prisma's `distinct` would fold
+ * them in memory after reading every version).
+ */
+export async function listNames(prisma: PrismaClient, tenantId: string, limit: number, after: string | undefined): Promise<string[]> {
+  const rows = await prisma.manifest.groupBy({
+    by: ['name'],
+    where: { tenantId, ...(after === undefined ? {} : { name: { gt: after } }) },
+    orderBy: { name: 'asc' },
+    take: limit,
+  });
   return rows.map((row) => row.name);
 }
 
