@@ -1,8 +1,8 @@
 /**
  * `pnpm bench`: every benchmark in one run — draws (bench/draws.ts),
  * webhook deliveries (bench/deliveries.ts), the live fan-out
- * (bench/fanout.ts) — each printing its detail as it goes, then their
- * headline figures in one table. Each is a separate process, as it would
+ * (bench/fanout.ts), ordinary reads (bench/reads.ts) — each printing its
+ * detail as it goes, then their headline figures in one table. Each is a separate process, as it would
  * be run alone.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-summary-'));
 const summary = path.join(dir, 'figures.jsonl');
 writeFileSync(summary, '');
 const failed: string[] = [];
-for (const script of ['bench/draws.ts', 'bench/deliveries.ts', 'bench/fanout.ts']) {
+for (const script of ['bench/draws.ts', 'bench/deliveries.ts', 'bench/fanout.ts', 'bench/reads.ts']) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: { ...process.env, BENCH_SUMMARY: summary } });
   if (run.status !== 0) failed.push(`${script} (exit ${run.status ?? run.signal})`);
 }

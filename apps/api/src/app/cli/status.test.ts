@@ -112,7 +112,7 @@ describe('readStatus', () => {
       for (const name of readdirSync(MIGRATIONS_DIR)) cpSync(path.join(MIGRATIONS_DIR, name), path.join(scratch, name), { recursive: true });
       mkdirSync(path.join(scratch, '29991231000000_from_the_future'));
       writeFileSync(path.join(scratch, '29991231000000_from_the_future', 'migration.sql'), 'SELECT 1;');
-      const read = await readStatus(database.pool, async () => true, scratch);
+      const read = await readStatus(database, async () => true, scratch);
       expect(read.migrations.pending).toEqual(['29991231000000_from_the_future']);
       expect(formatStatus(read, 'connected')).toContain('pending migrations: 29991231000000_from_the_future\n');
     } finally {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type pg from 'pg';
+import type { Database } from '../../platform/db/database.js';
 import { MIGRATIONS_DIR } from '../../platform/db/migrate.js';
 import { recentInstances, type SeenInstance } from '../../jobs/heartbeats/store.js';
 import { readOutboxBacklog, type ChannelBacklog } from '../../delivery/outbox/store.js';
@@ -24,11 +24,15 @@ export interface DatabaseStatus {
 }
 
 /**
- * Reads the status of the database `pool` points at. It reads only: the
+ * Reads the status of the database `db` opens. It reads only: the
  * status command opens the database without migrating, so that pending
  * migrations show; tables a pending migration would create read as unknown.
+ * The plain counts go through Prisma (ordinary reads); the table probes,
+ * the migration list and the waiting ages (an age from the database's
+ * `now()`) stay raw.
  */
-export async function readStatus(pool: pg.Pool, setupNeeded: () => Promise<boolean>, dir = MIGRATIONS_DIR): Promise<DatabaseStatus> {
+export async function readStatus(db: Pick<Database, 'prisma' | 'pool'>, setupNeeded: () => Promise<boolean>, dir = MIGRATIONS_DIR): Promise<DatabaseStatus> {
+  const { pool, prisma } = db;
   const tables = await pool.query<{ migrations: boolean; heartbeats: boolean; owners: boolean }>(
     `/* statusTables */ SELECT to_regclass('_prisma_migrations') IS NOT NULL AS migrations,
             to_regclass('instance_heartbeats') IS NOT NULL AS heartbeats,
@@ -56,11 +60,9 @@ export async function readStatus(pool: pg.Pool, setupNeeded: () => Promise<boole
   };
   // A database never migrated holds none of the tables below.
   if (!present.owners) return status;
-  const [counts, waiting, outbox] = await Promise.all([
-    pool.query<{ owners: number; agents: number }>(
-      `/* statusCounts */ SELECT (SELECT count(*)::int FROM owners) AS owners,
-              (SELECT count(*)::int FROM agents WHERE revoked_at IS NULL) AS agents`,
-    ),
+  const [owners, liveAgents, waiting, outbox] = await Promise.all([
+    prisma.owner.count(),
+    prisma.agent.count({ where: { revokedAt: null } }),
     pool.query<{ state: string; count: number; oldest: number }>(
       `/* statusWaitingSignOffs */ SELECT state, count(*)::int AS count, extract(epoch FROM now() - min(requested_at))::float8 AS oldest
          FROM sign_offs WHERE state = ANY($1::text[]) GROUP BY state ORDER BY state`,
@@ -68,8 +70,8 @@ export async function readStatus(pool: pg.Pool, setupNeeded: () => Promise<boole
     ),
     readOutboxBacklog(pool),
   ]);
-  status.owners = counts.rows[0]!.owners;
-  status.liveAgents = counts.rows[0]!.agents;
+  status.owners = owners;
+  status.liveAgents = liveAgents;
   status.setupNeeded = await setupNeeded();
   for (const row of waiting.rows) status.waitingSignOffs.byState[row.state] = row.count;
   status.waitingSignOffs.total = waiting.rows.reduce((sum, row) => sum + row.count, 0);

@@ -25,10 +25,10 @@ export const registryResolvers: Resolvers = {
   Query: {
     manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx, 'read'), name, version, verify ?? false),
     manifestNames: (_root, { first, after }, ctx) =>
-      ctx.loaders.once(`list:manifestNames:${first ?? 20}:${after ?? ''}`, () => readNames(ctx.db.pool, requirePrincipal(ctx, 'read'), first ?? 20, after)),
+      ctx.loaders.once(`list:manifestNames:${first ?? 20}:${after ?? ''}`, () => readNames(ctx, requirePrincipal(ctx, 'read'), first ?? 20, after)),
     manifestVersions: (_root, { name, first, after }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx, 'read'), name, first ?? 20, after),
     signingKeys: (_root, { first, after }, ctx) =>
-      ctx.loaders.once(`list:signingKeys:${first ?? 20}:${after ?? ''}`, () => readKeys(ctx.db.pool, requireOwner(ctx, 'read'), first ?? 20, after)),
+      ctx.loaders.once(`list:signingKeys:${first ?? 20}:${after ?? ''}`, () => readKeys(ctx, requireOwner(ctx, 'read'), first ?? 20, after)),
   },
   Mutation: {
     publishManifest: async (_root, { input }, ctx) => {

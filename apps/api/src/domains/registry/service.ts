@@ -176,9 +176,9 @@ const readVersionCursor = nameCursor(64);
 const readKeyCursor = nameCursor(64);
 
 /** A page of the tenant's manifest names, in text order; the cursor is the last name. */
-export async function readNames(db: Queryable, principal: Principal, first: number, after: string | null | undefined): Promise<Page<string>> {
+export async function readNames(deps: Pick<ServiceDeps, 'db'>, principal: Principal, first: number, after: string | null | undefined): Promise<Page<string>> {
   const window = pageWindow(first, after, readNameCursor);
-  return pageOf(await listNames(db, principal.tenantId, window.size + 1, window.after), window.size, (name) => name);
+  return pageOf(await listNames(deps.db.prisma, principal.tenantId, window.size + 1, window.after), window.size, (name) => name);
 }
 
 /** A version as `manifestVersions` shows it. */
@@ -239,7 +239,12 @@ export function revokeSigningKey(deps: ServiceDeps, owner: { tenantId: string; o
 }
 
 /** A page of the tenant's signing keys, newest first; the cursor is the last key's id. */
-export async function readKeys(db: Queryable, owner: { tenantId: string }, first: number, after: string | null | undefined): Promise<Page<SigningKeyRow>> {
+export async function readKeys(
+  deps: Pick<ServiceDeps, 'db'>,
+  owner: { tenantId: string },
+  first: number,
+  after: string | null | undefined,
+): Promise<Page<SigningKeyRow>> {
   const window = pageWindow(first, after, readKeyCursor);
-  return pageOf(await listKeys(db, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
+  return pageOf(await listKeys(deps.db.prisma, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
 }

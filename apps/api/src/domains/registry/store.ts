@@ -1,4 +1,5 @@
 import { query, type Queryable } from '../../platform/db/sql.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Attestation } from './decide-publish.js';
 import type { ParsedManifest } from './content.js';
 
@@ -179,13 +180,19 @@ export async function adoptAttestation(
 }
 
 /** A page of the tenant's manifest names in text order, `limit` after the name `after`; the primary key serves it. */
-export async function listNames(db: Queryable, tenantId: string, limit: number, after: string | undefined): Promise<string[]> {
-  const rows = await query<{ name: string }>(
-    db,
-    `/* listManifestNames */
-    SELECT DISTINCT name FROM manifests WHERE tenant_id = $1::uuid AND ($2::text IS NULL OR name > $2) ORDER BY name LIMIT $3`,
-    [tenantId, after ?? null, limit],
-  );
+/**
+ * A page of the tenant's manifest names, in text order, after `after`: an
+ * ordinary read, so Prisma's. A groupBy, not `distinct`, so the database
+ * folds the versions and applies the limit (Prisma's `distinct` would fold
+ * them in memory after reading every version).
+ */
+export async function listNames(prisma: PrismaClient, tenantId: string, limit: number, after: string | undefined): Promise<string[]> {
+  const rows = await prisma.manifest.groupBy({
+    by: ['name'],
+    where: { tenantId, ...(after === undefined ? {} : { name: { gt: after } }) },
+    orderBy: { name: 'asc' },
+    take: limit,
+  });
   return rows.map((row) => row.name);
 }
 
@@ -277,15 +284,18 @@ export async function revokeKey(db: Queryable, tenantId: string, ownerId: string
   return key && key.ownerId === ownerId ? key : null;
 }
 
-/** A page of the tenant's keys, newest first, `limit` after the key `after`; signing_keys_by_created serves it. */
-export function listKeys(db: Queryable, tenantId: string, limit: number, after: string | undefined): Promise<SigningKeyRow[]> {
-  return query<SigningKeyRow>(
-    db,
-    `/* listSigningKeys */
-    SELECT ${KEY_COLUMNS} FROM signing_keys k
-     WHERE k.tenant_id = $1::uuid
-       AND ($2::text IS NULL OR (k.created_at, k.key_id) < ((SELECT c.created_at FROM signing_keys c WHERE c.tenant_id = $1::uuid AND c.key_id = $2), $2))
-     ORDER BY k.created_at DESC, k.key_id DESC LIMIT $3`,
-    [tenantId, after ?? null, limit],
-  );
+/**
+ * A page of the tenant's keys, newest first, `limit` after the key `after`;
+ * signing_keys_by_created serves it. An ordinary read, so Prisma's: its
+ * cursor compares with the cursor row inside the database (microseconds kept,
+ * which a Date would round), and a key id the tenant lacks reads no rows.
+ */
+export function listKeys(prisma: PrismaClient, tenantId: string, limit: number, after: string | undefined): Promise<SigningKeyRow[]> {
+  return prisma.signingKey.findMany({
+    where: { tenantId },
+    orderBy: [{ createdAt: 'desc' }, { keyId: 'desc' }],
+    take: limit,
+    ...(after === undefined ? {} : { cursor: { tenantId_keyId: { tenantId, keyId: after } }, skip: 1 }),
+    select: { tenantId: true, keyId: true, ownerId: true, name: true, publicKey: true, createdAt: true, revokedAt: true },
+  });
 }

@@ -13,7 +13,7 @@ export const databaseCommands: Record<string, Command> = {
     terminal.out('Migrations are up to date.\n');
   },
   status: async ({ input, db, deps }) => {
-    const status = await readStatus(db.pool, () => isSetupNeeded(deps));
+    const status = await readStatus(db, () => isSetupNeeded(deps));
     terminal.out(
       input.flag('json') ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(status, db.embedded ? 'embedded (started by this command)' : 'connected'),
     );

@@ -1,0 +1,164 @@
+/**
+ * `pnpm bench`, reads part (issue 27 item 4): what Prisma costs on an
+ * ordinary read, and what `signOff(id)` costs through GraphQL, each driver
+ * run back to back on the same database in the same minute, 3 rounds, the
+ * median kept:
+ *
+ * - a 50-row page of one agent's sign-off requests through Prisma's
+ *   `findMany` (the stored columns, ordered by request time), against the
+ *   equivalent raw statement, and against the list the API serves
+ *   (`listSignOffs`, raw: its order and state are computed from the
+ *   database's `now()`, which Prisma cannot express);
+ * - `signOff(id)` through GraphQL, against the raw read it makes
+ *   (`findSignOff`, still raw for the same reason), with each one's p50.
+ *
+ * The draw is measured by bench/draws.ts and is not repeated here.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Agent as HttpAgent } from 'node:http';
+import { openDatabase } from '../src/platform/db/database.js';
+import { createLogger } from '../src/platform/logger.js';
+import type { Reader } from '../src/platform/lib/reader.js';
+import { findSignOff } from '../src/domains/signoffs/store.js';
+import { listSignOffs } from '../src/domains/signoffs/reads-store.js';
+import { postGraphQL, seedDrawer } from './draw-kit.js';
+import { recordFigure } from './summary.js';
+import { spawnApi } from '../test/spawn-api.js';
+
+const CLIENTS = 8;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = 3;
+const ROWS = 2000;
+const PAGE = 50;
+
+const log = createLogger('warn');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-reads-'));
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
+const drawer = await seedDrawer(db.pool, []);
+const reader: Reader = { ownerId: drawer.owner, agentId: drawer.agent };
+const ids = await seedSignOffs();
+const api = await spawnApi(db.url);
+
+/** The stored columns of a row, as the raw reads name them. */
+const STORED = `tenant_id AS "tenantId", id, agent_id AS "agentId", owner_id AS "ownerId", op, summary, state,
+  requested_at AS "requestedAt", decided_at AS "decidedAt", risk, risk_reasons AS "riskReasons", approvals_required AS "approvalsRequired"`;
+const select = {
+  tenantId: true,
+  id: true,
+  agentId: true,
+  ownerId: true,
+  op: true,
+  summary: true,
+  state: true,
+  requestedAt: true,
+  decidedAt: true,
+  risk: true,
+  riskReasons: true,
+  approvalsRequired: true,
+} as const;
+
+const http = new HttpAgent({ keepAlive: true, maxSockets: CLIENTS });
+const url = new URL('/graphql', api.url);
+const detailQuery = 'query($id: ID!) { signOff(id: $id) { id state summary requestedAt } }';
+let next = 0;
+const anyId = () => ids[next++ % ids.length]!;
+
+const DRIVERS = {
+  pagePrisma: () =>
+    db.prisma.signOff.findMany({
+      where: { tenantId: drawer.tenant, ownerId: drawer.owner, agentId: drawer.agent },
+      orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }],
+      take: PAGE + 1,
+      select,
+    }),
+  pageRaw: () =>
+    db.pool.query(
+      `/* benchPage */ SELECT ${STORED} FROM sign_offs WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND agent_id = $3::uuid
+        ORDER BY requested_at, id LIMIT $4`,
+      [drawer.tenant, drawer.owner, drawer.agent, PAGE + 1],
+    ),
+  pageServed: () => listSignOffs(db.pool, drawer.tenant, reader, {}, PAGE, undefined),
+  detailRaw: () => findSignOff(db.pool, drawer.tenant, anyId(), reader),
+  detailGraphQL: async () => {
+    const text = await postGraphQL(http, url, drawer.key, JSON.stringify({ query: detailQuery, variables: { id: anyId() } }));
+    if (!text.includes('"signOff":{')) throw new Error(`signOff(id) failed: ${text.slice(0, 200)}`);
+  },
+} satisfies Record<string, () => Promise<unknown>>;
+type Driver = keyof typeof DRIVERS;
+
+interface Run {
+  perSecond: number;
+  p50Ms: number;
+}
+
+const rounds: Record<Driver, Run[]> = { pagePrisma: [], pageRaw: [], pageServed: [], detailRaw: [], detailGraphQL: [] };
+for (const driver of Object.keys(DRIVERS) as Driver[]) await DRIVERS[driver](); // warm each path once
+for (let round = 0; round < ROUNDS; round++) for (const driver of Object.keys(DRIVERS) as Driver[]) rounds[driver].push(await measure(DRIVERS[driver]));
+const median = (driver: Driver): Run => {
+  const sorted = [...rounds[driver]].sort((a, b) => a.perSecond - b.perSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+report();
+
+await api.stop();
+http.destroy();
+await db.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+/** CLIENTS loops calling `read` for SECONDS: reads per second, and the median latency. */
+async function measure(read: () => Promise<unknown>): Promise<Run> {
+  const latencies: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        await read();
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / SECONDS, p50Ms: latencies[Math.floor(latencies.length / 2)] ?? 0 };
+}
+
+function report(): void {
+  const line = (label: string, driver: Driver) => {
+    const run = median(driver);
+    process.stdout.write(`  ${label.padEnd(58)} ${run.perSecond.toFixed(0).padStart(7)}/s  p50 ${run.p50Ms.toFixed(2)} ms\n`);
+  };
+  process.stdout.write(`\nReads, ${CLIENTS} clients, ${SECONDS} s a run, median of ${ROUNDS} rounds (${ROWS} requests of one agent):\n`);
+  line(`${PAGE}-row page, Prisma findMany`, 'pagePrisma');
+  line(`${PAGE}-row page, the equivalent raw statement`, 'pageRaw');
+  line(`${PAGE}-row page, listSignOffs as served (raw, computed order)`, 'pageServed');
+  line('signOff(id), raw findSignOff on the pool', 'detailRaw');
+  line('signOff(id), GraphQL, 1 worker', 'detailGraphQL');
+  const pageRatio = median('pageRaw').perSecond / median('pagePrisma').perSecond;
+  const servedRatio = median('pageServed').perSecond / median('pagePrisma').perSecond;
+  const detailRatio = median('detailRaw').perSecond / median('detailGraphQL').perSecond;
+  process.stdout.write(`  50-row page, Prisma cost ÷ raw: ${pageRatio.toFixed(2)}× (goal ≤ 1.3×); ÷ the served list: ${servedRatio.toFixed(2)}×\n`);
+  process.stdout.write(`  signOff(id), GraphQL cost ÷ the raw read: ${detailRatio.toFixed(2)}×\n`);
+  process.stdout.write('  the draw: measured by bench/draws.ts, unchanged by this work\n');
+  recordFigure({ name: `reads: ${PAGE}-row page, Prisma ÷ raw statement (time per read)`, value: `${pageRatio.toFixed(2)}×`, goal: '≤ 1.3×' });
+  const detail = median('detailGraphQL');
+  recordFigure({ name: 'reads: signOff(id) through GraphQL, per second (p50)', value: `${detail.perSecond.toFixed(0)}/s (${detail.p50Ms.toFixed(2)} ms)` });
+  recordFigure({ name: 'reads: signOff(id), GraphQL ÷ raw read (time per read)', value: `${detailRatio.toFixed(2)}×` });
+}
+
+/** ROWS requests of the agent, some decided, written straight to the table: the benchmark measures reading. */
+async function seedSignOffs(): Promise<string[]> {
+  const rows = Array.from({ length: ROWS }, () => randomUUID());
+  await db.pool.query(
+    `INSERT INTO sign_offs (tenant_id, id, agent_id, owner_id, op, input, input_hash, requested_input, requested_input_hash, summary, state,
+                            requested_at, decided_at, risk, risk_reasons)
+     SELECT $1, id, $2, $3, 'bench.op', '{}', md5(n::text) || md5(n::text), '{}', md5(n::text) || md5(n::text), 'bench request ' || n,
+            CASE WHEN n % 3 = 0 THEN 'denied' ELSE 'pending' END, now() - n * interval '1 second',
+            CASE WHEN n % 3 = 0 THEN now() ELSE NULL END, 'low', '{}'
+       FROM unnest($4::uuid[]) WITH ORDINALITY AS t(id, n)`,
+    [drawer.tenant, drawer.agent, drawer.owner, rows],
+  );
+  return rows;
+}
