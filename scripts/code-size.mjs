@@ -16,6 +16,8 @@ import ts from 'typescript';
 
 const MAX_FUNCTION_LINES = 80;
 const MAX_FILE_LINES = 400;
+/** Files not yet cut down, at their size today: they may shrink, not grow. */
+const FILES_STILL_OVER = new Map([['scripts/cluster.mjs', 588]]);
 const ROOTS = ['apps/api/src', 'apps/console/src', 'packages', 'scripts', 'e2e/support'];
 const SKIP_DIR = new Set(['node_modules', 'dist', 'generated', 'gql', 'test', 'tests', '__tests__']);
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
@@ -27,7 +29,27 @@ const root = rootAt > 0 ? `${process.argv[rootAt + 1]}/` : new URL('..', import.
 const report = process.argv.includes('--report');
 
 /** `file#function` → its lines of code when it was listed. */
-const STILL_OVER = rootAt > 0 ? new Map() : new Map([]);
+const STILL_OVER =
+  rootAt > 0
+    ? new Map()
+    : new Map([
+        ['apps/api/src/edge/http/ws/websocket.ts#attachWebSocketServer', 200],
+        ['apps/console/src/features/authorities/issue-authority-form.tsx#IssueAuthorityForm', 193],
+        ['apps/console/src/features/sign-offs/decision-controls.tsx#DecisionControls', 177],
+        ['scripts/cluster.mjs#main', 165],
+        ['apps/api/src/platform/metrics/server-metrics.ts#createServerMetrics', 164],
+        ['apps/console/src/features/operations/define-operation-form.tsx#DefineOperationForm', 158],
+        ['apps/api/src/edge/http/server.ts#serveHttp', 135],
+        ['apps/console/src/features/sign-offs/inbox-page.tsx#InboxPage', 107],
+        ['apps/console/src/features/sign-offs/approve-with-changes-dialog.tsx#ApproveWithChangesDialog', 104],
+        ['apps/console/src/features/sign-offs/remember-dialog.tsx#RememberDialog', 99],
+        ['apps/console/src/features/sign-offs/triage/inbox-list.tsx#InboxList', 98],
+        ['apps/console/src/features/operations/operations-page.tsx#OperationsPage', 96],
+        ['scripts/cluster.mjs#startBalancer', 96],
+        ['apps/console/src/features/agents/agents-page.tsx#AgentsPage', 90],
+        ['apps/console/src/features/authorities/issue-terms.ts#checkIssueForm', 89],
+        ['apps/console/src/features/settings/webhook-endpoint-card.tsx#WebhookEndpointCard', 88],
+      ]);
 
 function* files(dir) {
   let entries;
@@ -125,6 +147,8 @@ for (const key of STILL_OVER.keys()) {
   console.error(`${key} is no longer over ${MAX_FUNCTION_LINES} lines (or is gone): remove it from STILL_OVER in scripts/code-size.mjs`);
 }
 for (const f of filesOver) {
+  const listed = rootAt > 0 ? undefined : FILES_STILL_OVER.get(f.file);
+  if (listed !== undefined && f.lines <= listed) continue;
   failed += 1;
   console.error(`file ${f.file} is ${f.lines} lines of code (limit ${MAX_FILE_LINES})`);
 }
