@@ -222,7 +222,8 @@ describe('the decision log (docs/audit.md)', () => {
       expect(exported.trim().split('\n')).toHaveLength(6);
       const exportFile = path.join(folder, 'export.jsonl');
       writeFileSync(exportFile, exported);
-      const offline = await cli(undefined, ['audit', 'verify', '--from', exportFile, '--head', headFile, '--public-key', head.publicKey]);
+      // `=`: a base64url key may begin with "-", which a separate argument would have read as an option.
+      const offline = await cli(undefined, ['audit', 'verify', '--from', exportFile, '--head', headFile, `--public-key=${head.publicKey}`]);
       expect(offline.code, offline.stderr).toBe(0);
       expect(offline.stdout).toMatch(
         new RegExp(`^tenant ${tenantId}: verified 6 entries; holds signed head 6 \\(signed .* with audit key ${head.kid}, public key ${head.publicKey}\\)\\n$`),
