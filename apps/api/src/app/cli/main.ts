@@ -30,7 +30,8 @@ async function main(argv: string[]): Promise<void> {
   if (argv[0] === 'mcp') return runMcp(argv.slice(1));
   const { positionals, values } = parseOptions(argv);
   // "signoff approve ID": the command is its first words, the id the word after.
-  const command = positionals.slice(0, positionals[0] === 'migrate' || positionals[0] === 'status' ? 1 : 2).join(' ');
+  // A one-word command is one the table holds (migrate, status); every other is two words.
+  const command = positionals.slice(0, Object.hasOwn(COMMANDS, positionals[0] ?? '') ? 1 : 2).join(' ');
   const subject = positionals.slice(command.split(' ').length);
   if (values.help || command === '' || command === 'help') {
     terminal.out(`${USAGE}\n`);

@@ -1,4 +1,3 @@
-import type { Db } from '../../../platform/db/database.js';
 import { query, type Queryable } from '../../../platform/db/sql.js';
 import type { NotificationEventName } from '../events.js';
 
@@ -34,13 +33,6 @@ export async function ownEmailPreferences(db: Queryable, tenantId: string, owner
     [tenantId, ownerId],
   );
   return new Map(rows.map(({ event, ...row }) => [event, row]));
-}
-
-/** The same rows as `ownEmailPreferences`, through Prisma: for a read that need not see the request's own writes. */
-export async function ownEmailPreferencesOf(prisma: Db, tenantId: string, ownerId: string): Promise<Map<string, EmailPreferenceRow>> {
-  const rows = await prisma.emailPreference.findMany({ where: { tenantId, ownerId }, select: { event: true, mode: true, digestMinutes: true } });
-  // The column's CHECK constraint holds mode to the three names; Prisma only knows it as text.
-  return new Map(rows.map(({ event, mode, digestMinutes }) => [event, { mode: mode as EmailModeName, digestMinutes }]));
 }
 
 /** Sets the owner's preference for one event (a second call replaces the first). */

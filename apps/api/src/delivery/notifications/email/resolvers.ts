@@ -4,13 +4,13 @@ import { requireOwner, type Context } from '../../../platform/lib/context.js';
 import type { OwnerPrincipal } from '../../../platform/lib/principal.js';
 import { emailPreferences, setEmailPreference, type EmailSettings } from './settings-service.js';
 
-async function settingsOf(ctx: Context, owner: OwnerPrincipal, afterWrite = false): Promise<EmailSettings & { pushPublicKey: string }> {
+async function settingsOf(ctx: Context, owner: OwnerPrincipal): Promise<EmailSettings & { pushPublicKey: string }> {
   const row = await ctx.loaders.owner.load({ tenantId: owner.tenantId, id: owner.ownerId });
   if (!row) throw graphQLError('UNAUTHENTICATED', 'Your account is gone; sign in again.');
   return {
     emailAvailable: ctx.runtime.emailAvailable,
     emailAddress: row.email,
-    email: await emailPreferences(ctx, owner, afterWrite),
+    email: await emailPreferences(ctx.scope.reads, owner),
     // Read by NotificationSettings.pushPublicKey below, only when selected: the key pair may
     // still be in the making (or its database away), and that must not fail the email settings.
     pushPublicKey: '',
@@ -26,7 +26,7 @@ export const emailResolvers: Resolvers = {
     setEmailPreference: async (_root, { input }, ctx) => {
       const owner = requireOwner(ctx, 'admin');
       await setEmailPreference(ctx, owner, input);
-      return settingsOf(ctx, owner, true);
+      return settingsOf(ctx, owner);
     },
   },
   NotificationSettings: {

@@ -1,16 +1,10 @@
+import type { Queryable } from '../../../platform/db/sql.js';
 import type { EmailMode, EmailPreference, NotificationSettings, SetEmailPreferenceInput } from '../../../generated/graphql.js';
 import type { ServiceDeps } from '../../../platform/lib/deps.js';
 import { graphQLError } from '../../../platform/lib/errors.js';
 import type { OwnerPrincipal } from '../../../platform/lib/principal.js';
 import { isNotificationEvent, NOTIFICATION_EVENTS } from '../events.js';
-import {
-  defaultEmailPreference,
-  ownEmailPreferences,
-  ownEmailPreferencesOf,
-  saveEmailPreference,
-  type EmailModeName,
-  type EmailPreferenceRow,
-} from './preferences-store.js';
+import { defaultEmailPreference, ownEmailPreferences, saveEmailPreference, type EmailModeName, type EmailPreferenceRow } from './preferences-store.js';
 
 /** A digest comes at most every 5 minutes and at least once a day. */
 export const DIGEST_MINUTES = { min: 5, max: 1440 } as const;
@@ -24,15 +18,9 @@ const MODE_NAME: Record<EmailModeName, EmailMode> = { immediate: 'IMMEDIATE', di
  */
 export type EmailSettings = Omit<NotificationSettings, 'pushPublicKey' | '__typename'>;
 
-/**
- * One preference per event, in the order the API lists events; an event the owner never set shows its default.
- * `afterWrite`: the answer of a mutation, which must see its own (maybe still uncommitted, keyed) write (I6),
- * so it reads raw through the request's scope; a Query reads through Prisma.
- */
-export async function emailPreferences(deps: Pick<ServiceDeps, 'scope' | 'db'>, owner: OwnerPrincipal, afterWrite = false): Promise<EmailPreference[]> {
-  const own = afterWrite
-    ? await ownEmailPreferences(deps.scope.reads, owner.tenantId, owner.ownerId)
-    : await ownEmailPreferencesOf(deps.db.prisma, owner.tenantId, owner.ownerId);
+/** One preference per event, in the order the API lists events; an event the owner never set shows its default. */
+export async function emailPreferences(db: Queryable, owner: OwnerPrincipal): Promise<EmailPreference[]> {
+  const own = await ownEmailPreferences(db, owner.tenantId, owner.ownerId);
   return NOTIFICATION_EVENTS.map((event) => {
     const row = own.get(event) ?? defaultEmailPreference(event);
     return { event, mode: MODE_NAME[row.mode], digestMinutes: row.digestMinutes };
