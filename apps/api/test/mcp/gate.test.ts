@@ -42,6 +42,28 @@ async function scene(api: TestApi, config: GateConfig = { waitSeconds: 1 }) {
   return { owner, agentKey: agentKeys.key, folder, upstream, agent, hostSide, gateSide, config };
 }
 
+type Scene = Awaited<ReturnType<typeof scene>>;
+type Gate = Awaited<ReturnType<typeof runGate>>;
+
+/**
+ * Runs the gate in front of the scene's upstream server with an MCP host
+ * connected to it, and stops all of it (host, gate, upstream, agent, folder)
+ * whatever `use` does, so a failed assertion leaves no process behind.
+ */
+async function withGate(s: Scene, use: (host: Client, gate: Gate) => Promise<void>): Promise<void> {
+  const gate = await runGate({ config: s.config, ...s.upstream, agent: s.agent, transport: s.gateSide });
+  const host = new Client({ name: 'host', version: '0' });
+  try {
+    await host.connect(s.hostSide);
+    await use(host, gate);
+  } finally {
+    await host.close();
+    await gate.close();
+    await s.agent.close();
+    rmSync(s.folder, { recursive: true, force: true });
+  }
+}
+
 async function decide(api: TestApi, owner: SignedInOwner, id: string, approve: boolean, note?: string) {
   const decided = await api.decide(owner.cookie, id, approve, note);
   expect(decided.__typename, JSON.stringify(decided)).toBe('SignOffDecided');
@@ -51,7 +73,8 @@ describe('the sign-off gate in front of a third-party MCP server', () => {
   apiTest(
     'registers gated tools once; passes reads through; holds a write until the owner approves, then writes exactly what was approved',
     async ({ api }) => {
-      const { owner, agentKey, folder, upstream, agent, hostSide, gateSide, config } = await scene(api);
+      const s = await scene(api);
+      const { owner, agentKey, folder, upstream, config } = s;
       // An agent key cannot register gates: defining is the owner's, and a read-only owner token is refused too.
       await expect(gateInit({ config, ...upstream, url: api.url, ownerToken: agentKey })).rejects.toThrow(/FORBIDDEN|UNAUTHENTICATED/);
       await expect(gateInit({ config, ...upstream, url: api.url, ownerToken: await ownerToken(api, owner, 'READ') })).rejects.toThrow(/FORBIDDEN/);
@@ -64,10 +87,7 @@ describe('the sign-off gate in front of a third-party MCP server', () => {
       const again = await gateInit({ config, ...upstream, url: api.url, ownerToken: admin });
       expect(again.every((line) => !line.created && line.version === 1)).toBe(true);
 
-      const gate = await runGate({ config, ...upstream, agent, transport: gateSide });
-      const host = new Client({ name: 'host', version: '0' });
-      await host.connect(hostSide);
-      try {
+      await withGate(s, async (host) => {
         const listed = await host.listTools();
         expect(listed.tools.map((tool) => tool.name)).toContain('write_file');
         const read = (await host.callTool({ name: 'read_text_file', arguments: { path: path.join(folder, 'hello.txt') } })) as CallToolResult;
@@ -91,22 +111,15 @@ describe('the sign-off gate in front of a third-party MCP server', () => {
         expect(history.data?.signOff ?? failed(history)).toMatchObject({ state: 'SUCCEEDED', result: { isError: false } });
         const pending = await api.graphql('{ pendingSignOffCount }', {}, { cookie: owner.cookie });
         expect(pending.data?.pendingSignOffCount).toBe(0);
-      } finally {
-        await host.close();
-        await gate.close();
-        await agent.close();
-        rmSync(folder, { recursive: true, force: true });
-      }
+      });
     },
   );
 
   apiTest("returns the owner's note for a denied write and writes nothing; other arguments are a new request, never the approved one's", async ({ api }) => {
-    const { owner, folder, upstream, agent, hostSide, gateSide, config } = await scene(api);
+    const s = await scene(api);
+    const { owner, folder, upstream, config } = s;
     await gateInit({ config, ...upstream, url: api.url, ownerToken: await ownerToken(api, owner, 'ADMIN') });
-    const gate = await runGate({ config, ...upstream, agent, transport: gateSide });
-    const host = new Client({ name: 'host', version: '0' });
-    await host.connect(hostSide);
-    try {
+    await withGate(s, async (host) => {
       const target = path.join(folder, 'denied.txt');
       const held = (await host.callTool({ name: 'write_file', arguments: { path: target, content: 'no' } })) as CallToolResult;
       await decide(api, owner, requestIdIn(held)!, false, 'not in this folder');
@@ -123,49 +136,30 @@ describe('the sign-off gate in front of a third-party MCP server', () => {
       expect(textOf(changed)).toMatch(/Waiting for your owner's decision/);
       expect(requestIdIn(changed)).not.toBe(requestIdIn(first));
       expect(() => readFileSync(approvedTarget)).toThrow();
-    } finally {
-      await host.close();
-      await gate.close();
-      await agent.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   apiTest('refuses a gated tool whose operation is not registered, telling the agent its owner must run gate init', async ({ api }) => {
-    const { folder, upstream, agent, hostSide, gateSide } = await scene(api);
-    const gate = await runGate({ config: { waitSeconds: 1 }, ...upstream, agent, transport: gateSide });
-    const host = new Client({ name: 'host', version: '0' });
-    await host.connect(hostSide);
-    try {
+    const s = await scene(api);
+    const { folder } = s;
+    await withGate(s, async (host) => {
       const refused = (await host.callTool({ name: 'write_file', arguments: { path: path.join(folder, 'x.txt'), content: 'x' } })) as CallToolResult;
       expect(refused.isError).toBe(true);
       expect(textOf(refused)).toContain('gate init');
       expect(() => readFileSync(path.join(folder, 'x.txt'))).toThrow();
-    } finally {
-      await host.close();
-      await gate.close();
-      await agent.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   apiTest('stops with a non-zero code when the upstream server dies, its open requests kept', async ({ api }) => {
-    const { owner, folder, upstream, agent, hostSide, gateSide, config } = await scene(api);
+    const s = await scene(api);
+    const { owner, folder, upstream, config } = s;
     await gateInit({ config, ...upstream, url: api.url, ownerToken: await ownerToken(api, owner, 'ADMIN') });
-    const gate = await runGate({ config, ...upstream, agent, transport: gateSide });
-    const host = new Client({ name: 'host', version: '0' });
-    await host.connect(hostSide);
-    try {
+    await withGate(s, async (host, gate) => {
       await host.callTool({ name: 'write_file', arguments: { path: path.join(folder, 'y.txt'), content: 'y' } });
       process.kill(gate.upstreamPid!, 'SIGKILL');
       expect(await gate.done).toBe(1);
       const pending = await api.graphql('{ pendingSignOffCount }', {}, { cookie: owner.cookie });
       expect(pending.data?.pendingSignOffCount).toBe(1);
-    } finally {
-      await host.close();
-      await gate.close();
-      await agent.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 });
