@@ -77,3 +77,20 @@ export async function oneApproval(api: TestApi, owner: SignedInOwner, ...ops: st
     if (!is(set.data?.setApprovalsRequired?.policy?.approvalsRequired, 1)) throw new Error(`setApprovalsRequired failed: ${JSON.stringify(set)}`);
   }
 }
+
+/**
+ * An approved repository transfer, which succeeds without leaving a secret:
+ * its owner set to one approval first, so a colleague to transfer to does
+ * not bring the two-person default.
+ */
+export async function succeededTransfer(api: TestApi) {
+  const owner = await api.owner();
+  await oneApproval(api, owner, 'repository.transfer');
+  const colleague = await api.owner(owner.tenantName);
+  const agent = await api.agent(owner);
+  const repo = await api.repository(owner);
+  const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
+  const decided = await api.decide(owner.cookie, id, true);
+  if (decided.signOff?.state !== 'SUCCEEDED') throw new Error(`the transfer did not succeed: ${JSON.stringify(decided)}`);
+  return { owner, agent, id };
+}

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
 import type { TestApi } from '../../../test/testkit.js';
-import { oneApproval } from '../../../test/two-person-kit.js';
+import { oneApproval, succeededTransfer } from '../../../test/two-person-kit.js';
 import { decidePending, expireAgentPending, expireOverdue, lockRequestingAgent, withdrawPending, withdrawRevokedAgentRequests } from './store.js';
 import { recordFailure, recordSuccess } from './runs/run-store.js';
 import { lapseRevokedAgentSecrets, lapseUncollected, takeSecret } from './secrets-store.js';
@@ -28,16 +28,10 @@ async function waitingSecret(api: TestApi) {
   return { ...mint, tenantId: await tenantOf(api, mint.agent.id) };
 }
 
-/** An approved transfer, which succeeds without a secret. */
+/** An approved transfer, which succeeds without a secret, with its tenant. */
 async function succeeded(api: TestApi) {
-  const owner = await api.owner();
-  await oneApproval(api, owner, 'repository.transfer');
-  const colleague = await api.owner(owner.tenantName);
-  const agent = await api.agent(owner);
-  const repo = await api.repository(owner);
-  const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
-  expect((await api.decide(owner.cookie, id, true)).signOff?.state).toBe('SUCCEEDED');
-  return { owner, agent, id, tenantId: await tenantOf(api, agent.id) };
+  const transfer = await succeededTransfer(api);
+  return { ...transfer, tenantId: await tenantOf(api, transfer.agent.id) };
 }
 
 describe('the sign-offs claim statements', () => {

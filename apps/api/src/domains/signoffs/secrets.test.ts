@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, testLog } from '../../../test/fixtures.js';
 import { is, text, type TestApi } from '../../../test/testkit.js';
-import { oneApproval } from '../../../test/two-person-kit.js';
+import { succeededTransfer } from '../../../test/two-person-kit.js';
 import { hashSecret } from '../../platform/lib/secrets.js';
 import { sweepOnce } from '../../jobs/sweeper/sweeper.js';
 import { lapseUncollected, takeSecret } from './secrets-store.js';
@@ -52,13 +52,7 @@ describe('the secret of an approved request', () => {
   });
 
   apiTest('a request that left no secret has none to take, and still reads as having none', async ({ api }) => {
-    const owner = await api.owner();
-    await oneApproval(api, owner, 'repository.transfer');
-    const colleague = await api.owner(owner.tenantName);
-    const agent = await api.agent(owner);
-    const repo = await api.repository(owner);
-    const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
-    expect((await api.decide(owner.cookie, id, true)).signOff?.state).toBe('SUCCEEDED');
+    const { agent, id } = await succeededTransfer(api);
     expect(await api.take(agent.key, id)).toEqual({ __typename: 'SecretUnavailable', code: 'SECRET_UNAVAILABLE' });
     expect(await api.db.prisma.signOff.findFirst({ where: { id } })).toMatchObject({ secret: null, secretState: 'none' });
   });
