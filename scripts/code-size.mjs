@@ -17,7 +17,7 @@ import ts from 'typescript';
 const MAX_FUNCTION_LINES = 80;
 const MAX_FILE_LINES = 400;
 /** Files not yet cut down, at their size today: they may shrink, not grow. */
-const FILES_STILL_OVER = new Map([['scripts/cluster.mjs', 588]]);
+const FILES_STILL_OVER = new Map();
 const ROOTS = ['apps/api/src', 'apps/console/src', 'packages', 'scripts', 'e2e/support'];
 const SKIP_DIR = new Set(['node_modules', 'dist', 'generated', 'gql', 'test', 'tests', '__tests__']);
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
@@ -36,7 +36,6 @@ const STILL_OVER =
         ['apps/api/src/edge/http/ws/websocket.ts#attachWebSocketServer', 200],
         ['apps/console/src/features/authorities/issue-authority-form.tsx#IssueAuthorityForm', 193],
         ['apps/console/src/features/sign-offs/decision-controls.tsx#DecisionControls', 177],
-        ['scripts/cluster.mjs#main', 165],
         ['apps/api/src/platform/metrics/server-metrics.ts#createServerMetrics', 164],
         ['apps/console/src/features/operations/define-operation-form.tsx#DefineOperationForm', 158],
         ['apps/api/src/edge/http/server.ts#serveHttp', 135],
@@ -45,7 +44,6 @@ const STILL_OVER =
         ['apps/console/src/features/sign-offs/remember-dialog.tsx#RememberDialog', 99],
         ['apps/console/src/features/sign-offs/triage/inbox-list.tsx#InboxList', 98],
         ['apps/console/src/features/operations/operations-page.tsx#OperationsPage', 96],
-        ['scripts/cluster.mjs#startBalancer', 96],
         ['apps/console/src/features/agents/agents-page.tsx#AgentsPage', 90],
         ['apps/console/src/features/authorities/issue-terms.ts#checkIssueForm', 89],
         ['apps/console/src/features/settings/webhook-endpoint-card.tsx#WebhookEndpointCard', 88],

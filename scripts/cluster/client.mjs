@@ -1,0 +1,75 @@
+// What every client of a cluster run does on the wire — one GraphQL POST,
+// retried as a well-behaved client would — and the tally of what they saw.
+
+/** What the clients saw, for the report and the checks. */
+export const tally = {
+  requestsSent: 0,
+  answered: 0,
+  retries: 0,
+  errorsByKind: {},
+  wsConnects: 0,
+  wsCloses: 0,
+  draws: { succeeded: 0, replayed: 0, tokensCounted: new Map() },
+  signOffs: { asked: new Set(), decided: new Map(), closedAnswers: 0, resyncs: 0 },
+};
+
+/** Counts one error a client saw, by kind. */
+export const countError = (kind) => (tally.errorsByKind[kind] = (tally.errorsByKind[kind] ?? 0) + 1);
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const giveUp = (query) => new Error(`no answer before the deadline: ${query.slice(0, 40)}`);
+
+/**
+ * One GraphQL POST through the balancer, retried on a network error, a
+ * 502/503, or a 409/429 with Retry-After, with the same body and headers (so
+ * the same Idempotency-Key or dispatch key) until it is answered or
+ * `deadline` passes: what a well-behaved client does.
+ */
+export async function post(url, query, variables, headers, deadline) {
+  for (let attempt = 0; ; attempt++) {
+    tally.requestsSent++;
+    if (attempt > 0) tally.retries++;
+    try {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      if (response.status === 409 || response.status === 429) {
+        await waitAsTold(response);
+        if (Date.now() > deadline) throw giveUp(query);
+        continue;
+      }
+      if (response.status === 502 || response.status === 503) {
+        countError(`HTTP ${response.status}`);
+        await response.arrayBuffer();
+      } else return await answerOf(response);
+    } catch (error) {
+      if (!(error instanceof TypeError) && !error.retry) throw error;
+      if (error instanceof TypeError) countError(`network: ${error.cause?.code ?? error.message}`);
+    }
+    if (Date.now() > deadline) throw giveUp(query);
+    await pause(Math.min(50 * 2 ** attempt, 500));
+  }
+}
+
+async function waitAsTold(response) {
+  // 409 IDEMPOTENCY_KEY_IN_USE: the key's first request still holds it (on an instance that may have died
+  // holding it, until its lease runs out). 429 RATE_LIMITED: this principal has 8 requests running on that
+  // instance (the owner re-reading what it follows after a reconnect, say). Either way: wait as
+  // Retry-After says, then ask again with the same body, so the same key.
+  countError(response.status === 409 ? 'HTTP 409 IDEMPOTENCY_KEY_IN_USE' : 'HTTP 429 RATE_LIMITED');
+  await response.arrayBuffer();
+  await pause(Math.min(Number(response.headers.get('retry-after') ?? 1), 10) * 1000);
+}
+
+async function answerOf(response) {
+  const body = await response.json();
+  if (body.errors?.length) {
+    countError(`GraphQL ${body.errors[0].extensions?.code ?? 'error'}`);
+    if (response.status >= 500) throw Object.assign(new Error('server error'), { retry: true });
+    throw new Error(`${JSON.stringify(body.errors)}`);
+  }
+  tally.answered++;
+  return body.data;
+}

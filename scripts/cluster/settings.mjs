@@ -1,0 +1,12 @@
+// The shape of a cluster run: how many of each, and for how long.
+
+/** API instances behind the balancer, on one database. */
+export const INSTANCES = 3;
+/** Agents drawing and asking, each with an authority of its own. */
+export const AGENTS = 4;
+/** How long the agents keep working; CLUSTER_WORKLOAD_MS shortens it for a quick look. */
+export const WORKLOAD_MS = Number(process.env.CLUSTER_WORKLOAD_MS ?? 30_000);
+/** When, into the workload, one instance is SIGKILLed. */
+export const KILL_AT_MS = WORKLOAD_MS / 3;
+/** How long past the workload a request may keep retrying before the run gives up on it. */
+export const ANSWER_GRACE_MS = 30_000;
