@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Logger } from '../../logger.js';
+import { isAlive } from './process-alive.js';
 
 const OWNER_FILE = 'owner.pid';
 
@@ -58,15 +59,6 @@ function readPid(file: string): number | undefined {
   if (!existsSync(file)) return undefined;
   const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A recycled pid must not get a SIGINT meant for our postmaster: check it runs `postgres` on this cluster. */

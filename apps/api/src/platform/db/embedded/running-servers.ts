@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { isAlive } from './process-alive.js';
 
 /**
  * Where each process running an embedded cluster notes its data folder, one
@@ -54,13 +55,4 @@ export function runningServerFolders(): string[] {
 /** Whether a cluster was ever created in `dataDir` (its superuser's credentials are written on the first start). */
 export function hasEmbeddedDatabase(dataDir: string): boolean {
   return existsSync(path.join(path.resolve(dataDir), 'credentials.json'));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
