@@ -33,7 +33,6 @@ const STILL_OVER =
   rootAt > 0
     ? new Map()
     : new Map([
-        ['apps/api/src/edge/http/ws/websocket.ts#attachWebSocketServer', 200],
         ['apps/console/src/features/authorities/issue-authority-form.tsx#IssueAuthorityForm', 193],
         ['apps/console/src/features/sign-offs/decision-controls.tsx#DecisionControls', 177],
         ['scripts/cluster.mjs#main', 165],
