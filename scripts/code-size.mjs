@@ -33,12 +33,9 @@ const STILL_OVER =
   rootAt > 0
     ? new Map()
     : new Map([
-        ['apps/api/src/edge/http/ws/websocket.ts#attachWebSocketServer', 200],
         ['apps/console/src/features/authorities/issue-authority-form.tsx#IssueAuthorityForm', 193],
         ['apps/console/src/features/sign-offs/decision-controls.tsx#DecisionControls', 177],
-        ['apps/api/src/platform/metrics/server-metrics.ts#createServerMetrics', 164],
         ['apps/console/src/features/operations/define-operation-form.tsx#DefineOperationForm', 158],
-        ['apps/api/src/edge/http/server.ts#serveHttp', 135],
         ['apps/console/src/features/sign-offs/inbox-page.tsx#InboxPage', 107],
         ['apps/console/src/features/sign-offs/approve-with-changes-dialog.tsx#ApproveWithChangesDialog', 104],
         ['apps/console/src/features/sign-offs/remember-dialog.tsx#RememberDialog', 99],

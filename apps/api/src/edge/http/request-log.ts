@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../../platform/logger.js';
+import { traceRequest } from '../../platform/telemetry/http.js';
+
+/**
+ * Gives every request its id (the caller's `X-Request-Id`, cut to 100
+ * characters, or a new one), sends it back, and logs one line per request
+ * once its answer is written: method, path without the query, status, time.
+ */
+export function logRequests(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
+    res.setHeader('x-request-id', requestId);
+    res.locals.requestId = requestId;
+    const started = process.hrtime.bigint();
+    // The request's span while tracing is on (platform/telemetry/http.ts); its trace id goes on the request's line.
+    const traceId = traceRequest(req.method, req.path, requestId, res);
+    res.on('finish', () => {
+      log.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          trace_id: traceId,
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}
