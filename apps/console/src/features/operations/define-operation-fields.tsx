@@ -22,6 +22,14 @@ export interface DefineFieldsProps {
 const onText = (set: DefineFieldsProps['set'], field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
   set(field, event.target.value);
 
+/** An input for a name, a URL or a template: bound to its field, never completed or spell-checked (it is not prose). */
+const codeText = ({ values, set }: DefineFieldsProps, field: TextField) => ({
+  value: values[field],
+  onChange: onText(set, field),
+  autoComplete: 'off',
+  spellCheck: false,
+});
+
 /** Name, risk, runner, summary and description; the name is fixed once the operation exists (`readOnlyName`). */
 export function OperationBasicsFields({ values, set, readOnlyName }: DefineFieldsProps & { readOnlyName: boolean }) {
   return (
@@ -29,15 +37,7 @@ export function OperationBasicsFields({ values, set, readOnlyName }: DefineField
       <div className="form-grid">
         <label className="wide">
           Operation name
-          <input
-            value={values.op}
-            onChange={onText(set, 'op')}
-            readOnly={readOnlyName}
-            maxLength={MAX_OP_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="e.g. email.send"
-          />
+          <input {...codeText({ values, set }, 'op')} readOnly={readOnlyName} maxLength={MAX_OP_LENGTH} placeholder="e.g. email.send" />
         </label>
         <label>
           Risk
@@ -83,11 +83,8 @@ export function PresentationFields({ values, set }: DefineFieldsProps) {
       <HintedField label="Effect template" hint={effectHint} wide>
         {(describedBy) => (
           <input
-            value={values.effectTemplate}
-            onChange={onText(set, 'effectTemplate')}
+            {...codeText({ values, set }, 'effectTemplate')}
             maxLength={MAX_TEMPLATE_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
             placeholder="e.g. Pay {vendor} {amount}"
             aria-describedby={describedBy}
           />
@@ -95,14 +92,7 @@ export function PresentationFields({ values, set }: DefineFieldsProps) {
       </HintedField>
       <HintedField label="Field order" hint="The order a request's fields are shown in; fields left out follow, by name." wide>
         {(describedBy) => (
-          <input
-            value={values.fieldOrder}
-            onChange={onText(set, 'fieldOrder')}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Comma-separated, e.g. vendor, amount"
-            aria-describedby={describedBy}
-          />
+          <input {...codeText({ values, set }, 'fieldOrder')} placeholder="Comma-separated, e.g. vendor, amount" aria-describedby={describedBy} />
         )}
       </HintedField>
     </div>
@@ -115,17 +105,11 @@ export function WebhookFields({ values, set }: DefineFieldsProps) {
     <div className="form-grid">
       <label className="wide">
         Webhook URL
-        <input type="url" value={values.webhookUrl} onChange={onText(set, 'webhookUrl')} autoComplete="off" spellCheck={false} placeholder="https://…" />
+        <input type="url" {...codeText({ values, set }, 'webhookUrl')} placeholder="https://…" />
       </label>
       <label className="wide">
         Secret fields
-        <input
-          value={values.secretFields}
-          onChange={onText(set, 'secretFields')}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Comma-separated, e.g. apiKey, token"
-        />
+        <input {...codeText({ values, set }, 'secretFields')} placeholder="Comma-separated, e.g. apiKey, token" />
       </label>
     </div>
   );

@@ -6,22 +6,20 @@ import type { ReactNode } from 'react';
  * every form words an error in the same place and role.
  */
 export function ErrorAlert({ message }: { message: ReactNode }) {
-  if (!message) return null;
-  return (
+  return message ? (
     <p role="alert" className="error">
       {message}
     </p>
-  );
+  ) : null;
 }
 
 /** What just succeeded, read out politely (it interrupts nothing); nothing when there is nothing to report. */
 export function OkStatus({ message }: { message: ReactNode }) {
-  if (!message) return null;
-  return (
+  return message ? (
     <p role="status" className="ok">
       {message}
     </p>
-  );
+  ) : null;
 }
 
 export interface SubmitButtonProps {
