@@ -33,17 +33,11 @@ const STILL_OVER =
   rootAt > 0
     ? new Map()
     : new Map([
-        ['apps/console/src/features/authorities/issue-authority-form.tsx#IssueAuthorityForm', 193],
         ['apps/console/src/features/sign-offs/decision-controls.tsx#DecisionControls', 177],
-        ['apps/console/src/features/operations/define-operation-form.tsx#DefineOperationForm', 158],
         ['apps/console/src/features/sign-offs/inbox-page.tsx#InboxPage', 107],
         ['apps/console/src/features/sign-offs/approve-with-changes-dialog.tsx#ApproveWithChangesDialog', 104],
         ['apps/console/src/features/sign-offs/remember-dialog.tsx#RememberDialog', 99],
         ['apps/console/src/features/sign-offs/triage/inbox-list.tsx#InboxList', 98],
-        ['apps/console/src/features/operations/operations-page.tsx#OperationsPage', 96],
-        ['apps/console/src/features/agents/agents-page.tsx#AgentsPage', 90],
-        ['apps/console/src/features/authorities/issue-terms.ts#checkIssueForm', 89],
-        ['apps/console/src/features/settings/webhook-endpoint-card.tsx#WebhookEndpointCard', 88],
       ]);
 
 function* files(dir) {

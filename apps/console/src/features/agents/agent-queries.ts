@@ -1,10 +1,11 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql';
 import type { AgentEventsSubscription } from '../../gql/graphql';
 import { request } from '../../shared/transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
 import type { LiveEvents } from '../../shared/transport/use-live-events';
 import { QUERY_ROOTS } from '../../shared/transport/query-roots';
+import { refetchingMutation } from '../../shared/transport/refetching-mutation';
 
 /** The fields every agent view shows; shared by the list, mutations and events. */
 export const AgentFieldsFragment = graphql(`
@@ -107,29 +108,15 @@ export const agentQueries = {
 };
 
 /**
- * The agent mutations, run through `useResultMutation`. Each refetches the
- * list once the API answered, whatever it answered: a refusal (a taken name,
- * an agent revoked elsewhere) means the list on screen is stale too.
+ * The agent mutations, run through `useResultMutation`; each refetches the
+ * list once the API answered (a taken name, an agent revoked elsewhere).
  */
 export const agentMutations = {
   create: () =>
-    mutationOptions({
-      mutationKey: [...agentQueries.all(), 'create'] as const,
-      mutationFn: async (input: { name: string }) => (await request(CreateAgentDocument, { input })).createAgent,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: agentQueries.all() }),
-    }),
-  revoke: () =>
-    mutationOptions({
-      mutationKey: [...agentQueries.all(), 'revoke'] as const,
-      mutationFn: async (id: string) => (await request(RevokeAgentDocument, { input: { id } })).revokeAgent,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: agentQueries.all() }),
-    }),
+    refetchingMutation(agentQueries.all(), 'create', async (input: { name: string }) => (await request(CreateAgentDocument, { input })).createAgent),
+  revoke: () => refetchingMutation(agentQueries.all(), 'revoke', async (id: string) => (await request(RevokeAgentDocument, { input: { id } })).revokeAgent),
   rotateKey: () =>
-    mutationOptions({
-      mutationKey: [...agentQueries.all(), 'rotate-key'] as const,
-      mutationFn: async (id: string) => (await request(RotateAgentKeyDocument, { input: { id } })).rotateAgentKey,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: agentQueries.all() }),
-    }),
+    refetchingMutation(agentQueries.all(), 'rotate-key', async (id: string) => (await request(RotateAgentKeyDocument, { input: { id } })).rotateAgentKey),
 };
 
 /** Every agent created or revoked (from any tab or instance) refetches the agents list. */

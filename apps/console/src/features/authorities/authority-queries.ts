@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql';
 import type { AuthorityEventsSubscription, IssueAuthorityInput, RevokeAuthorityInput } from '../../gql/graphql';
 import { request } from '../../shared/transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
 import type { LiveEvents } from '../../shared/transport/use-live-events';
 import { QUERY_ROOTS } from '../../shared/transport/query-roots';
+import { refetchingMutation } from '../../shared/transport/refetching-mutation';
 
 /** One figure per dimension an authority can cap; null where a ceiling (or what is left under it) does not exist. */
 export const AmountFieldsFragment = graphql(`
@@ -187,17 +188,17 @@ export const authorityQueries = {
 export const authorityMutations = {
   /** Issues under the id the form chose, so a resubmission after a lost answer returns the authority already issued. */
   issue: () =>
-    mutationOptions({
-      mutationKey: [...authorityQueries.all(), 'issue'] as const,
-      mutationFn: async (input: IssueAuthorityInput) => (await request(IssueAuthorityDocument, { input })).issueAuthority,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: authorityQueries.all() }),
-    }),
+    refetchingMutation(
+      authorityQueries.all(),
+      'issue',
+      async (input: IssueAuthorityInput) => (await request(IssueAuthorityDocument, { input })).issueAuthority,
+    ),
   revoke: () =>
-    mutationOptions({
-      mutationKey: [...authorityQueries.all(), 'revoke'] as const,
-      mutationFn: async (input: RevokeAuthorityInput) => (await request(RevokeAuthorityDocument, { input })).revokeAuthority,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: authorityQueries.all() }),
-    }),
+    refetchingMutation(
+      authorityQueries.all(),
+      'revoke',
+      async (input: RevokeAuthorityInput) => (await request(RevokeAuthorityDocument, { input })).revokeAuthority,
+    ),
 };
 
 /**

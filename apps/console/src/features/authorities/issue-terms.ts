@@ -84,6 +84,47 @@ const CURRENCY = /^[A-Z]{3}$/;
  */
 export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } | { problems: TermsProblem[] } {
   const problems: TermsProblem[] = [];
+  const read = fieldReaders(values, problems);
+
+  if (values.agent === '') problems.push({ target: 'agent', message: 'Choose the agent this authority is for.' });
+  const name = values.name.trim();
+  if (name === '' || name.length > MAX_NAME_LENGTH) {
+    problems.push({ target: 'name', message: `Give the authority a name of 1 to ${MAX_NAME_LENGTH} characters.` });
+  }
+
+  const tokens = read.amount('tokens', 0);
+  const minorUnits = read.money('minorUnits', 0);
+  const draws = read.amount('draws', 0);
+  const perDrawTokens = read.amount('perDrawTokens', 1);
+  const perDrawMinorUnits = read.money('perDrawMinorUnits', 1);
+  problems.push(...ceilingProblems(values));
+
+  const notBefore = read.instant('notBefore', 'Not before');
+  const notAfter = read.instant('notAfter', 'Not after');
+  if (notBefore !== null && notAfter !== null && notBefore >= notAfter) {
+    problems.push({ target: 'notAfter', message: 'Not after must come later than not before.' });
+  }
+
+  if (problems.length > 0) return { problems: problems.sort((a, b) => FORM_ORDER.indexOf(a.target) - FORM_ORDER.indexOf(b.target)) };
+  const currency = values.currency.trim();
+  return {
+    input: {
+      agent: values.agent,
+      name,
+      tokens,
+      minorUnits,
+      currency: currency === '' ? null : currency,
+      draws,
+      perDrawTokens,
+      perDrawMinorUnits,
+      notBefore: notBefore?.toISOString() ?? null,
+      notAfter: notAfter?.toISOString() ?? null,
+    },
+  };
+}
+
+/** Readers of one typed field each: its value, or null when it is empty or broken (the problem then added to `problems`). */
+function fieldReaders(values: IssueFormValues, problems: TermsProblem[]) {
   const amount = (field: keyof typeof LABELS, minimum: 0 | 1): number | null => {
     const text = values[field].trim();
     if (text === '') return null;
@@ -94,7 +135,7 @@ export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } |
     }
     return value;
   };
-  /** Money typed in major units of the currency, as minor units; null when empty or when there is no currency to read it in (said below). */
+  /** Money typed in major units of the currency, as minor units; null when empty or when there is no currency to read it in (said by `ceilingProblems`). */
   const money = (field: 'minorUnits' | 'perDrawMinorUnits', minimum: 0 | 1): number | null => {
     const text = values[field].trim();
     const currency = values.currency.trim();
@@ -120,21 +161,14 @@ export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } |
     }
     return at;
   };
+  return { amount, money, instant };
+}
 
-  if (values.agent === '') problems.push({ target: 'agent', message: 'Choose the agent this authority is for.' });
-  const name = values.name.trim();
-  if (name === '' || name.length > MAX_NAME_LENGTH) {
-    problems.push({ target: 'name', message: `Give the authority a name of 1 to ${MAX_NAME_LENGTH} characters.` });
-  }
-
-  const tokens = amount('tokens', 0);
-  const minorUnits = money('minorUnits', 0);
-  const draws = amount('draws', 0);
-  const perDrawTokens = amount('perDrawTokens', 1);
-  const perDrawMinorUnits = money('perDrawMinorUnits', 1);
+/** What is wrong with the ceilings taken together: none at all, or an amount, its currency and a per-draw amount that do not go together. */
+function ceilingProblems(values: IssueFormValues): TermsProblem[] {
+  const problems: TermsProblem[] = [];
   const currency = values.currency.trim();
   const hasMinorUnits = values.minorUnits.trim() !== '';
-
   if (values.tokens.trim() === '' && !hasMinorUnits && values.draws.trim() === '') {
     problems.push({ target: 'ceilings', message: 'Set at least one ceiling: tokens, an amount or draws.' });
   }
@@ -148,26 +182,5 @@ export function checkIssueForm(values: IssueFormValues): { input: IssueTerms } |
   if (values.perDrawMinorUnits.trim() !== '' && !hasMinorUnits) {
     problems.push({ target: 'perDrawMinorUnits', message: 'A per-draw amount needs an amount ceiling and its currency.' });
   }
-
-  const notBefore = instant('notBefore', 'Not before');
-  const notAfter = instant('notAfter', 'Not after');
-  if (notBefore !== null && notAfter !== null && notBefore >= notAfter) {
-    problems.push({ target: 'notAfter', message: 'Not after must come later than not before.' });
-  }
-
-  if (problems.length > 0) return { problems: problems.sort((a, b) => FORM_ORDER.indexOf(a.target) - FORM_ORDER.indexOf(b.target)) };
-  return {
-    input: {
-      agent: values.agent,
-      name,
-      tokens,
-      minorUnits,
-      currency: currency === '' ? null : currency,
-      draws,
-      perDrawTokens,
-      perDrawMinorUnits,
-      notBefore: notBefore?.toISOString() ?? null,
-      notAfter: notAfter?.toISOString() ?? null,
-    },
-  };
+  return problems;
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AuthorityFieldsFragment } from '../../gql/graphql';
+import { ErrorAlert, SubmitButton } from '../../shared/ui/form-feedback';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
 import { authorityMutations } from './authority-queries';
@@ -25,7 +26,6 @@ export function RevokeAuthorityDialog({ authority, onClose }: { authority: Autho
     revoke.mutate({ authority: authority.id, reason: trimmed });
   };
 
-  const error = problem ?? revoke.error;
   return (
     <ModalDialog title={<>Revoke “{authority.name}”?</>} onClose={onClose}>
       <form onSubmit={submit} noValidate className="stack">
@@ -37,18 +37,12 @@ export function RevokeAuthorityDialog({ authority, onClose }: { authority: Autho
           Reason
           <textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={MAX_REASON_LENGTH} autoFocus />
         </label>
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={problem ?? revoke.error} />
         <div className="actions">
           <button type="button" className="secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="danger" disabled={revoke.pending}>
-            {revoke.pending ? 'Revoking…' : 'Revoke authority'}
-          </button>
+          <SubmitButton className="danger" label="Revoke authority" pendingLabel="Revoking…" pending={revoke.pending} />
         </div>
       </form>
     </ModalDialog>

@@ -1,9 +1,10 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql';
 import type { DefineOperationInput } from '../../gql/graphql';
 import { request } from '../../shared/transport/graphql-client';
 import { REAUTHENTICATES } from '../../shared/transport/ask-password';
 import { QUERY_ROOTS } from '../../shared/transport/query-roots';
+import { refetchingMutation } from '../../shared/transport/refetching-mutation';
 
 /** Everything the Operations page shows about one operation at one version, and what "New version" starts from. */
 export const OperationFieldsFragment = graphql(`
@@ -115,22 +116,13 @@ export const operationQueries = {
 /** The catalogue's mutations, run through `useResultMutation`; any answer refetches the list. */
 export const operationMutations = {
   define: () =>
-    mutationOptions({
-      mutationKey: [...operationQueries.all(), 'define'] as const,
-      meta: REAUTHENTICATES,
-      mutationFn: async (input: DefineOperationInput) => (await request(DefineOperationDocument, { input })).defineOperation,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: operationQueries.all() }),
-    }),
-  retire: () =>
-    mutationOptions({
-      mutationKey: [...operationQueries.all(), 'retire'] as const,
-      mutationFn: async (op: string) => (await request(RetireOperationDocument, { op })).retireOperation,
-      onSuccess: (_result, _op, _onMutate, { client }) => client.invalidateQueries({ queryKey: operationQueries.all() }),
-    }),
+    refetchingMutation(
+      operationQueries.all(),
+      'define',
+      async (input: DefineOperationInput) => (await request(DefineOperationDocument, { input })).defineOperation,
+      REAUTHENTICATES,
+    ),
+  retire: () => refetchingMutation(operationQueries.all(), 'retire', async (op: string) => (await request(RetireOperationDocument, { op })).retireOperation),
   rotateSecret: () =>
-    mutationOptions({
-      mutationKey: [...operationQueries.all(), 'rotateSecret'] as const,
-      mutationFn: async (op: string) => (await request(RotateWebhookSecretDocument, { op })).rotateWebhookSecret,
-      onSuccess: (_result, _op, _onMutate, { client }) => client.invalidateQueries({ queryKey: operationQueries.all() }),
-    }),
+    refetchingMutation(operationQueries.all(), 'rotateSecret', async (op: string) => (await request(RotateWebhookSecretDocument, { op })).rotateWebhookSecret),
 };

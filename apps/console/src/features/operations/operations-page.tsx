@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OperationFieldsFragment, OperationRunner } from '../../gql/graphql';
-import { RiskChip } from '../sign-offs/sign-off-display';
+import type { OperationFieldsFragment } from '../../gql/graphql';
+import { OkStatus } from '../../shared/ui/form-feedback';
+import { QueryState } from '../../shared/ui/query-state';
 import { DefineOperationForm, type Defined } from './define-operation-form';
 import { RetireOperationDialog, RotateSecretDialog } from './operation-dialogs';
 import { operationQueries } from './operation-queries';
+import { OperationsTable } from './operations-table';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
-import { PageError } from '../../shared/ui/page-error';
-
-const RUNNER_LABELS: Record<OperationRunner, string> = {
-  SERVER: 'Built-in',
-  AGENT: 'Agent',
-  WEBHOOK: 'Webhook',
-};
 
 /** What the form is doing: closed, defining a new operation, or the next version of one. */
 type Editing = { base?: OperationFieldsFragment } | undefined;
@@ -61,48 +56,13 @@ export function OperationsPage() {
           </button>
         </div>
       )}
-      {defined && (
-        <p role="status" className="ok">
-          {defined}
-        </p>
-      )}
+      <OkStatus message={defined} />
 
       <section aria-labelledby="operations-list-heading">
         <h2 id="operations-list-heading">Catalogue</h2>
-        {operations.isPending ? (
-          <p role="status">Loading operations…</p>
-        ) : operations.isError ? (
-          <PageError what="operations" error={operations.error} onRetry={() => void operations.refetch()} retrying={operations.isFetching} />
-        ) : (
-          <div className="table-scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Operation</th>
-                  <th scope="col">Version</th>
-                  <th scope="col">Runner</th>
-                  <th scope="col">Risk</th>
-                  <th scope="col">Open requests</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {operations.data.map((operation) => (
-                  <OperationRow
-                    key={operation.op}
-                    operation={operation}
-                    onNewVersion={() => edit(operation)}
-                    onRotate={() => setRotating(operation)}
-                    onRetire={() => setRetiring(operation)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState query={operations} loading="Loading operations…" what="operations">
+          {(data) => <OperationsTable operations={data} onNewVersion={edit} onRotate={setRotating} onRetire={setRetiring} />}
+        </QueryState>
       </section>
       {retiring && <RetireOperationDialog operation={retiring} onClose={() => setRetiring(undefined)} />}
       {rotating && (
@@ -117,51 +77,5 @@ export function OperationsPage() {
       )}
       {secret && <WebhookSecretDialog {...secret} onClose={() => setSecret(undefined)} />}
     </>
-  );
-}
-
-interface OperationRowProps {
-  operation: OperationFieldsFragment;
-  onNewVersion: () => void;
-  onRotate: () => void;
-  onRetire: () => void;
-}
-
-/** One operation at its latest version; the built-ins are Countersign's own and have no actions. */
-function OperationRow({ operation, onNewVersion, onRotate, onRetire }: OperationRowProps) {
-  const { op } = operation;
-  const editable = operation.runner !== 'SERVER' && !operation.retired;
-  return (
-    <tr>
-      <th scope="row">
-        <code>{op}</code>
-        <div className="muted small">{operation.summary}</div>
-        {operation.webhookUrl && <div className="muted small url">{operation.webhookUrl}</div>}
-      </th>
-      <td>v{operation.version}</td>
-      <td>{RUNNER_LABELS[operation.runner]}</td>
-      <td>
-        <RiskChip risk={operation.risk} />
-      </td>
-      <td>{operation.openCount}</td>
-      <td>{operation.retired ? <span className="badge muted-badge">Retired</span> : <span className="badge live">Live</span>}</td>
-      <td>
-        {editable && (
-          <div className="actions">
-            <button type="button" className="secondary" aria-label={`New version of ${op}`} onClick={onNewVersion}>
-              New version
-            </button>
-            {operation.runner === 'WEBHOOK' && (
-              <button type="button" className="secondary" aria-label={`Rotate secret of ${op}`} onClick={onRotate}>
-                Rotate secret
-              </button>
-            )}
-            <button type="button" className="danger" aria-label={`Retire ${op}`} onClick={onRetire}>
-              Retire
-            </button>
-          </div>
-        )}
-      </td>
-    </tr>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { WebhookEndpointFieldsFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../../shared/ui/modal-dialog';
-import { Timestamp } from '../../shared/ui/timestamp';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
+import { ErrorAlert } from '../../shared/ui/form-feedback';
+import { MutationConfirmDialog } from '../../shared/ui/mutation-confirm-dialog';
 import { EndpointDeliveries } from './endpoint-deliveries';
+import { EndpointFacts } from './endpoint-facts';
 import { EndpointSecretPanel } from './endpoint-secret-panel';
-import { eventLabel, WEBHOOK_FORMATS } from './notification-events';
 import { notificationMutations } from './notification-queries';
 
 /** One endpoint: where it points, what it receives, whether it is on, its actions and its latest deliveries. */
@@ -22,8 +22,6 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointFie
   const disable = useResultMutation(notificationMutations.disableEndpoint());
   const enable = useResultMutation(notificationMutations.enableEndpoint());
   const toggle = endpoint.disabledAt ? enable : disable;
-  const error = sendTest.error ?? rotate.error ?? toggle.error;
-  const format = WEBHOOK_FORMATS.find((candidate) => candidate.value === endpoint.format)?.label ?? endpoint.format;
 
   return (
     <article aria-labelledby={headingId} className="card stack endpoint">
@@ -34,45 +32,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointFie
         {endpoint.disabledAt ? <span className="badge revoked">Disabled</span> : <span className="badge live">Enabled</span>}
       </header>
       {endpoint.description && <p>{endpoint.description}</p>}
-      <dl className="facts">
-        <div>
-          <dt>Format</dt>
-          <dd>{format}</dd>
-        </div>
-        <div>
-          <dt>Added</dt>
-          <dd>
-            <Timestamp value={endpoint.createdAt} />
-          </dd>
-        </div>
-        {endpoint.disabledAt && (
-          <div>
-            <dt>Disabled on</dt>
-            <dd>
-              <Timestamp value={endpoint.disabledAt} />
-              {endpoint.disabledReason && <> — {endpoint.disabledReason}</>}
-            </dd>
-          </div>
-        )}
-        {endpoint.failingSince && (
-          <div>
-            <dt>Failing since</dt>
-            <dd className="error">
-              <Timestamp value={endpoint.failingSince} />
-            </dd>
-          </div>
-        )}
-        <div className="wide-fact">
-          <dt>Events</dt>
-          <dd>
-            <ul className="event-list">
-              {endpoint.events.map((event) => (
-                <li key={event}>{eventLabel(event)}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      </dl>
+      <EndpointFacts endpoint={endpoint} />
       <div className="endpoint-actions">
         <button type="button" onClick={() => sendTest.mutate(endpoint.id)} disabled={sendTest.pending || Boolean(endpoint.disabledAt)}>
           {sendTest.pending ? 'Sending…' : 'Send test'}
@@ -87,11 +47,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointFie
           Delete
         </button>
       </div>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={sendTest.error ?? rotate.error ?? toggle.error} />
       {secret && <EndpointSecretPanel url={endpoint.url} secret={secret} rotated onDismiss={() => setSecret(undefined)} />}
       <EndpointDeliveries endpointId={endpoint.id} />
       {deleting && <DeleteEndpointDialog endpoint={endpoint} onClose={() => setDeleting(false)} />}
@@ -99,21 +55,20 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointFie
   );
 }
 
+/** Asks before deleting: the endpoint's delivery history goes with it. */
 function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpointFieldsFragment; onClose: () => void }) {
-  const remove = useResultMutation(notificationMutations.deleteEndpoint(), { onSuccess: onClose });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title="Delete this webhook endpoint?"
       confirmLabel="Delete endpoint"
       pendingLabel="Deleting…"
       danger
-      pending={remove.pending}
-      error={remove.error}
-      onConfirm={() => remove.mutate(endpoint.id)}
+      mutation={notificationMutations.deleteEndpoint()}
+      variables={endpoint.id}
       onClose={onClose}
     >
       <p className="url">{endpoint.url}</p>
       <p>It receives nothing more, and its delivery history is deleted with it.</p>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { NotificationEvent } from '../../gql/graphql';
+import { ErrorAlert, SubmitButton } from '../../shared/ui/form-feedback';
 import { formText } from '../../shared/ui/form-text';
+import { QueryState } from '../../shared/ui/query-state';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
 import { EndpointSecretPanel } from './endpoint-secret-panel';
 import { NOTIFICATION_EVENTS, WEBHOOK_FORMATS } from './notification-events';
 import { notificationMutations, notificationQueries } from './notification-queries';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
-import { PageError } from '../../shared/ui/page-error';
 
 /** Webhook endpoints: your own URLs (or a Slack channel's) told about the events each subscribes to, signed. */
 export function WebhookEndpointsSection() {
@@ -24,15 +25,9 @@ export function WebhookEndpointsSection() {
       </p>
       <CreateEndpointForm onCreated={setCreated} />
       {created && <EndpointSecretPanel url={created.url} secret={created.secret} rotated={false} onDismiss={() => setCreated(undefined)} />}
-      {endpoints.isPending ? (
-        <p role="status">Loading endpoints…</p>
-      ) : endpoints.isError ? (
-        <PageError what="webhook endpoints" error={endpoints.error} onRetry={() => void endpoints.refetch()} retrying={endpoints.isFetching} />
-      ) : endpoints.data.length === 0 ? (
-        <p className="muted">No webhook endpoints yet.</p>
-      ) : (
-        endpoints.data.map((endpoint) => <WebhookEndpointCard key={endpoint.id} endpoint={endpoint} />)
-      )}
+      <QueryState query={endpoints} loading="Loading endpoints…" what="webhook endpoints" empty="No webhook endpoints yet.">
+        {(data) => data.map((endpoint) => <WebhookEndpointCard key={endpoint.id} endpoint={endpoint} />)}
+      </QueryState>
     </section>
   );
 }
@@ -105,16 +100,10 @@ function CreateEndpointForm({ onCreated }: { onCreated: (created: { url: string;
           </select>
         </label>
         <div>
-          <button type="submit" disabled={create.pending}>
-            {create.pending ? 'Adding…' : 'Add endpoint'}
-          </button>
+          <SubmitButton label="Add endpoint" pendingLabel="Adding…" pending={create.pending} />
         </div>
       </form>
-      {create.error && (
-        <p role="alert" className="error">
-          {create.error}
-        </p>
-      )}
+      <ErrorAlert message={create.error} />
     </div>
   );
 }
