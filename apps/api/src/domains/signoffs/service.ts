@@ -268,7 +268,7 @@ export async function applyDecision(
     await auditDecision(tx, owner, id, approve ? 'approved' : 'denied', note);
     return step;
   });
-  if (step === 'none') return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+  if (step === 'none') return closedOrMissing(deps, owner.tenantId, id, readerOf(owner));
   if (step === 'input-mismatch') return { kind: 'input-mismatch' };
   if (step === 'second-approver-required') return { kind: 'second-approver-required', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
   if (step === 'decided') {
@@ -286,11 +286,12 @@ export async function withdrawSignOff(deps: ServiceDeps, agent: AgentPrincipal, 
   const row = await deps.scope.transaction(async (tx) =>
     (await withdrawPending(tx, agent.tenantId, agent.agentId, id)) ? findSignOff(tx, agent.tenantId, id) : null,
   );
-  return row ? { kind: 'done', signOff: row } : closedOrMissing(deps.scope.reads, agent.tenantId, id, readerOf(agent));
+  return row ? { kind: 'done', signOff: row } : closedOrMissing(deps, agent.tenantId, id, readerOf(agent));
 }
 
-export async function closedOrMissing(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
-  const row = await findSignOff(db, tenantId, id, reader);
+/** Why a decision or withdrawal changed nothing: the request as it is now (through the scope: a keyed request's own transaction), or none. */
+async function closedOrMissing(deps: Pick<ServiceDeps, 'scope'>, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
+  const row = await findSignOff(deps.scope.reads, tenantId, id, reader);
   return row ? { kind: 'closed', signOff: row } : { kind: 'not-found' };
 }
 
