@@ -109,14 +109,14 @@ function decided(outcome: BatchOutcome | SeenDecideOutcome) {
 
 /** The operation a request pinned, read once per request however many of its fields ask. */
 function operationOf(row: SignOffRow, ctx: Context): Promise<OperationView> {
-  return ctx.loaders.once(`operation:${row.tenantId}:${row.op}:${row.opVersion ?? 0}`, () => operationOfRequest(ctx.scope.reads, row));
+  return ctx.loaders.once(`operation:${row.tenantId}:${row.op}:${row.opVersion ?? 0}`, () => operationOfRequest(ctx, row));
 }
 
 export const signOffResolvers: Resolvers = {
   Query: {
     operations: (_root, { includeRetired }, ctx) =>
-      ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx.db.pool, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
-    operation: (_root, { op, version }, ctx) => readOperation(ctx.db.pool, requirePrincipal(ctx, 'read'), op, version),
+      ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
+    operation: (_root, { op, version }, ctx) => readOperation(ctx, requirePrincipal(ctx, 'read'), op, version),
     signOff: (_root, { id }, ctx) => readSignOff(ctx, requirePrincipal(ctx, 'read'), id),
     signOffs: (_root, { state, decided, agent, requestedFrom, requestedTo, byRule, rule, first, after }, ctx) =>
       listPrincipalSignOffs(

@@ -31,7 +31,7 @@ import { findMoney } from './risk/money.js';
 import { findMoneyRiskThresholds } from './risk/risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
 import { findRecentDenial, type RecentDenial } from './denials-store.js';
-import { approvalsRequiredFor } from './two-person/approval-policies.js';
+import { findApprovalsRequired } from './two-person/approval-policies-store.js';
 import { AWAITING_APPROVAL, decideStep, type SeenInput } from './two-person/two-person.js';
 import { approveByMatchingRule } from './rules/rules-match.js';
 import { auditDecision, auditVoidedApproval } from './decision-audit.js';
@@ -166,7 +166,7 @@ function storeRequest(
       risk: assessed.risk.toLowerCase() as NewSignOff['risk'],
       riskReasons: assessed.reasons,
       // Fixed now, like the risk: a later change of the operation's setting does not move it (S20).
-      approvalsRequired: await approvalsRequiredFor(tx, agent.tenantId, operation.op),
+      approvalsRequired: await findApprovalsRequired(tx, agent.tenantId, operation.op),
     });
     // An owner's standing rule may approve it here and now (S19): never a HIGH-risk or irreversible one.
     const { irreversible } = operation;
