@@ -16,9 +16,12 @@ export interface EventRow {
 
 /**
  * The event with what it is about, read now; null when there is nothing to
- * tell: a reminder of a request no longer waiting, or a subject gone.
+ * tell: a reminder of a request no longer waiting, or a subject gone. Read
+ * in the fan-out's transaction (`tx`), which has just fenced the event row
+ * and writes its deliveries: no request's scope, so it takes the
+ * transaction as a store does (rule C6).
  */
-export async function readNotice(db: Queryable, row: EventRow, event: NotificationEvent, publicUrl: string): Promise<Notice | null> {
+export async function readNotice(tx: Queryable, row: EventRow, event: NotificationEvent, publicUrl: string): Promise<Notice | null> {
   const base = { eventId: row.eventId, type: event.type, at: row.at, tenantId: row.tenantId, ownerId: event.ownerId };
   switch (event.type) {
     case 'SIGN_OFF_REQUESTED':
@@ -26,11 +29,11 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
     case 'SIGN_OFF_FINISHED':
     case 'SIGN_OFF_CLOSED':
     case 'SIGN_OFF_EXPIRING': {
-      const subject = await readSignOffSubject(db, row.tenantId, event.signOffId);
+      const subject = await readSignOffSubject(tx, row.tenantId, event.signOffId);
       if (!subject) return null;
       if (event.type === 'SIGN_OFF_EXPIRING' && !subject.open) return null;
       // A request needing two approvals is told to every owner of the tenant (docs/sign-offs.md, S20), each at their own address.
-      const ownerEmail = subject.ownerId === event.ownerId ? subject.ownerEmail : await readOwnerEmail(db, row.tenantId, event.ownerId);
+      const ownerEmail = subject.ownerId === event.ownerId ? subject.ownerEmail : await readOwnerEmail(tx, row.tenantId, event.ownerId);
       if (ownerEmail === null) return null;
       const signOff = snapshotOf(subject);
       return {
@@ -46,7 +49,7 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
     }
     case 'AUTHORITY_LOW':
     case 'AUTHORITY_EXHAUSTED': {
-      const authority = await readAuthoritySubject(db, row.tenantId, event.ownerId, event.authorityId);
+      const authority = await readAuthoritySubject(tx, row.tenantId, event.ownerId, event.authorityId);
       if (!authority) return null;
       const { ownerEmail, ...snapshot } = authority;
       return {
@@ -59,13 +62,13 @@ export async function readNotice(db: Queryable, row: EventRow, event: Notificati
       };
     }
     case 'AGENT_REVOKED': {
-      const agent = await readAgentSubject(db, row.tenantId, event.agentId);
+      const agent = await readAgentSubject(tx, row.tenantId, event.agentId);
       if (!agent) return null;
       const { ownerEmail, ...snapshot } = agent;
       return { ...base, ownerEmail, link: consoleLink(publicUrl, '/agents'), agent: snapshot };
     }
     case 'AUDIT_HEAD_SIGNED': {
-      const [head, ownerEmail] = await Promise.all([findSignedHead(db, row.tenantId, event.seq), readOwnerEmail(db, row.tenantId, event.ownerId)]);
+      const [head, ownerEmail] = await Promise.all([findSignedHead(tx, row.tenantId, event.seq), readOwnerEmail(tx, row.tenantId, event.ownerId)]);
       if (!head || ownerEmail === null) return null;
       return { ...base, ownerEmail, link: consoleLink(publicUrl, '/'), auditHead: signedHeadView(head) };
     }

@@ -3,7 +3,6 @@ import { auditOperation } from './audit.js';
 import type { OwnerPrincipal, Principal } from '../../platform/lib/principal.js';
 import type { ServiceDeps } from '../../platform/lib/deps.js';
 import type { Runtime } from '../../platform/lib/runtime.js';
-import type { Queryable } from '../../platform/db/sql.js';
 import { graphQLError } from '../../platform/lib/errors.js';
 import { checkWebhookUrl } from '../../platform/lib/webhook-url.js';
 import { newWebhookSecret } from '../../platform/lib/webhook-signature.js';
@@ -152,14 +151,7 @@ export async function rotateWebhookSecret(
   });
 }
 
-/** One version of a defined operation, or its latest when `version` is omitted. */
-export function readDefinedOperation(db: Queryable, principal: Principal, op: string, version?: number | null): Promise<OperationRow | null> {
-  if (version === undefined || version === null) return findLatest(db, principal.tenantId, op);
-  if (!Number.isInteger(version) || version < 1) throw graphQLError('BAD_INPUT', '"version" counts from 1.');
-  return findVersion(db, principal.tenantId, op, version);
-}
-
-/** The tenant's defined operations at their latest versions. */
-export function listDefinedOperations(db: Queryable, principal: Principal, includeRetired: boolean): Promise<OperationRow[]> {
-  return listLatest(db, principal.tenantId, includeRetired);
+/** The tenant's defined operations at their latest versions (the `operations` query: Prisma's). */
+export function listDefinedOperations(deps: Pick<ServiceDeps, 'db'>, principal: Principal, includeRetired: boolean): Promise<OperationRow[]> {
+  return listLatest(deps.db.prisma, principal.tenantId, includeRetired);
 }

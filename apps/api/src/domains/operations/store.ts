@@ -1,3 +1,4 @@
+import type { PrismaClient } from '../../generated/prisma/client.js';
 import { query, type Queryable } from '../../platform/db/sql.js';
 import type { OperationView } from './view.js';
 
@@ -90,26 +91,63 @@ export async function findVersion(db: Queryable, tenantId: string, op: string, v
 /** How many retired names a list shows at most: the most recently retired (live ones are capped when defined). */
 export const MAX_RETIRED_LISTED = 200;
 
+/** What a listed version is read with: every column of OperationRow but the head's `retired`. */
+const VERSION_FIELDS = {
+  tenantId: true,
+  op: true,
+  version: true,
+  summary: true,
+  description: true,
+  inputSchema: true,
+  contentHash: true,
+  irreversible: true,
+  risk: true,
+  runner: true,
+  webhookUrl: true,
+  secretFields: true,
+  needsRepository: true,
+  effectTemplate: true,
+  fieldOrder: true,
+  definedAt: true,
+} as const;
+
 /**
  * The latest version of every live name, by name; with `includeRetired`,
  * also the 200 most recently retired, so the list stays bounded however
- * many names were defined and retired over time.
+ * many names were defined and retired over time. The `operations` query's
+ * read, so Prisma's: the heads, then their versions in one read in name
+ * order (versions never change, so a head read a moment earlier still
+ * names a version that is there).
  */
-export function listLatest(db: Queryable, tenantId: string, includeRetired: boolean): Promise<OperationRow[]> {
-  return query<OperationRow>(
-    db,
-    `/* listLatest */
-    SELECT * FROM (
-      SELECT ${COLUMNS} FROM operation_heads h JOIN operations o ON o.tenant_id = h.tenant_id AND o.op = h.op AND o.version = h.latest_version
-       WHERE h.tenant_id = $1::uuid AND h.retired_at IS NULL
-      UNION ALL
-      (SELECT ${COLUMNS} FROM operation_heads h JOIN operations o ON o.tenant_id = h.tenant_id AND o.op = h.op AND o.version = h.latest_version
-        WHERE h.tenant_id = $1::uuid AND $2::boolean AND h.retired_at IS NOT NULL
-        ORDER BY h.retired_at DESC LIMIT ${MAX_RETIRED_LISTED})
-    ) listed
-    ORDER BY listed.op`,
-    [tenantId, includeRetired],
-  );
+export async function listLatest(prisma: PrismaClient, tenantId: string, includeRetired: boolean): Promise<OperationRow[]> {
+  const head = { op: true, latestVersion: true, retiredAt: true } as const;
+  const [live, retired] = await Promise.all([
+    prisma.operationHead.findMany({ where: { tenantId, retiredAt: null }, select: head }),
+    includeRetired
+      ? prisma.operationHead.findMany({ where: { tenantId, retiredAt: { not: null } }, select: head, orderBy: { retiredAt: 'desc' }, take: MAX_RETIRED_LISTED })
+      : [],
+  ]);
+  const heads = [...live, ...retired];
+  if (heads.length === 0) return [];
+  const versions = await prisma.operation.findMany({
+    where: { tenantId, OR: heads.map((h) => ({ op: h.op, version: h.latestVersion })) },
+    select: VERSION_FIELDS,
+    orderBy: { op: 'asc' },
+  });
+  const retiredNames = new Set(retired.map((h) => h.op));
+  // The columns' CHECK constraints hold risk and runner to their names; Prisma knows them only as text.
+  return versions.map((v) => ({ ...v, risk: v.risk as OperationRow['risk'], runner: v.runner as OperationRow['runner'], retired: retiredNames.has(v.op) }));
+}
+
+/** The names of the tenant's live defined operations, by name (the `approvalPolicies` query: Prisma's). */
+export async function liveOperationNames(prisma: PrismaClient, tenantId: string): Promise<string[]> {
+  const heads = await prisma.operationHead.findMany({ where: { tenantId, retiredAt: null }, select: { op: true }, orderBy: { op: 'asc' } });
+  return heads.map((h) => h.op);
+}
+
+/** One version of a defined operation, or its latest when `version` is omitted (in the caller's transaction, or the pool). */
+export function findDefinedOperation(db: Queryable, tenantId: string, op: string, version: number | null | undefined): Promise<OperationRow | null> {
+  return version === undefined || version === null ? findLatest(db, tenantId, op) : findVersion(db, tenantId, op, version);
 }
 
 export type NewVersion = Omit<OperationRow, 'definedAt' | 'retired'> & { definedBy: string };

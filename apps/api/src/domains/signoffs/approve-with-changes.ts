@@ -118,7 +118,7 @@ async function judgeEdit(deps: ServiceDeps, row: SignOffRow, edited: unknown): P
       `An edit cannot change which repository the request acts on (its "repository" field): ask the agent to ask again. Nothing was decided.`,
     );
   }
-  const operation = await pinnedOperation(deps.db.pool, row);
+  const operation = await pinnedOperation(deps, row);
   await checkAskedInput(row.tenantId, operation, input, parsed);
   // The request's owner's thresholds, as when it was asked: whoever edits, the request is theirs.
   const thresholds = findMoney(parsed).length > 0 ? await findMoneyRiskThresholds(deps.db.pool, row.tenantId, row.ownerId) : [];

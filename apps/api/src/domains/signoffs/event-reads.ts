@@ -1,5 +1,5 @@
-import type { Queryable } from '../../platform/db/sql.js';
 import type { BusEvent } from '../../platform/events/topics.js';
+import type { ServiceDeps } from '../../platform/lib/deps.js';
 import type { Principal } from '../../platform/lib/principal.js';
 import { readerOf, readerSees } from '../../platform/lib/reader.js';
 import { isUuid } from '../../platform/lib/validation.js';
@@ -31,9 +31,10 @@ export function changedSignOffReads(): number {
 /**
  * The request as it is now, read without any reader's filter: who may see it
  * is decided per subscriber from the row itself (`mayReceive`). Null when
- * the id names no request of the event's tenant.
+ * the id names no request of the event's tenant. On the pool: an event is
+ * heard after its change committed, never inside a request's transaction.
  */
-export function changedSignOff(db: Queryable, event: SignOffEvent): Promise<SignOffRow | null> {
+export function changedSignOff(deps: Pick<ServiceDeps, 'db'>, event: SignOffEvent): Promise<SignOffRow | null> {
   let read = readsByEvent.get(event);
   if (!read) {
     const { signOffId } = event.payload;
@@ -41,7 +42,7 @@ export function changedSignOff(db: Queryable, event: SignOffEvent): Promise<Sign
       read = Promise.resolve(null);
     } else {
       readsIssued += 1;
-      read = findSignOff(db, event.tenantId, signOffId);
+      read = findSignOff(deps.db.pool, event.tenantId, signOffId);
       // A failed read is not remembered: a subscriber resolving the event later tries again.
       read.catch(() => readsByEvent.delete(event));
     }

@@ -1,5 +1,7 @@
 import { query, type Queryable } from '../../platform/db/sql.js';
-import { readerFilter, type Reader } from '../../platform/lib/reader.js';
+import type { Principal } from '../../platform/lib/principal.js';
+import { readerFilter, readerOf, type Reader } from '../../platform/lib/reader.js';
+import { isUuid } from '../../platform/lib/validation.js';
 import { GRANT_LIFE, SIGN_OFF_WINDOW } from './policy.js';
 import { COLUMNS, SHARED_WITH_CO_OWNERS, type SignOffRow, type StoredState } from './store.js';
 
@@ -98,6 +100,15 @@ export async function findSignOffsByIds(db: Queryable, tenantId: string, ids: re
     SELECT ${COLUMNS} FROM sign_offs s WHERE s.tenant_id = $1::uuid AND s.id = ANY($2::uuid[]) AND ${readerFilter(reader, params, 's', SHARED_WITH_CO_OWNERS)}`,
     params,
   );
+}
+
+/**
+ * The principal's requests among `ids`, for a loader's batch (ids that are
+ * no uuid, or name another's request, are simply absent).
+ */
+export function readSignOffs(db: Queryable, principal: Principal, ids: readonly string[]): Promise<SignOffRow[]> {
+  const valid = ids.filter(isUuid);
+  return valid.length === 0 ? Promise.resolve([]) : findSignOffsByIds(db, principal.tenantId, valid, readerOf(principal));
 }
 
 /** How many requests wait for a decision, a first approval or a second (past-window ones excluded). */

@@ -20,13 +20,13 @@ import {
   type ClosingOutcome,
   type SeenDecideOutcome,
 } from './service.js';
-import { listPrincipalSignOffs, readDeliveryAttempts, readSignOff, readSignOffs } from './reads.js';
+import { listPrincipalSignOffs, readDeliveryAttempts, readSignOff } from './reads.js';
 import { operationOfRequest, readCatalogue, readOperation } from './catalogue/catalogue.js';
 import { redeemSignOff, reportSignOffOutcome } from './grants/grants.js';
 import { approveAndRemember } from './rules/rules-service.js';
 import { approveSeen, seenApprovalOf } from './approve-with-changes.js';
 import { type SignOffRow, type StoredState } from './store.js';
-import { countOpenByOp, countWaiting } from './reads-store.js';
+import { countOpenByOp, countWaiting, readSignOffs } from './reads-store.js';
 import { changedSignOff, mayReceive, rememberChangedSignOff } from './event-reads.js';
 
 function repositoryOf(row: SignOffRow, ctx: Context) {
@@ -109,18 +109,18 @@ function decided(outcome: BatchOutcome | SeenDecideOutcome) {
 
 /** The operation a request pinned, read once per request however many of its fields ask. */
 function operationOf(row: SignOffRow, ctx: Context): Promise<OperationView> {
-  return ctx.loaders.once(`operation:${row.tenantId}:${row.op}:${row.opVersion ?? 0}`, () => operationOfRequest(ctx.scope.reads, row));
+  return ctx.loaders.once(`operation:${row.tenantId}:${row.op}:${row.opVersion ?? 0}`, () => operationOfRequest(ctx, row));
 }
 
 export const signOffResolvers: Resolvers = {
   Query: {
     operations: (_root, { includeRetired }, ctx) =>
-      ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx.db.pool, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
-    operation: (_root, { op, version }, ctx) => readOperation(ctx.db.pool, requirePrincipal(ctx, 'read'), op, version),
-    signOff: (_root, { id }, ctx) => readSignOff(ctx.db.pool, requirePrincipal(ctx, 'read'), id),
+      ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
+    operation: (_root, { op, version }, ctx) => readOperation(ctx, requirePrincipal(ctx, 'read'), op, version),
+    signOff: (_root, { id }, ctx) => readSignOff(ctx, requirePrincipal(ctx, 'read'), id),
     signOffs: (_root, { state, decided, agent, requestedFrom, requestedTo, byRule, rule, first, after }, ctx) =>
       listPrincipalSignOffs(
-        ctx.db.pool,
+        ctx,
         requirePrincipal(ctx, 'read'),
         {
           state: state ? (state.toLowerCase() as StoredState) : undefined,
@@ -239,7 +239,7 @@ export const signOffResolvers: Resolvers = {
         if (!id) return events;
         // Listening already: read the request now and send it first, so a
         // change that landed before the listener did is not lost.
-        const current = await readSignOff(ctx.db.pool, principal, id);
+        const current = await readSignOff(ctx, principal, id);
         if (!current) {
           await events.return?.();
           throw graphQLError('NOT_FOUND', 'No sign-off request of yours has that id.');
@@ -257,7 +257,7 @@ export const signOffResolvers: Resolvers = {
         const principal = requirePrincipal(ctx, 'read');
         // One read per event on this instance, shared by every subscription it reaches (event-reads.ts);
         // whether this subscriber may see it is decided from that row, not from a read under its filter.
-        const signOff = await changedSignOff(ctx.db.pool, event);
+        const signOff = await changedSignOff(ctx, event);
         if (!signOff || !mayReceive(principal, signOff)) throw new EventNotForSubscriber();
         return { signOff };
       },
@@ -290,8 +290,7 @@ export const signOffResolvers: Resolvers = {
       if (row.runner !== 'server') return (await operationOf(row, ctx)).summary;
       return describeOperation(row.op, (await repositoryOf(row, ctx))?.name ?? null);
     },
-    deliveryAttempts: (row, _args, ctx) =>
-      row.runner === 'webhook' && ctx.principal?.kind === 'owner' ? readDeliveryAttempts(ctx.scope.reads, row.tenantId, row.id) : [],
+    deliveryAttempts: (row, _args, ctx) => (row.runner === 'webhook' && ctx.principal?.kind === 'owner' ? readDeliveryAttempts(ctx, row.tenantId, row.id) : []),
     repository: async (row, _args, ctx) => {
       if (!row.repositoryId) return null;
       const repository = await repositoryOf(row, ctx);

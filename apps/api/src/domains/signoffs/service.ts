@@ -31,7 +31,7 @@ import { findMoney } from './risk/money.js';
 import { findMoneyRiskThresholds } from './risk/risk-thresholds-store.js';
 import { takeSecret } from './secrets-store.js';
 import { findRecentDenial, type RecentDenial } from './denials-store.js';
-import { approvalsRequiredFor } from './two-person/approval-policies.js';
+import { findApprovalsRequired } from './two-person/approval-policies-store.js';
 import { AWAITING_APPROVAL, decideStep, type SeenInput } from './two-person/two-person.js';
 import { approveByMatchingRule } from './rules/rules-match.js';
 import { auditDecision, auditVoidedApproval } from './decision-audit.js';
@@ -166,7 +166,7 @@ function storeRequest(
       risk: assessed.risk.toLowerCase() as NewSignOff['risk'],
       riskReasons: assessed.reasons,
       // Fixed now, like the risk: a later change of the operation's setting does not move it (S20).
-      approvalsRequired: await approvalsRequiredFor(tx, agent.tenantId, operation.op),
+      approvalsRequired: await findApprovalsRequired(tx, agent.tenantId, operation.op),
     });
     // An owner's standing rule may approve it here and now (S19): never a HIGH-risk or irreversible one.
     const { irreversible } = operation;
@@ -268,7 +268,7 @@ export async function applyDecision(
     await auditDecision(tx, owner, id, approve ? 'approved' : 'denied', note);
     return step;
   });
-  if (step === 'none') return closedOrMissing(deps.scope.reads, owner.tenantId, id, readerOf(owner));
+  if (step === 'none') return closedOrMissing(deps, owner.tenantId, id, readerOf(owner));
   if (step === 'input-mismatch') return { kind: 'input-mismatch' };
   if (step === 'second-approver-required') return { kind: 'second-approver-required', signOff: (await findSignOff(deps.scope.reads, owner.tenantId, id))! };
   if (step === 'decided') {
@@ -286,11 +286,12 @@ export async function withdrawSignOff(deps: ServiceDeps, agent: AgentPrincipal, 
   const row = await deps.scope.transaction(async (tx) =>
     (await withdrawPending(tx, agent.tenantId, agent.agentId, id)) ? findSignOff(tx, agent.tenantId, id) : null,
   );
-  return row ? { kind: 'done', signOff: row } : closedOrMissing(deps.scope.reads, agent.tenantId, id, readerOf(agent));
+  return row ? { kind: 'done', signOff: row } : closedOrMissing(deps, agent.tenantId, id, readerOf(agent));
 }
 
-export async function closedOrMissing(db: Queryable, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
-  const row = await findSignOff(db, tenantId, id, reader);
+/** Why a decision or withdrawal changed nothing: the request as it is now (through the scope: a keyed request's own transaction), or none. */
+async function closedOrMissing(deps: Pick<ServiceDeps, 'scope'>, tenantId: string, id: string, reader: Reader): Promise<ClosingOutcome> {
+  const row = await findSignOff(deps.scope.reads, tenantId, id, reader);
   return row ? { kind: 'closed', signOff: row } : { kind: 'not-found' };
 }
 

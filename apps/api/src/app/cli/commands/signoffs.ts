@@ -10,7 +10,7 @@ export const signOffCommands: Record<string, Command> = {
   'signoff list': async (cli) => {
     const state = cli.input.optional('state')?.toLowerCase();
     if (state !== undefined && !STORED_STATES.includes(state as StoredState)) throw new UsageError(`--state is one of ${STORED_STATES.join(', ')}.`);
-    const page = await listPrincipalSignOffs(cli.db.pool, await cli.actingOwner(), { state: state as StoredState | undefined }, 100, undefined);
+    const page = await listPrincipalSignOffs(cli.deps, await cli.actingOwner(), { state: state as StoredState | undefined }, 100, undefined);
     for (const row of page.nodes) {
       terminal.out(
         `${row.id}\t${row.state.toUpperCase()}\t${field(row.op)}\t${row.requestedAt.toISOString()}\t${field(row.summary.replace(/[ \t\n\r]+/g, ' '))}\n`,

@@ -10,7 +10,7 @@ async function settingsOf(ctx: Context, owner: OwnerPrincipal): Promise<EmailSet
   return {
     emailAvailable: ctx.runtime.emailAvailable,
     emailAddress: row.email,
-    email: await emailPreferences(ctx.scope.reads, owner),
+    email: await emailPreferences(ctx, owner),
     // Read by NotificationSettings.pushPublicKey below, only when selected: the key pair may
     // still be in the making (or its database away), and that must not fail the email settings.
     pushPublicKey: '',

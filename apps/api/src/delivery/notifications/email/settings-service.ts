@@ -1,4 +1,3 @@
-import type { Queryable } from '../../../platform/db/sql.js';
 import type { EmailMode, EmailPreference, NotificationSettings, SetEmailPreferenceInput } from '../../../generated/graphql.js';
 import type { ServiceDeps } from '../../../platform/lib/deps.js';
 import { graphQLError } from '../../../platform/lib/errors.js';
@@ -18,9 +17,14 @@ const MODE_NAME: Record<EmailModeName, EmailMode> = { immediate: 'IMMEDIATE', di
  */
 export type EmailSettings = Omit<NotificationSettings, 'pushPublicKey' | '__typename'>;
 
-/** One preference per event, in the order the API lists events; an event the owner never set shows its default. */
-export async function emailPreferences(db: Queryable, owner: OwnerPrincipal): Promise<EmailPreference[]> {
-  const own = await ownEmailPreferences(db, owner.tenantId, owner.ownerId);
+/**
+ * One preference per event, in the order the API lists events; an event the
+ * owner never set shows its default. One raw read through the request's
+ * scope: the `notificationSettings` query's pool, and the keyed
+ * `setEmailPreference`'s own transaction for its answer (rule I6).
+ */
+export async function emailPreferences(deps: Pick<ServiceDeps, 'scope'>, owner: OwnerPrincipal): Promise<EmailPreference[]> {
+  const own = await ownEmailPreferences(deps.scope.reads, owner.tenantId, owner.ownerId);
   return NOTIFICATION_EVENTS.map((event) => {
     const row = own.get(event) ?? defaultEmailPreference(event);
     return { event, mode: MODE_NAME[row.mode], digestMinutes: row.digestMinutes };

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../../platform/db/sql.js';
+import type { ServiceDeps } from '../../../platform/lib/deps.js';
 import { graphQLError } from '../../../platform/lib/errors.js';
 import type { Principal } from '../../../platform/lib/principal.js';
 import { inputValidationPool } from '../../operations/validation-pool.js';
-import { listDefinedOperations, readDefinedOperation } from '../../operations/service.js';
-import { findLatest, findVersion, viewOf, type OperationRow } from '../../operations/store.js';
+import { listDefinedOperations } from '../../operations/service.js';
+import { findDefinedOperation, findLatest, findVersion, viewOf, type OperationRow } from '../../operations/store.js';
 import type { OperationView } from '../../operations/view.js';
 import { OPERATIONS, OWNER_OPERATIONS, type Operation } from './operations.js';
 import type { Runner } from '../store.js';
@@ -32,17 +33,27 @@ export function builtInView(operation: Operation): OperationView {
   };
 }
 
-/** The catalogue a principal reads: the built-ins, then the tenant's defined operations at their latest versions. */
-export async function readCatalogue(db: Queryable, principal: Principal, includeRetired: boolean): Promise<OperationView[]> {
-  const defined = await listDefinedOperations(db, principal, includeRetired);
+/** The catalogue a principal reads: the built-ins, then the tenant's defined operations at their latest versions (through Prisma). */
+export async function readCatalogue(deps: Pick<ServiceDeps, 'db'>, principal: Principal, includeRetired: boolean): Promise<OperationView[]> {
+  const defined = await listDefinedOperations(deps, principal, includeRetired);
   return [...OPERATIONS.map(builtInView), ...defined.map(viewOf)];
 }
 
-/** One operation by name (and version); a built-in has only version 1. */
-export async function readOperation(db: Queryable, principal: Principal, op: string, version?: number | null): Promise<OperationView | null> {
+/**
+ * One operation by name (and version), for the `operation` query: through
+ * the request's scope (the pool). Raw, as `operationNamed` is: making a rule
+ * reads the same operation inside its transaction.
+ */
+export function readOperation(deps: Pick<ServiceDeps, 'scope'>, principal: Principal, op: string, version?: number | null): Promise<OperationView | null> {
+  return operationNamed(deps.scope.reads, principal.tenantId, op, version);
+}
+
+/** One operation by name (and version), in the caller's transaction; a built-in has only version 1. */
+export async function operationNamed(db: Queryable, tenantId: string, op: string, version?: number | null): Promise<OperationView | null> {
   const builtIn = BUILT_IN.get(op);
   if (builtIn) return version === undefined || version === null || version === 1 ? builtInView(builtIn) : null;
-  const row = await readDefinedOperation(db, principal, op, version);
+  if (version !== undefined && version !== null && (!Number.isInteger(version) || version < 1)) throw graphQLError('BAD_INPUT', '"version" counts from 1.');
+  const row = await findDefinedOperation(db, tenantId, op, version);
   return row ? viewOf(row) : null;
 }
 
@@ -117,13 +128,13 @@ function askedDefined(row: OperationRow): AskedOperation {
  * input is judged (docs/sign-offs.md, S22): its built-in, or the exact
  * version asked, retired or not (an open request still decides, O5).
  */
-export async function pinnedOperation(db: Queryable, row: { tenantId: string; op: string; opVersion: number | null }): Promise<AskedOperation> {
+export async function pinnedOperation(deps: Pick<ServiceDeps, 'db'>, row: { tenantId: string; op: string; opVersion: number | null }): Promise<AskedOperation> {
   if (row.opVersion === null) {
     const builtIn = BUILT_IN.get(row.op);
     if (!builtIn) throw new Error(`sign-off of ${row.op} pins no version and is no agent's built-in`);
     return askedBuiltIn(builtIn);
   }
-  const version = await findVersion(db, row.tenantId, row.op, row.opVersion);
+  const version = await findVersion(deps.db.pool, row.tenantId, row.op, row.opVersion);
   if (!version) throw new Error(`operation ${row.op} version ${row.opVersion} is missing`);
   return askedDefined(version);
 }
@@ -142,14 +153,17 @@ export async function checkAskedInput(tenantId: string, operation: AskedOperatio
   if (problem !== null) throw graphQLError('BAD_INPUT', `Input for ${operation.op} (version ${operation.version}) does not match its schema: ${problem}`);
 }
 
-/** The operation a request was asked under: its built-in, or the exact version it pinned. */
-export async function operationOfRequest(db: Queryable, row: { tenantId: string; op: string; opVersion: number | null }): Promise<OperationView> {
+/** The operation a request was asked under: its built-in, or the exact version it pinned (through the scope: under a keyed mutation's answer, its transaction). */
+export async function operationOfRequest(
+  deps: Pick<ServiceDeps, 'scope'>,
+  row: { tenantId: string; op: string; opVersion: number | null },
+): Promise<OperationView> {
   const builtIn = ANY_BUILT_IN.get(row.op);
   if (row.opVersion === null) {
     if (!builtIn) throw new Error(`sign-off of ${row.op} pins no version and is no built-in`);
     return builtInView(builtIn);
   }
-  const version = await findVersion(db, row.tenantId, row.op, row.opVersion);
+  const version = await findVersion(deps.scope.reads, row.tenantId, row.op, row.opVersion);
   if (!version) throw new Error(`operation ${row.op} version ${row.opVersion} is missing`);
   return viewOf(version);
 }

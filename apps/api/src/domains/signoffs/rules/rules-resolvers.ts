@@ -3,8 +3,8 @@ import type { Resolvers, RuleConstraintKind, SignOffRuleState } from '../../../g
 import { requireOwner, requirePrincipal, type Context } from '../../../platform/lib/context.js';
 import { domainError } from '../../../platform/lib/errors.js';
 import type { StoredConstraint } from './rule-terms.js';
-import { createSignOffRule, readSignOffRule, readSignOffRules, readSignOffRulesByIds, revokeSignOffRule } from './rules-service.js';
-import type { SignOffRuleRow } from './rules-store.js';
+import { createSignOffRule, readSignOffRule, readSignOffRules, revokeSignOffRule } from './rules-service.js';
+import { readSignOffRulesByIds, type SignOffRuleRow } from './rules-store.js';
 
 /** The rules that approved a list of requests, read in one statement per GraphQL request. */
 function approvingRules(ctx: Context): Promise<DataLoader<string, SignOffRuleRow | null>> {
@@ -29,8 +29,8 @@ function kindOf(constraint: StoredConstraint): RuleConstraintKind {
 export const signOffRuleResolvers: Resolvers = {
   Query: {
     signOffRules: (_root, { agent, state, first, after }, ctx) =>
-      readSignOffRules(ctx.scope.reads, requirePrincipal(ctx, 'read'), { agentId: agent ?? undefined, state: state ?? undefined }, first ?? 20, after),
-    signOffRule: (_root, { id }, ctx) => readSignOffRule(ctx.scope.reads, requirePrincipal(ctx, 'read'), id),
+      readSignOffRules(ctx, requirePrincipal(ctx, 'read'), { agentId: agent ?? undefined, state: state ?? undefined }, first ?? 20, after),
+    signOffRule: (_root, { id }, ctx) => readSignOffRule(ctx, requirePrincipal(ctx, 'read'), id),
   },
   Mutation: {
     createSignOffRule: async (_root, { input }, ctx) => {

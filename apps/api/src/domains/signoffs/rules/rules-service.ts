@@ -11,12 +11,11 @@ import { lockLiveAgent } from '../../authorities/store.js';
 import { appendAuditEntry } from '../../audit/append.js';
 import { findLiveRepositoryByName } from '../../repositories/store.js';
 import type { OperationView } from '../../operations/view.js';
-import { operationOfRequest, readOperation } from '../catalogue/catalogue.js';
+import { operationNamed, operationOfRequest } from '../catalogue/catalogue.js';
 import { findApprovalsRequired } from '../two-person/approval-policies-store.js';
 import { checkConstraints, schemaFields, type RuleConstraintInput } from './rule-terms.js';
 import {
   findSignOffRule,
-  findSignOffRulesByIds,
   insertSignOffRule,
   listSignOffRules,
   revokeRuleIfLive,
@@ -137,7 +136,7 @@ export async function createSignOffRule(deps: ServiceDeps, owner: OwnerPrincipal
   return deps.scope.transaction(async (tx) => {
     // Held until commit, so a revocation of the agent either comes after the rule or the rule is refused.
     if (!(await lockLiveAgent(tx, owner.tenantId, owner.ownerId, input.agent))) return { kind: 'not-found', what: 'agent' } as const;
-    const operation = await readOperation(tx, owner, input.op);
+    const operation = await operationNamed(tx, owner.tenantId, input.op);
     if (!operation) bad(`Unknown operation "${input.op}".`);
     if (operation.retired) bad(`${input.op} is retired: it takes no requests, so a rule would approve none.`);
     if (input.repository && !operation.needsRepository) bad(`${input.op} acts on no repository: leave "repository" out.`);
@@ -176,7 +175,7 @@ export async function approveAndRemember(
     if (request.ownerId !== owner.ownerId) bad("Only the request's own owner can allow similar requests: a rule covers their agent.");
     if (request.approvalsRequired === 2) bad('This operation needs two owners’ approvals: no rule may approve requests like it. Approve it on its own.');
     if (request.risk === 'high') bad('This request is high risk: no rule may approve requests like it. Approve it on its own.');
-    rule = newRule(owner, await operationOfRequest(deps.scope.reads, request), terms, { agentId: request.agentId, repositoryId: request.repositoryId });
+    rule = newRule(owner, await operationOfRequest(deps, request), terms, { agentId: request.agentId, repositoryId: request.repositoryId });
   }
   const decision = await decideSignOff(deps, owner, id, true, note, rule ? (tx) => writeRule(tx, rule) : undefined);
   const made = decision.kind === 'done' && rule ? await findSignOffRule(deps.scope.reads, owner.tenantId, rule.id, readerOf(owner)) : null;
@@ -208,10 +207,20 @@ export async function revokeSignOffRule(deps: ServiceDeps, owner: OwnerPrincipal
 
 const STATES: readonly RuleStateName[] = ['active', 'exhausted', 'expired', 'revoked'];
 
-/** The principal's rules (an owner's all, an agent's its own), newest first; an agent id that is none of theirs lists nothing. */
-/** A page of the principal's rules, newest first, within the filters; the cursor is the last rule's id. */
+/*
+ * The rules' reads for the `signOffRules` and `signOffRule` queries, on the
+ * pool. Raw SQL, not Prisma: a rule's state, which the list also filters
+ * by, is computed from the database's now() (rules-store.ts). The loaders'
+ * batch by ids is the store's `readSignOffRulesByIds`.
+ */
+
+/**
+ * A page of the principal's rules (an owner's all, an agent's its own),
+ * newest first, within the filters; the cursor is the last rule's id. An
+ * agent id that is none of theirs lists nothing.
+ */
 export async function readSignOffRules(
-  db: Queryable,
+  deps: Pick<ServiceDeps, 'db'>,
   principal: Principal,
   filter: { agentId?: string; state?: string },
   first: number,
@@ -221,16 +230,11 @@ export async function readSignOffRules(
   const state = filter.state?.toLowerCase() as RuleStateName | undefined;
   if (state !== undefined && !STATES.includes(state)) bad(`Unknown rule state "${filter.state}".`);
   if (filter.agentId !== undefined && !isUuid(filter.agentId)) return pageOf<SignOffRuleRow>([], window.size, (rule) => rule.id);
-  const rows = await listSignOffRules(db, principal.tenantId, readerOf(principal), { agentId: filter.agentId, state }, window.size + 1, window.after);
+  const rows = await listSignOffRules(deps.db.pool, principal.tenantId, readerOf(principal), { agentId: filter.agentId, state }, window.size + 1, window.after);
   return pageOf(rows, window.size, (rule) => rule.id);
 }
 
-export function readSignOffRule(db: Queryable, principal: Principal, id: string): Promise<SignOffRuleRow | null> {
-  return isUuid(id) ? findSignOffRule(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
-}
-
-/** The principal's rules among `ids`, for a list of requests' `approvedByRule` in one statement. */
-export function readSignOffRulesByIds(db: Queryable, principal: Principal, ids: readonly string[]): Promise<SignOffRuleRow[]> {
-  const valid = ids.filter(isUuid);
-  return valid.length === 0 ? Promise.resolve([]) : findSignOffRulesByIds(db, principal.tenantId, valid, readerOf(principal));
+/** One of the principal's rules, or null. */
+export function readSignOffRule(deps: Pick<ServiceDeps, 'db'>, principal: Principal, id: string): Promise<SignOffRuleRow | null> {
+  return isUuid(id) ? findSignOffRule(deps.db.pool, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
 }

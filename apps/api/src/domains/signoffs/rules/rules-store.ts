@@ -1,5 +1,7 @@
 import { query, type Queryable } from '../../../platform/db/sql.js';
-import { readerFilter, type Reader } from '../../../platform/lib/reader.js';
+import type { Principal } from '../../../platform/lib/principal.js';
+import { readerFilter, readerOf, type Reader } from '../../../platform/lib/reader.js';
+import { isUuid } from '../../../platform/lib/validation.js';
 import type { StoredConstraint } from './rule-terms.js';
 import { ANNOUNCE_CHANGED } from '../store.js';
 
@@ -223,6 +225,12 @@ export function findSignOffRulesByIds(db: Queryable, tenantId: string, ids: read
     SELECT ${COLUMNS} FROM sign_off_rules r WHERE r.tenant_id = $1::uuid AND r.id = ANY($2::uuid[]) AND ${readerFilter(reader, params, 'r')}`,
     params,
   );
+}
+
+/** The principal's rules among `ids`, for a list of requests' `approvedByRule` in one statement (ids that are no uuid are simply absent). */
+export function readSignOffRulesByIds(db: Queryable, principal: Principal, ids: readonly string[]): Promise<SignOffRuleRow[]> {
+  const valid = ids.filter(isUuid);
+  return valid.length === 0 ? Promise.resolve([]) : findSignOffRulesByIds(db, principal.tenantId, valid, readerOf(principal));
 }
 
 /** The reader's rules, newest first; `agentId` and `state` narrow them. */

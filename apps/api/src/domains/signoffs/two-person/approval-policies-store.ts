@@ -1,3 +1,4 @@
+import type { PrismaClient } from '../../../generated/prisma/client.js';
 import { query, type Queryable } from '../../../platform/db/sql.js';
 
 /*
@@ -39,15 +40,27 @@ export async function findApprovalsRequired(db: Queryable, tenantId: string, op:
   return rows[0]!.n;
 }
 
-/** Every setting the tenant's owners made. */
-export function findApprovalPolicies(db: Queryable, tenantId: string): Promise<ApprovalPolicyRow[]> {
-  return query<ApprovalPolicyRow>(
-    db,
-    `/* findApprovalPolicies */
-    SELECT op, approvals_required::int AS "approvalsRequired", set_by AS "setBy", set_at AS "setAt"
-      FROM operation_approval_policies WHERE tenant_id = $1::uuid ORDER BY op`,
-    [tenantId],
-  );
+/**
+ * The default a setting no owner made holds, as `findApprovalsRequired`
+ * computes it in SQL: 2 for the operations above in a tenant of more than
+ * one owner, else 1. For a read that lists every operation at once.
+ */
+export function defaultApprovalsRequired(op: string, owners: number): 1 | 2 {
+  return TWO_PERSON_BY_DEFAULT.includes(op) && owners > 1 ? 2 : 1;
+}
+
+/** Every setting the tenant's owners made, by operation, and how many owners the tenant has: the `approvalPolicies` query's read, so Prisma's. */
+export async function listApprovalPolicies(prisma: PrismaClient, tenantId: string): Promise<{ policies: ApprovalPolicyRow[]; owners: number }> {
+  const [rows, owners] = await Promise.all([
+    prisma.operationApprovalPolicy.findMany({
+      where: { tenantId },
+      select: { op: true, approvalsRequired: true, setBy: true, setAt: true },
+      orderBy: { op: 'asc' },
+    }),
+    prisma.owner.count({ where: { tenantId } }),
+  ]);
+  // The column's CHECK holds it to 1 or 2; Prisma knows it only as a number.
+  return { policies: rows.map((row) => ({ ...row, approvalsRequired: row.approvalsRequired as 1 | 2 })), owners };
 }
 
 /**

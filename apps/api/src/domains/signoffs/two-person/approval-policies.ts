@@ -3,17 +3,16 @@ import { auditPolicyChange } from './policy-audit.js';
 import type { ServiceDeps } from '../../../platform/lib/deps.js';
 import { graphQLError } from '../../../platform/lib/errors.js';
 import type { OwnerPrincipal } from '../../../platform/lib/principal.js';
-import { listDefinedOperations } from '../../operations/service.js';
-import { findLatest } from '../../operations/store.js';
+import { findLatest, liveOperationNames } from '../../operations/store.js';
 import { OPERATIONS } from '../catalogue/operations.js';
 import { proposePolicyChange } from './owner-proposals.js';
 import type { SignOffRow } from '../store.js';
 import {
-  findApprovalPolicies,
+  defaultApprovalsRequired,
   findApprovalsRequired,
+  listApprovalPolicies,
   lockTenantOwners,
   saveApprovalPolicy,
-  TWO_PERSON_BY_DEFAULT,
   type ApprovalPolicyRow,
 } from './approval-policies-store.js';
 
@@ -50,22 +49,23 @@ export type SetApprovalsOutcome =
    */
   | { kind: 'proposed'; signOff: SignOffRow; existing: boolean };
 
-/** How many approvals a request for `op` needs if asked now (stored with it, S20). */
-export function approvalsRequiredFor(db: Queryable, tenantId: string, op: string): Promise<1 | 2> {
-  return findApprovalsRequired(db, tenantId, op);
-}
-
-/** Every operation the tenant's agents may ask for (built-ins, then live defined ones), each with its setting. */
-export async function approvalPolicies(db: Queryable, owner: OwnerPrincipal): Promise<ApprovalPolicyView[]> {
-  const [defined, set] = await Promise.all([listDefinedOperations(db, owner, false), findApprovalPolicies(db, owner.tenantId)]);
-  const ops = [...OPERATIONS.map((operation) => operation.op), ...defined.map((row) => row.op)];
-  const byOp = new Map(set.map((row) => [row.op, row]));
-  // The default of a two-person-by-default operation depends on the owners; asked once, not per operation.
-  const defaults = new Map(await Promise.all(TWO_PERSON_BY_DEFAULT.map(async (op) => [op, await findApprovalsRequired(db, owner.tenantId, op)] as const)));
+/**
+ * Every operation the tenant's agents may ask for (built-ins, then live
+ * defined ones), each with its setting: the `approvalPolicies` query's
+ * read, through Prisma.
+ */
+export async function approvalPolicies(deps: Pick<ServiceDeps, 'db'>, owner: OwnerPrincipal): Promise<ApprovalPolicyView[]> {
+  const [defined, { policies, owners }] = await Promise.all([
+    liveOperationNames(deps.db.prisma, owner.tenantId),
+    listApprovalPolicies(deps.db.prisma, owner.tenantId),
+  ]);
+  const ops = [...OPERATIONS.map((operation) => operation.op), ...defined];
+  const byOp = new Map(policies.map((row) => [row.op, row]));
   return ops.map((op) => {
     const row = byOp.get(op);
     if (row) return viewOf(row);
-    return { op, approvalsRequired: defaults.get(op) ?? 1, isDefault: true, setBy: null, setAt: null };
+    // The default of a two-person-by-default operation depends on the owners, counted once for the whole list.
+    return { op, approvalsRequired: defaultApprovalsRequired(op, owners), isDefault: true, setBy: null, setAt: null };
   });
 }
 

@@ -31,6 +31,6 @@ export const ownerProposalResolvers: Resolvers = {
   },
   OwnerInvitation: {
     // Here rather than in owners/: sign-offs reach owners, not the other way round.
-    signOff: (row, _args, ctx) => (row.signOffId ? readSignOff(ctx.scope.reads, requireOwner(ctx, 'read'), row.signOffId) : null),
+    signOff: (row, _args, ctx) => (row.signOffId ? readSignOff(ctx, requireOwner(ctx, 'read'), row.signOffId) : null),
   },
 };

@@ -29,7 +29,7 @@ async function ownerOf(ctx: Context, tenantId: string, id: string) {
 /** The two-person rule (docs/sign-offs.md, S20): a request's approvals, and each operation's setting. */
 export const twoPersonResolvers: Resolvers = {
   Query: {
-    approvalPolicies: (_root, _args, ctx) => approvalPolicies(ctx.scope.reads, requireOwner(ctx, 'read')),
+    approvalPolicies: (_root, _args, ctx) => approvalPolicies(ctx, requireOwner(ctx, 'read')),
   },
   Mutation: {
     setApprovalsRequired: async (_root, { input }, ctx) => {
