@@ -60,6 +60,6 @@ const readNameCursor = nameCursor(100);
 /** A page of the live repositories of the principal's owner, by name; the cursor is the last name shown. */
 export async function listRepositories(deps: ServiceDeps, principal: Principal, first: number, after: string | null | undefined): Promise<Page<RepositoryRow>> {
   const window = pageWindow(first, after, readNameCursor);
-  const rows = await listLiveRepositories(deps.db.pool, principal.tenantId, principal.ownerId, window.size + 1, window.after);
+  const rows = await listLiveRepositories(deps.db.prisma, principal.tenantId, principal.ownerId, window.size + 1, window.after);
   return pageOf(rows, window.size, (row) => row.name);
 }
