@@ -107,15 +107,16 @@ export async function findManifest(db: Queryable, tenantId: string, name: string
   return rows[0] ?? null;
 }
 
-/** A version without its text and canonical JSON. */
-export async function findManifestHead(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
-  const rows = await query<ManifestRow>(
-    db,
-    `/* findManifestHead */
-    SELECT ${MANIFEST_HEAD_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`,
-    [tenantId, name, version],
-  );
-  return rows[0] ?? null;
+/**
+ * A version without its text and canonical JSON (they stay in the database
+ * until a field asks): a query's read by the primary key, so Prisma's.
+ */
+export async function findManifestHead(prisma: PrismaClient, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
+  const row = await prisma.manifest.findUnique({
+    where: { tenantId_name_version: { tenantId, name, version } },
+    select: { tenantId: true, name: true, version: true, digest: true, format: true, keyId: true, signature: true, publishedAt: true, publishedBy: true },
+  });
+  return row && { ...row, format: row.format as ManifestRow['format'] };
 }
 
 /** A version's text and canonical JSON, for the fields that show them. */
