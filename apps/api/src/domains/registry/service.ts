@@ -254,5 +254,5 @@ export async function readKeys(
   after: string | null | undefined,
 ): Promise<Page<SigningKeyRow>> {
   const window = pageWindow(first, after, readKeyCursor);
-  return pageOf(await listKeys(deps.db.prisma, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
+  return pageOf(await listKeys(deps.db.pool, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
 }
