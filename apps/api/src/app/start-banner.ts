@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database.js';
 import { isDatabaseUnavailable } from '../platform/db/unavailable.js';
 import type { Logger } from '../platform/logger.js';
 import { issueSetupTokenIfNeeded } from '../domains/setup/service.js';
+import { serviceDeps } from '../platform/lib/deps.js';
 
 /**
  * Says, once per server however many processes serve it, that Countersign
@@ -26,7 +27,7 @@ export async function announceStart(url: string, config: Config, db: Database, l
 async function firstOwnerLink(db: Database, log: Logger): Promise<string | null> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await issueSetupTokenIfNeeded(db.prisma);
+      return await issueSetupTokenIfNeeded(serviceDeps(db, log));
     } catch (error) {
       if (!isDatabaseUnavailable(error) || attempt >= 5) {
         log.error({ err: (error as Error).message }, 'could not check for a first owner; create one with `pnpm countersign owner add`');

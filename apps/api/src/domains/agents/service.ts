@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UNIQUE_VIOLATION, type Queryable } from '../../platform/db/sql.js';
+import { UNIQUE_VIOLATION } from '../../platform/db/sql.js';
 import type { ServiceDeps } from '../../platform/lib/deps.js';
 import type { OwnerPrincipal } from '../../platform/lib/principal.js';
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../../platform/lib/secrets.js';
@@ -10,7 +10,7 @@ import { checkName, isUuid } from '../../platform/lib/validation.js';
 import { pageOf, pageWindow, uuidCursor, type Page } from '../../platform/lib/page.js';
 import { lapseRevokedAgentSecrets } from '../signoffs/secrets-store.js';
 import { expireAgentPending, withdrawRevokedAgentRequests } from '../signoffs/store.js';
-import { findAgent, findAgentsByIds, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
+import { findAgent, insertAgent, listOwnerAgents, replaceLiveAgentKey, revokeLiveAgent, type AgentRow } from './store.js';
 
 /** Characters of the key kept in clear so owners can tell keys apart. */
 const VISIBLE_KEY_CHARS = AGENT_KEY_PREFIX.length + 6;
@@ -114,8 +114,3 @@ export async function listAgents(deps: ServiceDeps, owner: OwnerPrincipal, first
 }
 
 export { findAgent };
-
-/** Agents by key, for a request's loader: one statement for however many rows a page shows. */
-export function readAgents(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<AgentRow[]> {
-  return findAgentsByIds(db, keys);
-}

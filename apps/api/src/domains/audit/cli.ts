@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import type { Queryable } from '../../platform/db/sql.js';
+import type { ServiceDeps } from '../../platform/lib/deps.js';
 import { exportLine, NotAChainError } from './export-format.js';
 import { NotASignedHeadError, parseSignedHead, type SignedHead } from './signed-head.js';
 import { allTenantIds, entriesAfter, listAuditPublicKeys, tenantExists } from './store.js';
@@ -85,12 +85,17 @@ function report(io: AuditCliIo, verdicts: TenantVerdict[]): number {
   return failed === 0 ? 0 : 1;
 }
 
-/** `audit export --tenant T`: the tenant's chain as JSONL, oldest first, a batch at a time. */
-export async function exportChain(db: Queryable, tenantId: string, write: (line: string) => void | Promise<void>): Promise<number> {
+/**
+ * `audit export --tenant T` and `GET /audit/export`: the tenant's chain as
+ * JSONL, oldest first, a batch at a time. Raw on the pool, through the same
+ * `entriesAfter` that verify runs inside its snapshot transaction, where
+ * Prisma cannot go: one read of the chain, not two.
+ */
+export async function exportChain(deps: Pick<ServiceDeps, 'db'>, tenantId: string, write: (line: string) => void | Promise<void>): Promise<number> {
   let after = 0;
   let count = 0;
   for (;;) {
-    const batch = await entriesAfter(db, tenantId, after, 1000);
+    const batch = await entriesAfter(deps.db.pool, tenantId, after, 1000);
     for (const entry of batch) await write(exportLine(entry));
     count += batch.length;
     if (batch.length < 1000) return count;
@@ -99,8 +104,8 @@ export async function exportChain(db: Queryable, tenantId: string, write: (line:
 }
 
 /** `audit keys`: every audit public key, one per line: kid, key (base64url), created, retired. */
-export async function printKeys(io: AuditCliIo, db: Queryable): Promise<number> {
-  for (const key of await listAuditPublicKeys(db)) {
+export async function printKeys(io: AuditCliIo, deps: Pick<ServiceDeps, 'db'>): Promise<number> {
+  for (const key of await listAuditPublicKeys(deps.db.pool)) {
     io.out(`${key.kid}\t${key.publicKey}\t${key.createdAt.toISOString()}\t${key.retiredAt ? `retired ${key.retiredAt.toISOString()}` : 'active'}\n`);
   }
   return 0;

@@ -153,6 +153,11 @@ export async function listAuditPublicKeys(db: Queryable): Promise<{ kid: string;
   );
 }
 
+/** Every audit key ever made, kid → public key, on the caller's handle (verify's snapshot transaction). */
+export async function knownAuditKeys(db: Queryable): Promise<Map<string, string>> {
+  return new Map((await listAuditPublicKeys(db)).map((key) => [key.kid, key.publicKey]));
+}
+
 /** A signed head as stored (the public key joined from its audit key). */
 export interface SignedHeadRow {
   tenantId: string;

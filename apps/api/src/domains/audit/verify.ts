@@ -3,7 +3,7 @@ import { inTransaction, query, type Queryable } from '../../platform/db/sql.js';
 import { checkAgainstHead, readEntry, verifyChain, type ChainProblem, type ChainRecord, type ChainVerdict } from './chain.js';
 import { parseExport } from './export-format.js';
 import { checkHeadSignature, signedHeadView, type SignedHead } from './signed-head.js';
-import { entriesAfter, findHead, latestSignedHead, listAuditPublicKeys, type StoredEntry } from './store.js';
+import { entriesAfter, findHead, knownAuditKeys, latestSignedHead, type StoredEntry } from './store.js';
 
 /** A tenant's chain, verified: what was checked, and the first problem if any. */
 export interface TenantVerdict {
@@ -25,11 +25,6 @@ async function readChain(db: Queryable, tenantId: string): Promise<StoredEntry[]
     all.push(...batch);
     if (batch.length < BATCH) return all;
   }
-}
-
-/** Every audit key ever made, kid → public key. */
-export async function knownAuditKeys(db: Queryable): Promise<Map<string, string>> {
-  return new Map((await listAuditPublicKeys(db)).map((key) => [key.kid, key.publicKey]));
 }
 
 /**

@@ -36,7 +36,7 @@ const remainingOf = (view: Pick<AuthorityView, 'remainingTokens' | 'remainingMin
 
 export const authorityResolvers: Resolvers = {
   Query: {
-    authority: (_root, { id }, ctx) => readAuthority(ctx.db.pool, requirePrincipal(ctx, 'read'), id),
+    authority: (_root, { id }, ctx) => readAuthority(ctx, requirePrincipal(ctx, 'read'), id),
     authorities: (_root, { first, after }, ctx) =>
       ctx.loaders.once(`list:authorities:${first ?? 20}:${after ?? ''}`, () => readAuthorities(ctx, requirePrincipal(ctx, 'read'), first ?? 20, after)),
   },
@@ -96,7 +96,7 @@ export const authorityResolvers: Resolvers = {
       resolve: async (event: BusEvent<'AUTHORITY_CHANGED'>, _args: unknown, ctx: Context) => {
         // The loaders are this event's (see edge/http/ws/websocket.ts): a principal's subscriptions share one read.
         const authority = await ctx.loaders.once(`authority:${event.payload.authorityId}`, () =>
-          readAuthority(ctx.db.pool, requirePrincipal(ctx, 'read'), event.payload.authorityId),
+          readAuthority(ctx, requirePrincipal(ctx, 'read'), event.payload.authorityId),
         );
         if (!authority) throw new Error(`authority ${event.payload.authorityId} vanished`);
         return { authority };
@@ -108,7 +108,7 @@ export const authorityResolvers: Resolvers = {
     ceiling: (view, _args, ctx) => shown(ctx, view, 'ceiling', { tokens: view.ceilingTokens, minorUnits: view.ceilingMinorUnits, draws: view.ceilingDraws }),
     drawn: (view, _args, ctx) => shown(ctx, view, 'drawn', { tokens: view.drawnTokens, minorUnits: view.drawnMinorUnits, draws: view.draws }),
     remaining: (view, _args, ctx) => shown(ctx, view, 'remaining', remainingOf(view)),
-    receipts: (view, { first, after }, ctx) => receiptPage(ctx.scope.reads, view, first ?? 20, after),
+    receipts: (view, { first, after }, ctx) => receiptPage(ctx, view, first ?? 20, after),
     agent: async (view, _args, ctx) => {
       const agent = await ctx.loaders.agent.load({ tenantId: view.tenantId, id: view.agentId });
       if (!agent) throw new Error(`agent of authority ${view.id} is missing`);
@@ -122,7 +122,7 @@ export const authorityResolvers: Resolvers = {
   },
   Drawn: {
     // Read only when asked for: most draws want the receipt alone.
-    authority: async (drawn, _args, ctx) => (await readAuthority(ctx.scope.reads, requirePrincipal(ctx, 'read'), drawn.receipt.authorityId))!,
+    authority: async (drawn, _args, ctx) => (await readAuthority(ctx, requirePrincipal(ctx, 'read'), drawn.receipt.authorityId))!,
   },
   Receipt: {
     remaining: (receipt) => ({ tokens: receipt.remainingTokens, minorUnits: receipt.remainingMinorUnits, draws: receipt.remainingDraws }),

@@ -243,8 +243,13 @@ export async function revokeAuthority(deps: ServiceDeps, owner: OwnerPrincipal, 
   });
 }
 
-export function readAuthority(db: Queryable, principal: Principal, id: string): Promise<AuthorityView | null> {
-  return AUTHORITY_ID.test(id) ? findAuthority(db, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
+/**
+ * One of the principal's authorities, or null. Read through the scope: a
+ * draw's answer (`Drawn.authority`) reads it inside the draw's own
+ * transaction; for a query or an event the scope's reads are the pool.
+ */
+export function readAuthority(deps: Pick<ServiceDeps, 'scope'>, principal: Principal, id: string): Promise<AuthorityView | null> {
+  return AUTHORITY_ID.test(id) ? findAuthority(deps.scope.reads, principal.tenantId, id, readerOf(principal)) : Promise.resolve(null);
 }
 
 /** Authority ids are the issuer's choice (or a uuid); a cursor is one of them, so any short text. */
@@ -279,10 +284,10 @@ export function checkReceiptPage(first: number, after: string | null | undefined
 
 /**
  * A page of receipts, newest first; the cursor is the last ordinal seen.
- * Read on `reads`: a draw's answer reads them inside its own transaction (see WriteScope).
+ * Read through the scope: a draw's answer reads them inside its own transaction (see WriteScope).
  */
-export async function receiptPage(reads: Queryable, authority: AuthorityView, first: number, after: string | null | undefined) {
-  const rows = await listReceipts(reads, authority, first, checkReceiptPage(first, after));
+export async function receiptPage(deps: Pick<ServiceDeps, 'scope'>, authority: AuthorityView, first: number, after: string | null | undefined) {
+  const rows = await listReceipts(deps.scope.reads, authority, first, checkReceiptPage(first, after));
   const nodes = rows.slice(0, first);
   return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: nodes.at(-1)?.ordinal.toString() ?? null } };
 }

@@ -18,7 +18,8 @@ import {
   type InvitationRow,
 } from './invitations-store.js';
 import { lockTenantForJoin, resetApprovalPolicies } from './second-owner-store.js';
-import { hashNewPassword, openSession, type NewSession } from './service.js';
+import { hashNewPassword } from './service.js';
+import { openSession, type NewSession } from './sessions-store.js';
 import { findOwnerByEmail, findTenantsByIds, insertOwner, type OwnerRow, type TenantRow } from './store.js';
 import { normaliseEmail } from './validation.js';
 

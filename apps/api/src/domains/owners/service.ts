@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OwnerPrincipal } from '../../platform/lib/principal.js';
-import { decoyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../../platform/lib/secrets.js';
-import { endSession, insertSession, markAuthenticated } from './sessions-store.js';
-import { findOwnerByEmail, findOwnersByIds, findTenantBySlug, findTenantsByIds, insertOwner, insertTenant, type OwnerRow, type TenantRow } from './store.js';
-import { checkNewPassword, normaliseEmail, slugify } from './validation.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/lib/secrets.js';
+import { endSession, markAuthenticated, openSession, type NewSession } from './sessions-store.js';
+import { findOwnerByEmail, findOwnersByIds, type NewOwnerInput, type OwnerRow } from './store.js';
+import { checkNewPassword, normaliseEmail } from './validation.js';
 import { checkName } from '../../platform/lib/validation.js';
-import type { Queryable } from '../../platform/db/sql.js';
-import { systemClock, type Clock, type ServiceDeps } from '../../platform/lib/deps.js';
+import type { ServiceDeps } from '../../platform/lib/deps.js';
 import { publishEvent } from '../../platform/events/publish.js';
 import { QueueFullError } from '../../platform/lib/concurrency-limit.js';
 import { reservedConcurrencyLimit } from '../../platform/lib/reserved-concurrency-limit.js';
@@ -15,14 +13,6 @@ import { graphQLError, retryLaterError } from '../../platform/lib/errors.js';
 import { judgeSignInAttempt } from './sign-in-limits.js';
 import { clientKey } from '../../platform/lib/client-key.js';
 import { countSignInAttempt, giveBackSignInAttempt } from './throttle-store.js';
-
-/** How long a console session lasts, from sign-in. */
-export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
-
-export interface NewSession {
-  token: string;
-  expiresAt: Date;
-}
 
 /**
  * At most this many argon2 computations (sign-in checks and new-password
@@ -114,14 +104,6 @@ export async function signIn(deps: ServiceDeps, attempt: SignInAttempt): Promise
   return { kind: 'signed-in', owner, session: await deps.scope.transaction((tx) => openSession(tx, owner, deps.clock)) };
 }
 
-/** Opens a session for the owner, in the caller's transaction. */
-export async function openSession(db: Queryable, owner: OwnerRow, clock: Clock = systemClock): Promise<NewSession> {
-  const token = newSecret();
-  const expiresAt = new Date(clock().getTime() + SESSION_TTL_MS);
-  await insertSession(db, { tenantId: owner.tenantId, id: randomUUID(), ownerId: owner.id, tokenHash: hashSecret(token), expiresAt });
-  return { token, expiresAt };
-}
-
 /** Ends the session; its open sockets close on every instance. */
 export function signOut(deps: ServiceDeps, principal: OwnerPrincipal, sessionId: string): Promise<void> {
   return deps.scope.transaction(async (tx) => {
@@ -130,23 +112,8 @@ export function signOut(deps: ServiceDeps, principal: OwnerPrincipal, sessionId:
   });
 }
 
-export interface NewOwnerInput {
-  email: string;
-  password: string;
-  tenantName: string;
-}
-
-/**
- * Creates an owner in the tenant named `tenantName` (by its slug), creating
- * the tenant when it does not exist. Runs in the caller's transaction.
- */
-export async function createOwner(db: Queryable, input: NewOwnerInput, passwordHash: string): Promise<OwnerRow> {
-  const email = normaliseEmail(input.email);
-  const tenantName = checkName('A tenant name', input.tenantName, 200);
-  const slug = slugify(tenantName);
-  const tenant = (await findTenantBySlug(db, slug)) ?? (await insertTenant(db, { id: randomUUID(), slug, name: tenantName }));
-  return insertOwner(db, { tenantId: tenant.id, id: randomUUID(), email, passwordHash });
-}
+// A store operation (it runs on its caller's transaction), offered beside prepareOwner, which every caller runs first.
+export { createOwner, type NewOwnerInput } from './store.js';
 
 /** Validates a new owner's fields and hashes the password, before any transaction opens. */
 export async function prepareOwner(input: NewOwnerInput): Promise<string> {
@@ -164,16 +131,6 @@ export async function hashNewPassword(password: string): Promise<string> {
     if (error instanceof QueueFullError) throw retryLaterError('RATE_LIMITED', 'Too many passwords are being checked right now; retry in a moment.', 1);
     throw error;
   }
-}
-
-/** Owners by key, for a request's loader: one statement for however many rows a page shows. */
-export function readOwners(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<OwnerRow[]> {
-  return findOwnersByIds(db, keys);
-}
-
-/** Tenants by id, for a request's loader. */
-export function readTenants(db: Queryable, ids: readonly string[]): Promise<TenantRow[]> {
-  return findTenantsByIds(db, ids);
 }
 
 export type ReauthenticateOutcome = { kind: 'reauthenticated'; until: Date } | { kind: 'invalid' } | Extract<SignInOutcome, { kind: 'throttled' | 'busy' }>;

@@ -1,4 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { query, type Queryable } from '../../platform/db/sql.js';
+import { systemClock, type Clock } from '../../platform/lib/deps.js';
+import { hashSecret, newSecret } from '../../platform/lib/secrets.js';
+import type { OwnerRow } from './store.js';
+
+/** How long a console session lasts, from sign-in. */
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** A session just opened: its token, shown once (only its hash is kept), and when it ends. */
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
 
 /** A live session joined with the owner it belongs to. */
 export interface LiveSession {
@@ -18,6 +31,17 @@ export async function insertSession(
     INSERT INTO sessions (tenant_id, id, owner_id, token_hash, expires_at) VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5::timestamptz) RETURNING id`,
     [session.tenantId, session.id, session.ownerId, session.tokenHash, session.expiresAt],
   );
+}
+
+/**
+ * Opens a session for the owner with a fresh token, on the caller's
+ * transaction: a sign-in, a setup or a join commits it with its other writes.
+ */
+export async function openSession(db: Queryable, owner: OwnerRow, clock: Clock = systemClock): Promise<NewSession> {
+  const token = newSecret();
+  const expiresAt = new Date(clock().getTime() + SESSION_TTL_MS);
+  await insertSession(db, { tenantId: owner.tenantId, id: randomUUID(), ownerId: owner.id, tokenHash: hashSecret(token), expiresAt });
+  return { token, expiresAt };
 }
 
 /**

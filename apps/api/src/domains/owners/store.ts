@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { query, type Queryable } from '../../platform/db/sql.js';
+import { checkName } from '../../platform/lib/validation.js';
 import type { Owner, Tenant } from '../../generated/prisma/client.js';
+import { normaliseEmail, slugify } from './validation.js';
 
 /** An owner row as resolvers receive it. */
 export type OwnerRow = Owner;
@@ -60,4 +63,23 @@ export async function insertOwner(db: Queryable, owner: { tenantId: string; id: 
     [owner.tenantId, owner.id, owner.email, owner.passwordHash],
   );
   return rows[0]!;
+}
+
+export interface NewOwnerInput {
+  email: string;
+  password: string;
+  tenantName: string;
+}
+
+/**
+ * Creates an owner in the tenant named `tenantName` (by its slug), creating
+ * the tenant when it does not exist, on the caller's transaction: setup and
+ * the CLI commit it with what they write beside it.
+ */
+export async function createOwner(db: Queryable, input: NewOwnerInput, passwordHash: string): Promise<OwnerRow> {
+  const email = normaliseEmail(input.email);
+  const tenantName = checkName('A tenant name', input.tenantName, 200);
+  const slug = slugify(tenantName);
+  const tenant = (await findTenantBySlug(db, slug)) ?? (await insertTenant(db, { id: randomUUID(), slug, name: tenantName }));
+  return insertOwner(db, { tenantId: tenant.id, id: randomUUID(), email, passwordHash });
 }

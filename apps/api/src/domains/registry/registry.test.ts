@@ -1,11 +1,12 @@
 import { generateKeyPairSync, sign, createHash, type KeyObject } from 'node:crypto';
 import { describe, expect } from 'vitest';
-import { apiTest } from '../../../test/fixtures.js';
+import { apiTest, testLog } from '../../../test/fixtures.js';
 import { ofType, stringContaining, stringMatching } from '../../../test/matchers.js';
 import { failed, is, text, type CallOptions, type TestApi, type Wire } from '../../../test/testkit.js';
 import { attestationPayload } from '@countersign/manifest';
 import { readManifest } from './service.js';
 import { listVersions } from './store.js';
+import { serviceDeps } from '../../platform/lib/deps.js';
 
 const PUBLISH = `mutation($input: PublishManifestInput!) {
   publishManifest(input: $input) {
@@ -432,7 +433,7 @@ describe('the manifest registry', () => {
     );
     expect(both.data).toEqual({ a: { content, canonical, digest: published.manifest?.digest }, b: { canonical, verified: false }, c: null });
     const { tenantId, id: ownerId } = await api.db.prisma.owner.findUniqueOrThrow({ where: { email: owner.email } });
-    const row = await readManifest(api.db.pool, { kind: 'owner', tenantId, ownerId, sessionId: 'unused' }, 'tool', '1', false);
+    const row = await readManifest(serviceDeps(api.db, testLog), { kind: 'owner', tenantId, ownerId, sessionId: 'unused' }, 'tool', '1', false);
     expect(row).not.toHaveProperty('content');
     expect(row).not.toHaveProperty('canonical');
     expect(row).toMatchObject({ name: 'tool', version: '1', digest: published.manifest?.digest, format: 'yaml' });

@@ -18,15 +18,15 @@ const versionKey = (row: ManifestRow) => [row.tenantId, row.name, row.version].j
 
 /** A version's text, read once per request whichever of its fields (and aliases of them) ask: it never changes. */
 function manifestText(ctx: Context, row: ManifestRow) {
-  return ctx.loaders.once(`manifestText:${versionKey(row)}`, () => readManifestText(ctx.scope.reads, row));
+  return ctx.loaders.once(`manifestText:${versionKey(row)}`, () => readManifestText(ctx, row));
 }
 
 export const registryResolvers: Resolvers = {
   Query: {
-    manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx.db.pool, requirePrincipal(ctx, 'read'), name, version, verify ?? false),
+    manifest: (_root, { name, version, verify }, ctx) => readManifest(ctx, requirePrincipal(ctx, 'read'), name, version, verify ?? false),
     manifestNames: (_root, { first, after }, ctx) =>
       ctx.loaders.once(`list:manifestNames:${first ?? 20}:${after ?? ''}`, () => readNames(ctx, requirePrincipal(ctx, 'read'), first ?? 20, after)),
-    manifestVersions: (_root, { name, first, after }, ctx) => readVersions(ctx.db.pool, requirePrincipal(ctx, 'read'), name, first ?? 20, after),
+    manifestVersions: (_root, { name, first, after }, ctx) => readVersions(ctx, requirePrincipal(ctx, 'read'), name, first ?? 20, after),
     signingKeys: (_root, { first, after }, ctx) =>
       ctx.loaders.once(`list:signingKeys:${first ?? 20}:${after ?? ''}`, () => readKeys(ctx, requireOwner(ctx, 'read'), first ?? 20, after)),
   },
@@ -79,6 +79,6 @@ export const registryResolvers: Resolvers = {
     format: (row) => (row.format === 'json' ? 'JSON' : 'YAML'),
     attestation: (row) => (row.keyId && row.signature ? { keyId: row.keyId, signature: row.signature } : null),
     // Not remembered: an attestation adopted or a key revoked earlier in the same request changes it.
-    verified: async (row, _args, ctx) => (await verifyManifest(ctx.scope.reads, row)) === null,
+    verified: async (row, _args, ctx) => (await verifyManifest(ctx, row)) === null,
   },
 };

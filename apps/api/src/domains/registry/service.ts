@@ -144,27 +144,34 @@ async function holdPublishRate(tx: Queryable, tenantId: string, publishedBy: str
  * one query, in which the database hashes the stored canonical JSON (the
  * digest is of that very text) and joins the key; the text stays there.
  */
-export async function verifyManifest(db: Queryable, row: Pick<ManifestRow, 'tenantId' | 'name' | 'version'>): Promise<string | null> {
-  const version = await findVersion(db, row.tenantId, row.name, row.version);
+export async function verifyManifest(deps: Pick<ServiceDeps, 'scope'>, row: Pick<ManifestRow, 'tenantId' | 'name' | 'version'>): Promise<string | null> {
+  // Through the scope: a publish's answer verifies what it just adopted, inside its own transaction.
+  const version = await findVersion(deps.scope.reads, row.tenantId, row.name, row.version);
   if (!version) throw new Error(`${row.name}@${row.version} vanished, though versions are never deleted`);
   return storedVersionProblem(version, version.canonicalIntact === true, version.key);
 }
 
-/** A version's text and canonical JSON, read only when a field shows them. */
+/** A version's text and canonical JSON, read only when a field shows them (a publish's answer too, so through the scope). */
 export async function readManifestText(
-  db: Queryable,
+  deps: Pick<ServiceDeps, 'scope'>,
   row: Pick<ManifestRow, 'tenantId' | 'name' | 'version'>,
 ): Promise<{ content: string; canonical: string }> {
-  const text = await findManifestText(db, row.tenantId, row.name, row.version);
+  const text = await findManifestText(deps.scope.reads, row.tenantId, row.name, row.version);
   if (!text) throw new Error(`${row.name}@${row.version} vanished, though versions are never deleted`);
   return text;
 }
 
-/** One version, without its text (its fields read it when asked). */
-export async function readManifest(db: Queryable, principal: Principal, name: string, version: string, verify: boolean): Promise<ManifestRow | null> {
-  const row = await findManifestHead(db, principal.tenantId, name, version);
+/** One version, without its text (its fields read it when asked): a query's read, so Prisma's. */
+export async function readManifest(
+  deps: Pick<ServiceDeps, 'db' | 'scope'>,
+  principal: Principal,
+  name: string,
+  version: string,
+  verify: boolean,
+): Promise<ManifestRow | null> {
+  const row = await findManifestHead(deps.db.prisma, principal.tenantId, name, version);
   if (row && verify) {
-    const problem = await verifyManifest(db, row);
+    const problem = await verifyManifest(deps, row);
     if (problem) throw graphQLError('BAD_ATTESTATION', `${name}@${version} does not verify: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
   }
   return row;
@@ -199,14 +206,15 @@ export interface ManifestVersionSummary {
  * an index holds, and versions are any text.
  */
 export async function readVersions(
-  db: Queryable,
+  deps: Pick<ServiceDeps, 'db'>,
   principal: Principal,
   name: string,
   first: number,
   after: string | null | undefined,
 ): Promise<Page<ManifestVersionSummary>> {
   const window = pageWindow(first, after, readVersionCursor);
-  const rows = await listVersions(db, principal.tenantId, name, window.size + 1, window.after);
+  // Raw on the pool: PostgreSQL hashes each version's canonical JSON (canonicalIntact), which Prisma cannot ask for.
+  const rows = await listVersions(deps.db.pool, principal.tenantId, name, window.size + 1, window.after);
   const summaries = rows.map((row) => ({
     version: row.version,
     digest: row.digest,
@@ -246,5 +254,5 @@ export async function readKeys(
   after: string | null | undefined,
 ): Promise<Page<SigningKeyRow>> {
   const window = pageWindow(first, after, readKeyCursor);
-  return pageOf(await listKeys(deps.db.prisma, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
+  return pageOf(await listKeys(deps.db.pool, owner.tenantId, window.size + 1, window.after), window.size, (key) => key.keyId);
 }

@@ -107,15 +107,16 @@ export async function findManifest(db: Queryable, tenantId: string, name: string
   return rows[0] ?? null;
 }
 
-/** A version without its text and canonical JSON. */
-export async function findManifestHead(db: Queryable, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
-  const rows = await query<ManifestRow>(
-    db,
-    `/* findManifestHead */
-    SELECT ${MANIFEST_HEAD_COLUMNS} FROM manifests WHERE tenant_id = $1::uuid AND name = $2 AND version = $3`,
-    [tenantId, name, version],
-  );
-  return rows[0] ?? null;
+/**
+ * A version without its text and canonical JSON (they stay in the database
+ * until a field asks): a query's read by the primary key, so Prisma's.
+ */
+export async function findManifestHead(prisma: PrismaClient, tenantId: string, name: string, version: string): Promise<ManifestRow | null> {
+  const row = await prisma.manifest.findUnique({
+    where: { tenantId_name_version: { tenantId, name, version } },
+    select: { tenantId: true, name: true, version: true, digest: true, format: true, keyId: true, signature: true, publishedAt: true, publishedBy: true },
+  });
+  return row && { ...row, format: row.format as ManifestRow['format'] };
 }
 
 /** A version's text and canonical JSON, for the fields that show them. */
@@ -285,17 +286,20 @@ export async function revokeKey(db: Queryable, tenantId: string, ownerId: string
 }
 
 /**
- * A page of the tenant's keys, newest first, `limit` after the key `after`;
- * signing_keys_by_created serves it. An ordinary read, so Prisma's: its
- * cursor compares with the cursor row inside the database (microseconds kept,
- * which a Date would round), and a key id the tenant lacks reads no rows.
+ * A page of the tenant's keys, newest first, `limit` after the key `after`
+ * (its creation time read by its key, inside the database: microseconds
+ * kept, which a Date would round); signing_keys_by_created serves it. Raw:
+ * Prisma's `cursor` would compare the same way but drops the LIMIT
+ * (prisma/orm#27094), reading every key after the cursor for each page.
  */
-export function listKeys(prisma: PrismaClient, tenantId: string, limit: number, after: string | undefined): Promise<SigningKeyRow[]> {
-  return prisma.signingKey.findMany({
-    where: { tenantId },
-    orderBy: [{ createdAt: 'desc' }, { keyId: 'desc' }],
-    take: limit,
-    ...(after === undefined ? {} : { cursor: { tenantId_keyId: { tenantId, keyId: after } }, skip: 1 }),
-    select: { tenantId: true, keyId: true, ownerId: true, name: true, publicKey: true, createdAt: true, revokedAt: true },
-  });
+export function listKeys(db: Queryable, tenantId: string, limit: number, after: string | undefined): Promise<SigningKeyRow[]> {
+  return query<SigningKeyRow>(
+    db,
+    `/* listSigningKeys */
+    SELECT ${KEY_COLUMNS} FROM signing_keys k
+     WHERE k.tenant_id = $1::uuid
+       AND ($2::text IS NULL OR (k.created_at, k.key_id) < ((SELECT c.created_at FROM signing_keys c WHERE c.tenant_id = $1::uuid AND c.key_id = $2), $2))
+     ORDER BY k.created_at DESC, k.key_id DESC LIMIT $3`,
+    [tenantId, after ?? null, limit],
+  );
 }

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../../platform/lib/principal.js';
-import { UNIQUE_VIOLATION, type Queryable } from '../../platform/db/sql.js';
+import { UNIQUE_VIOLATION } from '../../platform/db/sql.js';
 import type { ServiceDeps } from '../../platform/lib/deps.js';
 import { graphQLError } from '../../platform/lib/errors.js';
 import { nameCursor, pageOf, pageWindow, type Page } from '../../platform/lib/page.js';
-import { findRepositoriesByIds, insertRepositoryUnderCap, listLiveRepositories, type RepositoryRow } from './store.js';
+import { insertRepositoryUnderCap, listLiveRepositories, type RepositoryRow } from './store.js';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
@@ -60,11 +60,6 @@ const readNameCursor = nameCursor(100);
 /** A page of the live repositories of the principal's owner, by name; the cursor is the last name shown. */
 export async function listRepositories(deps: ServiceDeps, principal: Principal, first: number, after: string | null | undefined): Promise<Page<RepositoryRow>> {
   const window = pageWindow(first, after, readNameCursor);
-  const rows = await listLiveRepositories(deps.db.pool, principal.tenantId, principal.ownerId, window.size + 1, window.after);
+  const rows = await listLiveRepositories(deps.db.prisma, principal.tenantId, principal.ownerId, window.size + 1, window.after);
   return pageOf(rows, window.size, (row) => row.name);
-}
-
-/** Repositories by key, for a request's loader: one statement for however many rows a page shows. */
-export function readRepositories(db: Queryable, keys: readonly { tenantId: string; id: string }[]): Promise<RepositoryRow[]> {
-  return findRepositoriesByIds(db, keys);
 }

@@ -1,5 +1,5 @@
 import { query, type Queryable } from '../../platform/db/sql.js';
-import type { Repository } from '../../generated/prisma/client.js';
+import type { PrismaClient, Repository } from '../../generated/prisma/client.js';
 
 /** A repository row as resolvers receive it. */
 export type RepositoryRow = Repository;
@@ -46,17 +46,22 @@ export async function insertRepositoryUnderCap(
 /**
  * A page of the owner's live repositories by name, `limit` rows after the
  * name `after`; names are unique among live ones, so the partial unique
- * index repositories_live_name serves the order and the keyset.
+ * index repositories_live_name serves the order and the keyset. A query's
+ * read, so Prisma's: the keyset is the name itself, which Prisma compares
+ * in the database (no `cursor`, which would drop the LIMIT).
  */
-export function listLiveRepositories(db: Queryable, tenantId: string, ownerId: string, limit: number, after: string | undefined): Promise<RepositoryRow[]> {
-  return query<RepositoryRow>(
-    db,
-    `/* listLiveRepositories */
-    SELECT ${COLUMNS} FROM repositories
-     WHERE tenant_id = $1::uuid AND owner_id = $2::uuid AND deleted_at IS NULL AND ($3::text IS NULL OR name > $3)
-     ORDER BY name LIMIT $4`,
-    [tenantId, ownerId, after ?? null, limit],
-  );
+export function listLiveRepositories(
+  prisma: PrismaClient,
+  tenantId: string,
+  ownerId: string,
+  limit: number,
+  after: string | undefined,
+): Promise<RepositoryRow[]> {
+  return prisma.repository.findMany({
+    where: { tenantId, ownerId, deletedAt: null, ...(after === undefined ? {} : { name: { gt: after } }) },
+    orderBy: { name: 'asc' },
+    take: limit,
+  });
 }
 
 export async function findLiveRepositoryByName(db: Queryable, tenantId: string, ownerId: string, name: string): Promise<RepositoryRow | null> {

@@ -1,8 +1,8 @@
-import type { Queryable } from '../../platform/db/sql.js';
-import { systemClock, type Clock, type ServiceDeps } from '../../platform/lib/deps.js';
+import type { ServiceDeps } from '../../platform/lib/deps.js';
 import { hashSecret, newSecret } from '../../platform/lib/secrets.js';
-import { openSession, createOwner, prepareOwner, type NewOwnerInput, type NewSession } from '../owners/service.js';
-import { anyOwnerExists, type OwnerRow } from '../owners/store.js';
+import { prepareOwner } from '../owners/service.js';
+import { openSession, type NewSession } from '../owners/sessions-store.js';
+import { anyOwnerExists, createOwner, type NewOwnerInput, type OwnerRow } from '../owners/store.js';
 import { claimSetupToken, insertSetupToken, isSetupTokenUsable, lockSetup } from './store.js';
 
 /** How long a printed setup link stays usable. */
@@ -15,13 +15,16 @@ export function isSetupNeeded(deps: Pick<ServiceDeps, 'db'>): Promise<boolean> {
 
 /**
  * Mints a one-time setup token when no owner exists yet; null otherwise.
- * Called at startup, outside any request, on whatever handle the caller has.
+ * Called at startup, outside any request (`serviceDeps`); the check and
+ * the token are one transaction of the scope.
  */
-export async function issueSetupTokenIfNeeded(db: Queryable, clock: Clock = systemClock): Promise<string | null> {
-  if (await anyOwnerExists(db)) return null;
-  const token = newSecret();
-  await insertSetupToken(db, hashSecret(token), new Date(clock().getTime() + SETUP_TOKEN_TTL_MS));
-  return token;
+export function issueSetupTokenIfNeeded(deps: Pick<ServiceDeps, 'scope' | 'clock'>): Promise<string | null> {
+  return deps.scope.transaction(async (tx) => {
+    if (await anyOwnerExists(tx)) return null;
+    const token = newSecret();
+    await insertSetupToken(tx, hashSecret(token), new Date(deps.clock().getTime() + SETUP_TOKEN_TTL_MS));
+    return token;
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
-import { apiTest } from '../../../test/fixtures.js';
+import { apiTest, testLog } from '../../../test/fixtures.js';
+import { serviceDeps } from '../../platform/lib/deps.js';
 import { is } from '../../../test/testkit.js';
 import { issueSetupTokenIfNeeded } from './service.js';
 
@@ -13,7 +14,7 @@ function input(token: string, email = 'first@example.com') {
 
 describe('first-owner setup', () => {
   apiTest('creates the first tenant and owner from a setup token and signs them in', async ({ api }) => {
-    const token = (await issueSetupTokenIfNeeded(api.db.prisma))!;
+    const token = (await issueSetupTokenIfNeeded(serviceDeps(api.db, testLog)))!;
     const response = await api.graphql(SETUP, input(token));
     expect(response.data?.setupFirstOwner).toEqual({
       __typename: 'SetupCompleted',
@@ -25,7 +26,7 @@ describe('first-owner setup', () => {
   });
 
   apiTest('refuses a setup link used twice, and changes nothing', async ({ api }) => {
-    const token = (await issueSetupTokenIfNeeded(api.db.prisma))!;
+    const token = (await issueSetupTokenIfNeeded(serviceDeps(api.db, testLog)))!;
     await api.graphql(SETUP, input(token));
     const again = await api.graphql(SETUP, input(token, 'second@example.com'));
     expect(again.data?.setupFirstOwner).toEqual({ __typename: 'SetupClosed', code: 'SETUP_CLOSED' });
@@ -33,11 +34,11 @@ describe('first-owner setup', () => {
   });
 
   apiTest('refuses a second setup once an owner exists, even with a fresh token', async ({ api }) => {
-    const first = (await issueSetupTokenIfNeeded(api.db.prisma))!;
-    const second = (await issueSetupTokenIfNeeded(api.db.prisma))!;
+    const first = (await issueSetupTokenIfNeeded(serviceDeps(api.db, testLog)))!;
+    const second = (await issueSetupTokenIfNeeded(serviceDeps(api.db, testLog)))!;
     await api.graphql(SETUP, input(first));
     expect((await api.graphql(SETUP, input(second, 'second@example.com'))).data?.setupFirstOwner?.code).toBe('SETUP_CLOSED');
-    expect(await issueSetupTokenIfNeeded(api.db.prisma)).toBeNull();
+    expect(await issueSetupTokenIfNeeded(serviceDeps(api.db, testLog))).toBeNull();
     expect(await api.db.prisma.owner.count()).toBe(1);
   });
 
@@ -54,7 +55,7 @@ describe('first-owner setup', () => {
   });
 
   apiTest('refuses a short password with BAD_INPUT and keeps the token usable', async ({ api }) => {
-    const token = (await issueSetupTokenIfNeeded(api.db.prisma))!;
+    const token = (await issueSetupTokenIfNeeded(serviceDeps(api.db, testLog)))!;
     const short = await api.graphql(SETUP, { input: { ...input(token).input, password: 'short' } });
     expect(short.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(await api.db.prisma.owner.count()).toBe(0);
@@ -65,7 +66,7 @@ describe('first-owner setup', () => {
     for (let round = 0; round < 5; round++) {
       // Back to no tenant: the audit tables refuse TRUNCATE (docs/audit.md, L2), so, as an operator resetting the database would, past their triggers.
       await api.db.pool.query('BEGIN; SET LOCAL session_replication_role = replica; TRUNCATE sessions, agents, owners, tenants, setup_tokens CASCADE; COMMIT');
-      const tokens = await Promise.all(Array.from({ length: 8 }, () => issueSetupTokenIfNeeded(api.db.prisma)));
+      const tokens = await Promise.all(Array.from({ length: 8 }, () => issueSetupTokenIfNeeded(serviceDeps(api.db, testLog))));
       const results = await Promise.all(tokens.map((token, i) => api.graphql(SETUP, input(token!, `racer${i}@example.com`))));
       const winners = results.filter((result) => is(result.data?.setupFirstOwner?.__typename, 'SetupCompleted'));
       expect(winners).toHaveLength(1);

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
-import { readAgents } from '../../domains/agents/service.js';
+import { findAgentsByIds } from '../../domains/agents/store.js';
 import type { Queryable } from '../../platform/db/sql.js';
 import type { Context, RequestLoaders, RowKey } from '../../platform/lib/context.js';
 import { systemClock } from '../../platform/lib/deps.js';
-import { readOwners, readTenants } from '../../domains/owners/service.js';
-import { readRepositories } from '../../domains/repositories/service.js';
+import { findOwnersByIds, findTenantsByIds } from '../../domains/owners/store.js';
+import { findRepositoriesByIds } from '../../domains/repositories/store.js';
 
 const rowKey = (key: RowKey) => `${key.tenantId}:${key.id}`;
 
@@ -29,12 +29,12 @@ function byRowKey<Row extends RowKey>(read: (keys: readonly RowKey[]) => Promise
 export function createRequestLoaders(reads: () => Queryable, { cache = true }: { cache?: boolean } = {}): RequestLoaders {
   const answers = new Map<string, Promise<unknown>>();
   return {
-    agent: byRowKey((keys) => readAgents(reads(), keys), cache),
-    owner: byRowKey((keys) => readOwners(reads(), keys), cache),
-    repository: byRowKey((keys) => readRepositories(reads(), keys), cache),
+    agent: byRowKey((keys) => findAgentsByIds(reads(), keys), cache),
+    owner: byRowKey((keys) => findOwnersByIds(reads(), keys), cache),
+    repository: byRowKey((keys) => findRepositoriesByIds(reads(), keys), cache),
     tenant: new DataLoader(
       async (ids: readonly string[]) => {
-        const found = new Map((await readTenants(reads(), ids)).map((tenant) => [tenant.id, tenant]));
+        const found = new Map((await findTenantsByIds(reads(), ids)).map((tenant) => [tenant.id, tenant]));
         return ids.map((id) => found.get(id) ?? null);
       },
       { cache },

@@ -32,7 +32,7 @@ export function auditExportHandler(db: Database, log: Logger): RequestHandler[] 
     res.status(200).type('application/x-ndjson').setHeader('content-disposition', `attachment; filename="audit-${principal.tenantId}.jsonl"`);
     res.setHeader('cache-control', 'no-store');
     try {
-      await exportChain(db.pool, principal.tenantId, (line) => writeLine(res, line));
+      await exportChain({ db }, principal.tenantId, (line) => writeLine(res, line));
       res.end();
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'audit export failed mid-stream');

@@ -25,7 +25,7 @@ export const auditCommands: Record<string, Command> = {
   },
   'audit export': async (cli) => {
     const tenantId = (await cli.auditTenant(true))!;
-    const count = await exportChain(cli.db.pool, tenantId, (line) => {
+    const count = await exportChain(cli.deps, tenantId, (line) => {
       // Waits for a full stdout (a pipe to a slow reader) rather than holding the whole log in memory.
       if (!terminal.out(line)) return new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
     });
@@ -35,7 +35,7 @@ export const auditCommands: Record<string, Command> = {
     process.exitCode = await signNow(stdio, cli.db.pool, await cli.box(), await cli.auditTenant(false));
   },
   'audit keys': async (cli) => {
-    process.exitCode = await printKeys(stdio, cli.db.pool);
+    process.exitCode = await printKeys(stdio, cli.deps);
   },
   'audit rotate-key': async (cli) => {
     process.exitCode = await rotateKey(stdio, cli.db.pool, await cli.box());
