@@ -6,7 +6,7 @@ import { moneyRiskThresholds, setMoneyRiskThreshold } from './risk-thresholds.js
 /** The owner's money thresholds (READ to see, ADMIN to change): docs/sign-offs.md, S15. */
 export const riskThresholdResolvers: Resolvers = {
   Query: {
-    moneyRiskThresholds: (_root, _args, ctx) => moneyRiskThresholds(ctx, requireOwner(ctx, 'read')),
+    moneyRiskThresholds: (_root, _args, ctx) => moneyRiskThresholds(ctx.scope.reads, requireOwner(ctx, 'read')),
   },
   Mutation: {
     setMoneyRiskThreshold: async (_root, { input }, ctx) => {

@@ -1,22 +1,7 @@
-import type { PrismaClient } from '../../../generated/prisma/client.js';
 import { query, type Queryable } from '../../../platform/db/sql.js';
 import type { Money } from './money.js';
 
-/**
- * The owner's thresholds, by currency code, for the `moneyRiskThresholds`
- * query: an ordinary read, so Prisma's. The column's CHECK keeps an amount
- * at most 2^53 − 1, so the number made of its bigint is exact.
- */
-export async function listMoneyRiskThresholds(prisma: PrismaClient, tenantId: string, ownerId: string): Promise<Money[]> {
-  const rows = await prisma.moneyRiskThreshold.findMany({
-    where: { tenantId, ownerId },
-    select: { currency: true, minorUnits: true },
-    orderBy: { currency: 'asc' },
-  });
-  return rows.map((row) => ({ currency: row.currency, minorUnits: Number(row.minorUnits) }));
-}
-
-/** The owner's thresholds, by currency code (docs/sign-offs.md, S15), as a change's transaction reads them back for its answer. */
+/** The owner's thresholds, by currency code (docs/sign-offs.md, S15). */
 export async function findMoneyRiskThresholds(db: Queryable, tenantId: string, ownerId: string): Promise<Money[]> {
   const rows = await query<{ currency: string; minorUnits: string | bigint | number }>(
     db,

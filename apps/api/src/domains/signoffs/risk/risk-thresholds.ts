@@ -1,14 +1,15 @@
 import { appendAuditEntry } from '../../audit/append.js';
+import type { Queryable } from '../../../platform/db/sql.js';
 import type { SetMoneyRiskThresholdInput } from '../../../generated/graphql.js';
 import type { ServiceDeps } from '../../../platform/lib/deps.js';
 import { graphQLError } from '../../../platform/lib/errors.js';
 import type { OwnerPrincipal } from '../../../platform/lib/principal.js';
 import { isKnownCurrency, type Money } from './money.js';
-import { findMoneyRiskThresholds, listMoneyRiskThresholds, removeMoneyRiskThreshold, saveMoneyRiskThreshold } from './risk-thresholds-store.js';
+import { findMoneyRiskThresholds, removeMoneyRiskThreshold, saveMoneyRiskThreshold } from './risk-thresholds-store.js';
 
-/** The owner's money thresholds, by currency code (the query's read: Prisma; a change answers with its own transaction's). */
-export function moneyRiskThresholds(deps: Pick<ServiceDeps, 'db'>, owner: OwnerPrincipal): Promise<Money[]> {
-  return listMoneyRiskThresholds(deps.db.prisma, owner.tenantId, owner.ownerId);
+/** The owner's money thresholds, by currency code. */
+export function moneyRiskThresholds(db: Queryable, owner: OwnerPrincipal): Promise<Money[]> {
+  return findMoneyRiskThresholds(db, owner.tenantId, owner.ownerId);
 }
 
 /**
