@@ -39,8 +39,6 @@ const STILL_OVER =
         ['apps/api/src/platform/metrics/server-metrics.ts#createServerMetrics', 164],
         ['apps/console/src/features/operations/define-operation-form.tsx#DefineOperationForm', 158],
         ['apps/api/src/edge/http/server.ts#serveHttp', 135],
-        ['apps/console/src/features/sign-offs/inbox-page.tsx#InboxPage', 107],
-        ['apps/console/src/features/sign-offs/triage/inbox-list.tsx#InboxList', 98],
         ['apps/console/src/features/operations/operations-page.tsx#OperationsPage', 96],
         ['scripts/cluster.mjs#startBalancer', 96],
         ['apps/console/src/features/agents/agents-page.tsx#AgentsPage', 90],
