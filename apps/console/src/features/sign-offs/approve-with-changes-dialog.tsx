@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SignOffFieldsFragment } from '../../gql/graphql';
 import { isJsonObject, orderedSchemaFields } from '@countersign/effect';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
-import { useResultMutation } from '../../shared/transport/use-result-mutation';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { signOffMutations } from './sign-off-queries';
 import { ReauthenticateDialog } from '../session/reauthenticate-dialog';
+import { useDialogApproval, type ApprovalDialogProps } from './use-dialog-approval';
 
 /** One top-level field as the owner edits it: text as typed for a string field, any other value as its JSON. */
 interface EditedField {
@@ -55,6 +55,11 @@ export function inputOf(fields: readonly EditedField[]): { input: Record<string,
   return { input };
 }
 
+/** An agent's request with input fields to change (S22): an owner-to-owner one is approved as proposed. */
+export function offersChanges(signOff: SignOffFieldsFragment): boolean {
+  return signOff.agent !== null && editableFields(signOff).length > 0;
+}
+
 /**
  * Approve with changes (docs/sign-offs.md, S22): the owner edits the
  * request's input field by field and approves their edit, which the server
@@ -62,52 +67,20 @@ export function inputOf(fields: readonly EditedField[]): { input: Record<string,
  * asks the password first). It is sent with the hash of the input the owner
  * saw, so an edit made meanwhile by another owner is refused, not overwritten.
  */
-export function ApproveWithChangesDialog({
-  signOff,
-  readNote,
-  onCancel,
-  onSettled,
-}: {
-  signOff: SignOffFieldsFragment;
-  readNote: () => string | null;
-  onCancel: () => void;
-  /** The decision's outcome, as the Approve button reports it (`Settled` in decision-controls.tsx). */
-  onSettled: (entry: { signOff: SignOffFieldsFragment; lost: boolean }) => void;
-}) {
+export function ApproveWithChangesDialog({ signOff, readNote, onCancel, onSettled }: ApprovalDialogProps) {
   const [fields, setFields] = useState(() => editableFields(signOff));
-  const [problem, setProblem] = useState<string>();
   const [password, setPassword] = useState(false);
-  const formId = useId();
-  const approve = useResultMutation(signOffMutations.decide(), {
-    onSuccess: (result) => onSettled({ signOff: result.signOff, lost: false }),
-    onRefusal: (refusal) => {
-      if (refusal.__typename === 'ReauthenticationRequired') {
-        setPassword(true);
-        return null;
-      }
-      if (refusal.__typename === 'SignOffClosed') {
-        onSettled({ signOff: refusal.signOff, lost: true });
-        return null;
-      }
-      return refusal.message;
+  const approval = useDialogApproval(signOffMutations.decide(), {
+    onSettled,
+    refused: (refusal) => {
+      if (refusal.__typename === 'ReauthenticationRequired') setPassword(true);
+      return refusal.__typename === 'ReauthenticationRequired';
     },
   });
+  const send = () =>
+    approval.send(inputOf(fields), ({ input }) => ({ id: signOff.id, approve: true, note: readNote(), input, expectedInputHash: signOff.inputHash }));
+  const edit = (index: number, text: string) => setFields((now) => now.map((one, at) => (at === index ? { ...one, text } : one)));
 
-  const send = () => {
-    const edited = inputOf(fields);
-    if ('problem' in edited) {
-      setProblem(edited.problem);
-      return;
-    }
-    setProblem(undefined);
-    approve.mutate({ id: signOff.id, approve: true, note: readNote(), input: edited.input, expectedInputHash: signOff.inputHash });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-
-  const shown = problem ?? approve.refusal ?? (approve.failure === undefined ? undefined : `Approving failed: ${approve.failure}`);
   if (password) {
     return (
       <ReauthenticateDialog
@@ -121,48 +94,40 @@ export function ApproveWithChangesDialog({
     );
   }
   return (
-    <ModalDialog title="Approve with changes" onClose={onCancel}>
-      <form id={formId} className="stack" onSubmit={submit} noValidate>
-        <p>Change what the agent asked for, then approve your version: it is what runs. The agent is told that you changed it.</p>
-        {fields.length === 0 ? (
-          <p className="muted">This request has no input fields to change.</p>
-        ) : (
-          fields.map((field, index) => (
-            <label key={field.name}>
-              {field.label}
-              {field.asText ? (
-                <input
-                  name={field.name}
-                  value={field.text}
-                  autoComplete="off"
-                  onChange={(event) => setFields((now) => now.map((one, at) => (at === index ? { ...one, text: event.target.value } : one)))}
-                />
-              ) : (
-                <textarea
-                  name={field.name}
-                  value={field.text}
-                  rows={Math.min(6, Math.max(1, field.text.split('\n').length))}
-                  onChange={(event) => setFields((now) => now.map((one, at) => (at === index ? { ...one, text: event.target.value } : one)))}
-                />
-              )}
-              {field.hint && <span className="hint-inline">{field.hint}</span>}
-            </label>
-          ))
-        )}
-        {shown && (
-          <p role="alert" className="error">
-            {shown}
-          </p>
-        )}
-        <div className="actions">
-          <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={approve.pending}>
-            {approve.pending ? 'Approving…' : 'Approve with these changes'}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog
+      title="Approve with changes"
+      onSubmit={send}
+      onCancel={onCancel}
+      noValidate
+      error={approval.error}
+      submit={{ label: 'Approve with these changes', pendingLabel: 'Approving…', pending: approval.pending }}
+    >
+      <p>Change what the agent asked for, then approve your version: it is what runs. The agent is told that you changed it.</p>
+      {fields.length === 0 ? (
+        <p className="muted">This request has no input fields to change.</p>
+      ) : (
+        fields.map((field, index) => <EditedFieldInput key={field.name} field={field} onText={(text) => edit(index, text)} />)
+      )}
+    </FormDialog>
+  );
+}
+
+/** One field to edit: a line for text, a box sized to the JSON for any other value. */
+function EditedFieldInput({ field, onText }: { field: EditedField; onText: (text: string) => void }) {
+  return (
+    <label>
+      {field.label}
+      {field.asText ? (
+        <input name={field.name} value={field.text} autoComplete="off" onChange={(event) => onText(event.target.value)} />
+      ) : (
+        <textarea
+          name={field.name}
+          value={field.text}
+          rows={Math.min(6, Math.max(1, field.text.split('\n').length))}
+          onChange={(event) => onText(event.target.value)}
+        />
+      )}
+      {field.hint && <span className="hint-inline">{field.hint}</span>}
+    </label>
   );
 }

@@ -1,26 +1,26 @@
-import { useInfiniteQuery, useMutationState, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { sessionQueries } from '../session/session-queries';
-import { settledSentence, type DecisionHandle } from './decision-controls';
-import { requestTitle, useNow } from './sign-off-display';
+import type { DecisionHandle } from './decision-controls';
+import { useNow } from './sign-off-display';
 import { signOffQueries } from './sign-off-queries';
 import { startTriage } from './triage/and-next';
-import { BatchBar, type BatchHandle } from './triage/batch-bar';
-import { decidingIds } from './triage/gone-request';
+import { SelectionBar, type BatchHandle } from './triage/batch-bar';
 import { heldSentence } from './triage/held-decision';
+import { InboxHeading } from './triage/inbox-heading';
 import { inboxCommands } from './triage/inbox-commands';
 import { InboxList } from './triage/inbox-list';
-import { toInboxRow } from './triage/inbox-row';
 import { InboxToast, useToast } from './triage/inbox-toast';
 import { RequestPane } from './triage/request-pane';
 import { ShortcutsDialog } from './triage/shortcuts-dialog';
 import { placeRows } from './triage/shown-rows';
-import { NO_FILTERS, triage, type TriageFilters, type TriageOrder } from './triage/triage-view';
-import { useInboxDecisions, useInboxUndo } from './triage/use-inbox-decisions';
+import { NO_FILTERS, toggled, triage, type TriageFilters, type TriageOrder } from './triage/triage-view';
+import { useDecidingIds, useInboxDecisions, useInboxUndo } from './triage/use-inbox-decisions';
 import { useInboxKeys } from './triage/use-inbox-keys';
 import { useMediaQuery } from './triage/use-media-query';
 import { useOpenRequest } from './triage/use-open-request';
 import { useSettledRows } from './triage/use-settled-rows';
+import { useWaitingRows } from './triage/use-waiting-rows';
 import './triage/inbox.css';
 
 /** Wide enough for the list and the open request side by side; narrower, a request opens on its own page. */
@@ -51,15 +51,10 @@ export function InboxPage() {
   const decision = useRef<DecisionHandle>(null);
   const batch = useRef<BatchHandle>(null);
   const paneHeadingId = useId();
-  const deciding = decidingIds(
-    useMutationState({ filters: { mutationKey: signOffQueries.all(), status: 'pending' }, select: (mutation) => mutation.state.variables }),
-  );
+  const deciding = useDecidingIds();
 
   // Waiting, less what this tab decided or holds for Undo (those rows are shown in their places by placeRows).
-  const heldHere = [...(undoable.held?.requests ?? []), ...undoable.sending];
-  const decidedHere = (id: string) => settled.has(id) || heldHere.some((request) => request.id === id);
-  const waiting = useMemo(() => (pending.data?.pages.flatMap((page) => page.nodes) ?? []).map(toInboxRow), [pending.data]);
-  const undecided = waiting.filter((row) => !decidedHere(row.id));
+  const { waiting, undecided, decidedHere, heldLines } = useWaitingRows(pending.data, settled, undoable);
   const rows = triage(undecided, filters, order);
   const viewerId = viewer?.__typename === 'Owner' ? viewer.id : undefined;
   const { openId, currentRow, gone, goneSignOff, goneText, listed, held, arrivedId, links, heading, pane, moveTo, openByOwner } = useOpenRequest({
@@ -76,7 +71,7 @@ export function InboxPage() {
     event.preventDefault();
     document.getElementById(paneHeadingId)?.focus();
   };
-  const toggle = (id: string) => setSelected((set) => new Set(set.has(id) ? [...set].filter((other) => other !== id) : [...set, id]));
+  const toggle = (id: string) => setSelected((set) => toggled(set, id));
   useInboxKeys(() =>
     inboxCommands({
       ...{ current: openId, gone: gone !== undefined, listedIds: listed.map((row) => row.id), chosen, held, wide, moveTo, say },
@@ -84,23 +79,11 @@ export function InboxPage() {
       showShortcuts: () => setShowingKeys(true),
     }),
   );
-  const heldLines = [
-    ...(undoable.held?.requests ?? []).map((request) => ({ request, text: `${heldSentence({ ...undoable.held!, requests: [request] })} — Undo in the toast` })),
-    ...undoable.sending.map((request) => ({ request, text: 'Sending your decision…' })),
-  ];
-  const total = count.data ?? waiting.length;
 
   return (
     <div className={`inbox${wide ? ' side-by-side' : ''}`}>
       <div className="triage">
-        <header className="inbox-heading">
-          <h1 ref={heading} tabIndex={-1}>
-            Inbox <span className="count">{total === 0 ? 'nothing waits' : `${total} waiting`}</span>
-          </h1>
-          <button type="button" className="secondary" aria-keyshortcuts="?" onClick={() => setShowingKeys(true)}>
-            Keyboard shortcuts
-          </button>
-        </header>
+        <InboxHeading ref={heading} total={count.data ?? waiting.length} onShowKeys={() => setShowingKeys(true)} />
         <InboxList
           {...{ pending, waiting, rows, filters, order, selected, setSelected, now, links, onOpen: openRow }}
           shown={placeRows(listed, settled.values(), heldLines)}
@@ -111,22 +94,14 @@ export function InboxPage() {
           gone={gone && { id: gone.id, text: goneText }}
         />
         {/* After the list, sticky at the screen's foot: appearing, it pushes no row from under the pointer (UI4). */}
-        {decide.decideMany.error && (
-          <p role="alert" className="error">
-            Deciding the selection failed: {decide.decideMany.error}
-          </p>
-        )}
-        {chosen.length > 0 && (
-          <BatchBar
-            ref={batch}
-            count={chosen.length}
-            allLowRisk={chosen.every((row) => row.risk === 'LOW')}
-            pending={decide.decideMany.pending}
-            onApprove={() => decide.decideSelected(true)}
-            onDeny={(note, byKey) => decide.decideSelected(false, note, { byKey })}
-            onClear={() => setSelected(new Set())}
-          />
-        )}
+        <SelectionBar
+          ref={batch}
+          chosen={chosen}
+          error={decide.decideMany.error}
+          pending={decide.decideMany.pending}
+          onDecide={decide.decideSelected}
+          onClear={() => setSelected(new Set())}
+        />
       </div>
       {wide && currentRow && (
         <RequestPane
@@ -135,10 +110,7 @@ export function InboxPage() {
           gone={gone && { signOff: goneSignOff, text: goneText }}
           {...{ now, held, headingId: paneHeadingId, paneRef: pane, decisionRef: decision }}
           onKeyDecision={(keyed) => currentRow && decide.holdForUndo([currentRow], { ...keyed, single: true })}
-          onSettled={(entry) => {
-            decide.settle([entry]);
-            say(`${requestTitle(entry.signOff)}: ${settledSentence(entry)}`);
-          }}
+          onSettled={decide.settleOne}
         />
       )}
       <InboxToast message={undoable.held ? heldSentence(undoable.held) : toast} onUndo={undoable.held ? decide.undo : undefined} />

@@ -1,5 +1,5 @@
 import type { SignOffFieldsFragment } from '../../gql/graphql';
-import { RiskReasons } from './decision-controls';
+import { RiskReasons } from './approval-stakes';
 import type { Effect } from '@countersign/effect';
 import { InputFields } from './input-fields';
 import { InputChanges } from './input-changes';

@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
+import type { InboxRow } from './inbox-row';
 
 /** What the keyboard asks of the batch bar: `d` with a selection puts the focus in the shared note. */
 export interface BatchHandle {
@@ -54,5 +55,44 @@ export function BatchBar({ count, allLowRisk, pending, onApprove, onDeny, onClea
         Clear
       </button>
     </section>
+  );
+}
+
+/** Why deciding the selection failed, then the bar while anything is selected. */
+export function SelectionBar({
+  chosen,
+  error,
+  pending,
+  onDecide,
+  onClear,
+  ref,
+}: {
+  chosen: readonly InboxRow[];
+  error: string | undefined;
+  pending: boolean;
+  /** As `useInboxDecisions`' `decideSelected`: approve or deny the selection, with the note, by key or by click. */
+  onDecide: (approve: boolean, note?: string | null, how?: { byKey: boolean }) => void;
+  onClear: () => void;
+  ref?: Ref<BatchHandle>;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="error">
+          Deciding the selection failed: {error}
+        </p>
+      )}
+      {chosen.length > 0 && (
+        <BatchBar
+          ref={ref}
+          count={chosen.length}
+          allLowRisk={chosen.every((row) => row.risk === 'LOW')}
+          pending={pending}
+          onApprove={() => onDecide(true)}
+          onDeny={(note, byKey) => onDecide(false, note, { byKey })}
+          onClear={onClear}
+        />
+      )}
+    </>
   );
 }

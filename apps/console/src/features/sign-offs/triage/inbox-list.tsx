@@ -5,8 +5,7 @@ import type { InboxRow } from './inbox-row';
 import type { ShownRow } from './shown-rows';
 import { HeldRow, SettledRow, TriageRow } from './triage-row';
 import { TriageToolbar } from './triage-toolbar';
-import { filterChoices, type TriageFilters, type TriageOrder } from './triage-view';
-import { BATCH_LIMIT } from './use-inbox-decisions';
+import { filterChoices, firstBatch, toggled, type TriageFilters, type TriageOrder } from './triage-view';
 
 export interface InboxListProps {
   pending: Pick<UseInfiniteQueryResult, 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage'>;
@@ -30,32 +29,7 @@ export interface InboxListProps {
 }
 
 /** "Waiting for you": select-all and the filters on one line, then one line per request (UI1), and Load more. */
-export function InboxList({
-  pending,
-  waiting,
-  rows,
-  shown,
-  filters,
-  order,
-  onFilters,
-  onOrder,
-  selected,
-  setSelected,
-  now,
-  current,
-  arrivedId,
-  gone,
-  onOpen,
-  links,
-}: InboxListProps) {
-  const allVisibleSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
-  const toggle = (id: string, checked: boolean) =>
-    setSelected((set) => {
-      const updated = new Set(set);
-      if (checked) updated.add(id);
-      else updated.delete(id);
-      return updated;
-    });
+export function InboxList({ pending, waiting, rows, shown, filters, order, onFilters, onOrder, selected, setSelected, ...lines }: InboxListProps) {
   return (
     <section aria-labelledby="waiting-heading" className="triage-list">
       <h2 id="waiting-heading" className="visually-hidden">
@@ -63,17 +37,7 @@ export function InboxList({
       </h2>
       {/* One line above the list, always the same height: select-all, search, and the filters folded behind a button. */}
       <div className="list-tools">
-        <label className="select-all">
-          <input
-            type="checkbox"
-            checked={allVisibleSelected}
-            disabled={rows.length === 0}
-            onChange={(event) => setSelected(() => (event.target.checked ? new Set(rows.slice(0, BATCH_LIMIT).map((row) => row.id)) : new Set()))}
-          />
-          <span>
-            Select all<span className="visually-hidden"> visible</span>
-          </span>
-        </label>
+        <SelectAll rows={rows} selected={selected} setSelected={setSelected} />
         <TriageToolbar
           filters={filters}
           order={order}
@@ -94,30 +58,15 @@ export function InboxList({
         <p className="muted">{waiting.length === 0 ? 'Nothing waits for you.' : 'No waiting request matches these filters.'}</p>
       ) : (
         <ul className="rows">
-          {shown.map((item) =>
-            item.kind === 'settled' ? (
-              <SettledRow key={item.entry.signOff.id} signOff={item.entry.signOff} lost={item.entry.lost} />
-            ) : item.kind === 'held' ? (
-              <HeldRow key={item.request.id} title={item.request.title} text={item.text} />
-            ) : (
-              <TriageRow
-                key={item.row.id}
-                signOff={item.row.signOff}
-                effect={item.row.described}
-                now={now}
-                active={item.row.id === current}
-                arriving={item.row.id === arrivedId}
-                gone={item.row.id === gone?.id ? gone.text : undefined}
-                selected={selected.has(item.row.id)}
-                onSelect={(checked) => toggle(item.row.id, checked)}
-                onOpen={(event) => onOpen(item.row.id, event)}
-                linkRef={(element) => {
-                  if (element) links.current.set(item.row.id, element);
-                  else links.current.delete(item.row.id);
-                }}
-              />
-            ),
-          )}
+          {shown.map((item) => (
+            <ShownLine
+              key={item.kind === 'settled' ? item.entry.signOff.id : item.kind === 'held' ? item.request.id : item.row.id}
+              item={item}
+              selected={selected}
+              onSelect={(id, checked) => setSelected((set) => toggled(set, id, checked))}
+              {...lines}
+            />
+          ))}
         </ul>
       )}
       {pending.hasNextPage && (
@@ -126,5 +75,52 @@ export function InboxList({
         </button>
       )}
     </section>
+  );
+}
+
+/** Selects the first batch of the requests the filters show (`firstBatch`), or none; checked while every one shown is selected. */
+function SelectAll({ rows, selected, setSelected }: Pick<InboxListProps, 'rows' | 'selected' | 'setSelected'>) {
+  const allVisibleSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  return (
+    <label className="select-all">
+      <input
+        type="checkbox"
+        checked={allVisibleSelected}
+        disabled={rows.length === 0}
+        onChange={(event) => setSelected(() => (event.target.checked ? new Set(firstBatch(rows).map((row) => row.id)) : new Set()))}
+      />
+      <span>
+        Select all<span className="visually-hidden"> visible</span>
+      </span>
+    </label>
+  );
+}
+
+type LineProps = Pick<InboxListProps, 'now' | 'current' | 'arrivedId' | 'gone' | 'onOpen' | 'links' | 'selected'> & {
+  item: ShownRow;
+  onSelect: (id: string, checked: boolean) => void;
+};
+
+/** One line of the list: a request decided here, one whose decision is held or on its way, or a waiting one to open and select. */
+function ShownLine({ item, now, current, arrivedId, gone, onOpen, links, selected, onSelect }: LineProps) {
+  if (item.kind === 'settled') return <SettledRow signOff={item.entry.signOff} lost={item.entry.lost} />;
+  if (item.kind === 'held') return <HeldRow title={item.request.title} text={item.text} />;
+  const { row } = item;
+  return (
+    <TriageRow
+      signOff={row.signOff}
+      effect={row.described}
+      now={now}
+      active={row.id === current}
+      arriving={row.id === arrivedId}
+      gone={row.id === gone?.id ? gone.text : undefined}
+      selected={selected.has(row.id)}
+      onSelect={(checked) => onSelect(row.id, checked)}
+      onOpen={(event) => onOpen(row.id, event)}
+      linkRef={(element) => {
+        if (element) links.current.set(row.id, element);
+        else links.current.delete(row.id);
+      }}
+    />
   );
 }

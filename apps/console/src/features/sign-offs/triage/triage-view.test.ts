@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesFilters, moveCursor, nextAfter, NO_FILTERS, triage, type TriageItem } from './triage-view';
+import { BATCH_LIMIT, firstBatch, matchesFilters, moveCursor, nextAfter, NO_FILTERS, toggled, triage, type TriageItem } from './triage-view';
 
 const item = (id: string, overrides: Partial<TriageItem> = {}): TriageItem => ({
   id,
@@ -105,5 +105,22 @@ describe('the cursor', () => {
         else expect(next !== undefined && !decided.has(next)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the selection', () => {
+  it('takes at most one batch, in the order shown', () => {
+    const ids = Array.from({ length: BATCH_LIMIT + 5 }, (_, index) => `r${index}`);
+    expect(firstBatch(ids)).toEqual(ids.slice(0, BATCH_LIMIT));
+    expect(firstBatch(['a', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('toggles one request in or out, keeping the others in their order', () => {
+    const selected = new Set(['a', 'b', 'c']);
+    expect([...toggled(selected, 'b')]).toEqual(['a', 'c']);
+    expect([...toggled(selected, 'd')]).toEqual(['a', 'b', 'c', 'd']);
+    expect([...toggled(selected, 'a', true)]).toEqual(['a', 'b', 'c']);
+    expect([...toggled(selected, 'd', false)]).toEqual(['a', 'b', 'c']);
+    expect([...selected]).toEqual(['a', 'b', 'c']);
   });
 });

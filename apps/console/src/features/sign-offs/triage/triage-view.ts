@@ -28,6 +28,22 @@ export interface TriageFilters {
 
 export const NO_FILTERS: TriageFilters = { agent: '', op: '', repository: '', risk: '', search: '' };
 
+/** The most requests one batch decides (the API's limit): select-all selects no more, and a larger selection is decided this many at a time. */
+export const BATCH_LIMIT = 100;
+
+/** The rows one batch takes, in the order shown: what select-all selects and what deciding a selection sends. */
+export function firstBatch<T>(rows: readonly T[]): T[] {
+  return rows.slice(0, BATCH_LIMIT);
+}
+
+/** `selected` with `id` in when `on`, else out; without `on`, the other way round from how it stands. The others keep their order. */
+export function toggled(selected: ReadonlySet<string>, id: string, on = !selected.has(id)): ReadonlySet<string> {
+  const updated = new Set(selected);
+  if (on) updated.add(id);
+  else updated.delete(id);
+  return updated;
+}
+
 /** Most urgent first (the soonest expiry), or the newest arrival first. */
 export type TriageOrder = 'timeLeft' | 'arrival';
 

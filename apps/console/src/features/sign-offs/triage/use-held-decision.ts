@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fateOf, UNDO_MS, type Fate, type HeldDecision, type HeldRequest } from './held-decision';
 import { sendHeld, type HeldAnswer } from './send-held';
+import { useLatest } from './use-latest';
 
 export interface HeldDecisionEvents {
   /** The requests still waiting, as the list's cache has them at this moment (not as last rendered). */
@@ -20,10 +21,6 @@ export interface HeldDecisionEvents {
  */
 export function useHeldDecision(events: HeldDecisionEvents) {
   const [held, setHeld] = useState<HeldDecision>();
-  const latest = useRef({ events, held });
-  useLayoutEffect(() => {
-    latest.current = { events, held };
-  });
   /** The serials already sent, dropped or undone: the guard that makes "never twice" hold whatever fires first. */
   const finished = useRef(new Set<number>());
   const serial = useRef(0);
@@ -43,30 +40,28 @@ export function useHeldDecision(events: HeldDecisionEvents) {
     void answer.catch(() => undefined).finally(() => setSending((current) => current.filter((request) => !fate.send.includes(request))));
     now.onSent(decision, fate.send, answer);
   };
-  const releaseRef = useRef(release);
-  useLayoutEffect(() => {
-    releaseRef.current = release;
-  });
+  /** What the timer and the leaving act on: the latest render's events, held decision and release, whichever render set them up. */
+  const latest = useLatest({ events, held, release });
 
   // Its toast ends UNDO_MS after it began: then it is sent.
   useEffect(() => {
     if (held === undefined) return;
-    const timer = setTimeout(() => releaseRef.current(held), Math.max(0, held.dueAt - Date.now()));
+    const timer = setTimeout(() => latest.current.release(held), Math.max(0, held.dueAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [held]);
+  }, [held, latest]);
 
   // Leaving the page (pagehide) or the Inbox ends the toast at once: what is held is sent now, with keepalive, or dropped.
   useEffect(() => {
     const leave = () => {
-      const current = latest.current.held;
-      if (current !== undefined) releaseRef.current(current);
+      const { held: current, release: releaseNow } = latest.current;
+      if (current !== undefined) releaseNow(current);
     };
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, []);
+  }, [latest]);
 
   return {
     held,

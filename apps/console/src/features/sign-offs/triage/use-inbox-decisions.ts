@@ -1,16 +1,14 @@
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutationState, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useResultMutation } from '../../../shared/transport/use-result-mutation';
-import type { KeyDecision, Settled } from '../decision-controls';
+import { settledSentence, type KeyDecision, type Settled } from '../decision-controls';
 import { requestTitle } from '../sign-off-display';
 import { signOffMutations, signOffQueries } from '../sign-off-queries';
 import { batchOutcome } from './batch-outcome';
+import { decidingIds } from './gone-request';
 import { droppedSentence, undoneSentence, type HeldRequest } from './held-decision';
 import type { InboxRow } from './inbox-row';
-import { nextAfter } from './triage-view';
+import { firstBatch, nextAfter } from './triage-view';
 import { useHeldDecision } from './use-held-decision';
-
-/** The most requests one batch decides (the API's limit). */
-export const BATCH_LIMIT = 100;
 
 type Record = (entries: readonly Settled[], indexOf: (id: string) => number) => void;
 type Say = (message: string | undefined) => void;
@@ -46,6 +44,11 @@ export function useInboxUndo({ record, say }: { record: Record; say: Say }) {
   });
 }
 
+/** The requests a decision from this tab is on its way for (`decidingIds`, from every pending sign-off mutation). */
+export function useDecidingIds(): ReadonlySet<string> {
+  return decidingIds(useMutationState({ filters: { mutationKey: signOffQueries.all(), status: 'pending' }, select: (mutation) => mutation.state.variables }));
+}
+
 export interface InboxDecisionsInput {
   /** The waiting rows' ids in the order shown, and the rows selected. */
   ids: readonly string[];
@@ -74,6 +77,11 @@ export function useInboxDecisions({ ids, chosen, held, undoable, record, say, se
     record(entries, (id) => ids.indexOf(id));
     moveOnFrom(new Set(entries.map((entry) => entry.signOff.id)));
   };
+  /** One request decided through its pane: its row settles in place, and the toast says how it went. */
+  const settleOne = (entry: Settled) => {
+    settle([entry]);
+    say(`${requestTitle(entry.signOff)}: ${settledSentence(entry)}`);
+  };
   /** Holds a low-risk decision made by key for Undo: its rows leave the list, the toast says when it is sent. */
   const holdForUndo = (requests: readonly InboxRow[], decision: KeyDecision & { single: boolean }) => {
     const requestsHeld: HeldRequest[] = requests.map((row) => ({ id: row.id, title: requestTitle(row.signOff), index: Math.max(0, ids.indexOf(row.id)) }));
@@ -98,9 +106,9 @@ export function useInboxDecisions({ ids, chosen, held, undoable, record, say, se
   });
   const decideSelected = (approve: boolean, note: string | null = null, { byKey = false } = {}) => {
     if (held) return;
-    const batch = chosen.slice(0, BATCH_LIMIT);
+    const batch = firstBatch(chosen);
     if (byKey && batch.every((row) => row.risk === 'LOW')) holdForUndo(batch, { approve, note, single: false });
     else decideMany.mutate({ ids: batch.map((row) => row.id), approve, note });
   };
-  return { settle, holdForUndo, undo, decideMany, decideSelected };
+  return { settle, settleOne, holdForUndo, undo, decideMany, decideSelected };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from './use-latest';
 
 /** The Inbox's single-key commands (`?` lists them). */
 export interface InboxKeys {
@@ -27,10 +28,7 @@ function keysAreText(target: EventTarget | null): boolean {
  * say) is read at the key press, never during a render.
  */
 export function useInboxKeys(commands: () => InboxKeys): void {
-  const latest = useRef(commands);
-  useLayoutEffect(() => {
-    latest.current = commands;
-  });
+  const latest = useLatest(commands);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || keysAreText(event.target)) return;
@@ -42,5 +40,5 @@ export function useInboxKeys(commands: () => InboxKeys): void {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [latest]);
 }
