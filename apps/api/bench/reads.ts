@@ -1,12 +1,14 @@
 /**
  * `pnpm bench`, reads part (issue 27 item 4): what Prisma costs on an
- * ordinary read, and what `signOff(id)` costs through GraphQL, each driver
- * run back to back on the same database in the same minute, 3 rounds, the
- * median kept:
+ * ordinary read, and what `signOff(id)` costs through GraphQL, 3 rounds, the
+ * median kept. The drivers compared with each other take turns of a quarter
+ * second within each round (bench/turns.ts), so each ratio is of one minute,
+ * and the ratios are each round's, not of medians taken in different rounds:
  *
  * - a 50-row page of one agent's sign-off requests through Prisma's
  *   `findMany` (the stored columns, ordered by request time), against the
- *   equivalent raw statement, and against the list the API serves
+ *   equivalent raw statement on the same pool (the same columns, the same
+ *   JS values: Dates, arrays, numbers), and against the list the API serves
  *   (`listSignOffs`, raw: its order and state are computed from the
  *   database's `now()`, which Prisma cannot express);
  * - `signOff(id)` through GraphQL, against the raw read it makes
@@ -19,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent as HttpAgent } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import { openDatabase } from '../src/platform/db/database.js';
 import { createLogger } from '../src/platform/logger.js';
 import type { Reader } from '../src/platform/lib/reader.js';
@@ -26,6 +29,7 @@ import { findSignOff } from '../src/domains/signoffs/store.js';
 import { listSignOffs } from '../src/domains/signoffs/reads-store.js';
 import { postGraphQL, seedDrawer } from './draw-kit.js';
 import { recordFigure } from './summary.js';
+import { measureInTurns, median, type Run } from './turns.js';
 import { spawnApi } from '../test/spawn-api.js';
 
 const CLIENTS = 8;
@@ -33,6 +37,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
 const ROWS = 2000;
 const PAGE = 50;
+
+// Prisma as deployed: `pnpm start` runs with NODE_ENV=production, where Prisma Client does not capture a
+// call-site stack on every query for its development error messages. Read when the client is built, below;
+// the API process the bench starts sets its own.
+process.env.NODE_ENV = 'production';
 
 const log = createLogger('warn');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-reads-'));
@@ -88,19 +97,16 @@ const DRIVERS = {
   },
 } satisfies Record<string, () => Promise<unknown>>;
 type Driver = keyof typeof DRIVERS;
+const PAGES = ['pagePrisma', 'pageRaw', 'pageServed'] as const satisfies Driver[];
+const DETAILS = ['detailRaw', 'detailGraphQL'] as const satisfies Driver[];
 
-interface Run {
-  perSecond: number;
-  p50Ms: number;
-}
+// Like with like: both pages are the same rows, as the same JS values (Dates, arrays, numbers).
+const [viaPrisma, viaRaw] = await Promise.all([DRIVERS.pagePrisma(), DRIVERS.pageRaw()]);
+if (!isDeepStrictEqual(viaPrisma, viaRaw.rows)) throw new Error('the Prisma page and the raw page differ: the comparison would be unfair');
 
-const rounds: Record<Driver, Run[]> = { pagePrisma: [], pageRaw: [], pageServed: [], detailRaw: [], detailGraphQL: [] };
-for (const driver of Object.keys(DRIVERS) as Driver[]) await DRIVERS[driver](); // warm each path once
-for (let round = 0; round < ROUNDS; round++) for (const driver of Object.keys(DRIVERS) as Driver[]) rounds[driver].push(await measure(DRIVERS[driver]));
-const median = (driver: Driver): Run => {
-  const sorted = [...rounds[driver]].sort((a, b) => a.perSecond - b.perSecond);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+const rounds: Record<Driver, Run>[] = [];
+await measureRound(Math.min(1, SECONDS)); // warm every path (the JIT, the plan caches) before the rounds kept
+for (let round = 0; round < ROUNDS; round++) rounds.push(await measureRound(SECONDS));
 report();
 
 await api.stop();
@@ -108,42 +114,50 @@ http.destroy();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-/** CLIENTS loops calling `read` for SECONDS: reads per second, and the median latency. */
-async function measure(read: () => Promise<unknown>): Promise<Run> {
-  const latencies: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < until) {
-        const start = performance.now();
-        await read();
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / SECONDS, p50Ms: latencies[Math.floor(latencies.length / 2)] ?? 0 };
+/** The page drivers in turns, then the detail drivers in turns. */
+async function measureRound(seconds: number): Promise<Record<Driver, Run>> {
+  const pick = <K extends Driver>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, DRIVERS[key]])) as Record<K, () => Promise<unknown>>;
+  return { ...(await measureInTurns(pick(PAGES), seconds, CLIENTS)), ...(await measureInTurns(pick(DETAILS), seconds, CLIENTS)) };
+}
+
+/** The round's median reads per second, and its p50. */
+function medianRun(driver: Driver): Run {
+  const sorted = rounds.map((round) => round[driver]).sort((a, b) => a.perSecond - b.perSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** How many times longer a read of `slow` took than one of `fast` in the same round; the rounds' median. */
+function timeRatio(slow: Driver, fast: Driver): number {
+  return median(rounds.map((round) => round[fast].perSecond / round[slow].perSecond));
 }
 
 function report(): void {
   const line = (label: string, driver: Driver) => {
-    const run = median(driver);
-    process.stdout.write(`  ${label.padEnd(58)} ${run.perSecond.toFixed(0).padStart(7)}/s  p50 ${run.p50Ms.toFixed(2)} ms\n`);
+    const run = medianRun(driver);
+    const cpu = median(rounds.map((round) => round[driver].cpuUs)).toFixed(0);
+    process.stdout.write(`  ${label.padEnd(58)} ${run.perSecond.toFixed(0).padStart(7)}/s  p50 ${run.p50Ms.toFixed(2)} ms  this process ${cpu} µs CPU/read\n`);
   };
-  process.stdout.write(`\nReads, ${CLIENTS} clients, ${SECONDS} s a run, median of ${ROUNDS} rounds (${ROWS} requests of one agent):\n`);
+  process.stdout.write(`\nReads, ${CLIENTS} clients, ${SECONDS} s a driver a round in turns, median of ${ROUNDS} rounds (${ROWS} requests of one agent):\n`);
   line(`${PAGE}-row page, Prisma findMany`, 'pagePrisma');
   line(`${PAGE}-row page, the equivalent raw statement`, 'pageRaw');
   line(`${PAGE}-row page, listSignOffs as served (raw, computed order)`, 'pageServed');
   line('signOff(id), raw findSignOff on the pool', 'detailRaw');
   line('signOff(id), GraphQL, 1 worker', 'detailGraphQL');
-  const pageRatio = median('pageRaw').perSecond / median('pagePrisma').perSecond;
-  const servedRatio = median('pageServed').perSecond / median('pagePrisma').perSecond;
-  const detailRatio = median('detailRaw').perSecond / median('detailGraphQL').perSecond;
-  process.stdout.write(`  50-row page, Prisma cost ÷ raw: ${pageRatio.toFixed(2)}× (goal ≤ 1.3×); ÷ the served list: ${servedRatio.toFixed(2)}×\n`);
+  const pageRatio = timeRatio('pagePrisma', 'pageRaw');
+  const servedRatio = timeRatio('pagePrisma', 'pageServed');
+  const detailRatio = timeRatio('detailGraphQL', 'detailRaw');
+  const each = rounds.map((round) => (round.pageRaw.perSecond / round.pagePrisma.perSecond).toFixed(2)).join(', ');
+  process.stdout.write(
+    `  50-row page, Prisma cost ÷ raw: ${pageRatio.toFixed(2)}× (goal ≤ 1.3×; rounds ${each}); ÷ the served list: ${servedRatio.toFixed(2)}×\n`,
+  );
+  const cpuRatio = median(rounds.map((round) => round.pagePrisma.cpuUs / round.pageRaw.cpuUs));
+  process.stdout.write(
+    `  50-row page, Prisma's CPU in this process ÷ raw's: ${cpuRatio.toFixed(2)}× (the client-side cost; the database's work is the same statement)\n`,
+  );
   process.stdout.write(`  signOff(id), GraphQL cost ÷ the raw read: ${detailRatio.toFixed(2)}×\n`);
   process.stdout.write('  the draw: measured by bench/draws.ts, unchanged by this work\n');
   recordFigure({ name: `reads: ${PAGE}-row page, Prisma ÷ raw statement (time per read)`, value: `${pageRatio.toFixed(2)}×`, goal: '≤ 1.3×' });
-  const detail = median('detailGraphQL');
+  const detail = medianRun('detailGraphQL');
   recordFigure({ name: 'reads: signOff(id) through GraphQL, per second (p50)', value: `${detail.perSecond.toFixed(0)}/s (${detail.p50Ms.toFixed(2)} ms)` });
   recordFigure({ name: 'reads: signOff(id), GraphQL ÷ raw read (time per read)', value: `${detailRatio.toFixed(2)}×` });
 }
