@@ -91,6 +91,6 @@ export async function succeededTransfer(api: TestApi) {
   const repo = await api.repository(owner);
   const id = await api.requestId(agent.key, { op: 'repository.transfer', repository: repo.name, input: { to: colleague.email } });
   const decided = await api.decide(owner.cookie, id, true);
-  if (decided.signOff?.state !== 'SUCCEEDED') throw new Error(`the transfer did not succeed: ${JSON.stringify(decided)}`);
+  if (!is(decided.signOff?.state, 'SUCCEEDED')) throw new Error(`the transfer did not succeed: ${JSON.stringify(decided)}`);
   return { owner, agent, id };
 }
