@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import type { ReauthenticateInput } from '../../gql/graphql';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { mutationError } from '../../shared/ui/mutation-error';
 import { request } from '../../shared/transport/graphql-client';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
 
@@ -50,7 +51,7 @@ export function ReauthenticateDialog({
     event.preventDefault();
     reauthenticate.mutate({ password });
   };
-  const error = reauthenticate.refusal ?? (reauthenticate.failure === undefined ? undefined : `Checking failed: ${reauthenticate.failure}`);
+  const error = mutationError(reauthenticate, 'Checking');
   return (
     <ModalDialog title="Confirm it is you" onClose={onCancel}>
       <form onSubmit={submit}>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { ErrorAlert } from './form-feedback';
 import { ModalDialog } from './modal-dialog';
 
 export interface FormDialogProps {
@@ -27,11 +28,7 @@ export function FormDialog({ title, onSubmit, onCancel, submit, error, className
     <ModalDialog title={title} onClose={onCancel}>
       <form className={className ? `stack ${className}` : 'stack'} onSubmit={send} noValidate={noValidate}>
         {children}
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error} />
         <div className="actions">
           <button type="button" className="secondary" onClick={onCancel}>
             Cancel

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ErrorAlert } from './form-feedback';
 
 /** A native modal `<dialog>`, open while mounted and named by its heading; Escape closes it. */
 export function ModalDialog({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
@@ -39,11 +40,7 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, dan
   return (
     <ModalDialog title={title} onClose={onClose}>
       {children}
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <div className="actions">
         <button type="button" className="secondary" onClick={onClose} autoFocus>
           Cancel
