@@ -135,21 +135,35 @@ describe('the draw in one round trip (draw_authority)', () => {
     180_000,
   );
 
-  apiTest('orders a revocation with the draws on the balance lock: a draw queued before it lands first, one queued after it is refused', async ({ api }) => {
+  // Two queues, not one with the revocation between two draws: PostgreSQL grants a row lock in queue order only while
+  // the row keeps its version. A draw writes a new version, and the waiters behind it then re-queue on that version in
+  // no set order, so a draw queued after the revocation could overtake it (and land before it commits, as rule A6 allows).
+  apiTest('lets a draw queued on the balance lock before a revocation land first, and the revocation then commits', async ({ api }) => {
     await withBalanceLocked(api, async ({ owner, agent, id, release }) => {
-      // Queued in this order on the one balance row: a draw, the revocation, a draw authenticated before the revocation committed.
       const before = callDraw(api, agent.key, id, 'before');
       await waitFor(async () => (await lockWaiters(api)) === 1);
       const revoking = api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
       await waitFor(async () => (await lockWaiters(api)) === 2);
-      const after = callDraw(api, agent.key, id, 'after');
-      await waitFor(async () => (await lockWaiters(api)) === 3);
       await release();
       expect((await before).rows[0]!.verdict).toBe('drawn');
       expect((await revoking).data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
+      expect(await ledger(api, id)).toEqual({ drawn: 1, remaining: 9, draws: 1, receipts: 1, receiptCount: 1 });
+      expect((await callDraw(api, agent.key, id, 'later')).rows[0]!.verdict).toBe('unauthenticated');
+    });
+  });
+
+  apiTest('refuses a draw authenticated before a revocation committed and queued behind it on the balance lock', async ({ api }) => {
+    await withBalanceLocked(api, async ({ owner, agent, id, release }) => {
+      const revoking = api.graphql('mutation($id: ID!) { revokeAgent(input: { id: $id }) { __typename } }', { id: agent.id }, { cookie: owner.cookie });
+      await waitFor(async () => (await lockWaiters(api)) === 1);
+      // Its key check passed: the revocation has not committed yet.
+      const after = callDraw(api, agent.key, id, 'after');
+      await waitFor(async () => (await lockWaiters(api)) === 2);
+      await release();
+      expect((await revoking).data?.revokeAgent).toEqual({ __typename: 'AgentRevoked' });
       // It read the agent after the revocation committed: the check follows the lock.
       expect((await after).rows[0]!.verdict).toBe('not-found');
-      expect(await ledger(api, id)).toEqual({ drawn: 1, remaining: 9, draws: 1, receipts: 1, receiptCount: 1 });
+      expect(await ledger(api, id)).toEqual({ drawn: 0, remaining: 10, draws: 0, receipts: 0, receiptCount: 0 });
       expect((await callDraw(api, agent.key, id, 'later')).rows[0]!.verdict).toBe('unauthenticated');
       expect(is((await api.draw(agent.key, { authority: id, dispatchKey: 'later', tokens: 1 })).errors?.[0]?.extensions?.code, 'UNAUTHENTICATED')).toBe(true);
     });
