@@ -20,6 +20,32 @@ export function databaseUrl(database: string): string {
   return url.toString();
 }
 
+async function dropDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('adminUrl') });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database with nothing in it, not even the migrations table: what a first start or `countersign migrate` finds. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `countersign_empty_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(name),
+    drop: () => dropDatabase(name),
+  };
+}
+
 /** A fresh database cloned from the migrated template; dropped afterwards. */
 export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `countersign_test_${randomUUID().replaceAll('-', '')}`;
@@ -35,12 +61,7 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
   return {
     name,
     url: databaseUrl(name),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: inject('adminUrl') });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(name),
   };
 }
 
@@ -80,6 +101,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: undefined,
     workers: 1,
     limits: DEFAULT_ROW_LIMITS,
+    migrations: { onStart: true, statementTimeoutMs: undefined },
     ...overrides,
   };
 }

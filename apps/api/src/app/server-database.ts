@@ -17,6 +17,13 @@ export async function openServerDatabase(config: Config, log: Logger, maxConnect
     log,
     bounds: config.databaseBounds,
     maxConnections,
+    // COUNTERSIGN_MIGRATE_ON_START=off: `countersign migrate` ran (or must run) first; a server never serves an older schema than its code.
+    runMigrations: config.migrations.onStart,
+    refusePending: true,
+    migration: {
+      statementTimeoutMs: config.migrations.statementTimeoutMs,
+      onLockRetry: (migration, attempt) => log.warn({ migration, attempt }, 'a migration gave up waiting for a lock; trying it again'),
+    },
     // No database, no service: exit so a supervisor restarts the process (and with it the cluster).
     onEmbeddedExit: (code, signal) => {
       process.stderr.write(`countersign: the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); exiting so it can be restarted\n`);

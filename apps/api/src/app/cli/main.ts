@@ -53,14 +53,22 @@ async function main(argv: string[]): Promise<void> {
   if (config.databaseUrl === undefined && values.init !== true) refuseNewDatabase(config.dataDir);
   // As the server does: a DATABASE_URL that cannot be used says which of host, credentials, database or version failed.
   if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);
-  // status reads without migrating, so that it can show pending migrations.
+  // Only `migrate` migrates, and `--init` the database it creates; status reads whatever is there, to show what is
+  // pending; every other command refuses a database with migrations pending rather than apply them unasked.
+  const runMigrations = command === 'migrate' || (values.init === true && config.databaseUrl === undefined && !hasEmbeddedDatabase(config.dataDir));
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
     maxConnections: 2,
     joinRunningServer: true,
-    runMigrations: command !== 'status',
+    bounds: config.databaseBounds,
+    runMigrations,
+    refusePending: command !== 'status' && !runMigrations,
+    migration: {
+      statementTimeoutMs: config.migrations.statementTimeoutMs,
+      onLockRetry: (migration, attempt) => log.warn({ migration, attempt }, 'retrying a migration'),
+    },
   });
   try {
     await COMMANDS[command]!(new CliContext(input, db, serviceDeps(db, log), config));

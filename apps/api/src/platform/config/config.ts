@@ -9,6 +9,8 @@ import type { MailConfig } from '../lib/mail-config.js';
 import { readMetricsSettings, type MetricsSettings } from '../metrics/settings.js';
 import { readTracingSettings, type TracingSettings } from '../telemetry/settings.js';
 import { readRowLimits, type RowLimits } from '../lib/row-limits.js';
+import { positiveMs } from './milliseconds.js';
+import { readMigrationSettings, type MigrationSettings } from './migration-settings.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -37,6 +39,8 @@ export interface Config {
   mcpMaxWaitsPerAgent?: number;
   /** Lock-wait and statement bounds on every database session (see platform/db/database.ts). */
   databaseBounds: SessionBounds;
+  /** Whether the server migrates as it starts, and a migration's own statement bound (see migration-settings.ts). */
+  migrations: MigrationSettings;
   /**
    * The key that seals secrets at rest (approval signing keys, webhook
    * secrets), from COUNTERSIGN_SECRET_KEY (32 bytes, base64). Unset outside
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       statementTimeoutMs: positiveMs(env, 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', DEFAULT_SESSION_BOUNDS.statementTimeoutMs),
       idleInTransactionMs: DEFAULT_SESSION_BOUNDS.idleInTransactionMs,
     },
+    migrations: readMigrationSettings(env),
     secretKey: secretKey(env, production && databaseUrl(env) !== undefined),
     publicUrl: publicUrl(env, host, port),
     delivery: {
@@ -239,17 +244,6 @@ function logLevel(env: NodeJS.ProcessEnv): string {
   if (!env.LOG_LEVEL) return 'info';
   if (!LOG_LEVELS.includes(env.LOG_LEVEL)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${env.LOG_LEVEL}`);
   return env.LOG_LEVEL;
-}
-
-const MAX_MS = 2_147_483_647;
-
-function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  // Capped where Node's timers and PostgreSQL's timeouts (32-bit) stop meaning what they say.
-  if (!/^\d+$/.test(raw) || value < 1 || value > MAX_MS) throw new Error(`${name} must be a whole number of milliseconds from 1 to ${MAX_MS}, got ${raw}`);
-  return value;
 }
 
 function loadDotEnv(file: string, env: NodeJS.ProcessEnv): void {

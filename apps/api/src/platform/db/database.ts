@@ -12,7 +12,7 @@ import {
 
 /** The database Countersign uses inside its embedded cluster. */
 const EMBEDDED_DATABASE = 'countersign';
-import { migrate } from './migrate.js';
+import { migrate, pendingMigrations, PendingMigrationsError, type MigrateOptions, type MigrationReport } from './migrate.js';
 
 /**
  * What every store function takes first: the client, or an interactive
@@ -35,6 +35,8 @@ export interface Database {
   url: string;
   /** Set when this process started its own PostgreSQL. */
   embedded: EmbeddedPostgres | undefined;
+  /** What opening it applied, when it was asked to migrate. */
+  migrated: MigrationReport | undefined;
   close(): Promise<void>;
 }
 
@@ -44,8 +46,12 @@ export interface OpenDatabaseOptions {
   log: Logger;
   /** Pool size; the default suits one API instance on a small machine. */
   maxConnections?: number;
-  /** Apply pending migrations before returning (the server and CLI do). */
+  /** Apply pending migrations before returning (the server does unless told not to; the CLI's `migrate` does). */
   runMigrations?: boolean;
+  /** How they run (their own statement bound, lock wait and retries). */
+  migration?: MigrateOptions;
+  /** Without migrating, refuse a database with migrations pending (`PendingMigrationsError`, naming them). */
+  refusePending?: boolean;
   /** Use the embedded PostgreSQL of a server already running on `dataDir` (the CLI does). */
   joinRunningServer?: boolean;
   /** What to do when the embedded PostgreSQL dies under the process (the server exits non-zero). */
@@ -83,10 +89,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const bounds = { ...DEFAULT_SESSION_BOUNDS, ...options.bounds };
   const pool = createPool(url, options.log, options.maxConnections ?? 20, bounds);
+  let migrated: MigrationReport | undefined;
   try {
     if (options.runMigrations ?? true) {
-      const report = await migrate(pool);
-      if (report.applied.length > 0) options.log.info({ applied: report.applied }, 'migrations applied');
+      migrated = await migrate(pool, undefined, options.migration);
+      if (migrated.applied.length > 0) options.log.info({ applied: migrated.applied }, 'migrations applied');
+    } else if (options.refusePending) {
+      const pending = await pendingMigrations(pool);
+      if (pending.length > 0) throw new PendingMigrationsError(pending);
     }
   } catch (error) {
     await pool.end();
@@ -101,6 +111,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     writePool,
     url,
     embedded,
+    migrated,
     close: async () => {
       // The embedded postmaster is stopped even when a disconnect fails, or it
       // would outlive the process. (Prisma's adapter may already have ended

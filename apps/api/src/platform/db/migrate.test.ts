@@ -1,31 +1,13 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createPool } from './database.js';
-import { MIGRATIONS_DIR, MigrationOrderError, migrate } from './migrate.js';
+import { MIGRATIONS_DIR, MigrationOrderError, migrate, pendingMigrations } from './migrate.js';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, dbTest, testLog } from '../../../test/fixtures.js';
-import pg from 'pg';
-
-async function emptyDatabase() {
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  const name = `countersign_empty_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: inject('adminUrl') });
-      await client.connect();
-      await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+import { createEmptyDatabase, createTestDatabase, dbTest, testLog } from '../../../test/fixtures.js';
+import { waitFor } from '../../../test/testkit.js';
+import type pg from 'pg';
 
 /** A migrations folder of its own (name → SQL), removed by the returned function. */
 function migrationsFolder(migrations: Record<string, string>): { dir: string; remove: () => void } {
@@ -62,7 +44,7 @@ describe('the migration runner', () => {
   });
 
   dbTest('applies each migration exactly once when eight instances start together', async () => {
-    const target = await emptyDatabase();
+    const target = await createEmptyDatabase();
     const pools = Array.from({ length: 8 }, () => createPool(target.url, testLog, 2));
     try {
       const reports = await Promise.all(pools.map((pool) => migrate(pool)));
@@ -118,5 +100,127 @@ describe('the migration runner', () => {
     const other = await createTestDatabase();
     expect(other.url).not.toBe(database.url);
     await other.drop();
+  });
+});
+
+/** The latest test migration's table exists, and the migration is recorded, or neither. */
+async function landed(pool: pg.Pool, table: string, name: string): Promise<{ table: boolean; recorded: boolean }> {
+  const { rows } = await pool.query<{ table: boolean; recorded: boolean }>(
+    `SELECT to_regclass($1) IS NOT NULL AS table, EXISTS (SELECT 1 FROM _prisma_migrations WHERE migration_name = $2) AS recorded`,
+    [table, name],
+  );
+  return rows[0]!;
+}
+
+describe('a migration under its own bounds', () => {
+  const SLOW = '20991231000000_slow';
+
+  dbTest("runs with no statement bound by default, however short the sessions' own", async ({ database }) => {
+    const folder = migrationsFolder({ [SLOW]: 'SELECT pg_sleep(0.4); CREATE TABLE slow_table (id int)' });
+    const pool = createPool(database.url, testLog, 1, { lockTimeoutMs: 100, statementTimeoutMs: 100, idleInTransactionMs: 60_000 });
+    try {
+      expect((await migrate(pool, folder.dir)).applied).toEqual([SLOW]);
+      expect(await landed(pool, 'slow_table', SLOW)).toEqual({ table: true, recorded: true });
+      // The connection goes back to the pool with the bounds it had.
+      expect((await pool.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]!.statement_timeout).toBe('100ms');
+      expect((await pool.query<{ lock_timeout: string }>('SHOW lock_timeout')).rows[0]!.lock_timeout).toBe('100ms');
+    } finally {
+      await pool.end();
+      folder.remove();
+    }
+  });
+
+  dbTest('stops at COUNTERSIGN_MIGRATION_STATEMENT_TIMEOUT_MS, naming it, and applies nothing', async ({ database }) => {
+    const folder = migrationsFolder({ [SLOW]: 'CREATE TABLE slow_table (id int); SELECT pg_sleep(5)' });
+    try {
+      const refused = migrate(database.pool, folder.dir, { statementTimeoutMs: 100 });
+      await expect(refused).rejects.toThrow(
+        /Migration 20991231000000_slow failed: canceling statement due to statement timeout \(the bound is COUNTERSIGN_MIGRATION_STATEMENT_TIMEOUT_MS\)/,
+      );
+      expect(await landed(database.pool, 'slow_table', SLOW)).toEqual({ table: false, recorded: false });
+    } finally {
+      folder.remove();
+    }
+  });
+
+  dbTest('tries again after its lock wait gave up, and applies once the lock is free', async ({ database }) => {
+    await database.pool.query('CREATE TABLE busy_table (id int)');
+    const folder = migrationsFolder({ [SLOW]: 'ALTER TABLE busy_table ADD COLUMN note text' });
+    const holder = await database.pool.connect();
+    const retries: number[] = [];
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE busy_table IN ACCESS SHARE MODE');
+      const report = await migrate(database.pool, folder.dir, {
+        lockTimeoutMs: 50,
+        onLockRetry: async (migration, attempt) => {
+          retries.push(attempt);
+          // The long transaction ends while the migration waits to try again.
+          if (migration === SLOW && attempt === 2) await holder.query('COMMIT');
+        },
+      });
+      expect(report.applied).toEqual([SLOW]);
+      expect(retries).toEqual([1, 2]);
+      expect((await database.pool.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'busy_table' AND column_name = 'note'")).rowCount).toBe(1);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+      folder.remove();
+    }
+  });
+
+  dbTest('gives up after three retries, naming the migration, and applies nothing', async ({ database }) => {
+    await database.pool.query('CREATE TABLE busy_table (id int)');
+    const folder = migrationsFolder({ [SLOW]: 'ALTER TABLE busy_table ADD COLUMN note text' });
+    const holder = await database.pool.connect();
+    const retries: number[] = [];
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE busy_table IN ACCESS SHARE MODE');
+      const refused = migrate(database.pool, folder.dir, { lockTimeoutMs: 50, onLockRetry: (_migration, attempt) => void retries.push(attempt) });
+      await expect(refused).rejects.toThrow(/Migration 20991231000000_slow failed: canceling statement due to lock timeout/);
+      expect(retries).toEqual([1, 2, 3]);
+      expect(await pendingMigrations(database.pool, folder.dir)).toEqual([SLOW]);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+      folder.remove();
+    }
+  });
+
+  dbTest("waits for another instance's migration beyond the sessions' bounds, then finds nothing to do", async ({ database }) => {
+    const pool = createPool(database.url, testLog, 1, { lockTimeoutMs: 100, statementTimeoutMs: 100, idleInTransactionMs: 60_000 });
+    const other = await database.pool.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock($1)', [0x436f756e]);
+      const waiting = migrate(pool);
+      // Still waiting after more than both bounds: neither applies to this wait.
+      await waitFor(async () => {
+        const { rows } = await database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'advisory' AND now() - query_start > interval '300 milliseconds'`,
+        );
+        return rows[0]!.n === 1;
+      });
+      await other.query('SELECT pg_advisory_unlock($1)', [0x436f756e]);
+      expect((await waiting).applied).toEqual([]);
+    } finally {
+      other.release();
+      await pool.end();
+    }
+  });
+
+  dbTest('names every migration a database lacks, a database never migrated included', async ({ database }) => {
+    expect(await pendingMigrations(database.pool)).toEqual([]);
+    const empty = await createEmptyDatabase();
+    const pool = createPool(empty.url, testLog, 1);
+    try {
+      const all = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => /^\d{14}_/.test(name))
+        .sort();
+      expect(await pendingMigrations(pool)).toEqual(all);
+    } finally {
+      await pool.end();
+      await empty.drop();
+    }
   });
 });

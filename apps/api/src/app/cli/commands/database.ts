@@ -8,9 +8,14 @@ import { field, terminal } from '../terminal-text.js';
 
 /** `migrate`, `status`, `authority issue`, `signing-key add`: the database itself, and what an owner grants or registers. */
 export const databaseCommands: Record<string, Command> = {
-  // Opening the database applied what was pending.
-  migrate: async () => {
-    terminal.out('Migrations are up to date.\n');
+  // Opening the database applied what was pending: say exactly what.
+  migrate: async ({ db }) => {
+    const { applied, alreadyApplied } = db.migrated ?? { applied: [], alreadyApplied: 0 };
+    terminal.out(
+      applied.length === 0
+        ? `No migrations pending: the database is up to date (${alreadyApplied} applied).\n`
+        : `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}.\n`,
+    );
   },
   status: async ({ input, db, deps }) => {
     const status = await readStatus(db, () => isSetupNeeded(deps));
