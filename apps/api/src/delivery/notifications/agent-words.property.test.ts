@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { undecided } from '../../../test/notice-kit.js';
 import { digestEntryOf, renderDigest } from './email/digest-render.js';
 import { renderEmail } from './email/render.js';
 import type { Notice } from './notice.js';
@@ -58,14 +59,7 @@ function notice(type: Notice['type'], summary: string, reason: string | null): N
       inputHash: '0'.repeat(64),
       summary,
       reason,
-      state: 'PENDING',
-      requestedAt: at.toISOString(),
-      expiresAt: '2026-12-08T10:00:00.000Z',
-      decidedAt: null,
-      note: null,
-      finishedAt: null,
-      result: null,
-      failure: null,
+      ...undecided(at),
     },
   };
   return { ...base, effect: effectOf(base.signOff!, { operationInputSchema: null }) };

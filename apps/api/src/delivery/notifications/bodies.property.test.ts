@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { undecided } from '../../../test/notice-kit.js';
 import { NOTIFICATION_EVENTS, parseEvent } from './events.js';
 import type { Notice } from './notice.js';
 import { consoleLink } from './notice.js';
@@ -43,14 +44,7 @@ const notice = fc
       inputHash: '0'.repeat(64),
       summary,
       reason,
-      state: 'PENDING',
-      requestedAt: '2026-12-01T10:00:00.000Z',
-      expiresAt: '2026-12-08T10:00:00.000Z',
-      decidedAt: null,
-      note: null,
-      finishedAt: null,
-      result: null,
-      failure: null,
+      ...undecided(new Date('2026-12-01T10:00:00.000Z')),
     },
   }));
 

@@ -6,16 +6,10 @@ import { startPushReceiver } from '../../../test/push-receiver.js';
 import { answerJson, startReceiver } from '../../../test/webhook-receiver.js';
 import { waitFor } from '../../../test/testkit.js';
 import { expireOverdue } from '../../domains/signoffs/store.js';
+import { NOTIFICATION_EVENTS } from './events.js';
 
-const ALL_EVENTS = [
-  'SIGN_OFF_REQUESTED',
-  'SIGN_OFF_DECIDED',
-  'SIGN_OFF_FINISHED',
-  'SIGN_OFF_EXPIRING',
-  'AUTHORITY_LOW',
-  'AUTHORITY_EXHAUSTED',
-  'AGENT_REVOKED',
-];
+// All but AUDIT_HEAD_SIGNED, which tells of no request: the endpoint is to hear what the requests say and nothing else.
+const ALL_EVENTS = NOTIFICATION_EVENTS.filter((event) => event !== 'AUDIT_HEAD_SIGNED');
 
 describe('a request closed unanswered', () => {
   apiTest("closes its notification on the owner's devices (withdrawn, or expired), and tells no endpoint", async ({ api }) => {

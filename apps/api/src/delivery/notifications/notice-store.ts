@@ -1,29 +1,36 @@
 import { query, type Queryable } from '../../platform/db/sql.js';
 import { SIGN_OFF_WINDOW } from '../../domains/signoffs/policy.js';
+import type { SignOffRow } from '../../domains/signoffs/store.js';
 import type { AgentSnapshot, AuthoritySnapshot } from './notice.js';
 
-/** A request with its agent, repository, owner and operation version, as the fan-out reads it: one statement per event. */
-export interface SignOffSubject {
-  id: string;
-  op: string;
-  opVersion: number | null;
+/**
+ * A request with its agent, repository, owner and operation version, as the
+ * fan-out reads it: one statement per event. Its own columns are typed as
+ * every reader's row types them; `state` is the stored one, not the read-time one.
+ */
+export interface SignOffSubject extends Pick<
+  SignOffRow,
+  | 'id'
+  | 'op'
+  | 'opVersion'
+  | 'repositoryId'
+  | 'input'
+  | 'inputHash'
+  | 'summary'
+  | 'reason'
+  | 'requestedAt'
+  | 'expiresAt'
+  | 'decidedAt'
+  | 'note'
+  | 'finishedAt'
+  | 'result'
+  | 'failure'
+> {
   /** Null for an owner-to-owner request (docs/sign-offs.md, S21): its owner filed it. */
   agentId: string | null;
   agentName: string | null;
-  repositoryId: string | null;
   repositoryName: string | null;
-  input: string;
-  inputHash: string;
-  summary: string;
-  reason: string | null;
   state: string;
-  requestedAt: Date;
-  expiresAt: Date;
-  decidedAt: Date | null;
-  note: string | null;
-  finishedAt: Date | null;
-  result: unknown;
-  failure: string | null;
   /** The request's owner and their address; a co-owner told of a two-person request is addressed by their own (read-notice.ts). */
   ownerId: string;
   ownerEmail: string;

@@ -3,6 +3,7 @@ import { apiTest } from '../../../test/fixtures.js';
 import { createEndpoint, distinct, eventRows, typeOf } from '../../../test/notify-kit.js';
 import { fromJson, text, waitFor, type SignedInOwner, type TestApi } from '../../../test/testkit.js';
 import { answerJson, startReceiver } from '../../../test/webhook-receiver.js';
+import { undecided } from '../../../test/notice-kit.js';
 import { digestEntryOf, renderDigest } from './email/digest-render.js';
 import { renderEmail } from './email/render.js';
 import { parseEvent } from './events.js';
@@ -55,14 +56,7 @@ function proposal(type: Notice['type'], extra: Partial<Notice> = {}): Notice {
       inputHash: 'h',
       summary: 'Let repository.delete run with 1 approval',
       reason: null,
-      state: 'PARTIALLY_APPROVED',
-      requestedAt: AT.toISOString(),
-      expiresAt: new Date(AT.getTime() + 7 * 24 * 3600_000).toISOString(),
-      decidedAt: null,
-      note: null,
-      finishedAt: null,
-      result: null,
-      failure: null,
+      ...undecided(AT, 'PARTIALLY_APPROVED'),
     },
     ...extra,
   };

@@ -265,6 +265,7 @@ describe('the draw case table, in the database', () => {
       const client = await database.pool.connect();
       try {
         // One transaction, so now() is one instant: the case's windows are set around it exactly.
+        // Not insertAuthorityTerms (store.ts): it takes instants, and these windows are offsets from the statement's own now().
         await client.query('BEGIN');
         await client.query(
           `INSERT INTO authorities (tenant_id, id, agent_id, owner_id, name, terms, ceiling_tokens, ceiling_minor_units, currency, ceiling_draws,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkTerms, decideDraw, MAX_TOTAL, type AuthorityTerms, type LockedBalance } from './terms.js';
+import { lockedBalance } from '../../../test/balance-kit.js';
 
 // The owner reads these refusals as they are: each names the field at fault
 // and its bound exactly, and each bound holds at its edge.
@@ -34,18 +35,7 @@ const terms = (over: Partial<AuthorityTerms> = {}): AuthorityTerms => ({
   ...over,
 });
 
-const balance = (over: Partial<LockedBalance> = {}): LockedBalance => ({
-  drawnTokens: 0n,
-  drawnMinorUnits: 0n,
-  draws: 0n,
-  remainingTokens: null,
-  remainingMinorUnits: null,
-  remainingDraws: null,
-  revoked: false,
-  revokeReason: null,
-  now,
-  ...over,
-});
+const balance = (over: Partial<LockedBalance> = {}): LockedBalance => lockedBalance(now, over);
 
 describe('checkTerms refusals', () => {
   test('hold a name to 1 to 100 characters after trimming, and refuse a name that is no string', () => {

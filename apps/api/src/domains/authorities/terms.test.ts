@@ -1,22 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { canonicalTerms, checkTerms, decideDraw, type LockedBalance } from './terms.js';
 import { stringMatching } from '../../../test/matchers.js';
+import { lockedBalance } from '../../../test/balance-kit.js';
 
 const AGENT = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-000000000002';
 const now = new Date('2026-11-30T12:00:00Z');
-const balance = (over: Partial<LockedBalance> = {}): LockedBalance => ({
-  drawnTokens: 0n,
-  drawnMinorUnits: 0n,
-  draws: 0n,
-  remainingTokens: 10n,
-  remainingMinorUnits: null,
-  remainingDraws: null,
-  revoked: false,
-  revokeReason: null,
-  now,
-  ...over,
-});
+const balance = (over: Partial<LockedBalance> = {}): LockedBalance => lockedBalance(now, { remainingTokens: 10n, ...over });
 const MAX = Number.MAX_SAFE_INTEGER;
 
 describe('checkTerms', () => {

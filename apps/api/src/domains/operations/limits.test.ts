@@ -26,17 +26,34 @@ async function liveNames(api: TestApi, owner: SignedInOwner): Promise<number> {
   return rows[0]!.n;
 }
 
+/**
+ * Defines `names` in the owner's tenant straight in the tables, each at
+ * version 1 (through the API it would take a minute). Retired: the n-th
+ * name was retired n minutes ago, so the first is the most recent.
+ */
+async function seedOperations(api: TestApi, owner: SignedInOwner, names: string[], retired: boolean): Promise<void> {
+  await api.db.pool.query(
+    `WITH o AS (SELECT tenant_id, id FROM owners WHERE email = $1),
+     seeded AS (SELECT op, n FROM unnest($2::text[]) WITH ORDINALITY AS s(op, n)),
+     versions AS (
+       INSERT INTO operations (tenant_id, op, version, summary, input_schema, content_hash, irreversible, risk, runner, secret_fields, needs_repository, defined_by)
+       SELECT o.tenant_id, seeded.op, 1, 'seeded', '{"type":"object"}', encode(sha256(convert_to(seeded.n::text, 'UTF8')), 'hex'), false, 'low', 'agent', '{}', false, o.id
+         FROM o, seeded
+       RETURNING tenant_id, op)
+     INSERT INTO operation_heads (tenant_id, op, latest_version, retired_at)
+     SELECT versions.tenant_id, versions.op, 1, CASE WHEN $3::boolean THEN now() - seeded.n * interval '1 minute' END FROM versions JOIN seeded USING (op)`,
+    [owner.email, names, retired],
+  );
+}
+
 describe('the operations cap', () => {
   apiTest('answers LimitReached for a 201st live name, but a new version of a live one and other tenants go on', async ({ api }) => {
     const owner = await api.owner();
-    await api.db.pool.query(
-      `WITH o AS (SELECT tenant_id, id FROM owners WHERE email = $1),
-       versions AS (
-         INSERT INTO operations (tenant_id, op, version, summary, input_schema, content_hash, irreversible, risk, runner, secret_fields, needs_repository, defined_by)
-         SELECT o.tenant_id, 'seed.op' || n, 1, 'seeded', '{"type":"object"}', encode(sha256(convert_to(n::text, 'UTF8')), 'hex'), false, 'low', 'agent', '{}', false, o.id FROM o, generate_series(1, 199) n
-         RETURNING tenant_id, op)
-       INSERT INTO operation_heads (tenant_id, op, latest_version) SELECT tenant_id, op, 1 FROM versions`,
-      [owner.email],
+    await seedOperations(
+      api,
+      owner,
+      Array.from({ length: 199 }, (_, i) => `seed.op${i + 1}`),
+      false,
     );
     expect((await define(api, owner, { op: 'email.send' })).__typename).toBe('OperationDefined');
     const refused = await defineWith(api, owner, 'email.other', api.url);
@@ -81,16 +98,11 @@ describe('the operations cap', () => {
 
   apiTest('lists at most the 200 most recently retired names with includeRetired', async ({ api }) => {
     const owner = await api.owner();
-    await api.db.pool.query(
-      `WITH o AS (SELECT tenant_id, id FROM owners WHERE email = $1),
-       versions AS (
-         INSERT INTO operations (tenant_id, op, version, summary, input_schema, content_hash, irreversible, risk, runner, secret_fields, needs_repository, defined_by)
-         SELECT o.tenant_id, 'old.op' || lpad(n::text, 3, '0'), 1, 'seeded', '{"type":"object"}', encode(sha256(convert_to(n::text, 'UTF8')), 'hex'), false, 'low', 'agent', '{}', false, o.id
-           FROM o, generate_series(1, 250) n
-         RETURNING tenant_id, op)
-       INSERT INTO operation_heads (tenant_id, op, latest_version, retired_at)
-       SELECT tenant_id, op, 1, now() - (substr(op, 7)::int * interval '1 minute') FROM versions`,
-      [owner.email],
+    await seedOperations(
+      api,
+      owner,
+      Array.from({ length: 250 }, (_, i) => `old.op${String(i + 1).padStart(3, '0')}`),
+      true,
     );
     await define(api, owner, { op: 'email.send' });
     const answer = await api.graphql('{ operations(includeRetired: true) { op retired } }', {}, { cookie: owner.cookie });

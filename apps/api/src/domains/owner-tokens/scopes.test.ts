@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
-import { text, type TestApi } from '../../../test/testkit.js';
+import { ownerToken } from '../../../test/owner-token-kit.js';
 import { buildSchema } from '../../edge/graphql/schema.js';
 
 // docs/owner-tokens.md, rule OT3, held for every mutation the schema has: a
@@ -50,15 +50,6 @@ function call(field: GraphQLField<unknown, unknown>): { query: string; variables
   const named = getNamedType(field.type);
   const selection = 'getFields' in named || 'getTypes' in named ? ' { __typename }' : '';
   return { query: `mutation${head} { ${field.name}${args}${selection} }`, variables: Object.fromEntries(required.map((arg) => [arg.name, minimal(arg.type)])) };
-}
-
-async function ownerToken(api: TestApi, cookie: string, scope: 'READ' | 'DECIDE'): Promise<string> {
-  const response = await api.graphql(
-    'mutation($input: CreateOwnerTokenInput!) { createOwnerToken(input: $input) { ... on OwnerTokenCreated { token } } }',
-    { input: { name: scope, scope } },
-    { cookie },
-  );
-  return text(response.data?.createOwnerToken?.token);
 }
 
 /** What a DECIDE token may do beyond reading. */

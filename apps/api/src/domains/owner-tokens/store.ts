@@ -97,6 +97,7 @@ export async function useLiveOwnerToken(
  * revocation announces itself.
  */
 export async function revokeLiveOwnerToken(db: Queryable, tenantId: string, ownerId: string, id: string): Promise<OwnerTokenRow | null> {
+  // Alike to revokeLiveAgent (agents/store.ts) but kept apart: each statement is named, and its guards mutation-tested, in its own table's store.
   const rows = await query<OwnerTokenRow>(
     db,
     `/* revokeLiveOwnerToken */

@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
 import { EMAIL_SCHEMA } from '../../../test/operations-kit.js';
-import { text, type CallOptions, type SignedInOwner, type TestApi } from '../../../test/testkit.js';
+import { type CallOptions, type SignedInOwner, type TestApi } from '../../../test/testkit.js';
+import { ownerToken } from '../../../test/owner-token-kit.js';
 
 // docs/owner-tokens.md, rule OT4: what could let one person act as two, or send
 // the tenant's data away, needs the owner's password within 10 minutes, in a
@@ -77,14 +78,7 @@ async function rows(api: TestApi, table: string): Promise<number> {
   return rows[0]!.n;
 }
 
-async function adminToken(api: TestApi, owner: SignedInOwner): Promise<string> {
-  const response = await api.graphql(
-    'mutation($input: CreateOwnerTokenInput!) { createOwnerToken(input: $input) { ... on OwnerTokenCreated { token } } }',
-    { input: { name: 'script', scope: 'ADMIN' } },
-    { cookie: owner.cookie },
-  );
-  return text(response.data?.createOwnerToken?.token);
-}
+const adminToken = (api: TestApi, owner: SignedInOwner) => ownerToken(api, owner.cookie, 'ADMIN', 'script');
 
 /** Ten minutes and more pass since the owner last proved their password (the proof is moved back rather than waited for). */
 async function goStale(api: TestApi, owner: SignedInOwner) {

@@ -1,6 +1,7 @@
 import type { OwnerInvitationState, Resolvers } from '../../generated/graphql.js';
 import { requireOwner } from '../../platform/lib/context.js';
 import { domainError, graphQLError } from '../../platform/lib/errors.js';
+import { signedInAs } from '../../platform/lib/signed-in.js';
 import { acceptOwnerInvitation, previewInvitation, readInvitations, readTenantOwners, revokeOwnerInvitation } from './invitations.js';
 import { readSecondOwnerJoin } from './second-owner.js';
 
@@ -25,8 +26,7 @@ export const invitationResolvers: Resolvers = {
           'This invitation link was used already, has expired, was revoked, or is not one: ask an owner for a new one.',
         );
       }
-      ctx.cookies?.set(outcome.session.token, outcome.session.expiresAt);
-      return { __typename: 'OwnerInvitationAccepted', owner: outcome.owner };
+      return signedInAs(ctx, 'OwnerInvitationAccepted', outcome);
     },
     revokeOwnerInvitation: async (_root, { input }, ctx) => {
       const outcome = await revokeOwnerInvitation(ctx, requireOwner(ctx, 'admin'), input.id);

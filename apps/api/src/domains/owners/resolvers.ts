@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLError } from 'graphql';
 import { domainError, graphQLError, retryLaterError } from '../../platform/lib/errors.js';
 import { requireOwner } from '../../platform/lib/context.js';
+import { signedInAs } from '../../platform/lib/signed-in.js';
 import { reauthenticate, signIn, signOut } from './service.js';
 import { KNOWN_DEVICE_TTL_MS, knownDeviceOwner, knownDeviceToken } from './known-device.js';
 
@@ -20,10 +21,10 @@ export const ownerResolvers: Resolvers = {
       if (result.kind === 'throttled') throw signInRefusal(result.by, result.waitSeconds);
       if (result.kind === 'busy') throw retryLaterError('RATE_LIMITED', 'Too many sign-ins are being checked right now; retry in a moment.', 1);
       if (result.kind === 'invalid') return domainError('InvalidCredentials', 'INVALID_CREDENTIALS', 'The email or the password is wrong.');
-      ctx.cookies?.set(result.session.token, result.session.expiresAt);
+      const signedIn = signedInAs(ctx, 'SignedIn', result);
       // Issued anew on every sign-in, so a device in use stays known; a year after its last sign-in it is forgotten.
       ctx.cookies?.setKnownDevice(knownDeviceToken(ctx.runtime.box, result.owner.id, now), new Date(now.getTime() + KNOWN_DEVICE_TTL_MS));
-      return { __typename: 'SignedIn', owner: result.owner };
+      return signedIn;
     },
     reauthenticate: async (_root, { input }, ctx) => {
       // Any scope may ask; the service refuses every principal but a console session.

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { domainError } from '../../platform/lib/errors.js';
+import { signedInAs } from '../../platform/lib/signed-in.js';
 import { isSetupNeeded, setupFirstOwner } from './service.js';
 
 export const setupResolvers: Resolvers = {
@@ -16,8 +17,7 @@ export const setupResolvers: Resolvers = {
           'Setup is closed: an owner already exists, or this setup link was used, has expired or is not valid.',
         );
       }
-      ctx.cookies?.set(result.session.token, result.session.expiresAt);
-      return { __typename: 'SetupCompleted', owner: result.owner };
+      return signedInAs(ctx, 'SetupCompleted', result);
     },
   },
 };

@@ -32,6 +32,7 @@ export async function listPrincipalSignOffs(
   first: number,
   after: string | null | undefined,
 ) {
+  // Its own checks, not page.ts's pageWindow as the other lists use: the refusal's text is older, so part of the contract, and the position is three parts.
   if (!Number.isInteger(first) || first < 1 || first > 100) throw graphQLError('BAD_INPUT', '"first" must be from 1 to 100.');
   const { requestedFrom, requestedTo, agentId, ruleId } = filter;
   if (requestedFrom && requestedTo && requestedFrom > requestedTo) throw graphQLError('BAD_INPUT', '"requestedFrom" must not be after "requestedTo".');

@@ -118,6 +118,14 @@ export const ANNOUNCE_CHANGED = `
       LATERAL (SELECT ${SIGN_OFF_CHANGED}) AS n`;
 
 /**
+ * The state an approval moves a request to (`runner` is the row's): running
+ * (SERVER), its grant awaiting redeem (AGENT), delivering (WEBHOOK). Every
+ * statement that approves (an owner's decision, a second approval, a rule)
+ * sets it from here.
+ */
+export const APPROVED_STATE = `CASE WHEN runner = 'agent' THEN 'awaiting_redeem' WHEN runner = 'webhook' THEN 'delivering' ELSE 'approved' END`;
+
+/**
  * The rows every owner of the tenant reads, beside the owner's own (the
  * `sharedWithOwners` of `readerFilter`): a request needing two approvals is
  * its co-owners' to see and decide (docs/sign-offs.md, S20); one needing one
@@ -273,8 +281,7 @@ export async function decidePending(db: Queryable, tenantId: string, ownerId: st
     `/* decidePending */
     WITH changed AS (
       UPDATE sign_offs
-         SET state = CASE WHEN NOT $4::boolean THEN 'denied'
-                          WHEN runner = 'agent' THEN 'awaiting_redeem' WHEN runner = 'webhook' THEN 'delivering' ELSE 'approved' END,
+         SET state = CASE WHEN NOT $4::boolean THEN 'denied' ELSE ${APPROVED_STATE} END,
              decided_at = now(), note = $5, denied_by = CASE WHEN NOT $4::boolean THEN $3::uuid END
        WHERE tenant_id = $1::uuid AND id = $2::uuid
          AND (owner_id = $3::uuid OR approvals_required = 2) /* guard: only the owner decides (a two-person request: any owner of the tenant) */

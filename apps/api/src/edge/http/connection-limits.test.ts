@@ -8,17 +8,17 @@ import { EventBus } from '../../platform/events/bus.js';
 import { DEFAULT_CONNECTION_LIMITS, readConnectionLimits, type ConnectionLimits } from '../../platform/config/connection-limits.js';
 import { spawnApi } from '../../../test/spawn-api.js';
 
-async function startApi(database: Database, limits: Partial<ConnectionLimits>): Promise<{ api: TestApi; stop: () => Promise<void> }> {
+/** Runs `use` against an API of its own with these connection limits, on its own bus, and stops both after it. */
+async function withApi(database: Database, limits: Partial<ConnectionLimits>, use: (api: TestApi) => Promise<void>): Promise<void> {
   const bus = new EventBus(database.url, testLog);
   await bus.start();
   const server = await spawnApi({ config: testConfig({ connections: { ...DEFAULT_CONNECTION_LIMITS, ...limits } }), db: database, bus, log: testLog });
-  return {
-    api: new TestApi(server.url, database, bus),
-    stop: async () => {
-      await server.close();
-      await bus.stop();
-    },
-  };
+  try {
+    await use(new TestApi(server.url, database, bus));
+  } finally {
+    await server.close();
+    await bus.stop();
+  }
 }
 
 /** Rejects if `promise` has not settled within `ms`: the bound under test, not a pause. */
@@ -36,6 +36,14 @@ function rawConnection(url: string): Promise<Socket> {
   });
 }
 
+/** What the server answers a health check asked on a new raw connection, whole, once it closes the connection. */
+async function healthzOnNewConnection(url: string): Promise<string> {
+  const over = await rawConnection(url);
+  const answer = readUntilClosed(over);
+  over.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+  return answer;
+}
+
 /** Everything the server sends on a raw connection until it closes it. */
 function readUntilClosed(socket: Socket): Promise<string> {
   let received = '';
@@ -47,8 +55,7 @@ const AGENT_EVENTS = 'subscription { agentEvents { kind } }';
 
 describe('caps on sockets and connections', () => {
   dbTest('answers an operation over the per-socket cap with RATE_LIMITED and keeps the socket', async ({ database }) => {
-    const { api, stop } = await startApi(database, { wsMaxSubscriptionsPerSocket: 2 });
-    try {
+    await withApi(database, { wsMaxSubscriptionsPerSocket: 2 }, async (api) => {
       const owner = await api.owner();
       const client = api.subscriber({ cookie: owner.cookie }, api.url, false);
       let connections = 0;
@@ -66,14 +73,11 @@ describe('caps on sockets and connections', () => {
       expect(await collect<{ viewer: { __typename: string } }>(client, '{ viewer { __typename } }').until(1)).toEqual([{ viewer: { __typename: 'Owner' } }]);
       expect(connections).toBe(1);
       await client.dispose();
-    } finally {
-      await stop();
-    }
+    });
   });
 
   dbTest("closes a socket over the per-principal cap with 1008, leaving the principal's others open", async ({ database }) => {
-    const { api, stop } = await startApi(database, { wsMaxSocketsPerPrincipal: 2 });
-    try {
+    await withApi(database, { wsMaxSocketsPerPrincipal: 2 }, async (api) => {
       const owner = await api.owner();
       const agent = await api.agent(owner);
       const sockets = [0, 1].map(() => api.subscriber({ key: agent.key }, api.url, false));
@@ -83,113 +87,96 @@ describe('caps on sockets and connections', () => {
       const stillOpen = await collect<{ viewer: { __typename: string } }>(sockets[0]!, '{ viewer { __typename } }').until(1);
       expect(stillOpen).toEqual([{ viewer: { __typename: 'Agent' } }]);
       await Promise.all([...sockets, third].map(async (socket) => socket.dispose()));
-    } finally {
-      await stop();
-    }
+    });
   });
 
   dbTest('refuses an anonymous socket at connection_init with 4403 instead of holding it open', async ({ database }) => {
-    const { api, stop } = await startApi(database, {});
-    try {
+    await withApi(database, {}, async (api) => {
       const anonymous = api.subscriber({}, api.url, false);
       expect(await closeOf(anonymous)).toEqual({ code: 4403, reason: 'Forbidden' });
       await anonymous.dispose();
-    } finally {
-      await stop();
-    }
+    });
   });
 
   dbTest('closes a socket that sends no connection_init with 4408 within the configured wait', async ({ database }) => {
-    const { api, stop } = await startApi(database, { wsConnectionInitTimeoutMs: 100 });
-    try {
+    await withApi(database, { wsConnectionInitTimeoutMs: 100 }, async (api) => {
       const socket = new WebSocket(`${api.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
       const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
       // graphql-ws's own default is 3 s: closing well before that shows the setting holds.
       expect(await within(closed, 2000)).toBe(4408);
-    } finally {
-      await stop();
-    }
+    });
   });
 
   dbTest('closes an HTTP connection that sends nothing within the idle timeout', async ({ database }) => {
-    const { api, stop } = await startApi(database, { httpIdleTimeoutMs: 200 });
-    try {
+    await withApi(database, { httpIdleTimeoutMs: 200 }, async (api) => {
       const socket = await rawConnection(api.url);
       expect(await within(readUntilClosed(socket), 5000)).toBe('');
-    } finally {
-      await stop();
-    }
+    });
   });
 
   dbTest('refuses a connection over the instance cap with 503 and UNAVAILABLE, and serves again once one closes', async ({ database }) => {
-    const { api, stop } = await startApi(database, { maxConnections: 2 });
-    const held = [await rawConnection(api.url), await rawConnection(api.url)];
-    try {
-      const over = await rawConnection(api.url);
-      const answer = readUntilClosed(over);
-      over.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-      const response = await answer;
-      expect(response.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
-      expect(response).toContain('Retry-After: 1');
-      expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
-        errors: [{ message: 'This server is at its connection limit; try again shortly.', extensions: { code: 'UNAVAILABLE' } }],
-      });
+    await withApi(database, { maxConnections: 2 }, async (api) => {
+      const held = [await rawConnection(api.url), await rawConnection(api.url)];
+      try {
+        const response = await healthzOnNewConnection(api.url);
+        expect(response.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+        expect(response).toContain('Retry-After: 1');
+        expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
+          errors: [{ message: 'This server is at its connection limit; try again shortly.', extensions: { code: 'UNAVAILABLE' } }],
+        });
 
-      held.pop()!.destroy();
-      await waitFor(async () => (await fetch(`${api.url}/healthz`).catch(() => undefined))?.status === 200);
-    } finally {
-      for (const socket of held) socket.destroy();
-      await stop();
-    }
+        held.pop()!.destroy();
+        await waitFor(async () => (await fetch(`${api.url}/healthz`).catch(() => undefined))?.status === 200);
+      } finally {
+        for (const socket of held) socket.destroy();
+      }
+    });
   });
 
   dbTest(
     'refuses the connection over the per-client share with 503 and UNAVAILABLE while that client holds its share, and serves it again once they close',
     async ({ database }) => {
-      const { api, stop } = await startApi(database, { maxConnectionsPerClient: 3 });
-      // Each held connection has begun a request and keeps it unfinished, as a trickling client does.
-      const held = await Promise.all(
-        [0, 1, 2].map(async () => {
-          const socket = await rawConnection(api.url);
-          socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-          return socket;
-        }),
-      );
-      try {
-        const over = await rawConnection(api.url);
-        const answer = readUntilClosed(over);
-        over.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-        const response = await answer;
-        expect(response.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
-        expect(response).toContain('Retry-After: 1');
-        expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
-          errors: [{ message: 'Too many connections from your address; close some and try again.', extensions: { code: 'UNAVAILABLE' } }],
-        });
+      await withApi(database, { maxConnectionsPerClient: 3 }, async (api) => {
+        // Each held connection has begun a request and keeps it unfinished, as a trickling client does.
+        const held = await Promise.all(
+          [0, 1, 2].map(async () => {
+            const socket = await rawConnection(api.url);
+            socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+            return socket;
+          }),
+        );
+        try {
+          const response = await healthzOnNewConnection(api.url);
+          expect(response.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+          expect(response).toContain('Retry-After: 1');
+          expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toEqual({
+            errors: [{ message: 'Too many connections from your address; close some and try again.', extensions: { code: 'UNAVAILABLE' } }],
+          });
 
-        for (const socket of held.splice(0)) socket.destroy();
-        await waitFor(async () => (await api.graphql('{ setupStatus { needed } }').catch(() => undefined))?.status === 200);
-      } finally {
-        for (const socket of held) socket.destroy();
-        await stop();
-      }
+          for (const socket of held.splice(0)) socket.destroy();
+          await waitFor(async () => (await api.graphql('{ setupStatus { needed } }').catch(() => undefined))?.status === 200);
+        } finally {
+          for (const socket of held) socket.destroy();
+        }
+      });
     },
   );
 
   dbTest(
     'cuts a connection that trickles header lines without finishing them once the headers timeout passes, though it is never idle',
     async ({ database }) => {
-      const { api, stop } = await startApi(database, { headersTimeoutMs: 300, httpIdleTimeoutMs: 30_000 });
-      const socket = await rawConnection(api.url);
-      socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-      const trickle = setInterval(() => socket.writable && socket.write('X-Trickle: 1\r\n'), 50);
-      try {
-        // Node alone checks its headersTimeout only every 30 s; the idle timeout never fires on a trickle.
-        expect(await within(readUntilClosed(socket), 5000)).toBe('');
-      } finally {
-        clearInterval(trickle);
-        socket.destroy();
-        await stop();
-      }
+      await withApi(database, { headersTimeoutMs: 300, httpIdleTimeoutMs: 30_000 }, async (api) => {
+        const socket = await rawConnection(api.url);
+        socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+        const trickle = setInterval(() => socket.writable && socket.write('X-Trickle: 1\r\n'), 50);
+        try {
+          // Node alone checks its headersTimeout only every 30 s; the idle timeout never fires on a trickle.
+          expect(await within(readUntilClosed(socket), 5000)).toBe('');
+        } finally {
+          clearInterval(trickle);
+          socket.destroy();
+        }
+      });
     },
   );
 
@@ -199,6 +186,7 @@ describe('caps on sockets and connections', () => {
       wsMaxSubscriptionsPerSocket: 5,
       maxConnections: 50,
     });
+    // Spelled out, not read from connection-limits.ts: the defaults are documented settings, so changing one must fail here first.
     expect(DEFAULT_CONNECTION_LIMITS).toEqual({
       maxConnections: 1000,
       maxConnectionsPerClient: 50,

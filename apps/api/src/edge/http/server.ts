@@ -15,37 +15,31 @@ import { attachWebSocketServer } from './ws/websocket.js';
 import type { ApprovalSigner } from '../../domains/signoffs/grants/signer.js';
 import type { Runtime } from '../../platform/lib/runtime.js';
 import { applyConnectionLimits } from './connection-limits.js';
-import type { ConnectionLimits } from '../../platform/config/connection-limits.js';
+import type { Config } from '../../platform/config/config.js';
 import { mcpRoute } from './mcp-route.js';
 import { contextBuilder, inProcessFetch, type InProcessOrigin } from './graphql-edge.js';
 import { serveConsole } from './console-files.js';
 import { createServerMetrics, type ServerMetrics } from '../../platform/metrics/server-metrics.js';
 import { countRequests } from '../../platform/metrics/http.js';
-import type { MetricsSettings } from '../../platform/metrics/settings.js';
 import { createApolloServer } from './apollo-server.js';
 import { logRequests } from './request-log.js';
 import { mountPlainRoutes } from './plain-routes.js';
 import { graphqlRoute } from './graphql-route.js';
 
-/**
- * What the server reads of the configuration. `config.ts` reads the
- * environment (with config/'s readers for these limits) and its `Config`
- * fits this shape; declaring it here keeps http/ from importing config.ts back.
- */
-export interface ServerConfig {
-  port: number;
-  host: string;
-  production: boolean;
-  consoleDir: string | undefined;
-  idempotencyLeaseMs: number;
-  connections: ConnectionLimits;
-  trustedProxies: string[];
-  maxConcurrentPerPrincipal: number;
-  /** `wait_for_decision` calls one agent may have open on `/mcp` per process (COUNTERSIGN_MCP_MAX_WAITS_PER_AGENT); unset: 20. */
-  mcpMaxWaitsPerAgent?: number;
-  /** Whether /metrics is served and to whom (platform/metrics/settings.ts); unset: off. */
-  metrics?: MetricsSettings;
-}
+/** What the server reads of the configuration (config.ts reads it from the environment). */
+export type ServerConfig = Pick<
+  Config,
+  | 'port'
+  | 'host'
+  | 'production'
+  | 'consoleDir'
+  | 'idempotencyLeaseMs'
+  | 'connections'
+  | 'trustedProxies'
+  | 'maxConcurrentPerPrincipal'
+  | 'mcpMaxWaitsPerAgent'
+  | 'metrics'
+>;
 
 /** The started runtime the server serves on (runtime.ts's `RunningRuntime` fits it); `close()` stops it after the requests. */
 export interface ServedRuntime extends Runtime {

@@ -30,6 +30,7 @@ describe('trace export settings (OTEL_*)', () => {
     expect(tracing({ ...ENDPOINT, OTEL_SDK_DISABLED: 'true' })).toBeUndefined();
   });
 
+  // Each refusal written out whole, as config.test.ts does for the other settings: the operator's message is the contract under test.
   test.each([
     ['OTEL_EXPORTER_OTLP_PROTOCOL', 'grpc', 'OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json (OTLP over HTTP), got grpc'],
     ['OTEL_EXPORTER_OTLP_PROTOCOL', 'http/protobuff', 'OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json (OTLP over HTTP), got http/protobuff'],

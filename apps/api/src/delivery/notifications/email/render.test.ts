@@ -1,7 +1,7 @@
 import { agentText as shownAs } from '@countersign/effect';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { NotificationEventName } from '../events.js';
+import { NOTIFICATION_EVENTS, type NotificationEventName } from '../events.js';
 import type { Notice } from '../notice.js';
 import { digestEntryOf, renderDigest } from './digest-render.js';
 import { duration, renderEmail } from './render.js';
@@ -94,15 +94,8 @@ function notice(type: NotificationEventName, text: { agent: string; summary: str
   };
 }
 
-const EVENTS: NotificationEventName[] = [
-  'SIGN_OFF_REQUESTED',
-  'SIGN_OFF_DECIDED',
-  'SIGN_OFF_FINISHED',
-  'SIGN_OFF_EXPIRING',
-  'AUTHORITY_LOW',
-  'AUTHORITY_EXHAUSTED',
-  'AGENT_REVOKED',
-];
+/** The events that carry an agent's text; AUDIT_HEAD_SIGNED carries none (audit-head-bodies.test.ts renders it). */
+const EVENTS: NotificationEventName[] = NOTIFICATION_EVENTS.filter((event) => event !== 'AUDIT_HEAD_SIGNED');
 
 /** The tags the templates write; whatever is left after removing them must hold no markup at all. */
 const TEMPLATE_TAG = /<!doctype html>|<\/?(?:html|body|h2|table|tr|th|td|p|a|ul|li|br|span)(?:\s[^<>]*)?>/g;

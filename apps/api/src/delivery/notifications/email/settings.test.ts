@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../../test/fixtures.js';
-import { list, text, type TestApi } from '../../../../test/testkit.js';
+import { list, type TestApi } from '../../../../test/testkit.js';
+import { ownerToken } from '../../../../test/owner-token-kit.js';
 
 const SETTINGS = `{ notificationSettings { emailAvailable emailAddress email { event mode digestMinutes } } }`;
 const SET = `mutation($input: SetEmailPreferenceInput!) {
@@ -18,14 +19,7 @@ const DEFAULTS = [
   { event: 'AUDIT_HEAD_SIGNED', mode: 'OFF', digestMinutes: null },
 ];
 
-async function readToken(api: TestApi, cookie: string): Promise<string> {
-  const response = await api.graphql(
-    'mutation($input: CreateOwnerTokenInput!) { createOwnerToken(input: $input) { ... on OwnerTokenCreated { token } } }',
-    { input: { name: 'read', scope: 'READ' } },
-    { cookie },
-  );
-  return text(response.data?.createOwnerToken?.token);
-}
+const readToken = (api: TestApi, cookie: string) => ownerToken(api, cookie, 'READ', 'read');
 
 describe('notification settings', () => {
   apiTest('list one email preference per event in the API’s order, the defaults where the owner set none, and the owner’s address', async ({ api }) => {

@@ -4,6 +4,7 @@ import { apiTest, dbTest, testLog } from '../../../../test/fixtures.js';
 import { ofType, stringContaining } from '../../../../test/matchers.js';
 import { devicesOf, registerDevice, removeDevice, tryRegister } from '../../../../test/push-kit.js';
 import { text, unique, type TestApi } from '../../../../test/testkit.js';
+import { ownerToken } from '../../../../test/owner-token-kit.js';
 import { serviceDeps } from '../../../platform/lib/deps.js';
 import type { OwnerPrincipal } from '../../../platform/lib/principal.js';
 import { SecretBox } from '../../../platform/lib/sealed.js';
@@ -21,15 +22,6 @@ function subscription(endpoint = `http://127.0.0.1:9/push/${randomUUID()}`) {
 async function deviceCount(api: TestApi): Promise<number> {
   const { rows } = await api.db.pool.query<{ count: string }>('SELECT count(*) FROM push_devices');
   return Number(rows[0]!.count);
-}
-
-async function ownerToken(api: TestApi, cookie: string, scope: 'READ' | 'DECIDE'): Promise<string> {
-  const response = await api.graphql(
-    'mutation($input: CreateOwnerTokenInput!) { createOwnerToken(input: $input) { ... on OwnerTokenCreated { token } } }',
-    { input: { name: scope, scope } },
-    { cookie },
-  );
-  return text(response.data?.createOwnerToken?.token);
 }
 
 const good = subscription();

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { undecided } from '../../../../test/notice-kit.js';
 import type { Notice } from '../notice.js';
 import { effectOf } from '../read-notice.js';
 import { pushMessage } from './message.js';
@@ -31,14 +32,7 @@ function notice(type: Notice['type'], overrides: Partial<Notice> = {}, signOff: 
       inputHash: 'h',
       summary: 'Pay INV-7',
       reason: null,
-      state: 'PENDING',
-      requestedAt: AT.toISOString(),
-      expiresAt: new Date(AT.getTime() + 7 * 24 * 3600_000).toISOString(),
-      decidedAt: null,
-      note: null,
-      finishedAt: null,
-      result: null,
-      failure: null,
+      ...undecided(AT),
       ...signOff,
     },
     ...overrides,

@@ -3,7 +3,7 @@ import type { Principal } from '../../../platform/lib/principal.js';
 import { readerFilter, readerOf, type Reader } from '../../../platform/lib/reader.js';
 import { isUuid } from '../../../platform/lib/validation.js';
 import type { StoredConstraint } from './rule-terms.js';
-import { ANNOUNCE_CHANGED } from '../store.js';
+import { ANNOUNCE_CHANGED, APPROVED_STATE } from '../store.js';
 
 /*
  * The SQL of approve-and-remember rules (docs/sign-offs.md, S19): writing a
@@ -12,33 +12,6 @@ import { ANNOUNCE_CHANGED } from '../store.js';
  */
 
 export type RuleStateName = 'active' | 'exhausted' | 'expired' | 'revoked';
-
-/** A rule as every reader sees it, its state at the database's now(). */
-export interface SignOffRuleRow {
-  tenantId: string;
-  id: string;
-  ownerId: string;
-  agentId: string;
-  op: string;
-  opVersion: number | null;
-  repositoryId: string | null;
-  fields: string[];
-  constraints: StoredConstraint[];
-  maxApprovals: number;
-  remaining: number;
-  endsAt: Date;
-  createdAt: Date;
-  revokedAt: Date | null;
-  revokeReason: string | null;
-  state: RuleStateName;
-}
-
-const COLUMNS = `
-  r.tenant_id AS "tenantId", r.id, r.owner_id AS "ownerId", r.agent_id AS "agentId", r.op, r.op_version AS "opVersion",
-  r.repository_id AS "repositoryId", r.fields, r.constraints, r.max_approvals AS "maxApprovals", r.remaining,
-  r.ends_at AS "endsAt", r.created_at AS "createdAt", r.revoked_at AS "revokedAt", r.revoke_reason AS "revokeReason",
-  CASE WHEN r.revoked_at IS NOT NULL THEN 'revoked' WHEN r.ends_at <= now() THEN 'expired'
-       WHEN r.remaining = 0 THEN 'exhausted' ELSE 'active' END AS state`;
 
 /** What making a rule stores; the rest is the database's. */
 export interface NewSignOffRule {
@@ -54,6 +27,22 @@ export interface NewSignOffRule {
   maxApprovals: number;
   endsAt: Date;
 }
+
+/** A rule as every reader sees it, its state at the database's now(). */
+export interface SignOffRuleRow extends NewSignOffRule {
+  remaining: number;
+  createdAt: Date;
+  revokedAt: Date | null;
+  revokeReason: string | null;
+  state: RuleStateName;
+}
+
+const COLUMNS = `
+  r.tenant_id AS "tenantId", r.id, r.owner_id AS "ownerId", r.agent_id AS "agentId", r.op, r.op_version AS "opVersion",
+  r.repository_id AS "repositoryId", r.fields, r.constraints, r.max_approvals AS "maxApprovals", r.remaining,
+  r.ends_at AS "endsAt", r.created_at AS "createdAt", r.revoked_at AS "revokedAt", r.revoke_reason AS "revokeReason",
+  CASE WHEN r.revoked_at IS NOT NULL THEN 'revoked' WHEN r.ends_at <= now() THEN 'expired'
+       WHEN r.remaining = 0 THEN 'exhausted' ELSE 'active' END AS state`;
 
 /**
  * Writes a rule with its whole cap remaining. The end is checked against the
@@ -148,8 +137,7 @@ export async function approveByRule(db: Queryable, tenantId: string, id: string,
     `/* approveByRule */
     WITH changed AS (
       UPDATE sign_offs
-         SET state = CASE WHEN runner = 'agent' THEN 'awaiting_redeem' WHEN runner = 'webhook' THEN 'delivering' ELSE 'approved' END,
-             decided_at = now(), approved_by_rule = $3::uuid
+         SET state = ${APPROVED_STATE}, decided_at = now(), approved_by_rule = $3::uuid
        WHERE tenant_id = $1::uuid AND id = $2::uuid AND state = 'pending' /* guard: only the pending request just stored */
       RETURNING tenant_id, id, owner_id, agent_id
     ) ${ANNOUNCE_CHANGED}`,

@@ -23,27 +23,27 @@ export const TWO_PERSON_BY_DEFAULT: readonly string[] = ['repository.delete', 'r
 
 /**
  * How many approvals a request for `op` needs if asked now: the owners'
- * setting, else the default (2 for the operations above when the tenant
- * has more than one owner, else 1). Read in the asking transaction and
- * stored with the request.
+ * setting, else the default (`defaultApprovalsRequired`, the one place the
+ * default is written). Read in the asking transaction and stored with the
+ * request.
  */
 export async function findApprovalsRequired(db: Queryable, tenantId: string, op: string): Promise<1 | 2> {
-  const rows = await query<{ n: 1 | 2 }>(
+  const rows = await query<{ setting: 1 | 2 | null; owners: number }>(
     db,
     `/* findApprovalsRequired */
-    SELECT coalesce(
-             (SELECT p.approvals_required FROM operation_approval_policies p WHERE p.tenant_id = $1::uuid AND p.op = $2),
-             CASE WHEN $2 = ANY($3::text[]) AND (SELECT count(*) FROM owners o WHERE o.tenant_id = $1::uuid) > 1 THEN 2 ELSE 1 END
-           )::int AS n`,
-    [tenantId, op, TWO_PERSON_BY_DEFAULT],
+    SELECT (SELECT p.approvals_required FROM operation_approval_policies p WHERE p.tenant_id = $1::uuid AND p.op = $2)::int AS setting,
+           (SELECT count(*) FROM owners o WHERE o.tenant_id = $1::uuid)::int AS owners`,
+    [tenantId, op],
   );
-  return rows[0]!.n;
+  const { setting, owners } = rows[0]!;
+  return setting ?? defaultApprovalsRequired(op, owners);
 }
 
 /**
- * The default a setting no owner made holds, as `findApprovalsRequired`
- * computes it in SQL: 2 for the operations above in a tenant of more than
- * one owner, else 1. For a read that lists every operation at once.
+ * The approvals a request for `op` needs when no owner set them: 2 for the
+ * operations above in a tenant of more than one owner, else 1. Both the
+ * asking transaction (`findApprovalsRequired`) and the list of every
+ * operation's setting read it here.
  */
 export function defaultApprovalsRequired(op: string, owners: number): 1 | 2 {
   return TWO_PERSON_BY_DEFAULT.includes(op) && owners > 1 ? 2 : 1;

@@ -1,6 +1,6 @@
 import { query, type Queryable } from '../../../platform/db/sql.js';
 import { SIGN_OFF_WINDOW } from '../policy.js';
-import { ANNOUNCE_CHANGED } from '../store.js';
+import { ANNOUNCE_CHANGED, APPROVED_STATE } from '../store.js';
 
 /*
  * The two approvals of a request that needs two (docs/sign-offs.md, S20),
@@ -8,6 +8,15 @@ import { ANNOUNCE_CHANGED } from '../store.js';
  * announces the change. A denial is `decidePending` (store.ts), as for any
  * request.
  */
+
+/**
+ * The end of both approvals' statements: the changed row's approval is
+ * recorded for owner $3 with note $4, and the change announced.
+ */
+const RECORD_APPROVAL = `RETURNING tenant_id, id, owner_id, agent_id
+    ), approval AS (
+      INSERT INTO sign_off_approvals (tenant_id, sign_off_id, owner_id, note) SELECT tenant_id, id, $3::uuid, $4 FROM changed
+    ) ${ANNOUNCE_CHANGED}`;
 
 /** One owner's approval of a two-person request. */
 export interface SignOffApprovalRow {
@@ -33,10 +42,7 @@ export async function approveFirst(db: Queryable, tenantId: string, ownerId: str
          AND approvals_required = 2 /* guard: only a request needing two approvals is half-approved */
          AND state = 'pending' /* guard: only a request with no approval yet */
          AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
-      RETURNING tenant_id, id, owner_id, agent_id
-    ), approval AS (
-      INSERT INTO sign_off_approvals (tenant_id, sign_off_id, owner_id, note) SELECT tenant_id, id, $3::uuid, $4 FROM changed
-    ) ${ANNOUNCE_CHANGED}`,
+    ${RECORD_APPROVAL}`,
     [tenantId, id, ownerId, note],
   );
   return rows[0]!.n === 1;
@@ -58,18 +64,14 @@ export async function approveSecond(db: Queryable, tenantId: string, ownerId: st
     `/* approveSecond */
     WITH changed AS (
       UPDATE sign_offs
-         SET state = CASE WHEN runner = 'agent' THEN 'awaiting_redeem' WHEN runner = 'webhook' THEN 'delivering' ELSE 'approved' END,
-             decided_at = now(), note = $4
+         SET state = ${APPROVED_STATE}, decided_at = now(), note = $4
        WHERE tenant_id = $1::uuid AND id = $2::uuid
          AND approvals_required = 2 /* guard: only a request needing two approvals */
          AND state = 'partially_approved' /* guard: only a request with its first approval and no decision */
          AND requested_at >= now() - ${SIGN_OFF_WINDOW} /* guard: only inside its window */
          AND NOT EXISTS (SELECT 1 FROM sign_off_approvals a WHERE a.tenant_id = $1::uuid AND a.sign_off_id = $2::uuid AND a.owner_id = $3::uuid)
              /* guard: the second approver is another owner than the first */
-      RETURNING tenant_id, id, owner_id, agent_id
-    ), approval AS (
-      INSERT INTO sign_off_approvals (tenant_id, sign_off_id, owner_id, note) SELECT tenant_id, id, $3::uuid, $4 FROM changed
-    ) ${ANNOUNCE_CHANGED}`,
+    ${RECORD_APPROVAL}`,
     [tenantId, id, ownerId, note],
   );
   return rows[0]!.n === 1;
