@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Config } from '../platform/config/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import type { Logger } from '../platform/logger.js';
-import { openServerDatabase } from './server-database.js';
+import { openWhileAnswering } from './server-database.js';
 import { runShutdown } from './shutdown.js';
 import { announceStart } from './start-banner.js';
 import { WorkerSupervisor, type WorkerReady } from './worker-supervisor.js';
@@ -56,7 +56,9 @@ export function workerPoolSize(workers: number): number {
  */
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   // The primary reads only the first-owner check; the workers hold the pools.
-  const db = await openServerDatabase(config, log, 2);
+  // The port is answered while it migrates, then freed for the workers (a short gap while they load: the cluster
+  // module's listening socket is the primary's own, so the two cannot overlap).
+  const db = await openWhileAnswering(config, log, 2);
   // A scrape reaches one worker, which asks here for every worker's metrics together (platform/metrics/cluster-scrape.ts).
   if (config.metrics?.enabled) answerClusterScrapes();
   const supervisor = new WorkerSupervisor({ count: config.workers, env: { [DATABASE_URL_VARIABLE]: db.url }, slotVariable: SLOT_VARIABLE, log });

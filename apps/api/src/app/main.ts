@@ -1,7 +1,7 @@
 import { isClusterWorker, runPrimary, runWorker, workerLogFields } from './cluster.js';
 import { loadConfig } from '../platform/config/config.js';
 import { createLogger, routeConsoleToLog } from '../platform/logger.js';
-import { openServerDatabase } from './server-database.js';
+import { openWhileAnswering } from './server-database.js';
 import { announceStart } from './start-banner.js';
 import { traceLogFields } from '../platform/telemetry/spans.js';
 
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // One worker: one process, no cluster at all. The serving code is imported where it serves, so that a
   // cluster's primary never loads it; before the database opens, so that a module failing to load leaves no PostgreSQL behind.
   const { serveInstance } = await import('./instance.js');
-  const db = await openServerDatabase(config, log);
+  const db = await openWhileAnswering(config, log);
   const { url } = await serveInstance(config, db, log);
   await announceStart(url, config, db, log);
 }

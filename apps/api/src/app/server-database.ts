@@ -2,6 +2,7 @@ import type { Config } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { checkDatabaseUrl } from '../platform/db/connection-check.js';
 import type { Logger } from '../platform/logger.js';
+import { answerWhileStarting } from './starting-listener.js';
 
 /**
  * The database the server owns: the embedded PostgreSQL when there is no
@@ -30,4 +31,14 @@ export async function openServerDatabase(config: Config, log: Logger, maxConnect
       process.exit(1);
     },
   });
+}
+
+/** `openServerDatabase`, with the port answering `starting` meanwhile (starting-listener.ts). */
+export async function openWhileAnswering(config: Config, log: Logger, maxConnections?: number): Promise<Database> {
+  const release = await answerWhileStarting(config, log);
+  try {
+    return await openServerDatabase(config, log, maxConnections);
+  } finally {
+    await release();
+  }
 }

@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import { createEmptyDatabase, dbTest, testLog } from '../../../test/fixtures.js';
-import { finished, spawnTs } from '../../../test/processes.js';
-import { launchApi, spawnApi } from '../../../test/spawn-api.js';
+import { finished, freePort, spawnTs } from '../../../test/processes.js';
+import { launchApi, READY_DEADLINE_MS, spawnApi } from '../../../test/spawn-api.js';
+import { waitFor } from '../../../test/testkit.js';
 import { createPool } from '../../platform/db/database.js';
-import { MIGRATIONS_DIR, pendingMigrations } from '../../platform/db/migrate.js';
+import { MIGRATION_LOCK, MIGRATIONS_DIR, pendingMigrations } from '../../platform/db/migrate.js';
 
 const ALL = readdirSync(MIGRATIONS_DIR)
   .filter((name) => /^\d{14}_/.test(name))
@@ -69,5 +70,47 @@ describe('migrations happen only when asked for', () => {
       expect(bad.stderr).toContain('COUNTERSIGN_MIGRATION_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds');
       expect(await pending()).toEqual(ALL);
     });
+  });
+});
+
+/** The first answer with `status` from `url`, asked again while the port is closed or answers otherwise. */
+async function answered(url: string, status: number): Promise<Response> {
+  let last: Response | undefined;
+  await waitFor(async () => {
+    last = await fetch(url).catch(() => undefined);
+    return last?.status === status;
+  }, READY_DEADLINE_MS);
+  return last!;
+}
+
+describe('a server starting while another migrates', () => {
+  dbTest('answers /healthz 200 starting and everything else 503 until the migration lock is free, then serves', async ({ database }) => {
+    const holder = await database.pool.connect();
+    // Another instance migrating: the lock this one waits for before it can serve.
+    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = launchApi({ DATABASE_URL: database.url, PORT: String(port), COUNTERSIGN_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
+    const exited = finished(child);
+    try {
+      const health = await answered(`${base}/healthz`, 200);
+      expect(await health.json()).toEqual({ status: 'starting' });
+      const ready = await fetch(`${base}/readyz`);
+      expect({ status: ready.status, body: (await ready.json()) as unknown, retryAfter: ready.headers.get('retry-after') }).toEqual({
+        status: 503,
+        body: { status: 'starting' },
+        retryAfter: '5',
+      });
+      expect((await fetch(`${base}/graphql`, { method: 'POST', body: '{}' })).status).toBe(503);
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      const served = await answered(`${base}/readyz`, 200);
+      expect(await served.json()).toEqual({ status: 'ready' });
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock_all()');
+      holder.release();
+      child.kill('SIGTERM');
+      await exited;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { createPool } from './database.js';
-import { MIGRATIONS_DIR, MigrationOrderError, migrate, pendingMigrations } from './migrate.js';
+import { MIGRATION_LOCK, MIGRATIONS_DIR, MigrationOrderError, migrate, pendingMigrations } from './migrate.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -192,7 +192,7 @@ describe('a migration under its own bounds', () => {
     const pool = createPool(database.url, testLog, 1, { lockTimeoutMs: 100, statementTimeoutMs: 100, idleInTransactionMs: 60_000 });
     const other = await database.pool.connect();
     try {
-      await other.query('SELECT pg_advisory_lock($1)', [0x436f756e]);
+      await other.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       const waiting = migrate(pool);
       // Still waiting after more than both bounds: neither applies to this wait.
       await waitFor(async () => {
@@ -201,7 +201,7 @@ describe('a migration under its own bounds', () => {
         );
         return rows[0]!.n === 1;
       });
-      await other.query('SELECT pg_advisory_unlock($1)', [0x436f756e]);
+      await other.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
       expect((await waiting).applied).toEqual([]);
     } finally {
       other.release();

@@ -7,7 +7,7 @@ import type pg from 'pg';
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../../../prisma/migrations');
 
 /** Any value distinct from other applications' advisory locks; held while migrating. */
-const MIGRATION_LOCK = 0x436f756e; // "Coun"
+export const MIGRATION_LOCK = 0x436f756e; // "Coun"
 
 /**
  * A pending migration that sorts before one already applied: the runner
