@@ -1,7 +1,6 @@
 import type { Database } from '../platform/db/database.js';
 import type { Logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/lib/runtime.js';
-import { loadSecretBox, type SecretBox } from '../platform/lib/sealed.js';
 import { createApprovalSigner, type ApprovalSigner } from '../domains/signoffs/grants/signer.js';
 import { startOutboxWorker } from '../delivery/outbox/worker.js';
 import { webhookDeliverer } from '../delivery/webhooks/sign-off-delivery.js';
@@ -15,6 +14,7 @@ import { createVapid, type Vapid } from '../delivery/notifications/push/vapid.js
 import { pushDeliverer } from '../delivery/notifications/push/push-delivery.js';
 import type { MailConfig } from '../platform/lib/mail-config.js';
 import type { RowLimits } from '../platform/lib/row-limits.js';
+import { loadProcessBox } from './sealing-key.js';
 import { startAuditHeadSigning } from '../jobs/audit-signer/signer.js';
 import { serveHttp, type RunningServer, type ServerDeps } from '../edge/http/server.js';
 
@@ -34,11 +34,6 @@ export interface RunningRuntime extends BuiltRuntime {
   signer: ApprovalSigner;
   /** Stops the delivery worker, waiting for deliveries in flight. */
   stop(): Promise<void>;
-}
-
-/** The sealing key this process uses: production on the embedded database may keep it in the data folder, beside the database (see config.ts). */
-export function loadProcessBox(config: Pick<RuntimeConfig, 'production' | 'databaseUrl' | 'secretKey' | 'dataDir'>, log: Logger): Promise<SecretBox> {
-  return loadSecretBox({ ...config, production: config.production && config.databaseUrl !== undefined }, log);
 }
 
 /** What `buildRuntime` makes beside the `Runtime` services read: the parts the server starts work on. */

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../platform/db/database.js';
 import { checkDatabaseUrl } from '../platform/db/connection-check.js';
 import type { Logger } from '../platform/logger.js';
 import { answerWhileStarting } from './starting-listener.js';
+import { loadProvedBox } from './sealing-key.js';
 
 /**
  * The database the server owns: the embedded PostgreSQL when there is no
@@ -33,11 +34,17 @@ export async function openServerDatabase(config: Config, log: Logger, maxConnect
   });
 }
 
-/** `openServerDatabase`, with the port answering `starting` meanwhile (starting-listener.ts). */
+/** `openServerDatabase`, with the port answering `starting` meanwhile (starting-listener.ts), and the sealing key proved. */
 export async function openWhileAnswering(config: Config, log: Logger, maxConnections?: number): Promise<Database> {
   const release = await answerWhileStarting(config, log);
   try {
-    return await openServerDatabase(config, log, maxConnections);
+    const db = await openServerDatabase(config, log, maxConnections);
+    // Before anything serves: a wrong COUNTERSIGN_SECRET_KEY stops the start (the workers share this process's key).
+    await loadProvedBox(config, db.pool, log).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+    return db;
   } finally {
     await release();
   }

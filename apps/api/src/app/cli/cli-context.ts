@@ -5,7 +5,8 @@ import type { ServiceDeps } from '../../platform/lib/deps.js';
 import type { SecretBox } from '../../platform/lib/sealed.js';
 import { isUuid } from '../../platform/lib/validation.js';
 import { findOwnerByEmail, findTenantBySlug } from '../../domains/owners/store.js';
-import { buildRuntime, loadProcessBox, type BuiltRuntime } from '../runtime.js';
+import { buildRuntime, type BuiltRuntime } from '../runtime.js';
+import { loadProvedBox } from '../sealing-key.js';
 import { UsageError } from './command-line.js';
 
 /** The options of one command line, read the way every command reads them: a missing or malformed one is a usage error naming it. */
@@ -73,13 +74,14 @@ export class CliContext {
   }
 
   /** The sealing key and approval signer the server uses (the outbox worker stays the server's: it polls). */
-  runtime(): Promise<BuiltRuntime> {
+  async runtime(): Promise<BuiltRuntime> {
+    await loadProvedBox(this.config, this.db.pool, this.deps.log);
     return buildRuntime(this.config, this.db, this.deps.log);
   }
 
   /** The same sealing key as the server: on the embedded database, the one kept in its data folder. */
   box(): Promise<SecretBox> {
-    return loadProcessBox(this.config, this.deps.log);
+    return loadProvedBox(this.config, this.db.pool, this.deps.log);
   }
 }
 
