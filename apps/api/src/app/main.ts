@@ -1,5 +1,5 @@
 import { isClusterWorker, runPrimary, runWorker, workerLogFields } from './cluster.js';
-import { loadConfig } from '../platform/config/config.js';
+import { loadConfig, settingWarnings } from '../platform/config/config.js';
 import { createLogger, routeConsoleToLog } from '../platform/logger.js';
 import { openWhileAnswering } from './server-database.js';
 import { announceStart } from './start-banner.js';
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const processLog = createLogger(config.logLevel, undefined, tracing ? traceLogFields : undefined);
   const log = isClusterWorker() ? processLog.child(workerLogFields()) : processLog;
   routeConsoleToLog(log);
+  // Once per server: a cluster's workers read the same environment as their primary.
+  if (!isClusterWorker()) for (const warning of settingWarnings()) log.warn(warning);
   // A stray rejection (a dropped connection surfacing where no request awaits it)
   // is logged; it must not end a process that is serving every other request.
   process.on('unhandledRejection', (reason) => {

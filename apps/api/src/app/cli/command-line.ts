@@ -33,6 +33,8 @@ export const USAGE = `Usage: pnpm countersign <command>
   approval-keys rotate                  sign approval tokens with a new key (the old one stays
                                         published until its last token expires)
   migrate                               apply pending database migrations
+  config check                          every setting, its value (secrets hidden) and source, and any
+                                        error (a refused value, an unknown COUNTERSIGN_* name): exit 1
   status [--json]                       the database: instances alive (heartbeats), migrations,
                                         owners, agents, waiting sign-offs, outbox depth
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../../platform/config/config.js';
+import { loadConfig, settingWarnings } from '../../platform/config/config.js';
+import { checkConfig } from './config-check.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { createLogger } from '../../platform/logger.js';
 import { serviceDeps } from '../../platform/lib/deps.js';
@@ -43,6 +44,11 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = await auditInput(() => verifyExportFile(stdio, { from, head, publicKey }));
     return;
   }
+  // The settings alone: no database is opened.
+  if (command === 'config check') {
+    process.exitCode = checkConfig(process.env, process.cwd(), (text) => terminal.out(text));
+    return;
+  }
   // Refused before any database is opened, so a typo creates nothing.
   if (!Object.hasOwn(COMMANDS, command) || (subject.length > 0 && !TAKES_SUBJECT.has(command)))
     throw new UsageError(`Unknown command "${[command, ...subject].join(' ')}".\n\n${USAGE}`);
@@ -50,6 +56,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   // Logs go to stderr so that stdout carries only what scripts read (a key, an id).
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ cli: command });
+  for (const warning of settingWarnings()) log.warn(warning);
   if (config.databaseUrl === undefined && values.init !== true) refuseNewDatabase(config.dataDir);
   // As the server does: a DATABASE_URL that cannot be used says which of host, credentials, database or version failed.
   if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);

@@ -11,6 +11,7 @@ import { readTracingSettings, type TracingSettings } from '../telemetry/settings
 import { readRowLimits, type RowLimits } from '../lib/row-limits.js';
 import { positiveMs } from './milliseconds.js';
 import { readMigrationSettings, type MigrationSettings } from './migration-settings.js';
+import { describeUnknown, readSecretFiles, unknownSettings } from './settings-check.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -98,10 +99,14 @@ const DEFAULT_IDEMPOTENCY_LEASE_MS = 30_000;
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   loadDotEnv(path.join(cwd, '.env'), env);
+  readSecretFiles(env);
+  const production = env.NODE_ENV === 'production';
+  // A typo'd name would otherwise be a setting silently left at its default; elsewhere it is a warning (settingWarnings).
+  const unknown = unknownSettings(env);
+  if (production && unknown.length > 0) throw new Error(unknown.map(describeUnknown).join('; '));
   const consoleDir = path.resolve(import.meta.dirname, '../../../../console/dist');
   const port = portNumber(env);
   const host = hostName(env);
-  const production = env.NODE_ENV === 'production';
   return {
     port,
     host,
@@ -137,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metrics: readMetricsSettings(env),
     limits: readRowLimits(env),
   };
+}
+
+/** What a start outside production says of the environment instead of stopping: each unknown `COUNTERSIGN_*` name. */
+export function settingWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  return unknownSettings(env).map(describeUnknown);
 }
 
 /** Beyond this a machine is better served by more instances than by more processes sharing one port and one pool budget. */
