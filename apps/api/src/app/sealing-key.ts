@@ -6,7 +6,7 @@ import { APPROVAL_KEY_PURPOSE } from '../domains/signoffs/grants/signer.js';
 import { findActiveKey } from '../domains/signoffs/grants/keys-store.js';
 
 /** What choosing the sealing key reads of the configuration. */
-type KeyConfig = { production: boolean; databaseUrl: string | undefined; secretKey: Buffer | undefined; dataDir: string };
+type KeyConfig = { production: boolean; databaseUrl: string | undefined; secretKey: Buffer | undefined; secretKeyPrevious?: Buffer; dataDir: string };
 
 /** The sealing key this process uses: production on the embedded database may keep it in the data folder, beside the database (see config.ts). */
 export function loadProcessBox(config: KeyConfig, log: Logger): Promise<SecretBox> {

@@ -32,6 +32,8 @@ export const USAGE = `Usage: pnpm countersign <command>
   audit rotate-key                      sign audit heads with a new key (old ones stay for verifying)
   approval-keys rotate                  sign approval tokens with a new key (the old one stays
                                         published until its last token expires)
+  secret-key rotate                     re-seal every sealed secret under COUNTERSIGN_SECRET_KEY, with the
+                                        old key as COUNTERSIGN_SECRET_KEY_PREVIOUS (docs/deploy.md)
   migrate                               apply pending database migrations
   config check                          every setting, its value (secrets hidden) and source, and any
                                         error (a refused value, an unknown COUNTERSIGN_* name): exit 1

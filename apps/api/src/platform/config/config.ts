@@ -48,6 +48,8 @@ export interface Config {
    * production: one is generated into the data folder at start.
    */
   secretKey: Buffer | undefined;
+  /** The key being rotated away from (COUNTERSIGN_SECRET_KEY_PREVIOUS): still opens, never seals; see `countersign secret-key rotate`. */
+  secretKeyPrevious?: Buffer;
   /** The address the world reaches this server at (COUNTERSIGN_PUBLIC_URL): the `iss` of approval tokens. */
   publicUrl: string;
   /** The outbox worker's timings (see delivery/outbox/worker.ts, delivery/webhooks/sign-off-delivery.ts). */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     migrations: readMigrationSettings(env),
     secretKey: secretKey(env, production && databaseUrl(env) !== undefined),
+    secretKeyPrevious: sealingKey(env, 'COUNTERSIGN_SECRET_KEY_PREVIOUS'),
     publicUrl: publicUrl(env, host, port),
     delivery: {
       leaseMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_LEASE_MS', DEFAULT_DELIVERY_TIMINGS.leaseMs),
@@ -191,15 +194,17 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
  * much as a key could there, and `pnpm start` works on a fresh machine.
  */
 function secretKey(env: NodeJS.ProcessEnv, required: boolean): Buffer | undefined {
-  const raw = env.COUNTERSIGN_SECRET_KEY;
-  if (!raw) {
-    if (required) throw new Error('COUNTERSIGN_SECRET_KEY must be set in production with DATABASE_URL: 32 random bytes, base64 (openssl rand -base64 32)');
-    return undefined;
-  }
+  if (!env.COUNTERSIGN_SECRET_KEY && required)
+    throw new Error('COUNTERSIGN_SECRET_KEY must be set in production with DATABASE_URL: 32 random bytes, base64 (openssl rand -base64 32)');
+  return sealingKey(env, 'COUNTERSIGN_SECRET_KEY');
+}
+
+function sealingKey(env: NodeJS.ProcessEnv, name: 'COUNTERSIGN_SECRET_KEY' | 'COUNTERSIGN_SECRET_KEY_PREVIOUS'): Buffer | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
   const key = Buffer.from(raw, 'base64');
   // The value is not repeated: it is the key.
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || key.length !== 32)
-    throw new Error('COUNTERSIGN_SECRET_KEY must be 32 random bytes, base64 (openssl rand -base64 32)');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || key.length !== 32) throw new Error(`${name} must be 32 random bytes, base64 (openssl rand -base64 32)`);
   return key;
 }
 

@@ -25,6 +25,7 @@ export const SETTINGS: readonly Setting[] = [
   server('COUNTERSIGN_DATA_DIR'),
   server('COUNTERSIGN_PUBLIC_URL'),
   server('COUNTERSIGN_SECRET_KEY', true),
+  server('COUNTERSIGN_SECRET_KEY_PREVIOUS', true),
   server('COUNTERSIGN_WORKERS'),
   server('COUNTERSIGN_TRUSTED_PROXIES'),
   server('COUNTERSIGN_IDEMPOTENCY_LEASE_MS'),

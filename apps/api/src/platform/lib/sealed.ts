@@ -17,10 +17,17 @@ const TAG_BYTES = 16;
  */
 export class SecretBox {
   readonly #key: Buffer;
+  readonly #previous: Buffer | undefined;
 
-  constructor(key: Buffer) {
-    if (key.length !== KEY_BYTES) throw new Error(`a sealing key is ${KEY_BYTES} bytes`);
+  /**
+   * `previous` (COUNTERSIGN_SECRET_KEY_PREVIOUS) is for a key rotation: what
+   * is still sealed under the old key opens, while everything new is sealed
+   * under `key`, until `countersign secret-key rotate` has re-sealed it all.
+   */
+  constructor(key: Buffer, previous?: Buffer) {
+    if (key.length !== KEY_BYTES || (previous !== undefined && previous.length !== KEY_BYTES)) throw new Error(`a sealing key is ${KEY_BYTES} bytes`);
     this.#key = Buffer.from(key);
+    this.#previous = previous && Buffer.from(previous);
   }
 
   seal(plain: string, purpose: string): string {
@@ -33,23 +40,31 @@ export class SecretBox {
 
   /** The plain text; throws when the value was changed, sealed under another key or for another purpose. */
   open(sealed: string, purpose: string): string {
-    const parts = sealed.split('.');
-    const [version, iv, body, tag] = parts;
-    if (parts.length !== 4 || version !== VERSION || !iv || body === undefined || !tag) throw new Error('not a sealed value');
-    // The full 16-byte tag, always: a shortened one would weaken the tamper check it is.
-    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
-    decipher.setAAD(Buffer.from(purpose));
-    const tagBytes = Buffer.from(tag, 'base64url');
-    if (tagBytes.length !== TAG_BYTES) throw new Error('not a sealed value');
-    decipher.setAuthTag(tagBytes);
-    try {
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-    } catch {
+    const opened = openWith(this.#key, sealed, purpose) ?? (this.#previous && openWith(this.#previous, sealed, purpose));
+    if (opened === undefined)
       // GCM's own words ("unable to authenticate data") tell an operator nothing; after a restore this is the likely cause.
       throw new Error(
         `a sealed ${purpose || 'value'} does not open with this key: COUNTERSIGN_SECRET_KEY is not the key it was sealed with (or the value was altered)`,
       );
-    }
+    return opened;
+  }
+}
+
+/** The plain text, or undefined when `key` does not open it; a value that is not sealed at all throws. */
+function openWith(key: Buffer, sealed: string, purpose: string): string | undefined {
+  const parts = sealed.split('.');
+  const [version, iv, body, tag] = parts;
+  if (parts.length !== 4 || version !== VERSION || !iv || body === undefined || !tag) throw new Error('not a sealed value');
+  // The full 16-byte tag, always: a shortened one would weaken the tamper check it is.
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+  decipher.setAAD(Buffer.from(purpose));
+  const tagBytes = Buffer.from(tag, 'base64url');
+  if (tagBytes.length !== TAG_BYTES) throw new Error('not a sealed value');
+  decipher.setAuthTag(tagBytes);
+  try {
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
   }
 }
 
@@ -59,8 +74,12 @@ export class SecretBox {
  * generated on first start with a warning — every instance sharing that
  * folder reads the same one.
  */
-export async function loadSecretBox(config: { secretKey: Buffer | undefined; dataDir: string; production: boolean }, log: Logger): Promise<SecretBox> {
-  if (config.secretKey) return new SecretBox(config.secretKey);
+export async function loadSecretBox(
+  config: { secretKey: Buffer | undefined; secretKeyPrevious?: Buffer; dataDir: string; production: boolean },
+  log: Logger,
+): Promise<SecretBox> {
+  if (config.secretKey) return new SecretBox(config.secretKey, config.secretKeyPrevious);
+  if (config.secretKeyPrevious) throw new Error('COUNTERSIGN_SECRET_KEY_PREVIOUS is set without COUNTERSIGN_SECRET_KEY: a rotation needs the new key too');
   if (config.production) throw new Error('COUNTERSIGN_SECRET_KEY must be set');
   if (!config.dataDir) throw new Error('no COUNTERSIGN_SECRET_KEY and no data folder to keep a generated one in');
   const file = path.join(config.dataDir, 'secret.key');
