@@ -87,6 +87,29 @@ describe('a SIGTERM drains before the listener closes (COUNTERSIGN_SHUTDOWN_DRAI
     120_000,
   );
 
+  apiTest(
+    'with COUNTERSIGN_WORKERS=2, the primary passes a SIGTERM on: the workers drain, answering /readyz 503 draining and requests with Connection: close, and every process exits 0',
+    async ({ api }) => {
+      const child = await spawnApi(api.db.url, { COUNTERSIGN_WORKERS: '2', COUNTERSIGN_SHUTDOWN_DRAIN_MS: '8000' });
+      const agent = new Agent({ keepAlive: true });
+      try {
+        child.signal('SIGTERM');
+        await waitFor(async () => (await ask(child.url, '/readyz', agent)).status === 503, 5_000);
+        // Each on a fresh connection, which the primary hands to the next worker in turn: whichever it reaches drains.
+        for (let i = 0; i < 4; i++) {
+          const fresh = new Agent({ keepAlive: true });
+          expect(await ask(child.url, '/readyz', fresh)).toEqual({ status: 503, connection: 'close', body: '{"status":"draining"}' });
+          fresh.destroy();
+        }
+        expect((await child.output()).code).toBe(0);
+      } finally {
+        agent.destroy();
+        await child.kill();
+      }
+    },
+    180_000,
+  );
+
   test.each([
     ['COUNTERSIGN_SHUTDOWN_DRAIN_MS', '5s', 'from 0'],
     ['COUNTERSIGN_SHUTDOWN_GRACE_MS', '0', 'from 1'],
