@@ -10,36 +10,61 @@
 // subscription through the balancer shows, resubscribing when the socket
 // drops. One instance is SIGKILLed mid-run. It reports what the clients saw
 // and checks the ledger against the database; it exits 1 if that check fails.
+// With --rolling-restart (a step of `pnpm test` too), the same workload goes
+// through Debian's haproxy instead, health-checking /readyz, while each
+// instance in turn is stopped with SIGTERM and replaced: the bar is 0 failed
+// requests (scripts/cluster/rolling.mjs).
 // The parts are in scripts/cluster/, each named for its job.
 import { startBalancer } from './cluster/balancer.mjs';
 import { checkRun, readLedger } from './cluster/checks.mjs';
 import { startDatabase, startInstances } from './cluster/instances.mjs';
-import { runWorkload } from './cluster/load.mjs';
+import { killOneMidRun, runWorkload } from './cluster/load.mjs';
 import { cleanUp, makeScratch, requireApi, stopEverythingOnExit } from './cluster/processes.mjs';
-import { printReport, say } from './cluster/report.mjs';
+import { crashRunLines, printReport, say } from './cluster/report.mjs';
+import { ROLLING_SETTINGS, rollingRun } from './cluster/rolling.mjs';
+import { ANSWER_GRACE_MS, WORKLOAD_MS } from './cluster/settings.mjs';
 
 const pg = requireApi('pg');
+const rolling = process.argv.includes('--rolling-restart');
+
+/** The crash run: the balancer in this process, one instance SIGKILLed mid-run. */
+async function crashRun(instances) {
+  const balancer = await startBalancer(instances.ports);
+  say(`load balancer on http://127.0.0.1:${balancer.port} (round robin, WebSocket upgrades passed through)`);
+  return {
+    port: balancer.port,
+    title: 'Cluster run (scripts/cluster.mjs)',
+    deadline: Date.now() + WORKLOAD_MS + ANSWER_GRACE_MS,
+    disrupt: killOneMidRun({ balancer, ports: instances.ports, instances: instances.children }),
+    problems: async () => [],
+    lines: () => crashRunLines(balancer.stats),
+    signOffNotes: ['    (an approval whose deed the killed instance left unfinished stays APPROVED until a sweep settles it)'],
+    close: () => balancer.close(),
+  };
+}
 
 async function main() {
+  const scratch = makeScratch();
   say('starting PostgreSQL (embedded), migrating once and seeding');
-  const seed = await startDatabase(makeScratch());
+  const seed = await startDatabase(scratch);
   say(`PostgreSQL ready; ${seed.migrations} migrations applied; ${seed.agents.length} agents with an authority each`);
-  const { ports, children: instances } = await startInstances(seed.url);
-  const balancer = await startBalancer(ports);
-  say(`load balancer on http://127.0.0.1:${balancer.port} (round robin, WebSocket upgrades passed through)`);
+  const instances = await startInstances(seed.url, rolling ? ROLLING_SETTINGS : {});
+  const run = rolling ? await rollingRun(instances, scratch) : await crashRun(instances);
 
   const db = new pg.Pool({ connectionString: seed.url, max: 2 });
   const before = await readLedger(db);
-  const owner = await runWorkload({ balancer, ports, instances, seed });
+  const owner = await runWorkload({ port: run.port, seed, disrupt: run.disrupt, deadline: run.deadline });
   const checked = await checkRun(db, { databaseUrl: seed.url, owner });
+  checked.problems.push(...(await run.problems()));
   await db.end();
 
-  printReport({ balancer, before, checked });
-  balancer.close();
+  printReport({ title: run.title, setup: run.lines(), signOffNotes: run.signOffNotes, before, checked });
+  run.close();
   return checked.problems.length === 0 ? 0 : 1;
 }
 
-stopEverythingOnExit();
+// The rolling restart waits out three drains and three starts on top of the workload's set-up.
+stopEverythingOnExit(rolling ? 270_000 : undefined);
 let code = 1;
 try {
   code = await main();

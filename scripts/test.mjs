@@ -96,6 +96,8 @@ step('Effect wording tests (Vitest)', 'pnpm', [
 ]);
 // Three instances behind a load balancer, one killed mid-run: prints what the clients saw and checks the ledger (docs/deploy.md).
 step('Cluster run (scripts/cluster.mjs)', process.execPath, ['scripts/cluster.mjs']);
+// The same workload through Debian's haproxy while every instance is restarted in turn: 0 failed requests or it fails.
+step('Rolling restart behind haproxy (scripts/cluster.mjs --rolling-restart)', process.execPath, ['scripts/cluster.mjs', '--rolling-restart']);
 // The published packages: packed, installed from their tarballs outside the workspace, imported and required, run against a live API.
 step('Packed packages install and run outside the workspace', process.execPath, ['scripts/pack-test.mjs']);
 step('Build the console', 'pnpm', ['build']);

@@ -4,11 +4,15 @@
 /** What the clients saw, for the report and the checks. */
 export const tally = {
   requestsSent: 0,
+  /** Requests the client saw fail: no answer (the connection refused or cut), or a 5xx. Each is then retried. */
+  failed: 0,
   answered: 0,
   retries: 0,
   errorsByKind: {},
   wsConnects: 0,
   wsCloses: 0,
+  /** The close codes the owner's socket saw (1001: an instance going away, which is not a failure). */
+  wsCloseCodes: {},
   draws: { succeeded: 0, replayed: 0, tokensCounted: new Map() },
   signOffs: { asked: new Set(), decided: new Map(), closedAnswers: 0, resyncs: 0 },
 };
@@ -21,7 +25,7 @@ const giveUp = (query) => new Error(`no answer before the deadline: ${query.slic
 
 /**
  * One GraphQL POST through the balancer, retried on a network error, a
- * 502/503, or a 409/429 with Retry-After, with the same body and headers (so
+ * 502/503/504, or a 409/429 with Retry-After, with the same body and headers (so
  * the same Idempotency-Key or dispatch key) until it is answered or
  * `deadline` passes: what a well-behaved client does.
  */
@@ -40,12 +44,14 @@ export async function post(url, query, variables, headers, deadline) {
         if (Date.now() > deadline) throw giveUp(query);
         continue;
       }
-      if (response.status === 502 || response.status === 503) {
+      if (response.status === 502 || response.status === 503 || response.status === 504) {
+        tally.failed++;
         countError(`HTTP ${response.status}`);
         await response.arrayBuffer();
       } else return await answerOf(response);
     } catch (error) {
       if (!(error instanceof TypeError) && !error.retry) throw error;
+      tally.failed++;
       if (error instanceof TypeError) countError(`network: ${error.cause?.code ?? error.message}`);
     }
     if (Date.now() > deadline) throw giveUp(query);

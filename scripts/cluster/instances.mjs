@@ -15,17 +15,22 @@ export async function startDatabase(scratch) {
   return JSON.parse(match[1]);
 }
 
-/** Starts INSTANCES API processes on `databaseUrl`, each on a free port; resolves once every one answers /readyz. */
-export async function startInstances(databaseUrl) {
+/**
+ * Starts INSTANCES API processes on `databaseUrl`, each on a free port, with `settings` added to their
+ * environment; resolves once every one answers /readyz, with `restartOn(port)` to start another in one's place.
+ */
+export async function startInstances(databaseUrl, settings = {}) {
   const secretKey = randomBytes(32).toString('base64');
   const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
   say(`starting ${INSTANCES} API instances on 127.0.0.1:${ports.join(', ')}`);
-  const children = await Promise.all(ports.map((port) => startInstance(databaseUrl, port, secretKey)));
-  return { ports, children };
+  const start = (port) => startInstance(databaseUrl, port, secretKey, settings);
+  const children = await Promise.all(ports.map(start));
+  return { ports, children, restartOn: start };
 }
 
-async function startInstance(databaseUrl, port, secretKey) {
+async function startInstance(databaseUrl, port, secretKey, settings) {
   const env = {
+    ...settings,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     NODE_ENV: 'test',
@@ -58,7 +63,8 @@ async function untilReady(child, port) {
   }
 }
 
-function freePort() {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,43 +1,49 @@
 // The mixed workload of a cluster run, through the balancer: agents drawing
-// and asking, the owner deciding, and one instance SIGKILLed part way.
+// and asking, the owner deciding, while something happens to the instances
+// (one SIGKILLed part way, or each restarted in turn).
 import { countError, post, tally } from './client.mjs';
 import { runOwner } from './owner.mjs';
 import { ASK, DRAW } from './queries.mjs';
 import { say } from './report.mjs';
-import { AGENTS, ANSWER_GRACE_MS, KILL_AT_MS, WORKLOAD_MS } from './settings.mjs';
+import { AGENTS, KILL_AT_MS, WORKLOAD_MS } from './settings.mjs';
 
 /**
- * Runs the workload for WORKLOAD_MS against the balancer on `balancer.port`,
- * then lets the owner decide what is still pending; resolves with the owner
- * (its subscription's failures are checked).
+ * Runs the workload through the balancer on `port` for as long as `disrupt()`
+ * takes (it does what the run is about to the instances meanwhile), then lets
+ * the owner decide what is still pending; resolves with the owner (its
+ * subscription's failures are checked). No request is given up on before `deadline`.
  */
-export async function runWorkload({ balancer, ports, instances, seed }) {
-  const url = `http://127.0.0.1:${balancer.port}`;
-  const until = Date.now() + WORKLOAD_MS;
-  const deadline = until + ANSWER_GRACE_MS;
-  const owner = runOwner(url, `ws://127.0.0.1:${balancer.port}/graphql`, seed.ownerToken, deadline);
+export async function runWorkload({ port, seed, disrupt, deadline }) {
+  const url = `http://127.0.0.1:${port}`;
+  const owner = runOwner(url, `ws://127.0.0.1:${port}/graphql`, seed.ownerToken, deadline);
   await owner.ready;
-  say(`workload for ${WORKLOAD_MS / 1000}s: ${AGENTS} agents drawing and asking, the owner deciding over a WebSocket`);
-  const killed = new Promise((resolve) =>
-    setTimeout(() => {
-      // The instance holding the owner's WebSocket: its subscription must come back through another.
-      const index = Math.max(0, ports.indexOf(balancer.stats.lastUpgradePort));
-      say(`SIGKILL the instance on port ${ports[index]} (pid ${instances[index].pid}), which holds the owner's WebSocket`);
-      instances[index].kill('SIGKILL');
-      resolve(ports[index]);
-    }, KILL_AT_MS),
-  );
-  await Promise.all(seed.agents.map((agent, index) => runAgent(url, agent, index, until, deadline)));
-  await killed;
+  say(`workload: ${AGENTS} agents drawing and asking, the owner deciding over a WebSocket`);
+  let over = false;
+  const disrupted = disrupt().finally(() => (over = true));
+  await Promise.all([disrupted, ...seed.agents.map((agent, index) => runAgent(url, agent, index, () => over, deadline))]);
   say('workload over; the owner decides what is still pending');
   await owner.finish();
   return owner;
 }
 
-/** An agent: draws and asks in turn until `until`, each write keyed so a retry cannot count twice. */
-async function runAgent(url, agent, index, until, deadline) {
+/** The crash run's disruption: WORKLOAD_MS of work, a third of the way into which one instance is SIGKILLed. */
+export function killOneMidRun({ balancer, ports, instances }) {
+  return async () => {
+    await pause(KILL_AT_MS);
+    // The instance holding the owner's WebSocket: its subscription must come back through another.
+    const index = Math.max(0, ports.indexOf(balancer.stats.lastUpgradePort));
+    say(`SIGKILL the instance on port ${ports[index]} (pid ${instances[index].pid}), which holds the owner's WebSocket`);
+    instances[index].kill('SIGKILL');
+    await pause(WORKLOAD_MS - KILL_AT_MS);
+  };
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An agent: draws and asks in turn until `over()`, each write keyed so a retry cannot count twice. */
+async function runAgent(url, agent, index, over, deadline) {
   const auth = { authorization: `Bearer ${agent.key}` };
-  for (let n = 0; Date.now() < until; n++) {
+  for (let n = 0; !over(); n++) {
     if (n % 3 !== 2) await draw(url, agent, index, n, auth, deadline);
     else await ask(url, index, n, auth, deadline);
   }
@@ -69,7 +75,7 @@ async function ask(url, index, n, auth, deadline) {
   // the same input denied in the last 10 minutes (inputs repeat after 720 asks). Counted, then the agent goes on.
   if (result.__typename === 'TooManyPending' || result.__typename === 'RecentlyDenied') {
     countError(`answered ${result.code}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
     return;
   }
   if (result.__typename !== 'SignOffRequested') throw new Error(`ask refused: ${JSON.stringify(result)}`);

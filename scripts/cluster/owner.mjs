@@ -80,7 +80,10 @@ function subscribe(wsUrl, ownerToken, decide, resync) {
         // Events while the socket was down are not replayed: read the pending list again.
         void resync().catch((error) => countError(`resync: ${error.message}`));
       },
-      closed: () => tally.wsCloses++,
+      closed: (event) => {
+        tally.wsCloses++;
+        tally.wsCloseCodes[event?.code] = (tally.wsCloseCodes[event?.code] ?? 0) + 1;
+      },
     },
   });
   const failures = [];

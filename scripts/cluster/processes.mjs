@@ -51,8 +51,8 @@ function stopChild(child) {
   });
 }
 
-/** Makes every way out of the run but a normal return stop what it started first. */
-export function stopEverythingOnExit() {
+/** Makes every way out of the run but a normal return stop what it started first; a run past `watchdogMs` is a hang. */
+export function stopEverythingOnExit(watchdogMs = WATCHDOG_MS) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanUp().then(() => process.exit(130)));
   // A failure in a loop nobody awaits (the owner's decisions, say) ends the run, and still stops what it started.
   process.on('unhandledRejection', (error) => {
@@ -61,9 +61,9 @@ export function stopEverythingOnExit() {
   });
   // A run that hangs (an instance that never starts, a socket that never opens) must not hang CI with it.
   setTimeout(() => {
-    process.stderr.write(`cluster: no result after ${WATCHDOG_MS / 1000} s; stopping everything\n`);
+    process.stderr.write(`cluster: no result after ${watchdogMs / 1000} s; stopping everything\n`);
     void cleanUp().then(() => process.exit(1));
-  }, WATCHDOG_MS).unref();
+  }, watchdogMs).unref();
 }
 
 function collectLogs(child) {
@@ -90,11 +90,12 @@ function countLogLine(line) {
 }
 
 function spawnTs(entry, args, env, stdio) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: API_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio,
-  });
+  return spawnTracked(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: API_DIR, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio });
+}
+
+/** Spawns a process that cleanUp stops, however the run ends (haproxy, say). */
+export function spawnTracked(command, args, options) {
+  const child = spawn(command, args, options);
   children.push(child);
   return child;
 }

@@ -16,18 +16,29 @@ const indent = (text) =>
     .split('\n')
     .map((line) => `    ${line}`);
 
-/** Prints the report: `checked` is what checkRun resolved with, `before` the ledger before the workload. */
-export function printReport({ balancer, before, checked }) {
+/** The crash run's own lines: how it was set up and what its balancer in this process saw. */
+export function crashRunLines(stats) {
+  return [
+    `  instances: ${INSTANCES} (one SIGKILLed at ${(KILL_AT_MS / 1000).toFixed(0)}s), load balancer: round robin, passive health check`,
+    `  workload: ${WORKLOAD_MS / 1000}s, ${AGENTS} agents, 1 owner over graphql-ws`,
+    `  balancer: ${stats.proxied} proxied, ${stats.refusedBackends} backend failures marked down, ${stats.midRequestFailures} mid-request failures, ${stats.upgrades} WebSocket upgrades`,
+  ];
+}
+
+/**
+ * Prints the report: `title` names the run, `setup` is its own lines (crashRunLines, or the rolling restart's),
+ * `signOffNotes` what explains its sign-off figures, `checked` what checkRun resolved with, `before` the ledger before the workload.
+ */
+export function printReport({ title, setup, signOffNotes = [], before, checked }) {
   const { problems, after, receiptsTotal, states, outbox, status, audited } = checked;
   const lines = [
     '',
-    'Cluster run (scripts/cluster.mjs)',
-    `  instances: ${INSTANCES} (one SIGKILLed at ${(KILL_AT_MS / 1000).toFixed(0)}s), load balancer: round robin, passive health check`,
-    `  workload: ${WORKLOAD_MS / 1000}s, ${AGENTS} agents, 1 owner over graphql-ws`,
-    ...trafficLines(balancer.stats),
+    title,
+    ...setup,
+    ...trafficLines(),
     `  draws: ${tally.draws.succeeded} answered (${tally.draws.replayed} of them replays of a lost answer), ${receiptsTotal} receipts`,
     `  sign-offs: ${tally.signOffs.asked.size} asked, ${tally.signOffs.decided.size} decided by the owner (${tally.signOffs.closedAnswers} retries found it already decided), ${audited} decided in the database`,
-    '    (an approval whose deed the killed instance left unfinished stays APPROVED until a sweep settles it)',
+    ...signOffNotes,
     `  sign-offs by state: ${states.map((row) => `${row.state} ${row.count}`).join(', ')}`,
     `  outbox: ${outbox.atEnd} due and undelivered when the workload ended; ${outbox.left === 0 ? `drained in ${outbox.seconds}s` : `${outbox.left} still undelivered after ${outbox.seconds}s`}`,
     ...ledgerLines(before, after, problems),
@@ -44,13 +55,13 @@ export function printReport({ balancer, before, checked }) {
   process.stdout.write(lines.join('\n'));
 }
 
-function trafficLines(stats) {
+function trafficLines() {
   const errors = Object.entries(tally.errorsByKind);
+  const codes = Object.entries(tally.wsCloseCodes).map(([code, count]) => `${code} ×${count}`);
   return [
-    `  requests sent (retries included): ${tally.requestsSent}, answered: ${tally.answered}, retries: ${tally.retries}`,
+    `  requests sent (retries included): ${tally.requestsSent}, failed (no answer or 5xx): ${tally.failed}, answered: ${tally.answered}, retries: ${tally.retries}`,
     `  errors by kind: ${errors.length === 0 ? 'none' : errors.map(([kind, count]) => `${kind} ×${count}`).join(', ')}`,
-    `  balancer: ${stats.proxied} proxied, ${stats.refusedBackends} backend failures marked down, ${stats.midRequestFailures} mid-request failures, ${stats.upgrades} WebSocket upgrades`,
-    `  WebSocket: ${tally.wsConnects} connections (${Math.max(0, tally.wsConnects - 1)} reconnects), ${tally.wsCloses} closes, ${tally.signOffs.resyncs} pending re-reads`,
+    `  WebSocket: ${tally.wsConnects} connections (${Math.max(0, tally.wsConnects - 1)} reconnects), ${tally.wsCloses} closes${codes.length ? ` (codes: ${codes.join(', ')})` : ''}, ${tally.signOffs.resyncs} pending re-reads`,
   ];
 }
 

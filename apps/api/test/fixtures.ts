@@ -100,6 +100,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     delivery: { leaseMs: 30_000, retryBaseMs: 100, pollMs: 200, timeoutMs: 10_000 },
     mail: undefined,
     workers: 1,
+    // No drain: a test's stop is immediate, as outside production.
+    shutdown: { drainMs: 0, graceMs: 25_000 },
     limits: DEFAULT_ROW_LIMITS,
     migrations: { onStart: true, statementTimeoutMs: undefined },
     ...overrides,

@@ -30,6 +30,8 @@ export interface ApiProcess {
   output(): Promise<{ code: number | null; stdout: string; stderr: string }>;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
+  /** Sends `signal` and returns at once: for a test watching the stop itself (a drain, say); `output()` waits for the exit. */
+  signal(signal: NodeJS.Signals): void;
   /** SIGKILL: the process dies mid-whatever, as in a crash. */
   kill(): Promise<void>;
 }
@@ -116,6 +118,9 @@ async function spawnChild(databaseUrl: string, env: Record<string, string>, node
     running: alive,
     output: () => exited,
     stop,
+    signal: (signal) => {
+      if (alive()) child.kill(signal);
+    },
     kill: async () => {
       child.kill('SIGKILL');
       await exited;

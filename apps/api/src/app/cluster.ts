@@ -5,7 +5,7 @@ import type { Logger } from '../platform/logger.js';
 import { openWhileAnswering } from './server-database.js';
 import { runShutdown } from './shutdown.js';
 import { announceStart } from './start-banner.js';
-import { WorkerSupervisor, type WorkerReady } from './worker-supervisor.js';
+import { WorkerSupervisor, type StopSignal, type WorkerReady } from './worker-supervisor.js';
 import { answerClusterScrapes } from '../platform/metrics/cluster-scrape.js';
 
 /*
@@ -52,7 +52,7 @@ export function workerPoolSize(workers: number): number {
 /**
  * The primary: opens the database (and migrates) once, forks the workers,
  * announces the server once they all serve; SIGTERM/SIGINT stop the workers
- * (each drains as a single process does), then the database.
+ * with the same signal (each drains, or not, as a single process does), then the database.
  */
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   // The primary reads only the first-owner check; the workers hold the pools.
@@ -61,21 +61,27 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   const db = await openWhileAnswering(config, log, 2);
   // A scrape reaches one worker, which asks here for every worker's metrics together (platform/metrics/cluster-scrape.ts).
   if (config.metrics?.enabled) answerClusterScrapes();
-  const supervisor = new WorkerSupervisor({ count: config.workers, env: { [DATABASE_URL_VARIABLE]: db.url }, slotVariable: SLOT_VARIABLE, log });
-  const shutdown = () =>
+  const supervisor = new WorkerSupervisor({
+    count: config.workers,
+    env: { [DATABASE_URL_VARIABLE]: db.url },
+    slotVariable: SLOT_VARIABLE,
+    log,
+    shutdown: config.shutdown,
+  });
+  const shutdown = (signal: StopSignal = 'SIGTERM') =>
     runShutdown(
       [
-        { name: 'workers', close: () => supervisor.stop() },
+        { name: 'workers', close: () => supervisor.stop(signal) },
         { name: 'database', close: () => db.close() },
       ],
       log,
     );
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: StopSignal) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const failed = await shutdown();
+    const failed = await shutdown(signal);
     log.info({ failed }, 'stopped');
     process.exit(failed.length === 0 ? 0 : 1);
   };

@@ -2,6 +2,7 @@ import type { Config } from '../platform/config/config.js';
 import type { Database } from '../platform/db/database.js';
 import { EventBus } from '../platform/events/bus.js';
 import { startServer } from './runtime.js';
+import type { RunningServer } from '../edge/http/server.js';
 import type { Logger } from '../platform/logger.js';
 import { runShutdown } from './shutdown.js';
 import { startSweeper } from '../jobs/sweeper/sweeper.js';
@@ -12,7 +13,10 @@ import { startHeartbeat } from '../jobs/heartbeats/heartbeat.js';
  * Serves on an open database: event bus, HTTP + WebSocket, sweeper. From
  * the moment it resolves, SIGTERM/SIGINT stop them in reverse, then close
  * the database (stopping the embedded PostgreSQL when this process started
- * it), and exit 0 only when every step closed.
+ * it), and exit 0 only when every step closed. A SIGTERM first drains for
+ * COUNTERSIGN_SHUTDOWN_DRAIN_MS (edge/http/drain.ts): a SIGTERM is how
+ * orchestrators and rolling restarts stop an instance behind a balancer,
+ * while a SIGINT is someone at a terminal who wants it gone now.
  */
 export async function serveInstance(config: Config, db: Database, log: Logger): Promise<{ url: string }> {
   const bus = new EventBus(db.url, log);
@@ -27,8 +31,11 @@ export async function serveInstance(config: Config, db: Database, log: Logger): 
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    const { drainMs } = config.shutdown;
+    const drain = signal === 'SIGTERM' && drainMs > 0 ? [{ name: 'drain', close: () => drainFor(server, drainMs, log) }] : [];
     const failed = await runShutdown(
       [
+        ...drain,
         { name: 'heartbeat', close: () => heartbeat.stop() },
         { name: 'sweeper', close: () => sweeper.stop() },
         { name: 'server', close: () => server.close() },
@@ -45,4 +52,9 @@ export async function serveInstance(config: Config, db: Database, log: Logger): 
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   return { url: server.url };
+}
+
+async function drainFor(server: RunningServer, ms: number, log: Logger): Promise<void> {
+  log.info({ drainMs: ms }, 'draining: /readyz answers 503 while requests are still served');
+  await server.drain(ms);
 }

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from '../platform/logger.js';
+import type { ShutdownSettings } from '../platform/config/shutdown-settings.js';
 
 /** What a worker sends the primary once it serves (cluster.ts). */
 export interface WorkerReady {
@@ -17,8 +18,15 @@ const RESTART_FIRST_MS = 250;
 const RESTART_MAX_MS = 15_000;
 /** A worker that served this long before dying starts its slot's backoff over. */
 const RESTART_FORGIVEN_AFTER_MS = 30_000;
-/** How long a worker may take to drain and stop on SIGTERM before it is killed. */
-const STOP_GRACE_MS = 30_000;
+/**
+ * Beyond its drain and grace (COUNTERSIGN_SHUTDOWN_DRAIN_MS, COUNTERSIGN_SHUTDOWN_GRACE_MS), how long a worker may
+ * take to stop before it is killed: its last steps (deliveries in flight, the event bus, its pool) come after the
+ * grace, and a worker is killed only when it is stuck, not while it follows its own schedule.
+ */
+const STOP_MARGIN_MS = 5_000;
+
+/** How a worker stops: the primary's signal, passed on, so that each drains (SIGTERM) or not (SIGINT) as a single process would. */
+export type StopSignal = 'SIGTERM' | 'SIGINT';
 
 /**
  * When to replace a worker that died: `failures` is its slot's count of
@@ -48,6 +56,8 @@ export interface WorkerSupervisorOptions {
   env: Record<string, string>;
   slotVariable: string;
   log: Logger;
+  /** The workers' own drain and grace (they read the same settings), which the kill waits out. */
+  shutdown: ShutdownSettings;
 }
 
 /**
@@ -77,14 +87,14 @@ export class WorkerSupervisor {
     });
   }
 
-  /** Asks every worker to stop (SIGTERM: each drains as a single process does), and waits; rejects naming any that did not stop cleanly. */
-  async stop(): Promise<void> {
+  /** Asks every worker to stop with `signal` (each drains, or not, as a single process does), and waits; rejects naming any that did not stop cleanly. */
+  async stop(signal: StopSignal = 'SIGTERM'): Promise<void> {
     this.stopping = true;
     this.starting?.reject(new Error('stopped before every worker served'));
     this.starting = undefined;
     for (const slot of this.slots) clearTimeout(slot.restart);
     const results = await Promise.all(
-      this.slots.map(async (slot) => ({ slot: slot.number, clean: slot.worker ? await this.stopWorker(slot.worker, slot.number) : true })),
+      this.slots.map(async (slot) => ({ slot: slot.number, clean: slot.worker ? await this.stopWorker(slot.worker, slot.number, signal) : true })),
     );
     const unclean = results.filter((result) => !result.clean).map((result) => result.slot);
     if (unclean.length > 0) throw new Error(`worker${unclean.length > 1 ? 's' : ''} ${unclean.join(', ')} did not stop cleanly`);
@@ -126,18 +136,20 @@ export class WorkerSupervisor {
     }, delayMs);
   }
 
-  /** True when the worker stopped by itself after SIGTERM: exit 0, or the signal's own default when it had not yet set up its handlers. */
-  private stopWorker(worker: Worker, number: number): Promise<boolean> {
+  /** True when the worker stopped by itself after `sent`: exit 0, or the signal's own default when it had not yet set up its handlers. */
+  private stopWorker(worker: Worker, number: number, sent: StopSignal): Promise<boolean> {
+    const { drainMs, graceMs } = this.options.shutdown;
+    const graceMsInAll = (sent === 'SIGTERM' ? drainMs : 0) + graceMs + STOP_MARGIN_MS;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.options.log.error({ worker: number, pid: worker.process.pid, graceMs: STOP_GRACE_MS }, 'a worker did not stop in time; killing it');
+        this.options.log.error({ worker: number, pid: worker.process.pid, graceMs: graceMsInAll }, 'a worker did not stop in time; killing it');
         worker.process.kill('SIGKILL');
-      }, STOP_GRACE_MS);
+      }, graceMsInAll);
       worker.once('exit', (code, signal) => {
         clearTimeout(timer);
-        resolve(code === 0 || signal === 'SIGTERM');
+        resolve(code === 0 || signal === sent);
       });
-      worker.process.kill('SIGTERM');
+      worker.process.kill(sent);
     });
   }
 }

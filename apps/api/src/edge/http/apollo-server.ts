@@ -24,6 +24,8 @@ export interface ApolloDeps {
   websocket: { close(): Promise<void> };
   /** This server's metrics, or undefined while /metrics is off. */
   metrics: ServerMetrics | undefined;
+  /** How long requests in flight at the stop may take before their connections are cut (COUNTERSIGN_SHUTDOWN_GRACE_MS). */
+  stopGraceMs: number;
 }
 
 /**
@@ -32,7 +34,16 @@ export interface ApolloDeps {
  * they must see an operation (idempotency before the metrics that read
  * its replay header).
  */
-export function createApolloServer({ schema, production, idempotencyLeaseMs, log, httpServer, websocket, metrics }: ApolloDeps): ApolloServer<Context> {
+export function createApolloServer({
+  schema,
+  production,
+  idempotencyLeaseMs,
+  log,
+  httpServer,
+  websocket,
+  metrics,
+  stopGraceMs,
+}: ApolloDeps): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema,
     introspection: !production,
@@ -46,7 +57,7 @@ export function createApolloServer({ schema, production, idempotencyLeaseMs, log
     formatError: createErrorFormatter(log),
     includeStacktraceInErrorResponses: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: stopGraceMs }),
       { serverWillStart: async () => ({ drainServer: () => websocket.close() }) },
       refuseHttpSubscriptionsPlugin(),
       receiptPageArgumentsPlugin(),

@@ -8,6 +8,7 @@ import { jwksHandler } from '../../domains/signoffs/grants/jwks-route.js';
 import type { ApprovalSigner } from '../../domains/signoffs/grants/signer.js';
 import { auditExportHandler, auditKeysHandler } from './audit-export-route.js';
 import { answerNotFound } from './error-handler.js';
+import type { Drain } from './drain.js';
 
 export interface PlainRouteDeps {
   db: Database;
@@ -17,16 +18,22 @@ export interface PlainRouteDeps {
   settings: MetricsSettings | undefined;
   /** This server's metrics, or undefined while /metrics is off. */
   metrics: ServerMetrics | undefined;
+  /** While it is active, /readyz answers 503 `draining` whatever the database says. */
+  drain: Pick<Drain, 'active'>;
 }
 
 /** The routes beside GraphQL: health and readiness probes, public keys, /metrics, the audit export. */
-export function mountPlainRoutes(app: express.Express, { db, log, signer, settings, metrics }: PlainRouteDeps): void {
+export function mountPlainRoutes(app: express.Express, { db, log, signer, settings, metrics, drain }: PlainRouteDeps): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   // Approval tokens' public keys, for any service verifying a grant offline.
   app.get('/.well-known/jwks.json', jwksHandler(signer));
   app.get('/readyz', async (_req, res) => {
+    if (drain.active) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       // Bounded: a database that stops answering (no error, no reset) must read as not ready.
       await withTimeout(db.pool.query('/* readiness */ SELECT 1'), READINESS_TIMEOUT_MS, 'database readiness probe timed out');

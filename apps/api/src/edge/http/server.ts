@@ -25,6 +25,7 @@ import { createApolloServer } from './apollo-server.js';
 import { logRequests } from './request-log.js';
 import { mountPlainRoutes } from './plain-routes.js';
 import { graphqlRoute } from './graphql-route.js';
+import { closeConnectionsWhileDraining, createDrain } from './drain.js';
 
 /** What the server reads of the configuration (config.ts reads it from the environment). */
 export type ServerConfig = Pick<
@@ -39,6 +40,7 @@ export type ServerConfig = Pick<
   | 'maxConcurrentPerPrincipal'
   | 'mcpMaxWaitsPerAgent'
   | 'metrics'
+  | 'shutdown'
 >;
 
 /** The started runtime the server serves on (runtime.ts's `RunningRuntime` fits it); `close()` stops it after the requests. */
@@ -58,7 +60,15 @@ export interface ServerDeps {
 export interface RunningServer {
   url: string;
   port: number;
-  /** Stops accepting, drains requests, closes sockets. Leaves the database to its owner. */
+  /**
+   * Serves on for `ms` while telling load balancers it is leaving (drain.ts): `/readyz` answers 503 `draining`,
+   * every answer `Connection: close`. `close()` comes after.
+   */
+  drain(ms: number): Promise<void>;
+  /**
+   * Stops accepting, closes WebSockets (1001) and idle connections, gives requests in flight
+   * COUNTERSIGN_SHUTDOWN_GRACE_MS before cutting their connections. Leaves the database to its owner.
+   */
   close(): Promise<void>;
   /** A `fetch` running GraphQL in this process through `/graphql`'s edge, as `/mcp`'s tools do (graphql-edge.ts). */
   inProcessGraphQL(origin: InProcessOrigin): typeof fetch;
@@ -73,6 +83,7 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
   const schema = buildSchema();
   const concurrency = new PrincipalConcurrency(config.maxConcurrentPerPrincipal);
   const app = express();
+  const drain = createDrain();
   const httpServer: Server = createServer(app);
   applyConnectionLimits(httpServer, config.connections);
   const websocket = attachWebSocketServer({
@@ -95,16 +106,18 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
     httpServer,
     websocket,
     metrics,
+    stopGraceMs: config.shutdown.graceMs,
   });
   await apollo.start();
 
   app.disable('x-powered-by');
+  app.use(closeConnectionsWhileDraining(drain));
   app.use(securityHeaders());
   // Which peers may name the client in X-Forwarded-For (see trusted-proxies.ts); req.ip honours it.
   app.set('trust proxy', config.trustedProxies);
   app.use(logRequests(log));
   if (metrics) app.use(countRequests(metrics));
-  mountPlainRoutes(app, { db, log, signer: runtime.signer, settings: config.metrics, metrics });
+  mountPlainRoutes(app, { db, log, signer: runtime.signer, settings: config.metrics, metrics, drain });
   const documents = new DocumentFactsCache(schema);
   const buildContext = contextBuilder({ db, bus, log, runtime, concurrency });
   // The MCP server over Streamable HTTP, for agents on MCP hosts (see mcp-route.ts); its tools' GraphQL runs in
@@ -124,6 +137,7 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
     url: `http://${host}:${port}`,
     port,
     inProcessGraphQL: (origin) => inProcessFetch({ apollo, documents, buildContext }, origin),
+    drain: (ms) => drain.run(ms),
     close: async () => {
       // Requests first (a decision may still wake the worker), then the deliveries in flight.
       await apollo.stop();

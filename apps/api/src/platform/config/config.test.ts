@@ -53,6 +53,17 @@ describe('the configuration', () => {
     expect(load({ COUNTERSIGN_WORKERS: '64' }).workers).toBe(64);
   });
 
+  test('drains 5 s on SIGTERM in production by default and not at all elsewhere, then gives requests 25 s; what the settings say when set', () => {
+    expect(load({ NODE_ENV: 'production' }).shutdown).toEqual({ drainMs: 5000, graceMs: 25_000 });
+    expect(load({ NODE_ENV: 'test' }).shutdown).toEqual({ drainMs: 0, graceMs: 25_000 });
+    expect(load({ COUNTERSIGN_SHUTDOWN_DRAIN_MS: '', COUNTERSIGN_SHUTDOWN_GRACE_MS: '' }).shutdown).toEqual({ drainMs: 0, graceMs: 25_000 });
+    expect(load({ NODE_ENV: 'production', COUNTERSIGN_SHUTDOWN_DRAIN_MS: '0', COUNTERSIGN_SHUTDOWN_GRACE_MS: '1' }).shutdown).toEqual({
+      drainMs: 0,
+      graceMs: 1,
+    });
+    expect(load({ COUNTERSIGN_SHUTDOWN_DRAIN_MS: '12000', COUNTERSIGN_SHUTDOWN_GRACE_MS: '60000' }).shutdown).toEqual({ drainMs: 12_000, graceMs: 60_000 });
+  });
+
   test('reads every variable it is given', () => {
     expect(
       load({
@@ -126,6 +137,15 @@ describe('the configuration', () => {
       '2147483648',
       'COUNTERSIGN_IDEMPOTENCY_LEASE_MS must be a whole number of milliseconds from 1 to 2147483647, got 2147483648',
     ],
+    ['COUNTERSIGN_SHUTDOWN_DRAIN_MS', '5s', 'COUNTERSIGN_SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 2147483647, got 5s'],
+    ['COUNTERSIGN_SHUTDOWN_DRAIN_MS', '-1', 'COUNTERSIGN_SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 2147483647, got -1'],
+    [
+      'COUNTERSIGN_SHUTDOWN_DRAIN_MS',
+      '2147483648',
+      'COUNTERSIGN_SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 2147483647, got 2147483648',
+    ],
+    ['COUNTERSIGN_SHUTDOWN_GRACE_MS', '0', 'COUNTERSIGN_SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 1 to 2147483647, got 0'],
+    ['COUNTERSIGN_SHUTDOWN_GRACE_MS', '2.5', 'COUNTERSIGN_SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 1 to 2147483647, got 2.5'],
     ['COUNTERSIGN_DB_LOCK_TIMEOUT_MS', '-5', 'COUNTERSIGN_DB_LOCK_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got -5'],
     ['COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS', '1e3', 'COUNTERSIGN_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got 1e3'],
     ['COUNTERSIGN_MAX_CONNECTIONS', 'many', 'COUNTERSIGN_MAX_CONNECTIONS must be a positive integer, got many'],

@@ -12,6 +12,7 @@ import { readRowLimits, type RowLimits } from '../lib/row-limits.js';
 import { positiveMs } from './milliseconds.js';
 import { readMigrationSettings, type MigrationSettings } from './migration-settings.js';
 import { describeUnknown, readSecretFiles, unknownSettings } from './settings-check.js';
+import { readShutdownSettings, type ShutdownSettings } from './shutdown-settings.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -62,6 +63,8 @@ export interface Config {
    * production and to 1 elsewhere (development and tests).
    */
   workers: number;
+  /** The drain and grace of a SIGTERM (COUNTERSIGN_SHUTDOWN_DRAIN_MS, COUNTERSIGN_SHUTDOWN_GRACE_MS, see shutdown-settings.ts). */
+  shutdown: ShutdownSettings;
   /** OpenTelemetry trace export (OTEL_EXPORTER_OTLP_ENDPOINT and friends, see platform/telemetry/settings.ts); unset: no tracing. */
   tracing?: TracingSettings;
   /** /metrics: off, open (COUNTERSIGN_METRICS=on) or behind a bearer token (COUNTERSIGN_METRICS_TOKEN), see platform/metrics/settings.ts; unset: off. */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     mail: mailConfig(env),
     workers: workerCount(env, production),
+    shutdown: readShutdownSettings(env, production),
     tracing: readTracingSettings(env),
     metrics: readMetricsSettings(env),
     limits: readRowLimits(env),
