@@ -52,10 +52,7 @@ export const InviteOwnerDocument = graphql(`
           state
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -70,10 +67,7 @@ export const RevokeOwnerInvitationDocument = graphql(`
           state
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -89,10 +83,7 @@ export const TakeOwnerInvitationLinkDocument = graphql(`
           expiresAt
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -128,10 +119,7 @@ export const SetApprovalsRequiredDocument = graphql(`
           state
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

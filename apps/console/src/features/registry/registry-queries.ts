@@ -140,10 +140,7 @@ export const RevokeSigningKeyDocument = graphql(`
           ...SigningKeyFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

@@ -40,10 +40,7 @@ export const CreateRepositoryDocument = graphql(`
           ...RepositoryFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

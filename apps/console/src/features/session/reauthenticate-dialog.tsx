@@ -14,10 +14,7 @@ const ReauthenticateDocument = graphql(`
       ... on Reauthenticated {
         until
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

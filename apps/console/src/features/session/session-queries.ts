@@ -38,10 +38,7 @@ export const SignInDocument = graphql(`
           email
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -64,10 +61,7 @@ export const SetupFirstOwnerDocument = graphql(`
           email
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -95,10 +89,7 @@ export const AcceptOwnerInvitationDocument = graphql(`
           email
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

@@ -62,10 +62,7 @@ export const CreateWebhookEndpointDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -80,10 +77,7 @@ export const RotateEndpointSecretDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -97,10 +91,7 @@ export const DisableWebhookEndpointDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -114,10 +105,7 @@ export const EnableWebhookEndpointDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -129,10 +117,7 @@ export const DeleteWebhookEndpointDocument = graphql(`
       ... on WebhookEndpointDeleted {
         id
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -146,10 +131,7 @@ export const SendTestWebhookDocument = graphql(`
           ...WebhookDeliveryFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -212,10 +194,7 @@ export const RegisterPushDeviceDocument = graphql(`
           name
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -227,10 +206,7 @@ export const RemovePushDeviceDocument = graphql(`
       ... on PushDeviceRemoved {
         id
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

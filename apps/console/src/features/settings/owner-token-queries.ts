@@ -42,10 +42,7 @@ export const CreateOwnerTokenDocument = graphql(`
           ...OwnerTokenFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -59,10 +56,7 @@ export const RevokeOwnerTokenDocument = graphql(`
           ...OwnerTokenFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
