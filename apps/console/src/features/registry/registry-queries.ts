@@ -53,6 +53,7 @@ export const ManifestVerifiedDocument = graphql(`
   }
 `);
 
+// Three documents on `manifest` rather than one shared selection: a row's badge, the detail and the check each ask only for what they show.
 /** One version in full: its exact text, its canonical form and who attested it. */
 export const ManifestDocument = graphql(`
   query Manifest($name: String!, $version: String!) {

@@ -9,6 +9,7 @@ import { TableHead } from '../../shared/ui/table-head';
 import { Timestamp } from '../../shared/ui/timestamp';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
 import { registryMutations, registryQueries } from './registry-queries';
+import { RevokeCell } from '../../shared/ui/revoke-cell';
 
 /** The API's limit on a key name. */
 const MAX_KEY_NAME_LENGTH = 100;
@@ -56,13 +57,7 @@ export function SigningKeysSection() {
                         <span className="badge live">Active</span>
                       )}
                     </td>
-                    <td>
-                      {!key.revokedAt && (
-                        <button type="button" className="danger" aria-label={`Revoke ${key.name}`} onClick={() => setRevoking(key)}>
-                          Revoke
-                        </button>
-                      )}
-                    </td>
+                    <RevokeCell revoked={Boolean(key.revokedAt)} label={`Revoke ${key.name}`} onRevoke={() => setRevoking(key)} />
                   </tr>
                 ))}
               </tbody>

@@ -51,6 +51,7 @@ export function RepositoriesPage() {
   );
 }
 
+// Alike in shape to CreateAgentForm: both are CreateByNameForm, and what repeats is its props, worded for each thing.
 function CreateRepositoryForm() {
   return (
     <CreateByNameForm

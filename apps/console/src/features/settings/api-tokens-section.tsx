@@ -10,6 +10,8 @@ import { TableHead } from '../../shared/ui/table-head';
 import { Timestamp } from '../../shared/ui/timestamp';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
 import { ownerTokenMutations, ownerTokenQueries } from './owner-token-queries';
+import { ChoiceField } from './choice-field';
+import { RevokeCell } from '../../shared/ui/revoke-cell';
 
 /** What each scope allows, in the owner's words (docs/owner-tokens.md). */
 const SCOPES: readonly { value: OwnerTokenScope; label: string }[] = [
@@ -57,13 +59,7 @@ export function ApiTokensSection() {
                         <span className="badge live">Active</span>
                       )}
                     </td>
-                    <td>
-                      {!token.revokedAt && (
-                        <button type="button" className="danger" aria-label={`Revoke the token ${token.name}`} onClick={() => setRevoking(token)}>
-                          Revoke
-                        </button>
-                      )}
-                    </td>
+                    <RevokeCell revoked={Boolean(token.revokedAt)} label={`Revoke the token ${token.name}`} onRevoke={() => setRevoking(token)} />
                   </tr>
                 ))}
               </tbody>
@@ -102,16 +98,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; t
           Token name
           <input name="name" required maxLength={100} autoComplete="off" />
         </label>
-        <label>
-          Scope
-          <select name="scope" defaultValue="READ">
-            {SCOPES.map((scope) => (
-              <option key={scope.value} value={scope.value}>
-                {scope.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField label="Scope" name="scope" choices={SCOPES} defaultValue="READ" />
         <SubmitButton label="Create token" pendingLabel="Creating…" pending={create.pending} />
       </form>
       <ErrorAlert message={create.error} />

@@ -200,6 +200,7 @@ export const RegisterPushDeviceDocument = graphql(`
   }
 `);
 
+// Alike in shape to DeleteWebhookEndpoint, as removals are: codegen reads each operation as static text, so two cannot share one document.
 export const RemovePushDeviceDocument = graphql(`
   mutation RemovePushDevice($id: ID!) {
     removePushDevice(id: $id) {

@@ -104,6 +104,7 @@ function ThisDeviceForm() {
   );
 }
 
+// Alike in shape to RevokeTokenDialog: both are MutationConfirmDialog, and what repeats is its props, worded for each thing.
 function RemoveDeviceDialog({ device, onClose }: { device: { id: string; name: string }; onClose: () => void }) {
   return (
     <MutationConfirmDialog
