@@ -3008,6 +3008,60 @@ export type SignOffEventsSubscriptionVariables = Exact<{ [key: string]: never; }
 
 export type SignOffEventsSubscription = { __typename: 'Subscription', signOffEvents: { __typename: 'SignOffEvent', signOff: { __typename: 'SignOff', id: string, state: SignOffState } } };
 
+type DomainErrorFields_AlreadyRedeemed_Fragment = { __typename: 'AlreadyRedeemed', code: ErrorCode, message: string };
+
+type DomainErrorFields_BadAttestation_Fragment = { __typename: 'BadAttestation', code: ErrorCode, message: string };
+
+type DomainErrorFields_DispatchKeyReused_Fragment = { __typename: 'DispatchKeyReused', code: ErrorCode, message: string };
+
+type DomainErrorFields_Exhausted_Fragment = { __typename: 'Exhausted', code: ErrorCode, message: string };
+
+type DomainErrorFields_Expired_Fragment = { __typename: 'Expired', code: ErrorCode, message: string };
+
+type DomainErrorFields_GrantLapsed_Fragment = { __typename: 'GrantLapsed', code: ErrorCode, message: string };
+
+type DomainErrorFields_InputMismatch_Fragment = { __typename: 'InputMismatch', code: ErrorCode, message: string };
+
+type DomainErrorFields_InvalidCredentials_Fragment = { __typename: 'InvalidCredentials', code: ErrorCode, message: string };
+
+type DomainErrorFields_InvitationInvalid_Fragment = { __typename: 'InvitationInvalid', code: ErrorCode, message: string };
+
+type DomainErrorFields_LimitReached_Fragment = { __typename: 'LimitReached', code: ErrorCode, message: string };
+
+type DomainErrorFields_ManifestVersionTaken_Fragment = { __typename: 'ManifestVersionTaken', code: ErrorCode, message: string };
+
+type DomainErrorFields_NameTaken_Fragment = { __typename: 'NameTaken', code: ErrorCode, message: string };
+
+type DomainErrorFields_NotBatchable_Fragment = { __typename: 'NotBatchable', code: ErrorCode, message: string };
+
+type DomainErrorFields_NotFound_Fragment = { __typename: 'NotFound', code: ErrorCode, message: string };
+
+type DomainErrorFields_NotYetValid_Fragment = { __typename: 'NotYetValid', code: ErrorCode, message: string };
+
+type DomainErrorFields_OperationRetired_Fragment = { __typename: 'OperationRetired', code: ErrorCode, message: string };
+
+type DomainErrorFields_PerDrawCapExceeded_Fragment = { __typename: 'PerDrawCapExceeded', code: ErrorCode, message: string };
+
+type DomainErrorFields_ReauthenticationRequired_Fragment = { __typename: 'ReauthenticationRequired', code: ErrorCode, message: string };
+
+type DomainErrorFields_RecentlyDenied_Fragment = { __typename: 'RecentlyDenied', code: ErrorCode, message: string };
+
+type DomainErrorFields_Revoked_Fragment = { __typename: 'Revoked', code: ErrorCode, message: string };
+
+type DomainErrorFields_SecondApproverRequired_Fragment = { __typename: 'SecondApproverRequired', code: ErrorCode, message: string };
+
+type DomainErrorFields_SecretUnavailable_Fragment = { __typename: 'SecretUnavailable', code: ErrorCode, message: string };
+
+type DomainErrorFields_SetupClosed_Fragment = { __typename: 'SetupClosed', code: ErrorCode, message: string };
+
+type DomainErrorFields_SignOffClosed_Fragment = { __typename: 'SignOffClosed', code: ErrorCode, message: string };
+
+type DomainErrorFields_TermsConflict_Fragment = { __typename: 'TermsConflict', code: ErrorCode, message: string };
+
+type DomainErrorFields_TooManyPending_Fragment = { __typename: 'TooManyPending', code: ErrorCode, message: string };
+
+export type DomainErrorFieldsFragment = DomainErrorFields_AlreadyRedeemed_Fragment | DomainErrorFields_BadAttestation_Fragment | DomainErrorFields_DispatchKeyReused_Fragment | DomainErrorFields_Exhausted_Fragment | DomainErrorFields_Expired_Fragment | DomainErrorFields_GrantLapsed_Fragment | DomainErrorFields_InputMismatch_Fragment | DomainErrorFields_InvalidCredentials_Fragment | DomainErrorFields_InvitationInvalid_Fragment | DomainErrorFields_LimitReached_Fragment | DomainErrorFields_ManifestVersionTaken_Fragment | DomainErrorFields_NameTaken_Fragment | DomainErrorFields_NotBatchable_Fragment | DomainErrorFields_NotFound_Fragment | DomainErrorFields_NotYetValid_Fragment | DomainErrorFields_OperationRetired_Fragment | DomainErrorFields_PerDrawCapExceeded_Fragment | DomainErrorFields_ReauthenticationRequired_Fragment | DomainErrorFields_RecentlyDenied_Fragment | DomainErrorFields_Revoked_Fragment | DomainErrorFields_SecondApproverRequired_Fragment | DomainErrorFields_SecretUnavailable_Fragment | DomainErrorFields_SetupClosed_Fragment | DomainErrorFields_SignOffClosed_Fragment | DomainErrorFields_TermsConflict_Fragment | DomainErrorFields_TooManyPending_Fragment;
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3280,6 +3334,12 @@ export const SignOffFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SignOffFields"}) as unknown as TypedDocumentString<SignOffFieldsFragment, unknown>;
+export const DomainErrorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}
+    `, {"fragmentName":"DomainErrorFields"}) as unknown as TypedDocumentString<DomainErrorFieldsFragment, unknown>;
 export const DecisionResultFragmentDoc = new TypedDocumentString(`
     fragment DecisionResult on DecideSignOffResult {
   __typename
@@ -3298,10 +3358,7 @@ export const DecisionResultFragmentDoc = new TypedDocumentString(`
       ...SignOffFields
     }
   }
-  ... on DomainError {
-    code
-    message
-  }
+  ...DomainErrorFields
 }
     fragment SignOffFields on SignOff {
   id
@@ -3370,6 +3427,10 @@ export const DecisionResultFragmentDoc = new TypedDocumentString(`
     maxApprovals
     approvedCount
   }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`, {"fragmentName":"DecisionResult"}) as unknown as TypedDocumentString<DecisionResultFragment, unknown>;
 export const AgentsDocument = new TypedDocumentString(`
     query Agents($first: Int!, $after: String) {
@@ -3401,10 +3462,7 @@ export const CreateAgentDocument = new TypedDocumentString(`
         ...AgentFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment AgentFields on Agent {
@@ -3414,6 +3472,10 @@ export const CreateAgentDocument = new TypedDocumentString(`
   createdAt
   revokedAt
   revoked
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<CreateAgentMutation, CreateAgentMutationVariables>;
 export const RevokeAgentDocument = new TypedDocumentString(`
     mutation RevokeAgent($input: RevokeAgentInput!) {
@@ -3424,10 +3486,7 @@ export const RevokeAgentDocument = new TypedDocumentString(`
         ...AgentFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment AgentFields on Agent {
@@ -3437,6 +3496,10 @@ export const RevokeAgentDocument = new TypedDocumentString(`
   createdAt
   revokedAt
   revoked
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RevokeAgentMutation, RevokeAgentMutationVariables>;
 export const RotateAgentKeyDocument = new TypedDocumentString(`
     mutation RotateAgentKey($input: RotateAgentKeyInput!) {
@@ -3448,10 +3511,7 @@ export const RotateAgentKeyDocument = new TypedDocumentString(`
         ...AgentFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment AgentFields on Agent {
@@ -3461,6 +3521,10 @@ export const RotateAgentKeyDocument = new TypedDocumentString(`
   createdAt
   revokedAt
   revoked
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RotateAgentKeyMutation, RotateAgentKeyMutationVariables>;
 export const AgentEventsDocument = new TypedDocumentString(`
     subscription AgentEvents {
@@ -3566,10 +3630,7 @@ export const IssueAuthorityDocument = new TypedDocumentString(`
         ...AuthorityFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment AmountFields on Amounts {
@@ -3606,6 +3667,10 @@ fragment AuthorityFields on Authority {
   grantedBy {
     id
   }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<IssueAuthorityMutation, IssueAuthorityMutationVariables>;
 export const RevokeAuthorityDocument = new TypedDocumentString(`
     mutation RevokeAuthority($input: RevokeAuthorityInput!) {
@@ -3616,10 +3681,7 @@ export const RevokeAuthorityDocument = new TypedDocumentString(`
         ...AuthorityFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment AmountFields on Amounts {
@@ -3656,6 +3718,10 @@ fragment AuthorityFields on Authority {
   grantedBy {
     id
   }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RevokeAuthorityMutation, RevokeAuthorityMutationVariables>;
 export const AuthorityEventsDocument = new TypedDocumentString(`
     subscription AuthorityEvents {
@@ -3701,10 +3767,7 @@ export const DefineOperationDocument = new TypedDocumentString(`
         ...OperationFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment OperationFields on Operation {
@@ -3724,6 +3787,10 @@ export const DefineOperationDocument = new TypedDocumentString(`
   fieldOrder
   definedAt
   openCount
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<DefineOperationMutation, DefineOperationMutationVariables>;
 export const RetireOperationDocument = new TypedDocumentString(`
     mutation RetireOperation($op: String!) {
@@ -3734,10 +3801,7 @@ export const RetireOperationDocument = new TypedDocumentString(`
         ...OperationFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment OperationFields on Operation {
@@ -3757,6 +3821,10 @@ export const RetireOperationDocument = new TypedDocumentString(`
   fieldOrder
   definedAt
   openCount
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RetireOperationMutation, RetireOperationMutationVariables>;
 export const RotateWebhookSecretDocument = new TypedDocumentString(`
     mutation RotateWebhookSecret($op: String!) {
@@ -3768,10 +3836,7 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
         ...OperationFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment OperationFields on Operation {
@@ -3791,6 +3856,10 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
   fieldOrder
   definedAt
   openCount
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
 export const TenantOwnersDocument = new TypedDocumentString(`
     query TenantOwners {
@@ -3837,13 +3906,13 @@ export const InviteOwnerDocument = new TypedDocumentString(`
         state
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<InviteOwnerMutation, InviteOwnerMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<InviteOwnerMutation, InviteOwnerMutationVariables>;
 export const RevokeOwnerInvitationDocument = new TypedDocumentString(`
     mutation RevokeOwnerInvitation($id: ID!) {
   revokeOwnerInvitation(input: {id: $id}) {
@@ -3854,13 +3923,13 @@ export const RevokeOwnerInvitationDocument = new TypedDocumentString(`
         state
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<RevokeOwnerInvitationMutation, RevokeOwnerInvitationMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<RevokeOwnerInvitationMutation, RevokeOwnerInvitationMutationVariables>;
 export const TakeOwnerInvitationLinkDocument = new TypedDocumentString(`
     mutation TakeOwnerInvitationLink($signOffId: ID!) {
   takeOwnerInvitationLink(signOffId: $signOffId) {
@@ -3872,13 +3941,13 @@ export const TakeOwnerInvitationLinkDocument = new TypedDocumentString(`
         expiresAt
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<TakeOwnerInvitationLinkMutation, TakeOwnerInvitationLinkMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<TakeOwnerInvitationLinkMutation, TakeOwnerInvitationLinkMutationVariables>;
 export const ApprovalPoliciesDocument = new TypedDocumentString(`
     query ApprovalPolicies {
   approvalPolicies {
@@ -3909,13 +3978,13 @@ export const SetApprovalsRequiredDocument = new TypedDocumentString(`
         state
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<SetApprovalsRequiredMutation, SetApprovalsRequiredMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<SetApprovalsRequiredMutation, SetApprovalsRequiredMutationVariables>;
 export const ManifestNamesDocument = new TypedDocumentString(`
     query ManifestNames($first: Int!, $after: String) {
   manifestNames(first: $first, after: $after) {
@@ -4028,10 +4097,7 @@ export const RevokeSigningKeyDocument = new TypedDocumentString(`
         ...SigningKeyFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment SigningKeyFields on SigningKey {
@@ -4039,6 +4105,10 @@ export const RevokeSigningKeyDocument = new TypedDocumentString(`
   name
   createdAt
   revokedAt
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RevokeSigningKeyMutation, RevokeSigningKeyMutationVariables>;
 export const RepositoriesDocument = new TypedDocumentString(`
     query Repositories($first: Int!, $after: String) {
@@ -4068,10 +4138,7 @@ export const CreateRepositoryDocument = new TypedDocumentString(`
         ...RepositoryFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment RepositoryFields on Repository {
@@ -4080,6 +4147,10 @@ export const CreateRepositoryDocument = new TypedDocumentString(`
   code
   state
   createdAt
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<CreateRepositoryMutation, CreateRepositoryMutationVariables>;
 export const ReauthenticateDocument = new TypedDocumentString(`
     mutation Reauthenticate($input: ReauthenticateInput!) {
@@ -4088,13 +4159,13 @@ export const ReauthenticateDocument = new TypedDocumentString(`
     ... on Reauthenticated {
       until
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<ReauthenticateMutation, ReauthenticateMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<ReauthenticateMutation, ReauthenticateMutationVariables>;
 export const SessionDocument = new TypedDocumentString(`
     query Session {
   viewer {
@@ -4127,13 +4198,13 @@ export const SignInDocument = new TypedDocumentString(`
         email
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut {
   signOut {
@@ -4151,13 +4222,13 @@ export const SetupFirstOwnerDocument = new TypedDocumentString(`
         email
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<SetupFirstOwnerMutation, SetupFirstOwnerMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<SetupFirstOwnerMutation, SetupFirstOwnerMutationVariables>;
 export const OwnerInvitationPreviewDocument = new TypedDocumentString(`
     query OwnerInvitationPreview($token: String!) {
   ownerInvitation(token: $token) {
@@ -4179,13 +4250,13 @@ export const AcceptOwnerInvitationDocument = new TypedDocumentString(`
         email
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<AcceptOwnerInvitationMutation, AcceptOwnerInvitationMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<AcceptOwnerInvitationMutation, AcceptOwnerInvitationMutationVariables>;
 export const MoneyRiskThresholdsDocument = new TypedDocumentString(`
     query MoneyRiskThresholds {
   moneyRiskThresholds {
@@ -4204,13 +4275,13 @@ export const SetMoneyRiskThresholdDocument = new TypedDocumentString(`
         minorUnits
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<SetMoneyRiskThresholdMutation, SetMoneyRiskThresholdMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<SetMoneyRiskThresholdMutation, SetMoneyRiskThresholdMutationVariables>;
 export const WebhookEndpointsDocument = new TypedDocumentString(`
     query WebhookEndpoints {
   webhookEndpoints {
@@ -4258,10 +4329,7 @@ export const CreateWebhookEndpointDocument = new TypedDocumentString(`
         ...WebhookEndpointFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment WebhookEndpointFields on WebhookEndpoint {
@@ -4274,6 +4342,10 @@ export const CreateWebhookEndpointDocument = new TypedDocumentString(`
   disabledAt
   disabledReason
   failingSince
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
 export const RotateEndpointSecretDocument = new TypedDocumentString(`
     mutation RotateEndpointSecret($endpointId: ID!) {
@@ -4285,10 +4357,7 @@ export const RotateEndpointSecretDocument = new TypedDocumentString(`
         ...WebhookEndpointFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment WebhookEndpointFields on WebhookEndpoint {
@@ -4301,6 +4370,10 @@ export const RotateEndpointSecretDocument = new TypedDocumentString(`
   disabledAt
   disabledReason
   failingSince
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RotateEndpointSecretMutation, RotateEndpointSecretMutationVariables>;
 export const DisableWebhookEndpointDocument = new TypedDocumentString(`
     mutation DisableWebhookEndpoint($id: ID!) {
@@ -4311,10 +4384,7 @@ export const DisableWebhookEndpointDocument = new TypedDocumentString(`
         ...WebhookEndpointFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment WebhookEndpointFields on WebhookEndpoint {
@@ -4327,6 +4397,10 @@ export const DisableWebhookEndpointDocument = new TypedDocumentString(`
   disabledAt
   disabledReason
   failingSince
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<DisableWebhookEndpointMutation, DisableWebhookEndpointMutationVariables>;
 export const EnableWebhookEndpointDocument = new TypedDocumentString(`
     mutation EnableWebhookEndpoint($id: ID!) {
@@ -4337,10 +4411,7 @@ export const EnableWebhookEndpointDocument = new TypedDocumentString(`
         ...WebhookEndpointFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment WebhookEndpointFields on WebhookEndpoint {
@@ -4353,6 +4424,10 @@ export const EnableWebhookEndpointDocument = new TypedDocumentString(`
   disabledAt
   disabledReason
   failingSince
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<EnableWebhookEndpointMutation, EnableWebhookEndpointMutationVariables>;
 export const DeleteWebhookEndpointDocument = new TypedDocumentString(`
     mutation DeleteWebhookEndpoint($id: ID!) {
@@ -4361,13 +4436,13 @@ export const DeleteWebhookEndpointDocument = new TypedDocumentString(`
     ... on WebhookEndpointDeleted {
       id
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
 export const SendTestWebhookDocument = new TypedDocumentString(`
     mutation SendTestWebhook($id: ID!) {
   sendTestWebhook(id: $id) {
@@ -4377,10 +4452,7 @@ export const SendTestWebhookDocument = new TypedDocumentString(`
         ...WebhookDeliveryFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment WebhookDeliveryFields on WebhookDelivery {
@@ -4393,6 +4465,10 @@ export const SendTestWebhookDocument = new TypedDocumentString(`
   status
   latencyMs
   responseSnippet
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
 export const NotificationSettingsDocument = new TypedDocumentString(`
     query NotificationSettings {
@@ -4451,13 +4527,13 @@ export const RegisterPushDeviceDocument = new TypedDocumentString(`
         name
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<RegisterPushDeviceMutation, RegisterPushDeviceMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<RegisterPushDeviceMutation, RegisterPushDeviceMutationVariables>;
 export const RemovePushDeviceDocument = new TypedDocumentString(`
     mutation RemovePushDevice($id: ID!) {
   removePushDevice(id: $id) {
@@ -4465,13 +4541,13 @@ export const RemovePushDeviceDocument = new TypedDocumentString(`
     ... on PushDeviceRemoved {
       id
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
-    `) as unknown as TypedDocumentString<RemovePushDeviceMutation, RemovePushDeviceMutationVariables>;
+    fragment DomainErrorFields on DomainError {
+  code
+  message
+}`) as unknown as TypedDocumentString<RemovePushDeviceMutation, RemovePushDeviceMutationVariables>;
 export const OwnerTokensDocument = new TypedDocumentString(`
     query OwnerTokens($first: Int!, $after: String) {
   ownerTokens(first: $first, after: $after) {
@@ -4502,10 +4578,7 @@ export const CreateOwnerTokenDocument = new TypedDocumentString(`
         ...OwnerTokenFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment OwnerTokenFields on OwnerToken {
@@ -4515,6 +4588,10 @@ export const CreateOwnerTokenDocument = new TypedDocumentString(`
   createdAt
   lastUsedAt
   revokedAt
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<CreateOwnerTokenMutation, CreateOwnerTokenMutationVariables>;
 export const RevokeOwnerTokenDocument = new TypedDocumentString(`
     mutation RevokeOwnerToken($id: ID!) {
@@ -4525,10 +4602,7 @@ export const RevokeOwnerTokenDocument = new TypedDocumentString(`
         ...OwnerTokenFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment OwnerTokenFields on OwnerToken {
@@ -4538,6 +4612,10 @@ export const RevokeOwnerTokenDocument = new TypedDocumentString(`
   createdAt
   lastUsedAt
   revokedAt
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RevokeOwnerTokenMutation, RevokeOwnerTokenMutationVariables>;
 export const SecondOwnerJoinDocument = new TypedDocumentString(`
     query SecondOwnerJoin {
@@ -4821,10 +4899,11 @@ fragment DecisionResult on DecideSignOffResult {
       ...SignOffFields
     }
   }
-  ... on DomainError {
-    code
-    message
-  }
+  ...DomainErrorFields
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RememberSignOffMutation, RememberSignOffMutationVariables>;
 export const RevokeSignOffRuleDocument = new TypedDocumentString(`
     mutation RevokeSignOffRule($id: ID!, $reason: String!) {
@@ -4835,10 +4914,7 @@ export const RevokeSignOffRuleDocument = new TypedDocumentString(`
         ...SignOffRuleFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 }
     fragment SignOffRuleFields on SignOffRule {
@@ -4869,6 +4945,10 @@ export const RevokeSignOffRuleDocument = new TypedDocumentString(`
     atMost
     prefix
   }
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<RevokeSignOffRuleMutation, RevokeSignOffRuleMutationVariables>;
 export const SignOffsDocument = new TypedDocumentString(`
     query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {
@@ -5115,10 +5195,11 @@ fragment DecisionResult on DecideSignOffResult {
       ...SignOffFields
     }
   }
-  ... on DomainError {
-    code
-    message
-  }
+  ...DomainErrorFields
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<DecideSignOffMutation, DecideSignOffMutationVariables>;
 export const DecideSignOffsDocument = new TypedDocumentString(`
     mutation DecideSignOffs($input: DecideSignOffsInput!) {
@@ -5211,10 +5292,11 @@ fragment DecisionResult on DecideSignOffResult {
       ...SignOffFields
     }
   }
-  ... on DomainError {
-    code
-    message
-  }
+  ...DomainErrorFields
+}
+fragment DomainErrorFields on DomainError {
+  code
+  message
 }`) as unknown as TypedDocumentString<DecideSignOffsMutation, DecideSignOffsMutationVariables>;
 export const PendingSignOffCountDocument = new TypedDocumentString(`
     query PendingSignOffCount {

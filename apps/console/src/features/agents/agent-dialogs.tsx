@@ -2,6 +2,7 @@ import type { AgentFieldsFragment } from '../../gql/graphql';
 import { MutationConfirmDialog } from '../../shared/ui/mutation-confirm-dialog';
 import { agentMutations } from './agent-queries';
 
+// Alike in shape to operation-dialogs.tsx: both are MutationConfirmDialog calls, and what repeats is its props, worded for each thing.
 /** Asks before revoking: the agent stops at once, and a revoked key is never restored. */
 export function RevokeAgentDialog({ agent, onClose }: { agent: AgentFieldsFragment; onClose: () => void }) {
   return (

@@ -43,10 +43,7 @@ export const CreateAgentDocument = graphql(`
           ...AgentFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -60,10 +57,7 @@ export const RevokeAgentDocument = graphql(`
           ...AgentFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -78,10 +72,7 @@ export const RotateAgentKeyDocument = graphql(`
           ...AgentFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

@@ -112,10 +112,7 @@ export const IssueAuthorityDocument = graphql(`
           ...AuthorityFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -130,10 +127,7 @@ export const RevokeAuthorityDocument = graphql(`
           ...AuthorityFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

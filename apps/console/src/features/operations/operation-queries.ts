@@ -53,10 +53,7 @@ export const DefineOperationDocument = graphql(`
           ...OperationFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -71,10 +68,7 @@ export const RetireOperationDocument = graphql(`
           ...OperationFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -90,10 +84,7 @@ export const RotateWebhookSecretDocument = graphql(`
           ...OperationFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

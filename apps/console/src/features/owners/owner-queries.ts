@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../gql';
 import type { InviteOwnerInput, SetApprovalsRequiredInput } from '../../gql/graphql';
 import { request } from '../../shared/transport/graphql-client';
@@ -52,10 +52,7 @@ export const InviteOwnerDocument = graphql(`
           state
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -70,10 +67,7 @@ export const RevokeOwnerInvitationDocument = graphql(`
           state
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -89,10 +83,7 @@ export const TakeOwnerInvitationLinkDocument = graphql(`
           expiresAt
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -128,10 +119,7 @@ export const SetApprovalsRequiredDocument = graphql(`
           state
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -157,6 +145,12 @@ export const ownerQueries = {
     }),
 };
 
+/** Refetches in the background: the answer is shown at once, the lists follow. */
+function refreshOwnersAndRequests(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: ownerQueries.all() });
+  void client.invalidateQueries({ queryKey: QUERY_ROOTS.signOffs });
+}
+
 /** Inviting may file an owner-to-owner request, and taking a link changes one: both refresh the requests too. */
 export const ownerMutations = {
   invite: () =>
@@ -164,10 +158,7 @@ export const ownerMutations = {
       mutationKey: [...ownerQueries.all(), 'invite'] as const,
       meta: REAUTHENTICATES,
       mutationFn: async (input: InviteOwnerInput) => (await request(InviteOwnerDocument, { input })).inviteOwner,
-      onSuccess: (_result, _input, _onMutate, { client }) => {
-        void client.invalidateQueries({ queryKey: ownerQueries.all() });
-        void client.invalidateQueries({ queryKey: QUERY_ROOTS.signOffs });
-      },
+      onSuccess: (_result, _input, _onMutate, { client }) => refreshOwnersAndRequests(client),
     }),
   revoke: () =>
     mutationOptions({
@@ -179,19 +170,13 @@ export const ownerMutations = {
     mutationOptions({
       mutationKey: [...ownerQueries.all(), 'take-link'] as const,
       mutationFn: async (signOffId: string) => (await request(TakeOwnerInvitationLinkDocument, { signOffId })).takeOwnerInvitationLink,
-      onSuccess: (_result, _id, _onMutate, { client }) => {
-        void client.invalidateQueries({ queryKey: ownerQueries.all() });
-        void client.invalidateQueries({ queryKey: QUERY_ROOTS.signOffs });
-      },
+      onSuccess: (_result, _id, _onMutate, { client }) => refreshOwnersAndRequests(client),
     }),
   setApprovals: () =>
     mutationOptions({
       mutationKey: [...ownerQueries.all(), 'set-approvals'] as const,
       meta: REAUTHENTICATES,
       mutationFn: async (input: SetApprovalsRequiredInput) => (await request(SetApprovalsRequiredDocument, { input })).setApprovalsRequired,
-      onSuccess: (_result, _input, _onMutate, { client }) => {
-        void client.invalidateQueries({ queryKey: ownerQueries.all() });
-        void client.invalidateQueries({ queryKey: QUERY_ROOTS.signOffs });
-      },
+      onSuccess: (_result, _input, _onMutate, { client }) => refreshOwnersAndRequests(client),
     }),
 };

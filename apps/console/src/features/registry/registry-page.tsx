@@ -6,6 +6,8 @@ import { DigestCell, VerificationBadge } from './registry-display';
 import { registryQueries } from './registry-queries';
 import { SigningKeysSection } from './signing-keys-section';
 import { PageError } from '../../shared/ui/page-error';
+import { NextPageButton } from '../../shared/ui/next-page-button';
+import { TableHead } from '../../shared/ui/table-head';
 
 /**
  * The manifest registry: every name, its versions with their digests and
@@ -60,11 +62,7 @@ function ManifestsSection() {
                 </li>
               ))}
             </ul>
-            {names.hasNextPage && (
-              <button type="button" className="secondary" onClick={() => void names.fetchNextPage()} disabled={names.isFetchingNextPage}>
-                {names.isFetchingNextPage ? 'Loading…' : 'More names'}
-              </button>
-            )}
+            <NextPageButton query={names} label="More names" />
           </div>
           {name !== undefined && <Versions key={name} name={name} />}
         </div>
@@ -91,15 +89,7 @@ function Versions({ name }: { name: string }) {
         <div className="table-scroll">
           <table>
             <caption>Versions of {name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Digest</th>
-                <th scope="col">Signature</th>
-                <th scope="col">Verification</th>
-                <th scope="col">Published</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Version', 'Digest', 'Signature', 'Verification', 'Published']} />
             <tbody>
               {list.map((row) => (
                 <tr key={row.version} className={row.version === version ? 'selected' : undefined}>
@@ -120,11 +110,7 @@ function Versions({ name }: { name: string }) {
               ))}
             </tbody>
           </table>
-          {versions.hasNextPage && (
-            <button type="button" className="secondary" onClick={() => void versions.fetchNextPage()} disabled={versions.isFetchingNextPage}>
-              {versions.isFetchingNextPage ? 'Loading…' : 'Older versions'}
-            </button>
-          )}
+          <NextPageButton query={versions} label="Older versions" />
         </div>
       )}
       {version !== undefined && <ManifestDetail key={`${name}@${version}`} name={name} version={version} />}

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 import { request } from '../../shared/transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
 import { QUERY_ROOTS } from '../../shared/transport/query-roots';
+import { refetchingMutation } from '../../shared/transport/refetching-mutation';
 
 /** A page of the manifest names in the owner's registry, by name. */
 export const ManifestNamesDocument = graphql(`
@@ -52,6 +53,7 @@ export const ManifestVerifiedDocument = graphql(`
   }
 `);
 
+// Three documents on `manifest` rather than one shared selection: a row's badge, the detail and the check each ask only for what they show.
 /** One version in full: its exact text, its canonical form and who attested it. */
 export const ManifestDocument = graphql(`
   query Manifest($name: String!, $version: String!) {
@@ -140,10 +142,7 @@ export const RevokeSigningKeyDocument = graphql(`
           ...SigningKeyFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -196,18 +195,18 @@ export const registryQueries = {
 export const registryMutations = {
   /** Registers a public key; the list refetches with it. */
   registerSigningKey: () =>
-    mutationOptions({
-      mutationKey: [...registryQueries.all(), 'register-signing-key'] as const,
-      mutationFn: async (input: { publicKey: string; name: string }) => (await request(RegisterSigningKeyDocument, { input })).registerSigningKey,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: registryQueries.all() }),
-    }),
+    refetchingMutation(
+      registryQueries.all(),
+      'register-signing-key',
+      async (input: { publicKey: string; name: string }) => (await request(RegisterSigningKeyDocument, { input })).registerSigningKey,
+    ),
   /** Revokes a key: every version it signed stops verifying, so badges and details refetch with the list. */
   revokeSigningKey: () =>
-    mutationOptions({
-      mutationKey: [...registryQueries.all(), 'revoke-signing-key'] as const,
-      mutationFn: async (keyId: string) => (await request(RevokeSigningKeyDocument, { input: { keyId } })).revokeSigningKey,
-      onSuccess: (_result, _keyId, _onMutate, { client }) => client.invalidateQueries({ queryKey: registryQueries.all() }),
-    }),
+    refetchingMutation(
+      registryQueries.all(),
+      'revoke-signing-key',
+      async (keyId: string) => (await request(RevokeSigningKeyDocument, { input: { keyId } })).revokeSigningKey,
+    ),
   /**
    * Asks the server to check one version's attestation now. A query on the
    * wire, but run on demand like a mutation: its failure (BAD_ATTESTATION,

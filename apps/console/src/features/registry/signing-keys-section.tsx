@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SigningKeyFieldsFragment } from '../../gql/graphql';
 import { formText } from '../../shared/ui/form-text';
-import { ConfirmDialog } from '../../shared/ui/modal-dialog';
+import { ErrorAlert, OkStatus, SubmitButton } from '../../shared/ui/form-feedback';
+import { MutationConfirmDialog } from '../../shared/ui/mutation-confirm-dialog';
+import { QueryState } from '../../shared/ui/query-state';
+import { TableHead } from '../../shared/ui/table-head';
 import { Timestamp } from '../../shared/ui/timestamp';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
 import { registryMutations, registryQueries } from './registry-queries';
-import { PageError } from '../../shared/ui/page-error';
+import { RevokeCell } from '../../shared/ui/revoke-cell';
 
 /** The API's limit on a key name. */
 const MAX_KEY_NAME_LENGTH = 100;
@@ -20,63 +23,48 @@ export function SigningKeysSection() {
     <section aria-labelledby="signing-keys-heading" className="stack registry-section">
       <h2 id="signing-keys-heading">Signing keys</h2>
       <RegisterKeyForm />
-      {keys.isPending ? (
-        <p role="status">Loading signing keys…</p>
-      ) : keys.isError ? (
-        <PageError what="signing keys" error={keys.error} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
-      ) : keys.data.length === 0 ? (
-        <p className="muted">No signing keys yet: no manifest can be verified until you register one.</p>
-      ) : (
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">Registered signing keys</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key ID</th>
-                <th scope="col">Created</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((key) => (
-                <tr key={key.keyId}>
-                  <th scope="row">{key.name}</th>
-                  <td className="key-id-cell">
-                    <code className="key-id">{key.keyId}</code>
-                  </td>
-                  <td className="nowrap">
-                    <Timestamp value={key.createdAt} />
-                  </td>
-                  <td>
-                    {key.revokedAt ? (
-                      <>
-                        <span className="badge revoked">Revoked</span>
-                        <br />
-                        <span className="small muted nowrap">
-                          <Timestamp value={key.revokedAt} />
-                        </span>
-                      </>
-                    ) : (
-                      <span className="badge live">Active</span>
-                    )}
-                  </td>
-                  <td>
-                    {!key.revokedAt && (
-                      <button type="button" className="danger" aria-label={`Revoke ${key.name}`} onClick={() => setRevoking(key)}>
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={keys}
+        loading="Loading signing keys…"
+        what="signing keys"
+        empty="No signing keys yet: no manifest can be verified until you register one."
+      >
+        {(data) => (
+          <div className="table-scroll">
+            <table>
+              <caption className="visually-hidden">Registered signing keys</caption>
+              <TableHead columns={['Name', 'Key ID', 'Created', 'Status']} actions />
+              <tbody>
+                {data.map((key) => (
+                  <tr key={key.keyId}>
+                    <th scope="row">{key.name}</th>
+                    <td className="key-id-cell">
+                      <code className="key-id">{key.keyId}</code>
+                    </td>
+                    <td className="nowrap">
+                      <Timestamp value={key.createdAt} />
+                    </td>
+                    <td>
+                      {key.revokedAt ? (
+                        <>
+                          <span className="badge revoked">Revoked</span>
+                          <br />
+                          <span className="small muted nowrap">
+                            <Timestamp value={key.revokedAt} />
+                          </span>
+                        </>
+                      ) : (
+                        <span className="badge live">Active</span>
+                      )}
+                    </td>
+                    <RevokeCell revoked={Boolean(key.revokedAt)} label={`Revoke ${key.name}`} onRevoke={() => setRevoking(key)} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       {revoking && <RevokeKeyDialog signingKey={revoking} onClose={() => setRevoking(undefined)} />}
     </section>
   );
@@ -129,42 +117,30 @@ function RegisterKeyForm() {
             Key name
             <input name="name" required maxLength={MAX_KEY_NAME_LENGTH} autoComplete="off" />
           </label>
-          <button type="submit" disabled={register.pending}>
-            {register.pending ? 'Registering…' : 'Register key'}
-          </button>
+          <SubmitButton label="Register key" pendingLabel="Registering…" pending={register.pending} />
         </div>
       </form>
-      {registered && (
-        <p role="status" className="ok">
-          {registered}
-        </p>
-      )}
-      {register.error && (
-        <p role="alert" className="error">
-          {register.error}
-        </p>
-      )}
+      <OkStatus message={registered} />
+      <ErrorAlert message={register.error} />
     </div>
   );
 }
 
 function RevokeKeyDialog({ signingKey, onClose }: { signingKey: SigningKeyFieldsFragment; onClose: () => void }) {
-  const revoke = useResultMutation(registryMutations.revokeSigningKey(), { onSuccess: onClose });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={<>Revoke key “{signingKey.name}”?</>}
       confirmLabel="Revoke key"
       pendingLabel="Revoking…"
       danger
-      pending={revoke.pending}
-      error={revoke.error}
-      onConfirm={() => revoke.mutate(signingKey.keyId)}
+      mutation={registryMutations.revokeSigningKey()}
+      variables={signingKey.keyId}
       onClose={onClose}
     >
       <p>Every manifest version signed with it stops verifying at once. The versions stay in the registry; the key cannot be restored.</p>
       <p className="small">
         <code className="key-id">{signingKey.keyId}</code>
       </p>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

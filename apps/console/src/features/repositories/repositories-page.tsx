@@ -3,7 +3,8 @@ import type { RepositoryState } from '../../gql/graphql';
 import { CreateByNameForm } from '../../shared/ui/create-by-name-form';
 import { Timestamp } from '../../shared/ui/timestamp';
 import { repositoryMutations, repositoryQueries } from './repository-queries';
-import { PageError } from '../../shared/ui/page-error';
+import { QueryState } from '../../shared/ui/query-state';
+import { TableHead } from '../../shared/ui/table-head';
 
 const STATE_LABELS: Record<RepositoryState, string> = { SERVING: 'Serving', UNSERVED: 'Unserved' };
 
@@ -22,45 +23,35 @@ export function RepositoriesPage() {
 
       <section aria-labelledby="repositories-list-heading">
         <h2 id="repositories-list-heading">Your repositories</h2>
-        {repositories.isPending ? (
-          <p role="status">Loading repositories…</p>
-        ) : repositories.isError ? (
-          <PageError what="repositories" error={repositories.error} onRetry={() => void repositories.refetch()} retrying={repositories.isFetching} />
-        ) : repositories.data.length === 0 ? (
-          <p className="muted">No repositories yet.</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">State</th>
-                <th scope="col">Code</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {repositories.data.map((repository) => (
-                <tr key={repository.id}>
-                  <th scope="row">{repository.name}</th>
-                  <td>
-                    <span className={`badge ${repository.state === 'SERVING' ? 'live' : 'muted-badge'}`}>{STATE_LABELS[repository.state]}</span>
-                  </td>
-                  <td>
-                    <code>{repository.code}</code>
-                  </td>
-                  <td>
-                    <Timestamp value={repository.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryState query={repositories} loading="Loading repositories…" what="repositories" empty="No repositories yet.">
+          {(data) => (
+            <table>
+              <TableHead columns={['Name', 'State', 'Code', 'Created']} />
+              <tbody>
+                {data.map((repository) => (
+                  <tr key={repository.id}>
+                    <th scope="row">{repository.name}</th>
+                    <td>
+                      <span className={`badge ${repository.state === 'SERVING' ? 'live' : 'muted-badge'}`}>{STATE_LABELS[repository.state]}</span>
+                    </td>
+                    <td>
+                      <code>{repository.code}</code>
+                    </td>
+                    <td>
+                      <Timestamp value={repository.createdAt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </section>
     </>
   );
 }
 
+// Alike in shape to CreateAgentForm: both are CreateByNameForm, and what repeats is its props, worded for each thing.
 function CreateRepositoryForm() {
   return (
     <CreateByNameForm

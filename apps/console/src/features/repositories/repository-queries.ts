@@ -1,8 +1,9 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql';
 import { request } from '../../shared/transport/graphql-client';
 import { readAllPages } from '@countersign/manifest/pages';
 import { QUERY_ROOTS } from '../../shared/transport/query-roots';
+import { refetchingMutation } from '../../shared/transport/refetching-mutation';
 
 /** The fields the repositories page shows; shared by the list and the create mutation. */
 export const RepositoryFieldsFragment = graphql(`
@@ -40,10 +41,7 @@ export const CreateRepositoryDocument = graphql(`
           ...RepositoryFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -61,9 +59,9 @@ export const repositoryQueries = {
 /** The repository mutations, run through `useResultMutation`; any answer refetches the list (a NameTaken means it is stale). */
 export const repositoryMutations = {
   create: () =>
-    mutationOptions({
-      mutationKey: [...repositoryQueries.all(), 'create'] as const,
-      mutationFn: async (input: { name: string }) => (await request(CreateRepositoryDocument, { input })).createRepository,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: repositoryQueries.all() }),
-    }),
+    refetchingMutation(
+      repositoryQueries.all(),
+      'create',
+      async (input: { name: string }) => (await request(CreateRepositoryDocument, { input })).createRepository,
+    ),
 };

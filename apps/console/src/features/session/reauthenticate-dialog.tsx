@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ReauthenticateInput } from '../../gql/graphql';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { mutationError } from '../../shared/ui/mutation-error';
 import { request } from '../../shared/transport/graphql-client';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
@@ -14,10 +14,7 @@ const ReauthenticateDocument = graphql(`
       ... on Reauthenticated {
         until
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -47,41 +44,29 @@ export function ReauthenticateDialog({
 }) {
   const [password, setPassword] = useState('');
   const reauthenticate = useResultMutation(reauthenticateMutation(), { onSuccess: () => onDone() });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    reauthenticate.mutate({ password });
-  };
   const error = mutationError(reauthenticate, 'Checking');
   return (
-    <ModalDialog title="Confirm it is you" onClose={onCancel}>
-      <form onSubmit={submit}>
-        <p>{reason}</p>
-        <label>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={reauthenticate.pending || password === ''}>
-            {reauthenticate.pending ? 'Checking…' : confirmLabel}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog
+      title="Confirm it is you"
+      onSubmit={() => reauthenticate.mutate({ password })}
+      onCancel={onCancel}
+      submit={{ label: confirmLabel, pendingLabel: 'Checking…', pending: reauthenticate.pending, disabled: password === '' }}
+      error={error}
+      stacked={false}
+    >
+      <p>{reason}</p>
+      <label>
+        Password
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+    </FormDialog>
   );
 }

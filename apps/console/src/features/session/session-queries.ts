@@ -38,10 +38,7 @@ export const SignInDocument = graphql(`
           email
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -64,10 +61,7 @@ export const SetupFirstOwnerDocument = graphql(`
           email
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -95,10 +89,7 @@ export const AcceptOwnerInvitationDocument = graphql(`
           email
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -132,36 +123,40 @@ async function beginSession(client: QueryClient): Promise<void> {
   await client.resetQueries();
 }
 
+/** A mutation that signs an owner in: its `signedIn` answer begins a new session. */
+function signingInMutation<TResult extends { __typename: string }, TInput>(
+  name: string,
+  signedIn: TResult['__typename'],
+  mutationFn: (input: TInput) => Promise<TResult>,
+) {
+  return mutationOptions({
+    mutationKey: [...sessionQueries.all(), name],
+    mutationFn,
+    onSuccess: async (result: TResult, _input: TInput, _onMutate: unknown, { client }) => {
+      if (result.__typename === signedIn) await beginSession(client);
+    },
+  });
+}
+
 /**
  * The session mutations, run through `useResultMutation`. Each changes who
  * is signed in, so each resets the socket and the cache once it succeeded;
  * where to go next is the page's business.
  */
 export const sessionMutations = {
-  signIn: () =>
-    mutationOptions({
-      mutationKey: [...sessionQueries.all(), 'sign-in'] as const,
-      mutationFn: async (input: SignInInput) => (await request(SignInDocument, { input })).signIn,
-      onSuccess: async (result, _input, _onMutate, { client }) => {
-        if (result.__typename === 'SignedIn') await beginSession(client);
-      },
-    }),
+  signIn: () => signingInMutation('sign-in', 'SignedIn', async (input: SignInInput) => (await request(SignInDocument, { input })).signIn),
   setupFirstOwner: () =>
-    mutationOptions({
-      mutationKey: [...sessionQueries.all(), 'setup-first-owner'] as const,
-      mutationFn: async (input: SetupFirstOwnerInput) => (await request(SetupFirstOwnerDocument, { input })).setupFirstOwner,
-      onSuccess: async (result, _input, _onMutate, { client }) => {
-        if (result.__typename === 'SetupCompleted') await beginSession(client);
-      },
-    }),
+    signingInMutation(
+      'setup-first-owner',
+      'SetupCompleted',
+      async (input: SetupFirstOwnerInput) => (await request(SetupFirstOwnerDocument, { input })).setupFirstOwner,
+    ),
   acceptOwnerInvitation: () =>
-    mutationOptions({
-      mutationKey: [...sessionQueries.all(), 'accept-owner-invitation'] as const,
-      mutationFn: async (input: AcceptOwnerInvitationInput) => (await request(AcceptOwnerInvitationDocument, { input })).acceptOwnerInvitation,
-      onSuccess: async (result, _input, _onMutate, { client }) => {
-        if (result.__typename === 'OwnerInvitationAccepted') await beginSession(client);
-      },
-    }),
+    signingInMutation(
+      'accept-owner-invitation',
+      'OwnerInvitationAccepted',
+      async (input: AcceptOwnerInvitationInput) => (await request(AcceptOwnerInvitationDocument, { input })).acceptOwnerInvitation,
+    ),
   signOut: () =>
     mutationOptions({
       mutationKey: [...sessionQueries.all(), 'sign-out'] as const,

@@ -3,11 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { OwnerTokenFieldsFragment, OwnerTokenScope } from '../../gql/graphql';
 import { formText } from '../../shared/ui/form-text';
-import { ConfirmDialog } from '../../shared/ui/modal-dialog';
+import { ErrorAlert, SubmitButton } from '../../shared/ui/form-feedback';
+import { MutationConfirmDialog } from '../../shared/ui/mutation-confirm-dialog';
+import { QueryState } from '../../shared/ui/query-state';
+import { TableHead } from '../../shared/ui/table-head';
 import { Timestamp } from '../../shared/ui/timestamp';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
 import { ownerTokenMutations, ownerTokenQueries } from './owner-token-queries';
-import { PageError } from '../../shared/ui/page-error';
+import { ChoiceField } from './choice-field';
+import { RevokeCell } from '../../shared/ui/revoke-cell';
 
 /** What each scope allows, in the owner's words (docs/owner-tokens.md). */
 const SCOPES: readonly { value: OwnerTokenScope; label: string }[] = [
@@ -32,58 +36,37 @@ export function ApiTokensSection() {
       </p>
       <CreateTokenForm onCreated={setCreated} />
       {created && <NewTokenPanel {...created} onDismiss={() => setCreated(undefined)} />}
-      {tokens.isPending ? (
-        <p role="status">Loading tokens…</p>
-      ) : tokens.isError ? (
-        <PageError what="API tokens" error={tokens.error} onRetry={() => void tokens.refetch()} retrying={tokens.isFetching} />
-      ) : tokens.data.length === 0 ? (
-        <p className="muted">No API tokens yet.</p>
-      ) : (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Scope</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.map((token) => (
-                <tr key={token.id}>
-                  <th scope="row">{token.name}</th>
-                  <td>{token.scope}</td>
-                  <td>
-                    <Timestamp value={token.createdAt} />
-                  </td>
-                  <td>{token.lastUsedAt ? <Timestamp value={token.lastUsedAt} /> : <span className="muted">Never</span>}</td>
-                  <td>
-                    {token.revokedAt ? (
-                      <span className="badge revoked">
-                        Revoked <Timestamp value={token.revokedAt} />
-                      </span>
-                    ) : (
-                      <span className="badge live">Active</span>
-                    )}
-                  </td>
-                  <td>
-                    {!token.revokedAt && (
-                      <button type="button" className="danger" aria-label={`Revoke the token ${token.name}`} onClick={() => setRevoking(token)}>
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState query={tokens} loading="Loading tokens…" what="API tokens" empty="No API tokens yet.">
+        {(data) => (
+          <div className="table-scroll">
+            <table>
+              <TableHead columns={['Name', 'Scope', 'Created', 'Last used', 'Status']} actions />
+              <tbody>
+                {data.map((token) => (
+                  <tr key={token.id}>
+                    <th scope="row">{token.name}</th>
+                    <td>{token.scope}</td>
+                    <td>
+                      <Timestamp value={token.createdAt} />
+                    </td>
+                    <td>{token.lastUsedAt ? <Timestamp value={token.lastUsedAt} /> : <span className="muted">Never</span>}</td>
+                    <td>
+                      {token.revokedAt ? (
+                        <span className="badge revoked">
+                          Revoked <Timestamp value={token.revokedAt} />
+                        </span>
+                      ) : (
+                        <span className="badge live">Active</span>
+                      )}
+                    </td>
+                    <RevokeCell revoked={Boolean(token.revokedAt)} label={`Revoke the token ${token.name}`} onRevoke={() => setRevoking(token)} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       {revoking && <RevokeTokenDialog token={revoking} onClose={() => setRevoking(undefined)} />}
     </section>
   );
@@ -115,25 +98,10 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: { name: string; t
           Token name
           <input name="name" required maxLength={100} autoComplete="off" />
         </label>
-        <label>
-          Scope
-          <select name="scope" defaultValue="READ">
-            {SCOPES.map((scope) => (
-              <option key={scope.value} value={scope.value}>
-                {scope.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" disabled={create.pending}>
-          {create.pending ? 'Creating…' : 'Create token'}
-        </button>
+        <ChoiceField label="Scope" name="scope" choices={SCOPES} defaultValue="READ" />
+        <SubmitButton label="Create token" pendingLabel="Creating…" pending={create.pending} />
       </form>
-      {create.error && (
-        <p role="alert" className="error">
-          {create.error}
-        </p>
-      )}
+      <ErrorAlert message={create.error} />
     </div>
   );
 }
@@ -148,19 +116,17 @@ function NewTokenPanel({ name, token, onDismiss }: { name: string; token: string
 }
 
 function RevokeTokenDialog({ token, onClose }: { token: OwnerTokenFieldsFragment; onClose: () => void }) {
-  const revoke = useResultMutation(ownerTokenMutations.revoke(), { onSuccess: onClose });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={`Revoke the token ${token.name}?`}
       confirmLabel="Revoke token"
       pendingLabel="Revoking…"
       danger
-      pending={revoke.pending}
-      error={revoke.error}
-      onConfirm={() => revoke.mutate(token.id)}
+      mutation={ownerTokenMutations.revoke()}
+      variables={token.id}
       onClose={onClose}
     >
       <p>Scripts using it are refused from now on, on every server, and it cannot be restored.</p>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

@@ -5,6 +5,7 @@ import { Timestamp } from '../../shared/ui/timestamp';
 import { eventLabel } from './notification-events';
 import { notificationQueries } from './notification-queries';
 import { PageError } from '../../shared/ui/page-error';
+import { TableHead } from '../../shared/ui/table-head';
 
 /**
  * How often the list is re-read while a delivery is freshly PENDING (a test
@@ -49,16 +50,7 @@ export function EndpointDeliveries({ endpointId }: { endpointId: string }) {
     <div className="table-scroll">
       <table aria-labelledby={captionId} className="deliveries">
         <caption id={captionId}>Recent deliveries</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">State</th>
-            <th scope="col">HTTP</th>
-            <th scope="col">Time taken</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Sent</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Event', 'State', 'HTTP', 'Time taken', 'Answer', 'Sent']} />
         <tbody>
           {deliveries.data.map((delivery) => (
             <DeliveryRow key={delivery.id} delivery={delivery} />

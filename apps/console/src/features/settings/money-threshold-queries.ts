@@ -23,10 +23,7 @@ export const SetMoneyRiskThresholdDocument = graphql(`
           minorUnits
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

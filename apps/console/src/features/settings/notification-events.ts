@@ -1,5 +1,6 @@
 import type { EmailMode, NotificationEvent, WebhookFormat } from '../../gql/graphql';
 
+// Label tables like this one (and the shell's OWNER_PAGES) share only the shape of a list of pairs; each is its own feature's words.
 /** Every event an owner can be told about, in the order the settings list them, in the owner's words. */
 export const NOTIFICATION_EVENTS: readonly { value: NotificationEvent; label: string }[] = [
   { value: 'SIGN_OFF_REQUESTED', label: 'An agent asks for a sign-off' },

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 import type { CreateWebhookEndpointInput, RegisterPushDeviceInput, SetEmailPreferenceInput } from '../../gql/graphql';
 import { request } from '../../shared/transport/graphql-client';
 import { REAUTHENTICATES } from '../../shared/transport/ask-password';
+import { refetchingMutation } from '../../shared/transport/refetching-mutation';
 
 /** What every endpoint view shows; the deliveries are asked for separately, per endpoint. */
 export const WebhookEndpointFieldsFragment = graphql(`
@@ -62,10 +63,7 @@ export const CreateWebhookEndpointDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -80,10 +78,7 @@ export const RotateEndpointSecretDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -97,10 +92,7 @@ export const DisableWebhookEndpointDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -114,10 +106,7 @@ export const EnableWebhookEndpointDocument = graphql(`
           ...WebhookEndpointFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -129,10 +118,7 @@ export const DeleteWebhookEndpointDocument = graphql(`
       ... on WebhookEndpointDeleted {
         id
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -146,10 +132,7 @@ export const SendTestWebhookDocument = graphql(`
           ...WebhookDeliveryFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -212,14 +195,12 @@ export const RegisterPushDeviceDocument = graphql(`
           name
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
 
+// Alike in shape to DeleteWebhookEndpoint, as removals are: codegen reads each operation as static text, so two cannot share one document.
 export const RemovePushDeviceDocument = graphql(`
   mutation RemovePushDevice($id: ID!) {
     removePushDevice(id: $id) {
@@ -227,10 +208,7 @@ export const RemovePushDeviceDocument = graphql(`
       ... on PushDeviceRemoved {
         id
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -271,6 +249,10 @@ export const notificationQueries = {
     }),
 };
 
+/** The lists the mutations below refetch, each under its own root. */
+const ENDPOINTS = notificationQueries.endpointsAll();
+const PUSH_DEVICES = notificationQueries.pushDevicesAll();
+
 /**
  * The notification mutations, run through `useResultMutation`. Each refetches
  * what it changed once the API answered, whatever it answered: a refusal
@@ -278,39 +260,23 @@ export const notificationQueries = {
  */
 export const notificationMutations = {
   createEndpoint: () =>
-    mutationOptions({
-      mutationKey: [...notificationQueries.endpointsAll(), 'create'] as const,
-      meta: REAUTHENTICATES,
-      mutationFn: async (input: CreateWebhookEndpointInput) => (await request(CreateWebhookEndpointDocument, { input })).createWebhookEndpoint,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.endpointsAll() }),
-    }),
+    refetchingMutation(
+      ENDPOINTS,
+      'create',
+      async (input: CreateWebhookEndpointInput) => (await request(CreateWebhookEndpointDocument, { input })).createWebhookEndpoint,
+      REAUTHENTICATES,
+    ),
   rotateSecret: () =>
-    mutationOptions({
-      mutationKey: [...notificationQueries.endpointsAll(), 'rotate'] as const,
-      mutationFn: async (endpointId: string) => (await request(RotateEndpointSecretDocument, { endpointId })).rotateWebhookSecret,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.endpointsAll() }),
-    }),
+    refetchingMutation(ENDPOINTS, 'rotate', async (endpointId: string) => (await request(RotateEndpointSecretDocument, { endpointId })).rotateWebhookSecret),
   disableEndpoint: () =>
-    mutationOptions({
-      mutationKey: [...notificationQueries.endpointsAll(), 'disable'] as const,
-      mutationFn: async (id: string) => (await request(DisableWebhookEndpointDocument, { id })).disableWebhookEndpoint,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.endpointsAll() }),
-    }),
+    refetchingMutation(ENDPOINTS, 'disable', async (id: string) => (await request(DisableWebhookEndpointDocument, { id })).disableWebhookEndpoint),
   enableEndpoint: () =>
-    mutationOptions({
-      mutationKey: [...notificationQueries.endpointsAll(), 'enable'] as const,
-      mutationFn: async (id: string) => (await request(EnableWebhookEndpointDocument, { id })).enableWebhookEndpoint,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.endpointsAll() }),
-    }),
+    refetchingMutation(ENDPOINTS, 'enable', async (id: string) => (await request(EnableWebhookEndpointDocument, { id })).enableWebhookEndpoint),
   deleteEndpoint: () =>
-    mutationOptions({
-      mutationKey: [...notificationQueries.endpointsAll(), 'delete'] as const,
-      mutationFn: async (id: string) => (await request(DeleteWebhookEndpointDocument, { id })).deleteWebhookEndpoint,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.endpointsAll() }),
-    }),
+    refetchingMutation(ENDPOINTS, 'delete', async (id: string) => (await request(DeleteWebhookEndpointDocument, { id })).deleteWebhookEndpoint),
   sendTest: () =>
     mutationOptions({
-      mutationKey: [...notificationQueries.endpointsAll(), 'test'] as const,
+      mutationKey: [...ENDPOINTS, 'test'] as const,
       mutationFn: async (id: string) => (await request(SendTestWebhookDocument, { id })).sendTestWebhook,
       onSuccess: (_result, id, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.deliveries(id).queryKey }),
     }),
@@ -321,15 +287,10 @@ export const notificationMutations = {
       onSuccess: (settings, _input, _onMutate, { client }) => client.setQueryData(notificationQueries.settings().queryKey, settings),
     }),
   registerPushDevice: () =>
-    mutationOptions({
-      mutationKey: [...notificationQueries.pushDevicesAll(), 'register'] as const,
-      mutationFn: async (input: RegisterPushDeviceInput) => (await request(RegisterPushDeviceDocument, { input })).registerPushDevice,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.pushDevicesAll() }),
-    }),
-  removePushDevice: () =>
-    mutationOptions({
-      mutationKey: [...notificationQueries.pushDevicesAll(), 'remove'] as const,
-      mutationFn: async (id: string) => (await request(RemovePushDeviceDocument, { id })).removePushDevice,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: notificationQueries.pushDevicesAll() }),
-    }),
+    refetchingMutation(
+      PUSH_DEVICES,
+      'register',
+      async (input: RegisterPushDeviceInput) => (await request(RegisterPushDeviceDocument, { input })).registerPushDevice,
+    ),
+  removePushDevice: () => refetchingMutation(PUSH_DEVICES, 'remove', async (id: string) => (await request(RemovePushDeviceDocument, { id })).removePushDevice),
 };

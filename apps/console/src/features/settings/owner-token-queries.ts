@@ -1,10 +1,11 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql';
 import type { OwnerTokenScope } from '../../gql/graphql';
 import { request } from '../../shared/transport/graphql-client';
 import { REAUTHENTICATES } from '../../shared/transport/ask-password';
 import { readAllPages } from '@countersign/manifest/pages';
 import { QUERY_ROOTS } from '../../shared/transport/query-roots';
+import { refetchingMutation } from '../../shared/transport/refetching-mutation';
 
 /** The fields every owner-token view shows; shared by the list and the mutations. */
 export const OwnerTokenFieldsFragment = graphql(`
@@ -42,10 +43,7 @@ export const CreateOwnerTokenDocument = graphql(`
           ...OwnerTokenFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -59,10 +57,7 @@ export const RevokeOwnerTokenDocument = graphql(`
           ...OwnerTokenFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);
@@ -84,16 +79,11 @@ export const ownerTokenQueries = {
  */
 export const ownerTokenMutations = {
   create: () =>
-    mutationOptions({
-      mutationKey: [...ownerTokenQueries.all(), 'create'] as const,
-      meta: REAUTHENTICATES,
-      mutationFn: async (input: { name: string; scope: OwnerTokenScope }) => (await request(CreateOwnerTokenDocument, { input })).createOwnerToken,
-      onSuccess: (_result, _input, _onMutate, { client }) => client.invalidateQueries({ queryKey: ownerTokenQueries.all() }),
-    }),
-  revoke: () =>
-    mutationOptions({
-      mutationKey: [...ownerTokenQueries.all(), 'revoke'] as const,
-      mutationFn: async (id: string) => (await request(RevokeOwnerTokenDocument, { id })).revokeOwnerToken,
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: ownerTokenQueries.all() }),
-    }),
+    refetchingMutation(
+      ownerTokenQueries.all(),
+      'create',
+      async (input: { name: string; scope: OwnerTokenScope }) => (await request(CreateOwnerTokenDocument, { input })).createOwnerToken,
+      REAUTHENTICATES,
+    ),
+  revoke: () => refetchingMutation(ownerTokenQueries.all(), 'revoke', async (id: string) => (await request(RevokeOwnerTokenDocument, { id })).revokeOwnerToken),
 };

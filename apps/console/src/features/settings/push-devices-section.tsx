@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formText } from '../../shared/ui/form-text';
-import { ConfirmDialog } from '../../shared/ui/modal-dialog';
+import { ErrorAlert } from '../../shared/ui/form-feedback';
+import { MutationConfirmDialog } from '../../shared/ui/mutation-confirm-dialog';
+import { QueryState } from '../../shared/ui/query-state';
 import { Timestamp } from '../../shared/ui/timestamp';
 import { defaultDeviceName, PushPermissionDenied, pushUnsupportedReason, subscribeThisBrowser } from '../notify/push-subscription';
 import { useResultMutation } from '../../shared/transport/use-result-mutation';
@@ -19,29 +21,25 @@ export function PushDevicesSection() {
       <h2 id={headingId}>Push notifications</h2>
       <p className="muted">A device you add here shows a notification when an agent asks, even with the console closed; a click opens the request.</p>
       <ThisDeviceForm />
-      {devices.isPending ? (
-        <p role="status">Loading devices…</p>
-      ) : devices.isError ? (
-        <PageError what="devices" error={devices.error} onRetry={() => void devices.refetch()} retrying={devices.isFetching} />
-      ) : devices.data.length === 0 ? (
-        <p className="muted">No devices yet.</p>
-      ) : (
-        <ul className="device-list" aria-label="Devices">
-          {devices.data.map((device) => (
-            <li key={device.id} className="card device">
-              <div className="grow">
-                <strong>{device.name}</strong>
-                <p className="muted small">
-                  Added <Timestamp value={device.createdAt} /> · Last used {device.lastUsedAt ? <Timestamp value={device.lastUsedAt} /> : 'never'}
-                </p>
-              </div>
-              <button type="button" className="danger" aria-label={`Remove the device ${device.name}`} onClick={() => setRemoving(device)}>
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={devices} loading="Loading devices…" what="devices" empty="No devices yet.">
+        {(data) => (
+          <ul className="device-list" aria-label="Devices">
+            {data.map((device) => (
+              <li key={device.id} className="card device">
+                <div className="grow">
+                  <strong>{device.name}</strong>
+                  <p className="muted small">
+                    Added <Timestamp value={device.createdAt} /> · Last used {device.lastUsedAt ? <Timestamp value={device.lastUsedAt} /> : 'never'}
+                  </p>
+                </div>
+                <button type="button" className="danger" aria-label={`Remove the device ${device.name}`} onClick={() => setRemoving(device)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {removing && <RemoveDeviceDialog device={removing} onClose={() => setRemoving(undefined)} />}
     </section>
   );
@@ -85,9 +83,7 @@ function ThisDeviceForm() {
     <div className="card" role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>This device</h3>
       {unsupported ? (
-        <p role="alert" className="error">
-          {unsupported}
-        </p>
+        <ErrorAlert message={unsupported} />
       ) : (
         <form className="inline-form" onSubmit={(event) => void submit(event)}>
           <label className="grow">
@@ -103,29 +99,24 @@ function ThisDeviceForm() {
         <PageError what="the server's push key" error={publicKey.error} onRetry={() => void publicKey.refetch()} retrying={publicKey.isFetching} />
       )}
       {register.succeeded && <p className="ok">This device will be notified.</p>}
-      {(browserError ?? register.error) && (
-        <p role="alert" className="error">
-          {browserError ?? register.error}
-        </p>
-      )}
+      <ErrorAlert message={browserError ?? register.error} />
     </div>
   );
 }
 
+// Alike in shape to RevokeTokenDialog: both are MutationConfirmDialog, and what repeats is its props, worded for each thing.
 function RemoveDeviceDialog({ device, onClose }: { device: { id: string; name: string }; onClose: () => void }) {
-  const remove = useResultMutation(notificationMutations.removePushDevice(), { onSuccess: onClose });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={`Remove the device ${device.name}?`}
       confirmLabel="Remove device"
       pendingLabel="Removing…"
       danger
-      pending={remove.pending}
-      error={remove.error}
-      onConfirm={() => remove.mutate(device.id)}
+      mutation={notificationMutations.removePushDevice()}
+      variables={device.id}
       onClose={onClose}
     >
       <p>It is sent no more notifications. You can add it again from that device.</p>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

@@ -9,6 +9,7 @@ import { EndpointSecretPanel } from './endpoint-secret-panel';
 import { NOTIFICATION_EVENTS, WEBHOOK_FORMATS } from './notification-events';
 import { notificationMutations, notificationQueries } from './notification-queries';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
+import { ChoiceField } from './choice-field';
 
 /** Webhook endpoints: your own URLs (or a Slack channel's) told about the events each subscribes to, signed. */
 export function WebhookEndpointsSection() {
@@ -89,16 +90,7 @@ function CreateEndpointForm({ onCreated }: { onCreated: (created: { url: string;
           Description (optional)
           <input name="description" maxLength={500} autoComplete="off" />
         </label>
-        <label>
-          Format
-          <select name="format" defaultValue="STANDARD">
-            {WEBHOOK_FORMATS.map((format) => (
-              <option key={format.value} value={format.value}>
-                {format.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField label="Format" name="format" choices={WEBHOOK_FORMATS} defaultValue="STANDARD" />
         <div>
           <SubmitButton label="Add endpoint" pendingLabel="Adding…" pending={create.pending} />
         </div>

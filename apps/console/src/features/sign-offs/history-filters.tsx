@@ -15,7 +15,7 @@ const FILTER_LABELS: Partial<Record<SignOffState, string>> = { AWAITING_REDEEM: 
  */
 export function HistoryFiltersForm({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
   const agents = useQuery(agentQueries.list());
-  const ids = { state: useId(), agent: useId(), from: useId(), to: useId(), decidedBy: useId(), problem: useId() };
+  const ids = { state: useId(), agent: useId(), decidedBy: useId(), problem: useId() };
   const backwards = spanIsBackwards(filters);
   const set = (key: keyof HistoryFilters, value: string) => onChange({ ...filters, [key]: value || undefined });
   const filtered = Object.values(filters).some(Boolean);
@@ -56,30 +56,14 @@ export function HistoryFiltersForm({ filters, onChange }: { filters: HistoryFilt
           <option value="other">Not a rule</option>
         </select>
       </div>
-      <div className="history-filter">
-        <label htmlFor={ids.from}>Asked from</label>
-        <input
-          id={ids.from}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          aria-describedby={backwards ? ids.problem : undefined}
-          aria-invalid={backwards || undefined}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </div>
-      <div className="history-filter">
-        <label htmlFor={ids.to}>Asked until</label>
-        <input
-          id={ids.to}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          aria-describedby={backwards ? ids.problem : undefined}
-          aria-invalid={backwards || undefined}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </div>
+      <DayFilter
+        label="Asked from"
+        value={filters.from}
+        max={filters.to}
+        problemId={backwards ? ids.problem : undefined}
+        onChange={(day) => set('from', day)}
+      />
+      <DayFilter label="Asked until" value={filters.to} min={filters.from} problemId={backwards ? ids.problem : undefined} onChange={(day) => set('to', day)} />
       {filtered && (
         <button type="button" className="secondary history-clear" onClick={() => onChange({})}>
           Clear filters
@@ -91,5 +75,35 @@ export function HistoryFiltersForm({ filters, onChange }: { filters: HistoryFilt
         </p>
       )}
     </form>
+  );
+}
+
+interface DayFilterProps {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  /** The span's problem, while it runs backwards: both ends point at it. */
+  problemId: string | undefined;
+  onChange: (day: string) => void;
+}
+
+/** One end of the span of days asked on. */
+function DayFilter({ label, value, min, max, problemId, onChange }: DayFilterProps) {
+  const id = useId();
+  return (
+    <div className="history-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        aria-describedby={problemId}
+        aria-invalid={problemId !== undefined || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

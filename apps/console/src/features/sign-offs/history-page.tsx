@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PageError } from '../../shared/ui/page-error';
+import { NextPageButton } from '../../shared/ui/next-page-button';
+import { TableHead } from '../../shared/ui/table-head';
 import { HistoryFiltersForm } from './history-filters';
 import { historyQueries } from './history-queries';
 import { HistoryRow } from './history-row';
@@ -18,7 +20,6 @@ export function HistoryPage() {
   const history = useInfiniteQuery({ ...historyQueries.list(filters), enabled: !backwards });
 
   const decided = history.data?.pages.flatMap((page) => page.nodes) ?? [];
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -39,24 +40,13 @@ export function HistoryPage() {
           <p className="muted">{filtered ? 'No decided requests match these filters.' : 'No decided requests yet.'}</p>
         ) : (
           <table className="history-table">
-            <thead>
-              <tr>
-                <th scope="col">Request</th>
-                <th scope="col">State</th>
-                <th scope="col">When</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Request', 'State', 'When', 'Outcome']} />
             {decided.map((signOff) => (
               <HistoryRow key={signOff.id} signOff={signOff} />
             ))}
           </table>
         )}
-        {hasNextPage && !backwards && (
-          <button type="button" className="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        )}
+        {!backwards && <NextPageButton query={history} label="Load more" />}
       </section>
     </>
   );

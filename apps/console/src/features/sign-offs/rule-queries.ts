@@ -76,10 +76,7 @@ export const RevokeSignOffRuleDocument = graphql(`
           ...SignOffRuleFields
         }
       }
-      ... on DomainError {
-        code
-        message
-      }
+      ...DomainErrorFields
     }
   }
 `);

@@ -124,10 +124,7 @@ export const DecisionResultFragment = graphql(`
         ...SignOffFields
       }
     }
-    ... on DomainError {
-      code
-      message
-    }
+    ...DomainErrorFields
   }
 `);
 

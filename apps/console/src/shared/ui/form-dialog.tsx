@@ -13,20 +13,22 @@ export interface FormDialogProps {
   error?: string;
   /** Classes the form takes after `stack`, for a dialog's own layout. */
   className?: string;
+  /** False leaves the form without `stack` spacing: the password prompt keeps the tight layout it always had. */
+  stacked?: boolean;
   /** Set where the dialog checks the fields itself and words what is wrong, rather than the browser's bubbles. */
   noValidate?: boolean;
   children: ReactNode;
 }
 
 /** A modal form: its fields, the error of the last try, then Cancel and the submit button, the same in every dialog that asks before acting. */
-export function FormDialog({ title, onSubmit, onCancel, submit, error, className, noValidate, children }: FormDialogProps) {
+export function FormDialog({ title, onSubmit, onCancel, submit, error, className, stacked = true, noValidate, children }: FormDialogProps) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <ModalDialog title={title} onClose={onCancel}>
-      <form className={className ? `stack ${className}` : 'stack'} onSubmit={send} noValidate={noValidate}>
+      <form className={[stacked ? 'stack' : undefined, className].filter(Boolean).join(' ') || undefined} onSubmit={send} noValidate={noValidate}>
         {children}
         <ErrorAlert message={error} />
         <div className="actions">
