@@ -157,7 +157,13 @@ function lintFamily(family: Family): string[] {
   if (family.samples.some((sample) => sample.labels.some(([label]) => CAMEL_CASE.test(label))))
     problems.push("label names should be written in 'snake_case' not 'camelCase'");
   for (const abbreviation of ABBREVIATIONS) if (hasPart(abbreviation)) problems.push('metric names should not contain abbreviated units');
-  const series = family.samples.map((sample) => `${sample.name}{${[...sample.labels].sort().map(([k, v]) => `${k}="${v}"`)}}`);
+  const series = family.samples.map(
+    (sample) =>
+      `${sample.name}{${[...sample.labels]
+        .sort()
+        .map(([k, v]) => `${k}="${v}"`)
+        .join(',')}}`,
+  );
   for (const duplicate of new Set(series.filter((key, index) => series.indexOf(key) !== index))) problems.push(`metric not unique: ${duplicate}`);
   return problems;
 }
