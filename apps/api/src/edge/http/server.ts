@@ -19,7 +19,8 @@ import type { Config } from '../../platform/config/config.js';
 import { mcpRoute } from './mcp-route.js';
 import { contextBuilder, inProcessFetch, type InProcessOrigin } from './graphql-edge.js';
 import { serveConsole } from './console-files.js';
-import { createServerMetrics, type ServerMetrics } from '../../platform/metrics/server-metrics.js';
+import { createServerMetrics, type ServerMetrics, type ServerMetricsSources } from '../../platform/metrics/server-metrics.js';
+import { readBuildInfo } from '../../platform/metrics/build-info.js';
 import { countRequests } from '../../platform/metrics/http.js';
 import { createApolloServer } from './apollo-server.js';
 import { logRequests } from './request-log.js';
@@ -97,7 +98,7 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
     concurrency,
     runtime,
   });
-  const metrics = config.metrics?.enabled ? metricsOf(db, bus, websocket) : undefined;
+  const metrics = config.metrics?.enabled ? metricsOf(db, bus, websocket, config.metrics.buildCommit) : undefined;
   const apollo = createApolloServer({
     schema,
     production: config.production,
@@ -148,11 +149,12 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
 
 /**
  * This server's own registry (platform/metrics/server-metrics.ts), made only
- * while /metrics is on, so nothing is counted otherwise; the bus reports
- * each event's wait to it.
+ * while /metrics is on, so nothing is counted otherwise (nor git asked for
+ * the commit); the bus reports each event's wait to it.
  */
-function metricsOf(db: Database, bus: EventBus, webSocket: { connections(): number; subscriptions(): number }): ServerMetrics {
+function metricsOf(db: Database, bus: EventBus, webSocket: ServerMetricsSources['webSocket'], buildCommit: string | undefined): ServerMetrics {
   const metrics = createServerMetrics({
+    build: readBuildInfo(buildCommit),
     pools: { main: db.pool, write: db.writePool },
     bus,
     webSocket,

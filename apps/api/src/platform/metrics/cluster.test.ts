@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { createTestDatabase } from '../../../test/fixtures.js';
 import { spawnApi } from '../../../test/spawn-api.js';
+import { lintExposition } from '../../../test/prom-lint.js';
 
 const TOKEN = 'cluster-scrape-token-7c2d9e4f1a3b';
 
@@ -49,6 +50,12 @@ describe('/metrics in a cluster', () => {
         // Both workers' buses are up; the database-wide gauges are read once, not summed.
         expect(sample(answer.body, 'countersign_event_bus_connected')).toBe(1);
         expect(sample(answer.body, 'countersign_sign_offs{state="pending"}')).toBe(0);
+        // Per instance: the database reached by both, one build, the pools' sizes summed, a timeout taken once.
+        expect(sample(answer.body, 'countersign_database_up')).toBe(1);
+        expect(answer.body).toMatch(/^countersign_build_info\{[^}]*\} 1$/m);
+        expect(sample(answer.body, 'countersign_db_pool_max{pool="main"}')).toBe(2 * 10);
+        expect(sample(answer.body, 'countersign_db_statement_timeout_seconds{pool="main"}')).toBe(15);
+        expect(lintExposition(answer.body)).toEqual([]);
       }
     } finally {
       await instance.stop();

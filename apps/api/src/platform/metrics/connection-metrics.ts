@@ -1,6 +1,6 @@
-import type pg from 'pg';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { InRegistry } from './request-metrics.js';
+import { poolMetrics, type Pools } from './pool-metrics.js';
 
 const LAG_BUCKETS = [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5];
 
@@ -12,10 +12,10 @@ export interface BusState {
 
 /** The connections the gauges read at scrape. */
 export interface ConnectionSources {
-  pools: { main: pg.Pool; write: pg.Pool };
+  pools: Pools;
   bus: BusState;
-  /** Open WebSocket connections and live subscriptions on this server (edge/http/ws/websocket.ts). */
-  webSocket: { connections(): number; subscriptions(): number };
+  /** Open WebSocket connections, live subscriptions and running operations on this server (edge/http/ws/websocket.ts). */
+  webSocket: { connections(): number; subscriptions(): number; operations(): number };
 }
 
 /**
@@ -40,7 +40,7 @@ export function connectionMetrics(sources: ConnectionSources, on: InRegistry) {
     },
     ...on,
   });
-  poolGauges(sources.pools, on);
+  poolMetrics(sources.pools, on);
   new Counter({
     name: 'countersign_event_bus_reconnects_total',
     help: 'Times the LISTEN connection was re-established after it dropped (events meanwhile may be lost)',
@@ -70,34 +70,4 @@ export function connectionMetrics(sources: ConnectionSources, on: InRegistry) {
       busLag.observe(seconds);
     },
   };
-}
-
-/** Each pool's connections (total, idle, in use) and the queries waiting for one. */
-function poolGauges(pools: ConnectionSources['pools'], on: InRegistry): void {
-  for (const [field, help] of [
-    ['totalCount', 'Connections the pool holds, in use or idle'],
-    ['idleCount', 'Connections idle in the pool'],
-    ['waitingCount', 'Queries waiting for a connection: above 0 for long, the pool is saturated'],
-  ] as const) {
-    const name = { totalCount: 'total', idleCount: 'idle', waitingCount: 'waiting' }[field];
-    new Gauge({
-      name: `countersign_db_pool_${name}`,
-      help: `${help} (pool: main for requests, write for idempotent requests’ transactions)`,
-      labelNames: ['pool'],
-      collect() {
-        this.set({ pool: 'main' }, pools.main[field]);
-        this.set({ pool: 'write' }, pools.write[field]);
-      },
-      ...on,
-    });
-  }
-  new Gauge({
-    name: 'countersign_db_pool_in_use',
-    help: 'Connections checked out of the pool now (total − idle)',
-    labelNames: ['pool'],
-    collect() {
-      for (const [pool, held] of Object.entries(pools)) this.set({ pool }, held.totalCount - held.idleCount);
-    },
-    ...on,
-  });
 }

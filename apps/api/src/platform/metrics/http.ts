@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { MetricsSettings } from './settings.js';
 import type { ServerMetrics } from './server-metrics.js';
 import { scrapeCluster, scrapesThroughPrimary } from './cluster-scrape.js';
+import { inFlightKind } from './request-metrics.js';
 
 /**
  * The route class a path belongs to: a closed set, so that no path a
@@ -18,12 +19,18 @@ export function routeClass(path: string): string {
   return 'other';
 }
 
-/** Counts and times every HTTP request (not WebSocket upgrades, which edge/http/ws/websocket.ts takes before Express). */
+/**
+ * Counts and times every HTTP request (not WebSocket upgrades, which
+ * edge/http/ws/websocket.ts takes before Express), and holds it in flight
+ * until its answer is written or its connection goes ('close' comes either way).
+ */
 export function countRequests(metrics: ServerMetrics): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    const route = routeClass(req.originalUrl.split('?')[0]!);
+    res.once('close', metrics.httpRequestStarted(inFlightKind(route)));
     res.on('finish', () => {
-      metrics.httpRequest(routeClass(req.originalUrl.split('?')[0]!), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      metrics.httpRequest(route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };

@@ -5,6 +5,8 @@ import { decide, MINT, threeOwners } from '../../../test/two-person-kit.js';
 import { EventBus } from '../events/bus.js';
 import type { MetricsSettings } from './settings.js';
 import { spawnApi } from '../../../test/spawn-api.js';
+import { lintExposition } from '../../../test/prom-lint.js';
+import { connect } from 'node:net';
 
 const TOKEN = 'scrape-token-5f1e0c3a9b7d4e2f8a6c';
 
@@ -97,10 +99,20 @@ describe('/metrics', () => {
       'countersign_graphql_operation_duration_seconds',
       'countersign_websocket_connections',
       'countersign_websocket_subscriptions',
-      'countersign_db_pool_total',
+      'countersign_db_pool_connections',
       'countersign_db_pool_idle',
       'countersign_db_pool_in_use',
       'countersign_db_pool_waiting',
+      'countersign_db_pool_max',
+      'countersign_db_pool_acquire_timeout_seconds',
+      'countersign_db_statement_timeout_seconds',
+      'countersign_db_lock_timeout_seconds',
+      'countersign_db_idle_in_transaction_timeout_seconds',
+      'countersign_db_query_timeout_seconds',
+      'countersign_db_pool_acquire_seconds',
+      'countersign_database_up',
+      'countersign_build_info',
+      'countersign_requests_in_flight',
       'countersign_event_bus_reconnects_total',
       'countersign_event_bus_connected',
       'countersign_event_bus_delivery_lag_seconds',
@@ -117,6 +129,22 @@ describe('/metrics', () => {
     ])
       expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
     expect(text).toContain('countersign_event_bus_connected 1');
+    expect(text).toContain('countersign_database_up 1');
+    expect(text).toMatch(/^countersign_build_info\{version="\d+\.\d+\.\d+",commit="([0-9a-f]{40}|unknown)",node="v\d+\.\d+\.\d+"\} 1$/m);
+    // The pools as database.ts sizes and bounds them (test config: the defaults).
+    for (const [series, value] of [
+      ['countersign_db_pool_max{pool="main"}', 20],
+      ['countersign_db_pool_max{pool="write"}', 10],
+      ['countersign_db_pool_acquire_timeout_seconds{pool="main"}', 15],
+      ['countersign_db_statement_timeout_seconds{pool="main"}', 15],
+      ['countersign_db_lock_timeout_seconds{pool="write"}', 5],
+      ['countersign_db_idle_in_transaction_timeout_seconds{pool="main"}', 60],
+      ['countersign_db_query_timeout_seconds{pool="main"}', 20],
+    ] as const)
+      expect(text).toContain(`${series} ${value}\n`);
+    // What promtool check metrics would say of it: nothing.
+    expect(lintExposition(text)).toEqual([]);
+    expect(text).not.toMatch(/^# TYPE \S+_total (gauge|histogram|summary)$/m);
     expect(text).toContain('countersign_sign_offs{state="partially_approved"} 0');
     expect(text).toContain('countersign_outbox_depth{channel="webhook"} 0');
   });
@@ -220,7 +248,11 @@ describe('/metrics', () => {
     expect(by('countersign_event_bus_delivery_lag_seconds_count')).toEqual({ countersign_event_bus_delivery_lag_seconds_count: 1 });
     expect(after.samples.get('countersign_event_bus_reconnects_total')).toBe(0);
     expect(after.samples.get('countersign_db_pool_waiting{pool="main"}')).toBe(0);
-    expect(after.samples.get('countersign_db_pool_total{pool="main"}')).toBeGreaterThan(0);
+    expect(after.samples.get('countersign_db_pool_connections{pool="main"}')).toBeGreaterThan(0);
+    // Every checkout of the main pool was timed: the traffic above took many.
+    expect(after.samples.get('countersign_db_pool_acquire_seconds_count{pool="main"}')).toBeGreaterThan(
+      before.samples.get('countersign_db_pool_acquire_seconds_count{pool="main"}') ?? 0,
+    );
 
     // Nothing that names a tenant, an owner, an agent or a row: no key, email, name or id.
     for (const secret of [
@@ -296,5 +328,37 @@ describe('/metrics', () => {
     for (const made of [...names, ...fields]) expect(after.text).not.toContain(made);
     const total = series.reduce((sum, line) => sum + (after.samples.get(line)! - (before.samples.get(line) ?? 0)), 0);
     expect(total).toBe(200);
+  });
+
+  openTest('counts requests in flight by kind: a GraphQL and an MCP request held open, a WebSocket subscription, the scrape itself', async ({ api }) => {
+    const owner = await api.owner();
+    const agent = await api.agent(owner);
+    const inFlight = async () => {
+      const { samples } = await scrape(api);
+      return Object.fromEntries(['graphql', 'mcp', 'websocket', 'other'].map((kind) => [kind, samples.get(`countersign_requests_in_flight{kind="${kind}"}`)]));
+    };
+    // Only the scrape itself is being served.
+    expect(await inFlight()).toEqual({ graphql: 0, mcp: 0, websocket: 0, other: 1 });
+    // Two requests whose bodies have not all arrived: in flight until they are answered (/mcp reads an agent's only).
+    const { port } = new URL(api.url);
+    const held = ['/graphql', '/mcp'].map((path) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${agent.key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":`,
+      );
+      return socket;
+    });
+    const client = api.subscriber({ key: agent.key });
+    const events = collect(client, 'subscription { authorityEvents { authority { id } } }');
+    await events.ready;
+    try {
+      await waitFor(async () => JSON.stringify(await inFlight()) === JSON.stringify({ graphql: 1, mcp: 1, websocket: 1, other: 1 }));
+    } finally {
+      for (const socket of held) socket.destroy();
+      client.terminate();
+    }
+    // A request whose client went away is no longer in flight, nor is the socket's subscription.
+    await waitFor(async () => JSON.stringify(await inFlight()) === JSON.stringify({ graphql: 0, mcp: 0, websocket: 0, other: 1 }));
   });
 });

@@ -39,6 +39,20 @@ describe('the metrics settings', () => {
     }
   });
 
+  test('COUNTERSIGN_BUILD_COMMIT is kept when it is a commit id (in lower case) and refused, named with its value, otherwise', () => {
+    expect(load({ COUNTERSIGN_METRICS: 'on', COUNTERSIGN_BUILD_COMMIT: '5B2E884' }).metrics).toEqual({
+      enabled: true,
+      token: undefined,
+      buildCommit: '5b2e884',
+    });
+    expect(load({ COUNTERSIGN_BUILD_COMMIT: 'a'.repeat(40) }).metrics?.buildCommit).toBe('a'.repeat(40));
+    expect(load({}).metrics?.buildCommit).toBeUndefined();
+    for (const value of ['main', '5b2e88', 'a'.repeat(41), '5b2e884-dirty'])
+      expect(() => load({ COUNTERSIGN_BUILD_COMMIT: value })).toThrow(
+        `COUNTERSIGN_BUILD_COMMIT must be a git commit id (7 to 40 hexadecimal digits), got ${value}`,
+      );
+  });
+
   test('a server given COUNTERSIGN_METRICS=yes refuses to start, exits 1 and names the setting', async () => {
     const dataDir = path.join(cwd, 'never-created');
     const server = spawnTs('src/app/main.ts', [], { COUNTERSIGN_METRICS: 'yes', COUNTERSIGN_DATA_DIR: dataDir });

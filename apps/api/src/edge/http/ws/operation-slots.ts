@@ -9,14 +9,27 @@ import type { WebSocket } from 'ws';
 export class OperationSlots {
   private readonly held = new WeakMap<WebSocket, Map<string, () => void>>();
   private live = 0;
+  private running = 0;
 
   /** Subscriptions holding a slot now (the metrics' gauge): the slot is given back exactly when the subscription ends. */
   get liveSubscriptions(): number {
     return this.live;
   }
 
+  /** Operations holding a slot now, subscriptions included (the metrics' in-flight gauge). */
+  get runningOperations(): number {
+    return this.running;
+  }
+
   /** Keeps a query's or mutation's slot until `release(socket, id)` or the socket's close. */
-  hold(socket: WebSocket, id: string, release: () => void): void {
+  hold(socket: WebSocket, id: string, giveBack: () => void): void {
+    this.running += 1;
+    let given = false;
+    const release = () => {
+      if (!given) this.running -= 1;
+      given = true;
+      giveBack();
+    };
     let held = this.held.get(socket);
     if (!held) {
       const slots = new Map<string, () => void>();

@@ -85,6 +85,8 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   connections(): number;
   /** Live GraphQL subscriptions on them now (the metrics' gauge). */
   subscriptions(): number;
+  /** Operations running on them now, subscriptions included (the metrics' in-flight gauge). */
+  operations(): number;
 } {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: LIMITS.maxBodyBytes });
   const formatError = createErrorFormatter(log);
@@ -146,6 +148,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
   return {
     connections: () => wss.clients.size,
     subscriptions: () => slots.liveSubscriptions,
+    operations: () => slots.runningOperations,
     close: async () => {
       registry.dispose();
       await deaths.stop();
