@@ -33,8 +33,11 @@ export const USAGE = `Usage: pnpm countersign <command>
   approval-keys rotate                  sign approval tokens with a new key (the old one stays
                                         published until its last token expires)
   migrate                               apply pending database migrations
-  status [--json]                       the database: instances alive (heartbeats), migrations,
-                                        owners, agents, waiting sign-offs, outbox depth
+  status [--json] [--max-outbox-age-seconds S]
+                                        the database: instances alive (heartbeats), migrations,
+                                        owners, agents, waiting sign-offs, outbox depth; exits 1
+                                        when no instance is alive, migrations are pending or the
+                                        outbox's oldest item is older than S seconds (300)
 
 Configuration comes from the environment, as for the server (DATABASE_URL,
 COUNTERSIGN_DATA_DIR). With the embedded database, the CLI joins a server
@@ -70,6 +73,7 @@ export function parseOptions(argv: string[]) {
         'not-after': { type: 'string' },
         'public-key': { type: 'string' },
         from: { type: 'string' },
+        'max-outbox-age-seconds': { type: 'string' },
         head: { type: 'string' },
         init: { type: 'boolean' },
         json: { type: 'boolean' },
