@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
 import { deleteHeartbeat, recordHeartbeat, sweepOldHeartbeats } from './store.js';
 import { startPeriodic } from '../../platform/lib/periodic-task.js';
-import { API_VERSION, PROCESS_INSTANCE_ID } from '../../platform/lib/process-identity.js';
+import { API_VERSION, PROCESS_INSTANCE_ID } from '../../platform/process-identity.js';
 
 /** How often each process writes its heartbeat. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;

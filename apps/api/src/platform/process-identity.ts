@@ -9,4 +9,4 @@ import { readFileSync } from 'node:fs';
 export const PROCESS_INSTANCE_ID = randomUUID();
 
 /** The API package's version: what the heartbeat reports and traces carry as `service.version`. */
-export const API_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const API_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
