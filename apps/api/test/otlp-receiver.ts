@@ -18,6 +18,8 @@ export interface ReceivedSpan {
   name: string;
   kind: number;
   service: string;
+  /** Its resource's attributes (service.name, service.version, service.instance.id, the SDK's). */
+  resource: Record<string, unknown>;
   attributes: Record<string, unknown>;
   /** Every attribute value as text, nested arrays included: what a secret scan reads. */
   values: string[];
@@ -73,7 +75,8 @@ export async function startOtlpReceiver(): Promise<{
       bodies.push(body);
       const request = JSON.parse(body) as ExportRequest;
       for (const resourceSpans of request.resourceSpans ?? []) {
-        const service = resourceSpans.resource?.attributes?.find((attribute) => attribute.key === 'service.name')?.value.stringValue ?? '';
+        const resource = Object.fromEntries((resourceSpans.resource?.attributes ?? []).map(({ key, value }) => [key, plain(value)]));
+        const service = typeof resource['service.name'] === 'string' ? resource['service.name'] : '';
         for (const scope of resourceSpans.scopeSpans ?? [])
           for (const span of scope.spans ?? []) {
             const attributes = Object.fromEntries((span.attributes ?? []).map(({ key, value }) => [key, plain(value)]));
@@ -85,6 +88,7 @@ export async function startOtlpReceiver(): Promise<{
               name: span.name,
               kind: span.kind,
               service,
+              resource,
               attributes,
               values,
             });

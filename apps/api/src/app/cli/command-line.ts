@@ -37,8 +37,11 @@ export const USAGE = `Usage: pnpm countersign <command>
   migrate                               apply pending database migrations
   config check                          every setting, its value (secrets hidden) and source, and any
                                         error (a refused value, an unknown COUNTERSIGN_* name): exit 1
-  status [--json]                       the database: instances alive (heartbeats), migrations,
-                                        owners, agents, waiting sign-offs, outbox depth
+  status [--json] [--max-outbox-age-seconds S]
+                                        the database: instances alive (heartbeats), migrations,
+                                        owners, agents, waiting sign-offs, outbox depth; exits 1
+                                        when no instance is alive, migrations are pending or the
+                                        outbox's oldest item is older than S seconds (300)
 
 Configuration comes from the environment, as for the server (DATABASE_URL,
 COUNTERSIGN_DATA_DIR). With the embedded database, the CLI joins a server
@@ -74,6 +77,7 @@ export function parseOptions(argv: string[]) {
         'not-after': { type: 'string' },
         'public-key': { type: 'string' },
         from: { type: 'string' },
+        'max-outbox-age-seconds': { type: 'string' },
         head: { type: 'string' },
         init: { type: 'boolean' },
         json: { type: 'boolean' },

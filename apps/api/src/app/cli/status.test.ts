@@ -50,7 +50,8 @@ describe('pnpm countersign status', () => {
         // The spawned instance's first beat is written as it starts serving.
         await waitFor(async () => (await recentInstances(api.db.pool, 60)).length > 0);
 
-        const json = await status(api.db.url, ['--json']);
+        // The seeded row is over five minutes old: past the default age bound, within this one (status-exit.test.ts tests the bound).
+        const json = await status(api.db.url, ['--json', '--max-outbox-age-seconds', '3600']);
         expect(json.code, json.stderr).toBe(0);
         const read = JSON.parse(json.stdout) as DatabaseStatus;
         expect(read.instances).toHaveLength(1);
@@ -72,7 +73,7 @@ describe('pnpm countersign status', () => {
         expect(read.migrations.applied).toBe(folder.length);
         expect(read.migrations.latest).toBe(folder.at(-1));
 
-        const text = await status(api.db.url);
+        const text = await status(api.db.url, ['--max-outbox-age-seconds', '3600']);
         expect(text.code, text.stderr).toBe(0);
         const id = read.instances![0]!.id.slice(0, 8);
         expect(text.stdout).toMatch(
@@ -96,8 +97,9 @@ describe('pnpm countersign status', () => {
        VALUES ($1, 'gone', 1, '0.1.0', now() - interval '1 hour', now() - interval '61 seconds', true)`,
       [randomUUID()],
     );
-    await beating.stop();
+    // Read while it still beats: a clean stop deletes its row.
     const text = await status(database.url);
+    await beating.stop();
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toMatch(new RegExp(`instances seen in the last minute: 1\\n  ${beating.id.slice(0, 8)}  .*  bus DISCONNECTED\\n`));
     expect(text.stdout).not.toContain('gone');
@@ -146,9 +148,11 @@ describe('instance heartbeats', () => {
     await waitFor(async () => (await database.pool.query(`SELECT 1 FROM instance_heartbeats WHERE id = $1`, [old])).rowCount === 0);
     const first = (await recentInstances(database.pool, 60))[0]!;
     await waitFor(async () => (await recentInstances(database.pool, 60))[0]!.lastSeenAt.getTime() > first.lastSeenAt.getTime());
-    await beating.stop();
     const rows = await database.pool.query<{ id: string }>(`SELECT id FROM instance_heartbeats`);
     expect(rows.rows).toEqual([{ id: beating.id }]);
     expect(await sweepOldHeartbeats(database.pool)).toBe(0);
+    // A clean stop takes its own row with it.
+    await beating.stop();
+    expect((await database.pool.query(`SELECT id FROM instance_heartbeats`)).rows).toEqual([]);
   });
 });

@@ -3,15 +3,13 @@ import path from 'node:path';
 import type { Database } from '../../platform/db/database.js';
 import { MIGRATIONS_DIR } from '../../platform/db/migrate.js';
 import { recentInstances, type SeenInstance } from '../../jobs/heartbeats/store.js';
+import { HEARTBEAT_STALE_AFTER_SECONDS } from '../../jobs/heartbeats/heartbeat.js';
 import { readOutboxBacklog, type ChannelBacklog } from '../../delivery/outbox/store.js';
 import { WAITING_STATES } from '../../domains/signoffs/store.js';
 
-/** Instances whose heartbeat is older than this are not listed: they beat every 15 s (jobs/heartbeats/heartbeat.ts). */
-export const SEEN_WITHIN_SECONDS = 60;
-
 /** What `pnpm countersign status` reports of one database (docs/deploy.md). */
 export interface DatabaseStatus {
-  /** Each instance seen in the last minute, and whether its LISTEN bus was connected at its last beat; null before the heartbeat migration. */
+  /** Each instance alive (its heartbeat fresh: HEARTBEAT_STALE_AFTER_SECONDS), and whether its LISTEN bus was connected at its last beat; null before the heartbeat migration. */
   instances: SeenInstance[] | null;
   migrations: { applied: number; latest: string | null; pending: string[] };
   owners: number;
@@ -50,7 +48,7 @@ export async function readStatus(db: Pick<Database, 'prisma' | 'pool'>, setupNee
   const done = new Set(applied);
   const pending = listMigrationNames(dir).filter((name) => !done.has(name));
   const status: DatabaseStatus = {
-    instances: present.heartbeats ? await recentInstances(pool, SEEN_WITHIN_SECONDS) : null,
+    instances: present.heartbeats ? await recentInstances(pool, HEARTBEAT_STALE_AFTER_SECONDS) : null,
     migrations: { applied: applied.length, latest: applied.at(-1) ?? null, pending },
     owners: 0,
     liveAgents: 0,

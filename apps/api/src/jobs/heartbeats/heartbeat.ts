@@ -1,41 +1,64 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
-import { recordHeartbeat, sweepOldHeartbeats } from './store.js';
+import { deleteHeartbeat, recordHeartbeat, sweepOldHeartbeats } from './store.js';
 import { startPeriodic } from '../../platform/lib/periodic-task.js';
+import { API_VERSION, PROCESS_INSTANCE_ID } from '../../platform/process-identity.js';
 
-/** How often each process writes its heartbeat; `countersign status` lists those seen within the last minute. */
+/** How often each process writes its heartbeat. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
 
-/** The API package's version, as the heartbeat reports it. */
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/**
+ * How old a heartbeat may be and its process still count as alive: four
+ * beats, so one or two writes lost to a database hiccup or a busy host do
+ * not make a live instance look dead, while a process killed without a
+ * clean stop drops out within a minute. `countersign status` lists only
+ * these.
+ */
+export const HEARTBEAT_STALE_AFTER_SECONDS = (4 * HEARTBEAT_INTERVAL_MS) / 1000;
 
 /**
  * Writes this process's heartbeat now and every `intervalMs` until stopped
- * (docs/deploy.md): a random id per process, so each worker of a cluster is
- * its own row. A failed write (the database away) is logged and the next
- * beat tries again: a heartbeat must never be what ends a serving process.
- * Each beat also sweeps the day-old rows of instances long gone.
+ * (docs/deploy.md): the row is keyed by the process's id (process-identity.ts),
+ * so each worker of a cluster is its own row. A failed write (the database
+ * away) is logged and the next beat tries again: a heartbeat must never be
+ * what ends a serving process. Each beat also sweeps the day-old rows of
+ * instances long gone. A clean stop deletes the row: a stopped process is
+ * not alive, and must not look so for the rest of the staleness window.
  */
 export function startHeartbeat(
   pool: pg.Pool,
   busConnected: () => boolean,
   log: Logger,
   intervalMs = HEARTBEAT_INTERVAL_MS,
+  id = PROCESS_INSTANCE_ID,
 ): { id: string; stop(): Promise<void> } {
-  const id = randomUUID();
   const startedAt = new Date();
   const beat = async () => {
     try {
-      await recordHeartbeat(pool, { id, hostname: hostname(), pid: process.pid, version: VERSION, startedAt, busConnected: busConnected() });
+      await recordHeartbeat(pool, { id, hostname: hostname(), pid: process.pid, version: API_VERSION, startedAt, busConnected: busConnected() });
       await sweepOldHeartbeats(pool);
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'heartbeat not recorded');
+      log.warn({ err: errorText(error) }, 'heartbeat not recorded');
     }
   };
   // Not jittered: a beat upserts only its own row, so beating in step contends for nothing.
   const beating = startPeriodic(beat, { intervalMs, spread: 0, runAtStart: true });
-  return { id, stop: () => beating.stop() };
+  return {
+    id,
+    stop: async () => {
+      // After the last beat has finished, so no beat in flight writes the row back.
+      await beating.stop();
+      try {
+        await deleteHeartbeat(pool, id);
+      } catch (error) {
+        // The database away at the stop: the row goes stale on its own within the window.
+        log.warn({ err: errorText(error) }, 'heartbeat not removed');
+      }
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -30,6 +30,11 @@ export async function recordHeartbeat(pool: pg.Pool, beat: Heartbeat): Promise<v
   );
 }
 
+/** Deletes this process's own heartbeat as it stops cleanly: from then on no instance counts it alive. */
+export async function deleteHeartbeat(pool: pg.Pool, id: string): Promise<void> {
+  await pool.query(`/* deleteHeartbeat */ DELETE FROM instance_heartbeats WHERE id = $1`, [id]);
+}
+
 /** Deletes the heartbeats of instances not seen for a day; one set-based statement, safe on every instance at once. */
 export async function sweepOldHeartbeats(pool: pg.Pool): Promise<number> {
   const result = await pool.query(`/* sweepOldHeartbeats */ DELETE FROM instance_heartbeats WHERE last_seen_at < now() - $1::interval`, [KEEP_FOR]);

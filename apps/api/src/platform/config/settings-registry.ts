@@ -59,6 +59,7 @@ export const SETTINGS: readonly Setting[] = [
   server('MAIL_FROM'),
   server('COUNTERSIGN_METRICS'),
   server('COUNTERSIGN_METRICS_TOKEN', true),
+  server('COUNTERSIGN_BUILD_COMMIT'),
   server('OTEL_SDK_DISABLED'),
   server('OTEL_TRACES_EXPORTER'),
   server('OTEL_SERVICE_NAME'),

@@ -11,14 +11,19 @@ export function routeClass(path: string): string {
   return 'other';
 }
 
+/** Probes a balancer or orchestrator sends every second or so: a trace each would bury the requests that matter. */
+const UNTRACED_ROUTES = new Set(['/healthz', '/readyz']);
+
 /**
- * Starts the request's server span (when tracing is on) and ends it when the
- * answer is written or the client leaves. Returns the trace id for the
- * request's log line, or undefined.
+ * Starts the request's server span (when tracing is on, and the request is
+ * no probe) and ends it when the answer is written or the client leaves.
+ * Returns the trace id for the request's log line, or undefined.
  */
 export function traceRequest(method: string, path: string, requestId: string, res: Response): string | undefined {
   if (!tracingOn()) return undefined;
-  const request = startRequestSpan(method, routeClass(path), requestId);
+  const route = routeClass(path);
+  if (UNTRACED_ROUTES.has(route)) return undefined;
+  const request = startRequestSpan(method, route, requestId);
   if (!request) return undefined;
   res.locals.trace = request;
   let ended = false;

@@ -99,6 +99,25 @@ export function inGraphqlSpan<T>(request: RequestTrace, work: () => Promise<T>):
   });
 }
 
+/**
+ * The span of one GraphQL operation over a WebSocket: the root of its own
+ * trace (there is no HTTP request around it), a server span, named like
+ * its HTTP sibling once the operation is known (graphql-plugin.ts). A
+ * query or mutation ends when its result is out; a subscription when its
+ * event stream is set up, so it is exported while the subscription runs on
+ * (each event's execution is not part of it).
+ */
+export function startSocketOperationSpan(requestId: string): RequestTrace | undefined {
+  if (!tracer) return undefined;
+  const span = tracer.startSpan('graphql', { kind: SpanKind.SERVER, attributes: { [REQUEST_ID_ATTRIBUTE]: requestId } }, ROOT_CONTEXT);
+  return { span, context: trace.setSpan(ROOT_CONTEXT, span).setValue(REQUEST_ID, requestId), traceId: span.spanContext().traceId };
+}
+
+/** Runs `work` with `operation`'s span active, so the statements it runs are its children. */
+export function inSpanContext<T>(operation: RequestTrace, work: () => T): T {
+  return context.with(operation.context, work);
+}
+
 /** A statement's name: its leading `/* name *\/` comment (every statement of ours opens with one). */
 export function statementName(text: string): string {
   return /^\s*\/\*\s*([\w.:-]{1,80})\s*\*\//.exec(text)?.[1] ?? 'unnamed';

@@ -1,5 +1,7 @@
 import { diag, DiagLogLevel, trace } from '@opentelemetry/api';
+import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import { API_VERSION, PROCESS_INSTANCE_ID } from '../process-identity.js';
 import type { Logger } from '../logger.js';
 import type { TracingSettings } from './settings.js';
 import { useTracer } from './spans.js';
@@ -13,7 +15,10 @@ const FLUSH_TIMEOUT_MS = 5_000;
  * exporters read the endpoint, headers, timeout and batch settings from the
  * standard OTEL_* variables themselves. Resource detection is off (it
  * would record the host, the process's command line and environment-derived
- * facts); the resource is `service.name` and the SDK's own name and version.
+ * facts); the resource is `service.name`, `service.version` (the API's),
+ * `service.instance.id` (the process's, the key of its heartbeat row, so a
+ * trace names the instance `countersign status` lists) and the SDK's own
+ * name and version.
  */
 export async function startTracing(settings: TracingSettings, log: Logger): Promise<void> {
   // The SDK reports a collector it cannot reach through `diag`: into the log, once per failure, without stacks.
@@ -32,6 +37,7 @@ export async function startTracing(settings: TracingSettings, log: Logger): Prom
   const sdk = new NodeSDK({
     serviceName: settings.serviceName,
     autoDetectResources: false,
+    resource: defaultResource().merge(resourceFromAttributes({ 'service.version': API_VERSION, 'service.instance.id': PROCESS_INSTANCE_ID })),
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [],
     metricReaders: [],

@@ -4,6 +4,7 @@ import { registerSigningKey } from '../../../domains/registry/service.js';
 import { UsageError } from '../command-line.js';
 import type { Command } from '../cli-context.js';
 import { formatStatus, readStatus } from '../status.js';
+import { DEFAULT_MAX_OUTBOX_AGE_SECONDS, formatProblems, statusProblems } from '../status-checks.js';
 import { field, terminal } from '../terminal-text.js';
 
 /** `migrate`, `status`, `authority issue`, `signing-key add`: the database itself, and what an owner grants or registers. */
@@ -17,11 +18,19 @@ export const databaseCommands: Record<string, Command> = {
         : `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}.\n`,
     );
   },
+  // Exit 1 when a check fails, so a script or a probe can act on it; the reason goes to stderr too, beside --json's pure stdout.
   status: async ({ input, db, deps }) => {
+    const maxOutboxAgeSeconds = input.amount('max-outbox-age-seconds') ?? DEFAULT_MAX_OUTBOX_AGE_SECONDS;
     const status = await readStatus(db, () => isSetupNeeded(deps));
+    const problems = statusProblems(status, maxOutboxAgeSeconds);
     terminal.out(
-      input.flag('json') ? `${JSON.stringify(status, null, 2)}\n` : formatStatus(status, db.embedded ? 'embedded (started by this command)' : 'connected'),
+      input.flag('json')
+        ? `${JSON.stringify({ ...status, ok: problems.length === 0, problems }, null, 2)}\n`
+        : formatStatus(status, db.embedded ? 'embedded (started by this command)' : 'connected') + formatProblems(problems),
     );
+    if (problems.length === 0) return;
+    terminal.err(`countersign: status failing: ${problems.map((problem) => problem.message).join('; ')}\n`);
+    process.exitCode = 1;
   },
   'authority issue': async (cli) => {
     const { input } = cli;

@@ -1,4 +1,4 @@
-import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { execute, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -26,6 +26,7 @@ import { OperationSlots } from './operation-slots.js';
 import { credentialsOf, socketAuthenticator, type AuthenticatedSocketExtra } from './socket-auth.js';
 import { subscribeAdmission } from './subscribe-admission.js';
 import { closeOnPrincipalDeaths } from './principal-deaths.js';
+import { tracedSocketOperation } from './socket-tracing.js';
 
 /**
  * Bytes a socket may have waiting in this process, unsent, for longer than
@@ -120,7 +121,9 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
         return true;
       },
       onSubscribe: subscribeAdmission({ schema, limits, concurrency, registry, slots, checkDocument, authenticateSocket }),
-      subscribe: (args) => subscribeThroughGate(args, eventGate),
+      // Each operation a span of its own while tracing is on (socket-tracing.ts).
+      execute: tracedSocketOperation(execute),
+      subscribe: tracedSocketOperation((args) => subscribeThroughGate(args, eventGate)),
       onComplete: (ctx, id) => slots.release(ctx.extra.socket, id),
       // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
       // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
