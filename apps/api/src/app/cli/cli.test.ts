@@ -71,9 +71,11 @@ describe('the countersign CLI', () => {
     expect(await api.db.prisma.agent.count()).toBe(0);
   });
 
-  apiTest('reports status', async ({ api }) => {
+  apiTest('reports status, exiting 1 while no instance has a fresh heartbeat', async ({ api }) => {
+    // The in-process test server beats no heartbeat (a served instance does: status-exit.test.ts).
     const status = await cli(api.db.url, ['status']);
-    expect(status.code, status.stderr).toBe(0);
+    expect(status.code, status.stderr).toBe(1);
+    expect(status.stderr).toContain('countersign: status failing: no instance is alive');
     expect(status.stdout).toMatch(/migrations applied: \d+\nowners: 0\nlive agents: 0\nsetup needed: true/);
   });
 

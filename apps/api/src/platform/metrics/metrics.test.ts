@@ -162,7 +162,7 @@ describe('/metrics', () => {
       return call;
     };
     // Two draws, a replay of the second (same dispatch key, same amount), and one past the ceiling.
-    expect(await post(api.draw(agent.key, { authority, dispatchKey: 'd1', tokens: 4 }))).toMatchObject({ __typename: 'Drawn', replayed: false });
+    expect(await post(api.draw(agent.key, { authority, dispatchKey: 'dispatch-one', tokens: 4 }))).toMatchObject({ __typename: 'Drawn', replayed: false });
     expect(await post(api.draw(agent.key, { authority, dispatchKey: 'd2', tokens: 4 }))).toMatchObject({ __typename: 'Drawn', replayed: false });
     expect(await post(api.draw(agent.key, { authority, dispatchKey: 'd2', tokens: 4 }))).toMatchObject({ __typename: 'Drawn', replayed: true });
     expect(await post(api.draw(agent.key, { authority, dispatchKey: 'd3', tokens: 1 }))).toMatchObject({ code: 'EXHAUSTED' });
@@ -266,7 +266,7 @@ describe('/metrics', () => {
       repo.id,
       repo.name,
       'ask-1',
-      'd1',
+      'dispatch-one',
       '198.51.100.7',
     ])
       expect(after.text, secret).not.toContain(secret);
