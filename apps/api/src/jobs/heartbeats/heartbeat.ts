@@ -5,12 +5,13 @@ import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
 import { recordHeartbeat, sweepOldHeartbeats } from './store.js';
 import { startPeriodic } from '../../platform/lib/periodic-task.js';
+import { assetPath } from '../../platform/lib/asset-paths.js';
 
 /** How often each process writes its heartbeat; `countersign status` lists those seen within the last minute. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
 
 /** The API package's version, as the heartbeat reports it. */
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(assetPath('package.json', '../../../package.json'), 'utf8')) as { version: string }).version;
 
 /**
  * Writes this process's heartbeat now and every `intervalMs` until stopped

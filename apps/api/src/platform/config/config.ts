@@ -10,6 +10,7 @@ import { readMetricsSettings, type MetricsSettings } from '../metrics/settings.j
 import { readTracingSettings, type TracingSettings } from '../telemetry/settings.js';
 import { readRowLimits, type RowLimits } from '../lib/row-limits.js';
 import { positiveMs } from './milliseconds.js';
+import { assetPath } from '../lib/asset-paths.js';
 import { readMigrationSettings, type MigrationSettings } from './migration-settings.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
@@ -98,7 +99,7 @@ const DEFAULT_IDEMPOTENCY_LEASE_MS = 30_000;
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   loadDotEnv(path.join(cwd, '.env'), env);
-  const consoleDir = path.resolve(import.meta.dirname, '../../../../console/dist');
+  const consoleDir = assetPath('console', '../../../../console/dist');
   const port = portNumber(env);
   const host = hostName(env);
   const production = env.NODE_ENV === 'production';
