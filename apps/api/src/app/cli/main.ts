@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { assetPath, BUNDLED } from '../../platform/lib/asset-paths.js';
+import { assetPath, BUNDLED } from '../../platform/assets/asset-paths.js';
 import { loadConfig } from '../../platform/config/config.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { createLogger } from '../../platform/logger.js';

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
 import { recordHeartbeat, sweepOldHeartbeats } from './store.js';
 import { startPeriodic } from '../../platform/lib/periodic-task.js';
-import { assetPath } from '../../platform/lib/asset-paths.js';
+import { assetPath } from '../../platform/assets/asset-paths.js';
 
 /** How often each process writes its heartbeat; `countersign status` lists those seen within the last minute. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;

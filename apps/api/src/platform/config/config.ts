@@ -10,7 +10,7 @@ import { readMetricsSettings, type MetricsSettings } from '../metrics/settings.j
 import { readTracingSettings, type TracingSettings } from '../telemetry/settings.js';
 import { readRowLimits, type RowLimits } from '../lib/row-limits.js';
 import { positiveMs } from './milliseconds.js';
-import { assetPath } from '../lib/asset-paths.js';
+import { assetPath } from '../assets/asset-paths.js';
 import { readMigrationSettings, type MigrationSettings } from './migration-settings.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */

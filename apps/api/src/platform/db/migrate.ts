@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { assetPath } from '../lib/asset-paths.js';
+import { assetPath } from '../assets/asset-paths.js';
 
 /** Folder of SQL migrations in Prisma's layout: `<stamp>_<name>/migration.sql`. */
 export const MIGRATIONS_DIR = assetPath('migrations', '../../../../../prisma/migrations');

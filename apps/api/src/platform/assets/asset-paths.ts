@@ -12,7 +12,7 @@ export const BUNDLED: boolean = typeof COUNTERSIGN_BUNDLE !== 'undefined' && COU
 
 /**
  * Where an asset is: `bundled` beside the built entry file, or `fromSource`
- * relative to this file's folder (apps/api/src/platform/lib) in the source
+ * relative to this file's folder (apps/api/src/platform/assets) in the source
  * tree. Never relative to the working directory, which is the operator's.
  */
 export function assetPath(bundled: string, fromSource: string): string {
