@@ -101,6 +101,8 @@ step('Rolling restart behind haproxy (scripts/cluster.mjs --rolling-restart)', p
 // The published packages: packed, installed from their tarballs outside the workspace, imported and required, run against a live API.
 step('Packed packages install and run outside the workspace', process.execPath, ['scripts/pack-test.mjs']);
 step('Build the console', 'pnpm', ['build']);
+// The release tarball unpacked outside the workspace and run with plain node; then SIGTERM to `pnpm start` (docs/deploy.md).
+step('Release artifact runs with plain node (scripts/release-test.mjs)', process.execPath, ['scripts/release-test.mjs']);
 if (!existsSync('/usr/bin/chromium')) {
   // No Debian Chromium: fall back to Playwright's own browser (needs its download host).
   step('Install Playwright Chromium', 'pnpm', ['--filter', '@countersign/e2e', 'exec', 'playwright', 'install', 'chromium']);

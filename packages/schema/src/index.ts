@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-const folder = new URL('./', import.meta.url);
+// esbuild defines it as `true` in the built server (scripts/build-api.mjs), which keeps the SDL files in
+// `graphql/` beside its entry file; in the source tree they sit beside this one.
+declare const COUNTERSIGN_BUNDLE: boolean | undefined;
+const folder = new URL(typeof COUNTERSIGN_BUNDLE !== 'undefined' && COUNTERSIGN_BUNDLE ? './graphql/' : './', import.meta.url);
 
 /**
  * The whole SDL, one string: every `.graphql` file of this package, base first

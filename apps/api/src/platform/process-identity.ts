@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { assetPath } from './assets/asset-paths.js';
 
 /**
  * This process's id, one per API process (each worker of a cluster its own):
@@ -9,4 +10,4 @@ import { readFileSync } from 'node:fs';
 export const PROCESS_INSTANCE_ID = randomUUID();
 
 /** The API package's version: what the heartbeat reports and traces carry as `service.version`. */
-export const API_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const API_VERSION = (JSON.parse(readFileSync(assetPath('package.json', '../../../package.json'), 'utf8')) as { version: string }).version;

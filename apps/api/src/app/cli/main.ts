@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { assetPath, BUNDLED } from '../../platform/assets/asset-paths.js';
 import { loadConfig, settingWarnings } from '../../platform/config/config.js';
 import { checkConfig } from './config-check.js';
 import { openDatabase } from '../../platform/db/database.js';
@@ -16,8 +16,9 @@ import { auditInput, stdio } from './commands/audit.js';
 
 /** Runs `countersign-mcp` with these arguments, stdio passed through (its stdout is the MCP protocol), and exits with its code. */
 function runMcp(args: string[]): Promise<void> {
-  const bin = fileURLToPath(new URL('../../../../../packages/mcp/src/bin.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', bin, ...args], { stdio: 'inherit' });
+  // Built, the MCP bin is plain JavaScript beside this entry file; from the source tree tsx compiles it.
+  const bin = assetPath('countersign-mcp.js', '../../../../../packages/mcp/src/bin.ts');
+  const child = spawn(process.execPath, [...(BUNDLED ? [] : ['--import', 'tsx']), bin, ...args], { stdio: 'inherit' });
   return new Promise((resolve) => {
     child.once('exit', (code, signal) => {
       process.exitCode = code ?? (signal ? 1 : 0);

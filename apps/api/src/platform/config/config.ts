@@ -10,6 +10,7 @@ import { readMetricsSettings, type MetricsSettings } from '../metrics/settings.j
 import { readTracingSettings, type TracingSettings } from '../telemetry/settings.js';
 import { readRowLimits, type RowLimits } from '../lib/row-limits.js';
 import { positiveMs } from './milliseconds.js';
+import { assetPath } from '../assets/asset-paths.js';
 import { readMigrationSettings, type MigrationSettings } from './migration-settings.js';
 import { describeUnknown, readSecretFiles, unknownSettings } from './settings-check.js';
 import { readShutdownSettings, type ShutdownSettings } from './shutdown-settings.js';
@@ -109,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   // A typo'd name would otherwise be a setting silently left at its default; elsewhere it is a warning (settingWarnings).
   const unknown = unknownSettings(env);
   if (production && unknown.length > 0) throw new Error(unknown.map(describeUnknown).join('; '));
-  const consoleDir = path.resolve(import.meta.dirname, '../../../../console/dist');
+  const consoleDir = assetPath('console', '../../../../console/dist');
   const port = portNumber(env);
   const host = hostName(env);
   return {

@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { assetPath } from '../assets/asset-paths.js';
 
 /** Folder of SQL migrations in Prisma's layout: `<stamp>_<name>/migration.sql`. */
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../../../prisma/migrations');
+export const MIGRATIONS_DIR = assetPath('migrations', '../../../../../prisma/migrations');
 
 /** Any value distinct from other applications' advisory locks; held while migrating. */
 export const MIGRATION_LOCK = 0x436f756e; // "Coun"

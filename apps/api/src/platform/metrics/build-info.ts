@@ -12,8 +12,8 @@ export interface BuildInfo {
   node: string;
 }
 
-/** The workspace's root package (its `name`), whose version is the product's. */
-const ROOT_PACKAGE = 'countersign';
+/** The workspace's root package, whose version is the product's, and the package.json `pnpm build` writes beside the built server. */
+const ROOT_PACKAGES = new Set(['countersign', 'countersign-server']);
 const UNKNOWN = 'unknown';
 
 /**
@@ -37,7 +37,7 @@ function findRoot(from: string): { dir: string; version: string } | undefined {
     const file = path.join(dir, 'package.json');
     if (existsSync(file)) {
       const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
-      if (json.name === ROOT_PACKAGE && typeof json.version === 'string') return { dir, version: json.version };
+      if (typeof json.name === 'string' && ROOT_PACKAGES.has(json.name) && typeof json.version === 'string') return { dir, version: json.version };
     }
     if (path.dirname(dir) === dir) return undefined;
   }
