@@ -128,7 +128,8 @@ function parseSample(line: string): { name: string; labels: [string, string][] }
     rest = rest.slice(1);
   }
   const [value, timestamp, extra] = rest.trim().split(/\s+/);
-  if (value === undefined || !/^([+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|[+-]?Inf|NaN)$/.test(value)) return `invalid value in ${JSON.stringify(line)}`;
+  // Prometheus reads values with Go's ParseFloat, which takes NaN and Inf in any case (prom-client writes `Nan`).
+  if (value === undefined || !/^([+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|[+-]?inf(inity)?|nan)$/i.test(value)) return `invalid value in ${JSON.stringify(line)}`;
   if ((timestamp !== undefined && !/^-?\d+$/.test(timestamp)) || extra !== undefined) return `invalid timestamp in ${JSON.stringify(line)}`;
   return { name: head[1]!, labels };
 }
