@@ -9,9 +9,9 @@
 // ready; exits non-zero on any failure, every process and folder removed.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './cluster/instances.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
@@ -37,17 +37,6 @@ function run(command, args, options = {}) {
 function check(condition, message) {
   if (!condition) throw new Error(`check failed: ${message}`);
   process.stdout.write(`✓ ${message}\n`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function answers(url) {

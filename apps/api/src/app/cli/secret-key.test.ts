@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../../../test/source-files.js';
 import { describe, expect, test } from 'vitest';
 import { apiTest } from '../../../test/fixtures.js';
 import { finished, spawnTs } from '../../../test/processes.js';
@@ -37,18 +38,12 @@ async function sealedValues(pool: pg.Pool, key: Buffer): Promise<{ at: string; o
   return found;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) return entry === 'generated' ? [] : sources(file);
-    return entry.endsWith('.ts') && !entry.endsWith('.test.ts') ? [file] : [];
-  });
-}
-
 describe('countersign secret-key rotate', () => {
   test('lists a column for every purpose the code seals a stored value for', () => {
     const purposes = new Set(
-      sources(path.resolve(import.meta.dirname, '../..')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/PURPOSE = '([^']+)'/g)].map((m) => m[1]!)),
+      sourceFiles(path.resolve(import.meta.dirname, '../..')).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/PURPOSE = '([^']+)'/g)].map((m) => m[1]!),
+      ),
     );
     // Known-device cookies are sealed for the browser to keep, not stored: a rotation only makes the old ones ask again.
     purposes.delete('known-device');

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
+import { sourceFiles } from '../../../test/source-files.js';
 import { finished, spawnTs } from '../../../test/processes.js';
 import { loadConfig, settingWarnings } from './config.js';
 import { editDistance, readSecretFiles, unknownSettings } from './settings-check.js';
@@ -14,19 +15,10 @@ const KEY = Buffer.alloc(32, 3).toString('base64');
 const PRODUCTION = { NODE_ENV: 'production', COUNTERSIGN_SECRET_KEY: KEY, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' };
 const COUNTERSIGN_NAMES = SETTINGS.map((setting) => setting.name).filter((name) => name.startsWith('COUNTERSIGN_'));
 
-/** Non-test TypeScript under `dir`. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) return entry === 'generated' || entry === 'node_modules' ? [] : sources(file);
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [file] : [];
-  });
-}
-
 describe('the settings registry', () => {
   test('names every COUNTERSIGN_* variable the API, the client and the MCP server mention', () => {
     const root = path.resolve(import.meta.dirname, '../../../../..');
-    const files = [path.join(root, 'apps/api/src'), path.join(root, 'packages/client/src'), path.join(root, 'packages/mcp/src')].flatMap(sources);
+    const files = [path.join(root, 'apps/api/src'), path.join(root, 'packages/client/src'), path.join(root, 'packages/mcp/src')].flatMap(sourceFiles);
     // A warning code the client emits, and the constant esbuild defines in the built server: not variables.
     const notSettings = new Set(['COUNTERSIGN_POLLING', 'COUNTERSIGN_BUNDLE']);
     const mentioned = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bCOUNTERSIGN_[A-Z0-9_]*[A-Z0-9]\b/g)].map((m) => m[0])));

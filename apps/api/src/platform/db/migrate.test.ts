@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { createPool } from './database.js';
+import { createPool, type Database } from './database.js';
 import { MIGRATION_LOCK, MIGRATIONS_DIR, MigrationOrderError, migrate, pendingMigrations } from './migrate.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -112,6 +112,20 @@ async function landed(pool: pg.Pool, table: string, name: string): Promise<{ tab
   return rows[0]!;
 }
 
+/** A table another transaction holds locked while `work` migrates against it; the lock is released afterwards either way. */
+async function withBusyTable(database: Database, work: (holder: pg.PoolClient) => Promise<void>): Promise<void> {
+  await database.pool.query('CREATE TABLE busy_table (id int)');
+  const holder = await database.pool.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE busy_table IN ACCESS SHARE MODE');
+    await work(holder);
+  } finally {
+    await holder.query('ROLLBACK');
+    holder.release();
+  }
+}
+
 describe('a migration under its own bounds', () => {
   const SLOW = '20991231000000_slow';
 
@@ -144,46 +158,40 @@ describe('a migration under its own bounds', () => {
   });
 
   dbTest('tries again after its lock wait gave up, and applies once the lock is free', async ({ database }) => {
-    await database.pool.query('CREATE TABLE busy_table (id int)');
     const folder = migrationsFolder({ [SLOW]: 'ALTER TABLE busy_table ADD COLUMN note text' });
-    const holder = await database.pool.connect();
     const retries: number[] = [];
     try {
-      await holder.query('BEGIN');
-      await holder.query('LOCK TABLE busy_table IN ACCESS SHARE MODE');
-      const report = await migrate(database.pool, folder.dir, {
-        lockTimeoutMs: 50,
-        onLockRetry: async (migration, attempt) => {
-          retries.push(attempt);
-          // The long transaction ends while the migration waits to try again.
-          if (migration === SLOW && attempt === 2) await holder.query('COMMIT');
-        },
+      await withBusyTable(database, async (holder) => {
+        const report = await migrate(database.pool, folder.dir, {
+          lockTimeoutMs: 50,
+          onLockRetry: async (migration, attempt) => {
+            retries.push(attempt);
+            // The long transaction ends while the migration waits to try again.
+            if (migration === SLOW && attempt === 2) await holder.query('COMMIT');
+          },
+        });
+        expect(report.applied).toEqual([SLOW]);
+        expect(retries).toEqual([1, 2]);
+        expect((await database.pool.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'busy_table' AND column_name = 'note'")).rowCount).toBe(
+          1,
+        );
       });
-      expect(report.applied).toEqual([SLOW]);
-      expect(retries).toEqual([1, 2]);
-      expect((await database.pool.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'busy_table' AND column_name = 'note'")).rowCount).toBe(1);
     } finally {
-      await holder.query('ROLLBACK');
-      holder.release();
       folder.remove();
     }
   });
 
   dbTest('gives up after three retries, naming the migration, and applies nothing', async ({ database }) => {
-    await database.pool.query('CREATE TABLE busy_table (id int)');
     const folder = migrationsFolder({ [SLOW]: 'ALTER TABLE busy_table ADD COLUMN note text' });
-    const holder = await database.pool.connect();
     const retries: number[] = [];
     try {
-      await holder.query('BEGIN');
-      await holder.query('LOCK TABLE busy_table IN ACCESS SHARE MODE');
-      const refused = migrate(database.pool, folder.dir, { lockTimeoutMs: 50, onLockRetry: (_migration, attempt) => void retries.push(attempt) });
-      await expect(refused).rejects.toThrow(/Migration 20991231000000_slow failed: canceling statement due to lock timeout/);
-      expect(retries).toEqual([1, 2, 3]);
-      expect(await pendingMigrations(database.pool, folder.dir)).toEqual([SLOW]);
+      await withBusyTable(database, async () => {
+        const refused = migrate(database.pool, folder.dir, { lockTimeoutMs: 50, onLockRetry: (_migration, attempt) => void retries.push(attempt) });
+        await expect(refused).rejects.toThrow(/Migration 20991231000000_slow failed: canceling statement due to lock timeout/);
+        expect(retries).toEqual([1, 2, 3]);
+        expect(await pendingMigrations(database.pool, folder.dir)).toEqual([SLOW]);
+      });
     } finally {
-      await holder.query('ROLLBACK');
-      holder.release();
       folder.remove();
     }
   });
