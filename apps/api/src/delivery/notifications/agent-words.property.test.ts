@@ -1,3 +1,4 @@
+import { agentSays } from '@countersign/effect';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { undecided } from '../../../test/notice-kit.js';
@@ -106,7 +107,12 @@ describe('the agent’s words on every channel (properties)', () => {
             expect(text).not.toContain('\u202E');
           }
           const [, pushBody, , emailText, , digestText] = shown(n);
-          for (const text of [pushBody, emailText, digestText]) expect(text).toMatch(/Agent says: “[^\n]*Pay Acme Supplies \\u202eeciovni/);
+          for (const text of [emailText, digestText]) expect(text).toMatch(/Agent says: “[^\n]*Pay Acme Supplies \\u202eeciovni/);
+          // A push body bounds the agent's words (MAX_SAYS): what it shows is the escaped line, whole or cut with an ellipsis.
+          const says = pushBody!.split('\n').find((line) => line.startsWith('Agent says: “'))!;
+          const whole = agentSays(n.signOff!.summary).replace(/\s+/g, ' ').trim();
+          if (says.endsWith('…') && says !== whole) expect(whole.startsWith(says.slice(0, -1))).toBe(true);
+          else expect(says).toContain(SHOWN);
           expect(slackBody(n)).toContain(SHOWN.replace(/\\/g, '\\\\'));
           // The effect leads, before the agent's words.
           expect(pushBody!.indexOf('Pay an invoice')).toBe(0);
