@@ -1,3 +1,4 @@
+import { DEFAULT_POOL_MAX } from '../src/platform/config/pool-settings.js';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject, test } from 'vitest';
@@ -93,6 +94,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustedProxies: ['loopback'],
     maxConcurrentPerPrincipal: RACE_TEST_CONCURRENCY,
     databaseBounds: DEFAULT_SESSION_BOUNDS,
+    pool: { max: DEFAULT_POOL_MAX, budgetCheck: 'warn' },
     // A fixed key: tests read what an instance sealed from another instance, as production does.
     secretKey: Buffer.alloc(32, 7),
     publicUrl: 'http://127.0.0.1',

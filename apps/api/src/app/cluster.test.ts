@@ -7,10 +7,17 @@ import { finished, freePort } from '../../test/processes.js';
 import { waitFor } from '../../test/testkit.js';
 import { launchApi } from '../../test/spawn-api.js';
 
-/** One worker as PostgreSQL sees it: cluster.ts names every worker connection `countersign worker <slot> pid <pid>`. */
+/** One worker as its primary reports it: slot and pid. */
 interface SeenWorker {
   slot: number;
   pid: number;
+}
+
+/** One worker as PostgreSQL sees it: application-name.ts names each connection `countersign/<instance>/w<slot>/<role>`. */
+interface AnsweringWorker {
+  slot: number;
+  instance: string;
+  role: string;
 }
 
 /** The primary's log, line by line as it arrives (non-JSON lines, the banner, are kept as text). */
@@ -80,11 +87,11 @@ interface Clients {
  * pg_stat_activity shows the worker that took it. The lock is let go once
  * `expected` workers are seen, and every request must then be answered.
  */
-async function workersAnswering(url: string, { locker, watcher }: Clients, expected: number): Promise<SeenWorker[]> {
+async function workersAnswering(url: string, { locker, watcher }: Clients, expected: number): Promise<AnsweringWorker[]> {
   await locker.query('BEGIN');
   await locker.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
   const answers = Array.from({ length: 8 }, () => askOnNewConnection(url, { cookie: 'countersign_session=not-a-session' }));
-  let seen: SeenWorker[] = [];
+  let seen: AnsweringWorker[] = [];
   try {
     await waitFor(async () => {
       const { rows } = await watcher.query<{ name: string }>(
@@ -106,10 +113,10 @@ async function workersAnswering(url: string, { locker, watcher }: Clients, expec
   return seen.sort((a, b) => a.slot - b.slot);
 }
 
-function parseWorker(name: string): SeenWorker {
-  const match = /^countersign worker (\d+) pid (\d+)$/.exec(name);
+function parseWorker(name: string): AnsweringWorker {
+  const match = /^countersign\/([0-9a-f]{8})\/w(\d+)\/([a-z]+)$/.exec(name);
   if (!match) throw new Error(`not a worker's connection: ${name}`);
-  return { slot: Number(match[1]), pid: Number(match[2]) };
+  return { slot: Number(match[2]), instance: match[1]!, role: match[3]! };
 }
 
 describe('COUNTERSIGN_WORKERS', () => {
@@ -143,7 +150,12 @@ describe('COUNTERSIGN_WORKERS', () => {
       expect(workersSeen.size).toBe(2);
       expect(started.map((worker) => worker.pid)).not.toContain(child.pid);
 
-      expect(await workersAnswering(url, clients, 2)).toEqual([...started].sort((a, b) => a.slot - b.slot));
+      const before = await workersAnswering(url, clients, 2);
+      expect(before.map((worker) => [worker.slot, worker.role])).toEqual([
+        [1, 'pool'],
+        [2, 'pool'],
+      ]);
+      expect(before[0]!.instance).not.toBe(before[1]!.instance);
 
       const [victim, survivor] = started as [SeenWorker, SeenWorker];
       process.kill(victim.pid, 'SIGKILL');
@@ -161,7 +173,13 @@ describe('COUNTERSIGN_WORKERS', () => {
           signal: 'SIGKILL',
         }),
       );
-      expect(await workersAnswering(url, clients, 2)).toEqual([replacement, survivor].sort((a, b) => a.slot - b.slot));
+      const after = await workersAnswering(url, clients, 2);
+      expect(after.map((worker) => worker.slot)).toEqual([1, 2]);
+      // The replacement is a new process, with an instance id of its own, in the victim's slot; the survivor is the same process.
+      const inSlot = (seen: AnsweringWorker[], slot: number) => seen.find((worker) => worker.slot === slot)!.instance;
+      expect(inSlot(after, victim.slot)).not.toBe(inSlot(before, victim.slot));
+      expect(inSlot(after, survivor.slot)).toBe(inSlot(before, survivor.slot));
+      expect(replacement.pid).not.toBe(victim.pid);
 
       child.kill('SIGTERM');
       const { code, stdout } = await exited;
@@ -172,7 +190,7 @@ describe('COUNTERSIGN_WORKERS', () => {
       for (const pid of workersSeen) expect(isAlive(pid)).toBe(false);
       await waitFor(async () => {
         const { rows } = await clients.watcher.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'countersign worker %'`,
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'countersign/%'`,
         );
         return rows.length === 0;
       });

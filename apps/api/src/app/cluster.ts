@@ -7,6 +7,7 @@ import { runShutdown } from './shutdown.js';
 import { announceStart } from './start-banner.js';
 import { WorkerSupervisor, type StopSignal, type WorkerReady } from './worker-supervisor.js';
 import { answerClusterScrapes } from '../platform/metrics/cluster-scrape.js';
+import { PRIMARY_CONNECTIONS, PRIMARY_POOL_MAX, processConnections } from '../platform/db/connection-budget.js';
 
 /*
  * COUNTERSIGN_WORKERS > 1: one primary and N workers on one port through
@@ -39,17 +40,6 @@ export function workerLogFields(): { worker: number; pid: number } {
 }
 
 /**
- * Each worker's pool is a share of the single process's 20 connections (at
- * least 5): N workers together hold about what one process held, so a
- * default of one worker per CPU stays inside the embedded PostgreSQL's
- * max_connections, and PostgreSQL, which the workers share, is not handed
- * more concurrent work than one process gave it.
- */
-export function workerPoolSize(workers: number): number {
-  return Math.max(5, Math.ceil(20 / workers));
-}
-
-/**
  * The primary: opens the database (and migrates) once, forks the workers,
  * announces the server once they all serve; SIGTERM/SIGINT stop the workers
  * with the same signal (each drains, or not, as a single process does), then the database.
@@ -58,7 +48,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   // The primary reads only the first-owner check; the workers hold the pools.
   // The port is answered while it migrates, then freed for the workers (a short gap while they load: the cluster
   // module's listening socket is the primary's own, so the two cannot overlap).
-  const db = await openWhileAnswering(config, log, 2);
+  const db = await openWhileAnswering(config, log, PRIMARY_POOL_MAX);
   // A scrape reaches one worker, which asks here for every worker's metrics together (platform/metrics/cluster-scrape.ts).
   if (config.metrics?.enabled) answerClusterScrapes();
   const supervisor = new WorkerSupervisor({
@@ -105,17 +95,17 @@ export async function runWorker(config: Config, log: Logger): Promise<void> {
   const databaseUrl = process.env[DATABASE_URL_VARIABLE];
   if (!databaseUrl) throw new Error(`a cluster worker needs ${DATABASE_URL_VARIABLE} from its primary`);
   const { serveInstance } = await import('./instance.js');
-  // node-postgres names every connection by PGAPPNAME: pg_stat_activity shows which worker holds which.
-  process.env.PGAPPNAME = `countersign worker ${workerLogFields().worker} pid ${process.pid}`;
   const db = await openDatabase({
     databaseUrl,
     dataDir: config.dataDir,
     log,
     bounds: config.databaseBounds,
-    maxConnections: workerPoolSize(config.workers),
+    maxConnections: config.pool.max,
     runMigrations: false,
   });
-  const { url } = await serveInstance(config, db, log);
+  // The primary's few connections are counted on the first worker's heartbeat: the primary beats none of its own.
+  const primaryShare = workerLogFields().worker === 1 ? PRIMARY_CONNECTIONS : 0;
+  const { url } = await serveInstance(config, db, log, processConnections(config.pool.max) + primaryShare);
   const ready: WorkerReady = { type: 'countersign:worker-ready', url };
   process.send?.(ready);
 }

@@ -8,6 +8,7 @@ import { runShutdown } from './shutdown.js';
 import { startSweeper } from '../jobs/sweeper/sweeper.js';
 import { stopTracing } from '../platform/telemetry/spans.js';
 import { startHeartbeat } from '../jobs/heartbeats/heartbeat.js';
+import { applicationName } from '../platform/db/application-name.js';
 
 /**
  * Serves on an open database: event bus, HTTP + WebSocket, sweeper. From
@@ -18,13 +19,14 @@ import { startHeartbeat } from '../jobs/heartbeats/heartbeat.js';
  * orchestrators and rolling restarts stop an instance behind a balancer,
  * while a SIGINT is someone at a terminal who wants it gone now.
  */
-export async function serveInstance(config: Config, db: Database, log: Logger): Promise<{ url: string }> {
-  const bus = new EventBus(db.url, log);
+export async function serveInstance(config: Config, db: Database, log: Logger, connectionsMax: number): Promise<{ url: string }> {
+  const bus = new EventBus(db.url, log, applicationName('listen'));
   await bus.start();
   const server = await startServer({ config, db, bus, log });
   const sweeper = startSweeper(db, log);
   // Each process (each worker) says it is alive, and whether its bus listens, for `countersign status`.
-  const heartbeat = startHeartbeat(db.pool, () => bus.connected, log);
+  // With the most connections it may hold, which an instance starting later adds up (jobs/heartbeats/budget-check.ts).
+  const heartbeat = startHeartbeat(db.pool, () => bus.connected, log, { connectionsMax });
   // Handlers first, so a signal arriving at any point from here on shuts down cleanly.
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,7 +34,9 @@ export async function serveInstance(config: Config, db: Database, log: Logger): 
     stopping = true;
     log.info({ signal }, 'shutting down');
     const { drainMs } = config.shutdown;
-    const drain = signal === 'SIGTERM' && drainMs > 0 ? [{ name: 'drain', close: () => drainFor(server, drainMs, log) }] : [];
+    // The heartbeat says so first: an instance starting to replace this one does not count it against the budget.
+    const drain =
+      signal === 'SIGTERM' && drainMs > 0 ? [{ name: 'drain', close: () => heartbeat.markDraining().then(() => drainFor(server, drainMs, log)) }] : [];
     const failed = await runShutdown(
       [
         ...drain,

@@ -4,6 +4,8 @@ import { createLogger, routeConsoleToLog } from '../platform/logger.js';
 import { openWhileAnswering } from './server-database.js';
 import { announceStart } from './start-banner.js';
 import { traceLogFields } from '../platform/telemetry/spans.js';
+import { nameConnections } from '../platform/db/application-name.js';
+import { processConnections } from '../platform/db/connection-budget.js';
 
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations,
@@ -13,6 +15,8 @@ import { traceLogFields } from '../platform/telemetry/spans.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before any connection opens: pg_stat_activity names each one's process (application-name.ts).
+  nameConnections(isClusterWorker() ? `w${workerLogFields().worker}` : config.workers > 1 ? 'primary' : 'single');
   // A cluster's primary serves nothing, so traces nothing.
   const tracing = config.tracing && (isClusterWorker() || config.workers <= 1) ? config.tracing : undefined;
   const processLog = createLogger(config.logLevel, undefined, tracing ? traceLogFields : undefined);
@@ -32,8 +36,8 @@ async function main(): Promise<void> {
   // One worker: one process, no cluster at all. The serving code is imported where it serves, so that a
   // cluster's primary never loads it; before the database opens, so that a module failing to load leaves no PostgreSQL behind.
   const { serveInstance } = await import('./instance.js');
-  const db = await openWhileAnswering(config, log);
-  const { url } = await serveInstance(config, db, log);
+  const db = await openWhileAnswering(config, log, config.pool.max);
+  const { url } = await serveInstance(config, db, log, processConnections(config.pool.max));
   await announceStart(url, config, db, log);
 }
 

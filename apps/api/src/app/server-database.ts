@@ -4,6 +4,8 @@ import { checkDatabaseUrl } from '../platform/db/connection-check.js';
 import type { Logger } from '../platform/logger.js';
 import { answerWhileStarting } from './starting-listener.js';
 import { loadProvedBox } from './sealing-key.js';
+import { checkConnectionBudget } from '../jobs/heartbeats/budget-check.js';
+import { instanceConnections } from '../platform/db/connection-budget.js';
 
 /**
  * The database the server owns: the embedded PostgreSQL when there is no
@@ -34,16 +36,23 @@ export async function openServerDatabase(config: Config, log: Logger, maxConnect
   });
 }
 
-/** `openServerDatabase`, with the port answering `starting` meanwhile (starting-listener.ts), and the sealing key proved. */
-export async function openWhileAnswering(config: Config, log: Logger, maxConnections?: number): Promise<Database> {
+/**
+ * `openServerDatabase`, with the port answering `starting` meanwhile
+ * (starting-listener.ts), the sealing key proved and the connection budget
+ * checked for the whole instance (a cluster's primary checks for its workers).
+ */
+export async function openWhileAnswering(config: Config, log: Logger, maxConnections: number): Promise<Database> {
   const release = await answerWhileStarting(config, log);
   try {
     const db = await openServerDatabase(config, log, maxConnections);
-    // Before anything serves: a wrong COUNTERSIGN_SECRET_KEY stops the start (the workers share this process's key).
-    await loadProvedBox(config, db.pool, log).catch(async (error: unknown) => {
+    try {
+      // Before anything serves: a wrong COUNTERSIGN_SECRET_KEY stops the start (the workers share this process's key).
+      await loadProvedBox(config, db.pool, log);
+      await checkConnectionBudget(db.pool, instanceConnections(config.workers, config.pool.max), config.pool.budgetCheck, log);
+    } catch (error) {
       await db.close();
       throw error;
-    });
+    }
     return db;
   } finally {
     await release();

@@ -3,6 +3,8 @@ import { assetPath, BUNDLED } from '../../platform/assets/asset-paths.js';
 import { loadConfig, settingWarnings } from '../../platform/config/config.js';
 import { checkConfig } from './config-check.js';
 import { openDatabase } from '../../platform/db/database.js';
+import { nameConnections } from '../../platform/db/application-name.js';
+import { CLI_POOL_MAX } from '../../platform/db/connection-budget.js';
 import { createLogger } from '../../platform/logger.js';
 import { serviceDeps } from '../../platform/lib/deps.js';
 import { hasEmbeddedDatabase, runningServerFolders } from '../../platform/db/embedded/running-servers.js';
@@ -55,6 +57,8 @@ async function main(argv: string[]): Promise<void> {
     throw new UsageError(`Unknown command "${[command, ...subject].join(' ')}".\n\n${USAGE}`);
   const input = new CommandInput(command, subject, values);
   const config = loadConfig();
+  // Before any connection opens: pg_stat_activity names this run's connections by its command (application-name.ts).
+  nameConnections(`cli:${command}`);
   // Logs go to stderr so that stdout carries only what scripts read (a key, an id).
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ cli: command });
   for (const warning of settingWarnings()) log.warn(warning);
@@ -68,7 +72,7 @@ async function main(argv: string[]): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
-    maxConnections: 2,
+    maxConnections: CLI_POOL_MAX,
     joinRunningServer: true,
     bounds: config.databaseBounds,
     runMigrations,

@@ -19,7 +19,7 @@ type StatusJson = DatabaseStatus & { ok: boolean; problems: StatusProblem[] };
 
 /** One instance alive without a server: a heartbeat from this process, so only the condition under test fails. */
 async function aliveInstance(pool: pg.Pool) {
-  const beating = startHeartbeat(pool, () => true, testLog, 15_000, randomUUID());
+  const beating = startHeartbeat(pool, () => true, testLog, { connectionsMax: 31, id: randomUUID() });
   await waitFor(async () => (await recentInstances(pool, 60)).length === 1);
   return beating;
 }

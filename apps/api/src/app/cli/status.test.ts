@@ -77,7 +77,9 @@ describe('pnpm countersign status', () => {
         expect(text.code, text.stderr).toBe(0);
         const id = read.instances![0]!.id.slice(0, 8);
         expect(text.stdout).toMatch(
-          new RegExp(`instances seen in the last minute: 1\\n  ${id}  \\S+  pid ${read.instances![0]!.pid}  v0\\.1\\.0  seen \\d+s ago  bus connected\\n`),
+          new RegExp(
+            `instances seen in the last minute: 1\\n  ${id}  \\S+  pid ${read.instances![0]!.pid}  v0\\.1\\.0  seen \\d+s ago  bus connected  db connections <= \\d+\\n`,
+          ),
         );
         expect(text.stdout).toMatch(/sign-offs waiting: 2 \(1 partially_approved, 1 pending; oldest 10m \d+s\)/);
         expect(text.stdout).toMatch(/outbox webhook: 1 waiting, oldest 5m \d+s/);
@@ -89,21 +91,29 @@ describe('pnpm countersign status', () => {
     },
   );
 
-  dbTest('says an instance whose bus is down is DISCONNECTED, and leaves out instances silent for over a minute', async ({ database }) => {
-    const beating = startHeartbeat(database.pool, () => false, testLog);
-    await waitFor(async () => (await recentInstances(database.pool, 60)).length === 1);
-    await database.pool.query(
-      `INSERT INTO instance_heartbeats (id, hostname, pid, version, started_at, last_seen_at, bus_connected)
+  dbTest(
+    'says an instance whose bus is down is DISCONNECTED, one whose drain began DRAINING, and leaves out instances silent for over a minute',
+    async ({ database }) => {
+      const beating = startHeartbeat(database.pool, () => false, testLog, { connectionsMax: 31 });
+      await waitFor(async () => (await recentInstances(database.pool, 60)).length === 1);
+      await database.pool.query(
+        `INSERT INTO instance_heartbeats (id, hostname, pid, version, started_at, last_seen_at, bus_connected)
        VALUES ($1, 'gone', 1, '0.1.0', now() - interval '1 hour', now() - interval '61 seconds', true)`,
-      [randomUUID()],
-    );
-    // Read while it still beats: a clean stop deletes its row.
-    const text = await status(database.url);
-    await beating.stop();
-    expect(text.code, text.stderr).toBe(0);
-    expect(text.stdout).toMatch(new RegExp(`instances seen in the last minute: 1\\n  ${beating.id.slice(0, 8)}  .*  bus DISCONNECTED\\n`));
-    expect(text.stdout).not.toContain('gone');
-  });
+        [randomUUID()],
+      );
+      // Read while it still beats: a clean stop deletes its row.
+      const text = await status(database.url);
+      await beating.markDraining();
+      const draining = await status(database.url);
+      await beating.stop();
+      expect(text.code, text.stderr).toBe(0);
+      expect(text.stdout).toMatch(
+        new RegExp(`instances seen in the last minute: 1\\n  ${beating.id.slice(0, 8)}  .*  bus DISCONNECTED  db connections <= 31\\n`),
+      );
+      expect(text.stdout).not.toContain('gone');
+      expect(draining.stdout).toMatch(new RegExp(`\\n  ${beating.id.slice(0, 8)}  .*  bus DISCONNECTED  db connections <= 31  DRAINING\\n`));
+    },
+  );
 });
 
 describe('readStatus', () => {
@@ -129,7 +139,7 @@ describe('instance heartbeats', () => {
     const dead = createPool('postgresql://countersign@127.0.0.1:1/none', testLog, 1);
     const warnings: string[] = [];
     const log = { warn: (_fields: unknown, message: string) => warnings.push(message) } as unknown as Logger;
-    const beating = startHeartbeat(dead, () => true, log, 20);
+    const beating = startHeartbeat(dead, () => true, log, { connectionsMax: 31, intervalMs: 20 });
     await waitFor(() => warnings.length >= 2);
     await beating.stop();
     await dead.end();
@@ -144,7 +154,7 @@ describe('instance heartbeats', () => {
        VALUES ($1, 'old', 1, '0.1.0', now() - interval '3 days', now() - interval '25 hours', true)`,
       [old],
     );
-    const beating = startHeartbeat(database.pool, () => true, testLog, 20);
+    const beating = startHeartbeat(database.pool, () => true, testLog, { connectionsMax: 31, intervalMs: 20 });
     await waitFor(async () => (await database.pool.query(`SELECT 1 FROM instance_heartbeats WHERE id = $1`, [old])).rowCount === 0);
     const first = (await recentInstances(database.pool, 60))[0]!;
     await waitFor(async () => (await recentInstances(database.pool, 60))[0]!.lastSeenAt.getTime() > first.lastSeenAt.getTime());

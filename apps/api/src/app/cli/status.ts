@@ -120,9 +120,15 @@ export function formatStatus(status: DatabaseStatus, database: string): string {
     for (const instance of status.instances) {
       const ago = formatAge(instance.seenSecondsAgo);
       lines.push(
-        `  ${instance.id.slice(0, 8)}  ${instance.hostname}  pid ${instance.pid}  v${instance.version}  seen ${ago} ago  bus ${instance.busConnected ? 'connected' : 'DISCONNECTED'}`,
+        `  ${instance.id.slice(0, 8)}  ${instance.hostname}  pid ${instance.pid}  v${instance.version}  seen ${ago} ago  bus ${instance.busConnected ? 'connected' : 'DISCONNECTED'}${connectionsText(instance)}`,
       );
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** What a line adds of the process's connection budget and drain; nothing for a process of a version that did not say. */
+function connectionsText(instance: SeenInstance): string {
+  const budget = instance.connectionsMax === null ? '' : `  db connections <= ${instance.connectionsMax}`;
+  return `${budget}${instance.draining ? '  DRAINING' : ''}`;
 }

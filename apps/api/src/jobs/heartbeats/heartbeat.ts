@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
-import { deleteHeartbeat, recordHeartbeat, sweepOldHeartbeats } from './store.js';
+import { deleteHeartbeat, markHeartbeatDraining, recordHeartbeat, sweepOldHeartbeats } from './store.js';
 import { startPeriodic } from '../../platform/lib/periodic-task.js';
 import { API_VERSION, PROCESS_INSTANCE_ID } from '../../platform/process-identity.js';
 
@@ -17,6 +17,20 @@ export const HEARTBEAT_INTERVAL_MS = 15_000;
  */
 export const HEARTBEAT_STALE_AFTER_SECONDS = (4 * HEARTBEAT_INTERVAL_MS) / 1000;
 
+export interface HeartbeatOptions {
+  /** The most PostgreSQL connections this process may hold (platform/db/connection-budget.ts): what a starting instance counts it for. */
+  connectionsMax: number;
+  intervalMs?: number;
+  id?: string;
+}
+
+export interface RunningHeartbeat {
+  id: string;
+  /** From now on the row says the process is draining (a SIGTERM's drain began), so a starting instance does not count it. */
+  markDraining(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * Writes this process's heartbeat now and every `intervalMs` until stopped
  * (docs/deploy.md): the row is keyed by the process's id (process-identity.ts),
@@ -26,17 +40,22 @@ export const HEARTBEAT_STALE_AFTER_SECONDS = (4 * HEARTBEAT_INTERVAL_MS) / 1000;
  * instances long gone. A clean stop deletes the row: a stopped process is
  * not alive, and must not look so for the rest of the staleness window.
  */
-export function startHeartbeat(
-  pool: pg.Pool,
-  busConnected: () => boolean,
-  log: Logger,
-  intervalMs = HEARTBEAT_INTERVAL_MS,
-  id = PROCESS_INSTANCE_ID,
-): { id: string; stop(): Promise<void> } {
+export function startHeartbeat(pool: pg.Pool, busConnected: () => boolean, log: Logger, options: HeartbeatOptions): RunningHeartbeat {
+  const { connectionsMax, intervalMs = HEARTBEAT_INTERVAL_MS, id = PROCESS_INSTANCE_ID } = options;
   const startedAt = new Date();
+  let draining = false;
   const beat = async () => {
     try {
-      await recordHeartbeat(pool, { id, hostname: hostname(), pid: process.pid, version: API_VERSION, startedAt, busConnected: busConnected() });
+      await recordHeartbeat(pool, {
+        id,
+        hostname: hostname(),
+        pid: process.pid,
+        version: API_VERSION,
+        startedAt,
+        busConnected: busConnected(),
+        connectionsMax,
+        draining,
+      });
       await sweepOldHeartbeats(pool);
     } catch (error) {
       log.warn({ err: errorText(error) }, 'heartbeat not recorded');
@@ -46,6 +65,15 @@ export function startHeartbeat(
   const beating = startPeriodic(beat, { intervalMs, spread: 0, runAtStart: true });
   return {
     id,
+    markDraining: async () => {
+      draining = true;
+      try {
+        await markHeartbeatDraining(pool, id);
+      } catch (error) {
+        // The next beat says it again; a drain must not fail for a heartbeat.
+        log.warn({ err: errorText(error) }, 'heartbeat not marked draining');
+      }
+    },
     stop: async () => {
       // After the last beat has finished, so no beat in flight writes the row back.
       await beating.stop();

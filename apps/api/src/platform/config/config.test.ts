@@ -64,6 +64,21 @@ describe('the configuration', () => {
     expect(load({ COUNTERSIGN_SHUTDOWN_DRAIN_MS: '12000', COUNTERSIGN_SHUTDOWN_GRACE_MS: '60000' }).shutdown).toEqual({ drainMs: 12_000, graceMs: 60_000 });
   });
 
+  test("sizes each process's pool 20 alone and a share of 20 (at least 5) per worker, unless COUNTERSIGN_DB_POOL_MAX says; warns on the budget by default", () => {
+    expect(load({}).pool).toEqual({ max: 20, budgetCheck: 'warn' });
+    expect([2, 3, 4, 8].map((workers) => load({ COUNTERSIGN_WORKERS: String(workers) }).pool.max)).toEqual([10, 7, 5, 5]);
+    expect(load({ COUNTERSIGN_WORKERS: '8', COUNTERSIGN_DB_POOL_MAX: '3', COUNTERSIGN_DB_BUDGET_CHECK: 'REFUSE' }).pool).toEqual({
+      max: 3,
+      budgetCheck: 'refuse',
+    });
+    expect(load({ COUNTERSIGN_DB_POOL_MAX: '', COUNTERSIGN_DB_BUDGET_CHECK: 'off' }).pool).toEqual({ max: 20, budgetCheck: 'off' });
+    for (const value of ['1', '1001', '2.5', 'ten', '-4'])
+      expect(() => load({ COUNTERSIGN_DB_POOL_MAX: value })).toThrow(
+        `COUNTERSIGN_DB_POOL_MAX must be a whole number of connections from 2 to 1000 (each process's pool), got ${value}`,
+      );
+    expect(() => load({ COUNTERSIGN_DB_BUDGET_CHECK: 'strict' })).toThrow('COUNTERSIGN_DB_BUDGET_CHECK must be one of warn, refuse, off, got strict');
+  });
+
   test('reads every variable it is given', () => {
     expect(
       load({

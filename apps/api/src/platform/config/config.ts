@@ -14,6 +14,7 @@ import { assetPath } from '../assets/asset-paths.js';
 import { readMigrationSettings, type MigrationSettings } from './migration-settings.js';
 import { describeUnknown, readSecretFiles, unknownSettings } from './settings-check.js';
 import { readShutdownSettings, type ShutdownSettings } from './shutdown-settings.js';
+import { readPoolSettings, type PoolSettings } from './pool-settings.js';
 
 /** Runtime configuration, read from the environment (and `.env` when present). */
 export interface Config {
@@ -64,6 +65,8 @@ export interface Config {
    * production and to 1 elsewhere (development and tests).
    */
   workers: number;
+  /** Each serving process's pool size and the start's connection-budget check (COUNTERSIGN_DB_POOL_MAX, COUNTERSIGN_DB_BUDGET_CHECK, see pool-settings.ts). */
+  pool: PoolSettings;
   /** The drain and grace of a SIGTERM (COUNTERSIGN_SHUTDOWN_DRAIN_MS, COUNTERSIGN_SHUTDOWN_GRACE_MS, see shutdown-settings.ts). */
   shutdown: ShutdownSettings;
   /** OpenTelemetry trace export (OTEL_EXPORTER_OTLP_ENDPOINT and friends, see platform/telemetry/settings.ts); unset: no tracing. */
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const consoleDir = assetPath('console', '../../../../console/dist');
   const port = portNumber(env);
   const host = hostName(env);
+  const workers = workerCount(env, production);
   return {
     port,
     host,
@@ -144,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: positiveMs(env, 'COUNTERSIGN_DELIVERY_TIMEOUT_MS', DEFAULT_DELIVERY_TIMINGS.timeoutMs),
     },
     mail: mailConfig(env),
-    workers: workerCount(env, production),
+    workers,
+    pool: readPoolSettings(env, workers),
     shutdown: readShutdownSettings(env, production),
     tracing: readTracingSettings(env),
     metrics: readMetricsSettings(env),

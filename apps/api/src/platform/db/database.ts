@@ -12,6 +12,8 @@ import {
 
 /** The database Countersign uses inside its embedded cluster. */
 const EMBEDDED_DATABASE = 'countersign';
+import { applicationName, type ConnectionRole } from './application-name.js';
+import { writePoolSize } from './connection-budget.js';
 import { migrate, pendingMigrations, PendingMigrationsError, type MigrateOptions, type MigrationReport } from './migrate.js';
 
 /**
@@ -103,7 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw error;
   }
-  const writePool = createPool(url, options.log, Math.max(2, Math.floor((options.maxConnections ?? 20) / 2)), bounds);
+  const writePool = createPool(url, options.log, writePoolSize(options.maxConnections ?? 20), bounds, 'writes');
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
@@ -135,10 +137,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * the queries that were using it, and pg-pool discards the broken
  * connection when it is released (it checks that the client is queryable).
  */
-export function createPool(url: string, log: Logger, max: number, bounds: SessionBounds = DEFAULT_SESSION_BOUNDS): pg.Pool {
+export function createPool(url: string, log: Logger, max: number, bounds: SessionBounds = DEFAULT_SESSION_BOUNDS, role: ConnectionRole = 'pool'): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    application_name: applicationName(role),
     // A bounded wait: an exhausted pool answers with an error instead of hanging a request forever.
     connectionTimeoutMillis: 15_000,
     lock_timeout: bounds.lockTimeoutMs,

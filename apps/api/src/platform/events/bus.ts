@@ -43,6 +43,8 @@ export class EventBus {
   constructor(
     private readonly url: string,
     private readonly log: Logger,
+    /** What pg_stat_activity calls its LISTEN connection (platform/db/application-name.ts). */
+    private readonly applicationName?: string,
   ) {}
 
   /** Whether the LISTEN connection is up now (the heartbeat reports it; false while reconnecting). */
@@ -76,7 +78,7 @@ export class EventBus {
 
   /** Connects and LISTENs; resolves once events can be received. */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, ...(this.applicationName ? { application_name: this.applicationName } : {}) });
     client.on('error', (error) => {
       this.log.warn({ err: error.message }, 'event bus connection failed; reconnecting');
       this.reconnect(client);
