@@ -10,6 +10,7 @@
 // the migrations, the console's build and a package.json with the version.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,5 +71,28 @@ cpSync(path.join(root, 'prisma/migrations'), path.join(out, 'migrations'), { rec
 const consoleBuild = path.join(root, 'apps/console/dist');
 if (!existsSync(path.join(consoleBuild, 'index.html'))) throw new Error('apps/console/dist has no index.html: build the console first (pnpm build)');
 cpSync(consoleBuild, path.join(out, 'console'), { recursive: true });
-writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ name: 'countersign-server', version, private: true, type: 'module' }, null, 2)}\n`);
+// The commit goes into the build, so a release unpacked far from any checkout still says which code it runs
+// (`countersign_build_info`, apps/api/src/platform/metrics/build-info.ts); COUNTERSIGN_BUILD_COMMIT at run time still wins.
+const commit = buildCommit();
+writeFileSync(
+  path.join(out, 'package.json'),
+  `${JSON.stringify({ name: 'countersign-server', version, ...(commit ? { commit } : {}), private: true, type: 'module' }, null, 2)}\n`,
+);
 process.stdout.write(`built apps/api/dist (countersign ${version})\n`);
+
+/** COUNTERSIGN_BUILD_COMMIT when the builder says, else the HEAD of this checkout, else none (a source tree without git). */
+function buildCommit() {
+  const given = process.env.COUNTERSIGN_BUILD_COMMIT?.trim().toLowerCase();
+  if (given) {
+    if (!/^[0-9a-f]{7,40}$/.test(given)) throw new Error(`COUNTERSIGN_BUILD_COMMIT must be a git commit id (7 to 40 hexadecimal digits), got ${given}`);
+    return given;
+  }
+  try {
+    const [top, head] = execFileSync('git', ['-C', root, 'rev-parse', '--show-toplevel', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split('\n');
+    return path.resolve(top) === root && /^[0-9a-f]{40}$/.test(head) ? head : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -98,7 +98,7 @@ async function artifact() {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = serverEnv(port, dataDir);
+  const env = { ...serverEnv(port, dataDir), COUNTERSIGN_METRICS: 'on' };
   const elsewhere = temporaryDir('countersign-release-cwd-');
   const server = await startReady(process.execPath, [path.join(folder, 'server.js')], { cwd: elsewhere, env, url });
   process.stdout.write(`  start to ready: ${server.seconds.toFixed(1)} s (first start: initdb and migrations)\n`);
@@ -126,6 +126,12 @@ async function artifact() {
     encoding: 'utf8',
   });
   check(mcp.status === 1 && mcp.stderr.startsWith('countersign-mcp: COUNTERSIGN_URL is not set'), '`countersign mcp` runs the packed MCP bin with plain node');
+  const head = run('git', ['-C', ROOT, 'rev-parse', 'HEAD']).trim();
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  check(
+    metrics.includes(`countersign_build_info{version="${VERSION}",commit="${head}",`),
+    `the unpacked server names the commit it was built from (${head.slice(0, 12)})`,
+  );
   const outcome = await terminate(server);
   check(outcome.code === 0 && (await answers(url)) === undefined, 'SIGTERM to node server.js exits 0 within the grace and the port closes');
 }

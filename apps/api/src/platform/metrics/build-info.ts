@@ -20,24 +20,26 @@ const UNKNOWN = 'unknown';
  * The version is the root package.json's, found by walking up from this
  * file, so it holds from the source tree and from a build that keeps that
  * file above its code; the commit is `commitSetting`
- * (COUNTERSIGN_BUILD_COMMIT) when set, else the HEAD of the git checkout
- * that root is, else `unknown` (a release unpacked without either).
+ * (COUNTERSIGN_BUILD_COMMIT) when set, else the one the build wrote into
+ * that package.json (scripts/build-api.mjs), else the HEAD of the git
+ * checkout that root is, else `unknown`.
  */
 export function readBuildInfo(commitSetting: string | undefined, from = path.dirname(fileURLToPath(import.meta.url))): BuildInfo {
   const root = findRoot(from);
   return {
     version: root?.version ?? UNKNOWN,
-    commit: commitSetting ?? (root ? checkoutHead(root.dir) : undefined) ?? UNKNOWN,
+    commit: commitSetting ?? root?.commit ?? (root ? checkoutHead(root.dir) : undefined) ?? UNKNOWN,
     node: process.version,
   };
 }
 
-function findRoot(from: string): { dir: string; version: string } | undefined {
+function findRoot(from: string): { dir: string; version: string; commit?: string } | undefined {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (existsSync(file)) {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
-      if (typeof json.name === 'string' && ROOT_PACKAGES.has(json.name) && typeof json.version === 'string') return { dir, version: json.version };
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown; commit?: unknown };
+      if (typeof json.name === 'string' && ROOT_PACKAGES.has(json.name) && typeof json.version === 'string')
+        return { dir, version: json.version, ...(typeof json.commit === 'string' && /^[0-9a-f]{7,40}$/.test(json.commit) ? { commit: json.commit } : {}) };
     }
     if (path.dirname(dir) === dir) return undefined;
   }
