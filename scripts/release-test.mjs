@@ -8,7 +8,7 @@
 // `pnpm start` itself stops the server it started. Prints the seconds to
 // ready; exits non-zero on any failure, every process and folder removed.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './cluster/instances.mjs';
@@ -89,11 +89,30 @@ function serverEnv(port, dataDir) {
   return { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', COUNTERSIGN_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
 }
 
+/**
+ * Every package the built bundles import, imported from the unpacked folder by plain node: what the release
+ * left out of node_modules (scripts/release-prune.mjs) must be nothing any of them loads.
+ */
+function importsResolve(folder) {
+  const bundles = readdirSync(folder).filter((name) => /\.m?js$/.test(name));
+  const specifiers = new Set();
+  for (const bundle of bundles)
+    for (const [, specifier] of readFileSync(path.join(folder, bundle), 'utf8').matchAll(/(?:from|import\()\s*"([^".][^"]*)"/g))
+      if (!specifier.startsWith('node:')) specifiers.add(specifier);
+  const script = `for (const s of ${JSON.stringify([...specifiers])}) await import(s).catch((e) => { console.error(s + ': ' + e.message); process.exitCode = 1; });`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: folder, encoding: 'utf8' });
+  check(
+    result.status === 0 && specifiers.size > 20,
+    `all ${specifiers.size} packages the bundles import load from the unpacked folder${result.stderr ? `: ${result.stderr}` : ''}`,
+  );
+}
+
 async function artifact() {
   run(process.execPath, ['scripts/release.mjs'], { cwd: ROOT });
   const unpacked = temporaryDir('countersign-release-');
   run('tar', ['-xzf', path.join(ROOT, 'release', `countersign-server-${VERSION}-linux-x64.tgz`), '-C', unpacked]);
   const folder = path.join(unpacked, `countersign-server-${VERSION}`);
+  importsResolve(folder);
   const dataDir = temporaryDir('countersign-release-data-');
   chmodSync(dataDir, 0o755);
   const port = await freePort();

@@ -5,11 +5,13 @@
 // countersign.js, countersign-mcp.js, the workers, the SDL, the migrations,
 // the console) and the API's production node_modules, native packages
 // included, as `pnpm deploy --prod` lays them out from the local store (no
-// network when the store already holds them, as after `pnpm install`).
+// network when the store already holds them, as after `pnpm install`), less
+// what only the tools need (scripts/release-prune.mjs).
 // It runs with plain `node server.js` from wherever it is unpacked (docs/deploy.md).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pruneToRuntime } from './release-prune.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/api/dist');
@@ -40,6 +42,10 @@ try {
   } finally {
     if (saved) writeFileSync(record, saved);
   }
+  // What pnpm linked beyond the server's needs (the Prisma CLI, as @prisma/client's optional peer) stays out.
+  const runtime = Object.keys(JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')).dependencies);
+  const removed = pruneToRuntime(path.join(deployed, 'node_modules'), runtime);
+  process.stdout.write(`left out ${removed.length} packages the built server never loads\n`);
   const folder = path.join(staging, name);
   cpSync(dist, folder, { recursive: true });
   renameSync(path.join(deployed, 'node_modules'), path.join(folder, 'node_modules'));
