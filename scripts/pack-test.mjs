@@ -9,9 +9,9 @@
 // any failure; the server and every temporary folder are removed either way.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './cluster/instances.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const API_DIR = path.join(ROOT, 'apps/api');
@@ -85,20 +85,9 @@ function pack(packages, into) {
   return tarballs;
 }
 
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the API on a free port with its own embedded database; resolves with its URL and data folder once /readyz answers. */
 async function startServer() {
-  const port = await findFreePort();
+  const port = await freePort();
   const dataDir = temporaryDir('countersign-pack-data-');
   // PostgreSQL runs as its own user and must be able to reach its data folder.
   chmodSync(dataDir, 0o755);
