@@ -1,4 +1,4 @@
-import { execute, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, type ExecutionArgs, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -27,6 +27,7 @@ import { credentialsOf, socketAuthenticator, type AuthenticatedSocketExtra } fro
 import { subscribeAdmission } from './subscribe-admission.js';
 import { closeOnPrincipalDeaths } from './principal-deaths.js';
 import { tracedSocketOperation } from './socket-tracing.js';
+import { inRequestScope } from '../../../platform/log-scope.js';
 
 /**
  * Bytes a socket may have waiting in this process, unsent, for longer than
@@ -122,8 +123,8 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       },
       onSubscribe: subscribeAdmission({ schema, limits, concurrency, registry, slots, checkDocument, authenticateSocket }),
       // Each operation a span of its own while tracing is on (socket-tracing.ts).
-      execute: tracedSocketOperation(execute),
-      subscribe: tracedSocketOperation((args) => subscribeThroughGate(args, eventGate)),
+      execute: inOperationScope(tracedSocketOperation(execute)),
+      subscribe: inOperationScope(tracedSocketOperation((args) => subscribeThroughGate(args, eventGate))),
       onComplete: (ctx, id) => slots.release(ctx.extra.socket, id),
       // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
       // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
@@ -177,7 +178,8 @@ function socketContext({ db, bus, log, runtime }: Pick<WebSocketDeps, 'db' | 'bu
     {
       db,
       bus,
-      log: log.child({ requestId }),
+      // Its lines take `requestId` from the operation's log scope (inOperationScope).
+      log,
       requestId,
       principal: auth?.principal,
       staleSession: auth?.staleSession ?? false,
@@ -188,4 +190,9 @@ function socketContext({ db, bus, log, runtime }: Pick<WebSocketDeps, 'db' | 'bu
     // This context outlives many events: its loaders batch but keep nothing (each event gets its own).
     { cache: false },
   );
+}
+
+/** Runs one socket operation in its log scope: what it logs (the error formatter, a resolver) carries its `requestId`. */
+function inOperationScope<R>(run: (args: ExecutionArgs) => R): (args: ExecutionArgs) => R {
+  return (args) => inRequestScope((args.contextValue as Context).requestId, () => run(args));
 }
