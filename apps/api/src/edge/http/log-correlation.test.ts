@@ -12,7 +12,7 @@ type Line = Record<string, unknown>;
 
 describe('log lines', () => {
   dbTest(
-    "name their instance, worker and pid; a request's warning carries its requestId, the outbox run it woke a job instead",
+    "name their instance, worker and pid; a request's warning, over HTTP or a WebSocket, carries its requestId, the outbox run it woke a job instead",
     async ({ database }) => {
       const lines: Line[] = [];
       const log = createLogger('debug', { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
@@ -34,10 +34,20 @@ describe('log lines', () => {
         await locker.query('BEGIN');
         await locker.query('LOCK TABLE repositories IN ACCESS EXCLUSIVE MODE');
         const locked = await api.graphql('{ repositories { nodes { name } } }', {}, { key, headers: { 'x-request-id': 'locked-read' } });
+        // The same over a WebSocket: the operation's own id (its socket has no request around it).
+        const socket = api.subscriber({ key });
+        const overSocket = await new Promise<unknown>((resolve) => {
+          socket.subscribe({ query: '{ repositories { nodes { name } } }' }, { next: resolve, error: resolve, complete: () => undefined });
+        });
+        await socket.dispose();
         await locker.query('ROLLBACK');
         expect(locked.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
-        const warning = lines.find((line) => line.msg === 'database unavailable');
-        expect(warning).toMatchObject({ level: 40, requestId: 'locked-read' });
+        expect(overSocket).toMatchObject({ errors: [{ extensions: { code: 'UNAVAILABLE' } }] });
+        const warnings = lines.filter((line) => line.msg === 'database unavailable');
+        expect(warnings).toMatchObject([
+          { level: 40, requestId: 'locked-read' },
+          { level: 40, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+        ]);
 
         // The request wakes the outbox worker from inside itself; the fan-out it causes is logged after it has answered.
         const asked = await api.graphql(

@@ -1,4 +1,4 @@
-import { execute, type ExecutionArgs, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, OperationTypeNode, type ExecutionArgs, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -27,7 +27,7 @@ import { credentialsOf, socketAuthenticator, type AuthenticatedSocketExtra } fro
 import { subscribeAdmission } from './subscribe-admission.js';
 import { closeOnPrincipalDeaths } from './principal-deaths.js';
 import { tracedSocketOperation } from './socket-tracing.js';
-import { inRequestScope } from '../../../platform/log-scope.js';
+import { inRequestScope, outsideScope } from '../../../platform/log-scope.js';
 
 /**
  * Bytes a socket may have waiting in this process, unsent, for longer than
@@ -140,7 +140,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
       // anything else is masked (and logged). A group's members share the result
       // object, so it is formatted and serialised once for all of their frames.
-      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result, formatError),
+      onNext: (_ctx, _id, _payload, args, result) => inResultScope(args, () => sharedPayload(result, formatError)),
       onError: (_ctx, _id, _payload, errors) => errors.map(asClientMistake),
       context: (ctx): Context => socketContext({ db, bus, log, runtime }, ctx.extra.auth),
     },
@@ -192,7 +192,17 @@ function socketContext({ db, bus, log, runtime }: Pick<WebSocketDeps, 'db' | 'bu
   );
 }
 
-/** Runs one socket operation in its log scope: what it logs (the error formatter, a resolver) carries its `requestId`. */
+/** Runs one socket operation in its log scope: what its resolvers log carries its `requestId`. */
 function inOperationScope<R>(run: (args: ExecutionArgs) => R): (args: ExecutionArgs) => R {
   return (args) => inRequestScope((args.contextValue as Context).requestId, () => run(args));
+}
+
+/**
+ * Formats a query's or mutation's result in its operation's log scope (graphql-ws calls onNext from its own
+ * loop, outside it), so the formatter's warning names the operation. A subscription event's result is
+ * formatted once for every subscriber of its group: its lines name none of them.
+ */
+function inResultScope<R>(args: ExecutionArgs, format: () => R): R {
+  if (getOperationAST(args.document, args.operationName)?.operation === OperationTypeNode.SUBSCRIPTION) return outsideScope(format);
+  return inRequestScope((args.contextValue as Context).requestId, format);
 }
