@@ -41,9 +41,9 @@ function watchLog(child: ChildProcess): { lines: Record<string, unknown>[]; text
   return { lines, text: () => text };
 }
 
-/** The workers the primary has reported serving: its `worker serving` lines, each with slot and pid. */
+/** The workers the primary has reported serving: its `worker serving` lines, each with `slot` and `workerPid` (its own `worker` and `pid` are 0 and the primary's). */
 function serving(log: { lines: Record<string, unknown>[] }): SeenWorker[] {
-  return log.lines.filter((line) => line.msg === 'worker serving').map((line) => ({ slot: line.worker as number, pid: line.pid as number }));
+  return log.lines.filter((line) => line.msg === 'worker serving').map((line) => ({ slot: line.slot as number, pid: line.workerPid as number }));
 }
 
 /** A GraphQL request on a connection of its own (no keep-alive), so the primary hands each to a worker afresh. */
@@ -168,8 +168,8 @@ describe('COUNTERSIGN_WORKERS', () => {
       expect(log.lines).toContainEqual(
         expect.objectContaining({
           msg: 'a worker exited unexpectedly; starting another in its place',
-          worker: victim.slot,
-          pid: victim.pid,
+          slot: victim.slot,
+          workerPid: victim.pid,
           signal: 'SIGKILL',
         }),
       );

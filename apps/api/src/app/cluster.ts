@@ -6,6 +6,7 @@ import { openWhileAnswering } from './server-database.js';
 import { runShutdown } from './shutdown.js';
 import { announceStart } from './start-banner.js';
 import { WorkerSupervisor, type StopSignal, type WorkerReady } from './worker-supervisor.js';
+import { PROCESS_WORKER, WORKER_SLOT_VARIABLE } from '../platform/process-identity.js';
 import { answerClusterScrapes } from '../platform/metrics/cluster-scrape.js';
 import { PRIMARY_CONNECTIONS, PRIMARY_POOL_MAX, processConnections } from '../platform/db/connection-budget.js';
 
@@ -26,17 +27,10 @@ import { PRIMARY_CONNECTIONS, PRIMARY_POOL_MAX, processConnections } from '../pl
 
 /** The primary's database, handed to each worker; internal, not a setting. */
 const DATABASE_URL_VARIABLE = 'COUNTERSIGN_CLUSTER_DATABASE_URL';
-/** The worker's slot (1 … N); internal, not a setting. */
-const SLOT_VARIABLE = 'COUNTERSIGN_CLUSTER_WORKER';
 
 /** Whether this process is a worker a primary forked. */
 export function isClusterWorker(): boolean {
   return cluster.isWorker;
-}
-
-/** Log fields naming this process, in a worker: its slot and pid (a replacement keeps the slot, with a new pid). */
-export function workerLogFields(): { worker: number; pid: number } {
-  return { worker: Number(process.env[SLOT_VARIABLE]), pid: process.pid };
 }
 
 /**
@@ -54,7 +48,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   const supervisor = new WorkerSupervisor({
     count: config.workers,
     env: { [DATABASE_URL_VARIABLE]: db.url },
-    slotVariable: SLOT_VARIABLE,
+    slotVariable: WORKER_SLOT_VARIABLE,
     log,
     shutdown: config.shutdown,
   });
@@ -104,7 +98,7 @@ export async function runWorker(config: Config, log: Logger): Promise<void> {
     runMigrations: false,
   });
   // The primary's few connections are counted on the first worker's heartbeat: the primary beats none of its own.
-  const primaryShare = workerLogFields().worker === 1 ? PRIMARY_CONNECTIONS : 0;
+  const primaryShare = PROCESS_WORKER === 1 ? PRIMARY_CONNECTIONS : 0;
   const { url } = await serveInstance(config, db, log, processConnections(config.pool.max) + primaryShare);
   const ready: WorkerReady = { type: 'countersign:worker-ready', url };
   process.send?.(ready);

@@ -1,4 +1,4 @@
-import { isClusterWorker, runPrimary, runWorker, workerLogFields } from './cluster.js';
+import { isClusterWorker, runPrimary, runWorker } from './cluster.js';
 import { loadConfig, settingWarnings } from '../platform/config/config.js';
 import { createLogger, routeConsoleToLog } from '../platform/logger.js';
 import { openWhileAnswering } from './server-database.js';
@@ -6,6 +6,7 @@ import { announceStart } from './start-banner.js';
 import { traceLogFields } from '../platform/telemetry/spans.js';
 import { nameConnections } from '../platform/db/application-name.js';
 import { processConnections } from '../platform/db/connection-budget.js';
+import { PROCESS_WORKER } from '../platform/process-identity.js';
 
 /**
  * Starts the API: database (embedded unless DATABASE_URL), migrations,
@@ -16,11 +17,11 @@ import { processConnections } from '../platform/db/connection-budget.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   // Before any connection opens: pg_stat_activity names each one's process (application-name.ts).
-  nameConnections(isClusterWorker() ? `w${workerLogFields().worker}` : config.workers > 1 ? 'primary' : 'single');
+  nameConnections(isClusterWorker() ? `w${PROCESS_WORKER}` : config.workers > 1 ? 'primary' : 'single');
   // A cluster's primary serves nothing, so traces nothing.
   const tracing = config.tracing && (isClusterWorker() || config.workers <= 1) ? config.tracing : undefined;
-  const processLog = createLogger(config.logLevel, undefined, tracing ? traceLogFields : undefined);
-  const log = isClusterWorker() ? processLog.child(workerLogFields()) : processLog;
+  // Every line names its instance, worker slot and pid (platform/logger.ts).
+  const log = createLogger(config.logLevel, undefined, tracing ? traceLogFields : undefined);
   routeConsoleToLog(log);
   // Once per server: a cluster's workers read the same environment as their primary.
   if (!isClusterWorker()) for (const warning of settingWarnings()) log.warn(warning);

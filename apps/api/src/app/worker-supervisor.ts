@@ -107,7 +107,7 @@ export class WorkerSupervisor {
     worker.on('message', (message: unknown) => {
       if (!isWorkerReady(message) || slot.worker !== worker) return;
       slot.readyAt = Date.now();
-      this.options.log.info({ worker: slot.number, pid: worker.process.pid }, 'worker serving');
+      this.options.log.info({ slot: slot.number, workerPid: worker.process.pid }, 'worker serving');
       if (this.starting && this.slots.every((each) => each.readyAt !== undefined)) {
         this.starting.resolve(message.url);
         this.starting = undefined;
@@ -129,7 +129,7 @@ export class WorkerSupervisor {
     const restart = nextRestart(slot.failures, slot.readyAt === undefined ? 0 : Date.now() - slot.readyAt);
     slot.failures = restart.failures;
     const { delayMs } = restart;
-    this.options.log.warn({ worker: slot.number, pid, code, signal, restartInMs: delayMs }, 'a worker exited unexpectedly; starting another in its place');
+    this.options.log.warn({ slot: slot.number, workerPid: pid, code, signal, restartInMs: delayMs }, 'a worker exited unexpectedly; starting another in its place');
     slot.restart = setTimeout(() => {
       slot.restart = undefined;
       if (!this.stopping) this.fork(slot);
@@ -142,7 +142,7 @@ export class WorkerSupervisor {
     const graceMsInAll = (sent === 'SIGTERM' ? drainMs : 0) + graceMs + STOP_MARGIN_MS;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.options.log.error({ worker: number, pid: worker.process.pid, graceMs: graceMsInAll }, 'a worker did not stop in time; killing it');
+        this.options.log.error({ slot: number, workerPid: worker.process.pid, graceMs: graceMsInAll }, 'a worker did not stop in time; killing it');
         worker.process.kill('SIGKILL');
       }, graceMsInAll);
       worker.once('exit', (code, signal) => {

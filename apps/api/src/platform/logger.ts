@@ -1,4 +1,6 @@
 import { pino, type DestinationStream, type Logger as PinoLogger, type LoggerOptions } from 'pino';
+import { logScopeFields } from './log-scope.js';
+import { PROCESS_INSTANCE_ID, PROCESS_WORKER } from './process-identity.js';
 
 /** The structured JSON logger every module writes to. */
 export type Logger = PinoLogger;
@@ -7,6 +9,12 @@ export type Logger = PinoLogger;
  * Creates the process logger. Credentials can only reach a log line through a
  * request's headers or variables, so those paths are redacted here, once,
  * rather than trusted to every call site.
+ *
+ * Every line names its process (`instance`: the id its heartbeat row and
+ * traces carry; `worker`: its cluster slot, 0 for a primary or a single
+ * process; `pid`) and, from platform/log-scope.ts, whose work it is
+ * (`requestId`, or `job` and `jobRun`), so lines from several instances
+ * sharing one database can be told apart and followed.
  */
 export function createLogger(
   level: string = process.env.LOG_LEVEL ?? 'info',
@@ -16,8 +24,8 @@ export function createLogger(
 ): Logger {
   const options: LoggerOptions = {
     level,
-    base: { service: 'countersign-api' },
-    ...(mixin ? { mixin } : {}),
+    base: { service: 'countersign-api', instance: PROCESS_INSTANCE_ID, worker: PROCESS_WORKER, pid: process.pid },
+    mixin: mixin ? (line) => ({ ...logScopeFields(line), ...mixin(line) }) : logScopeFields,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.key', '*.token', 'variables'],
       censor: '[redacted]',

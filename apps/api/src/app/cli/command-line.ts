@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 export const USAGE = `Usage: pnpm countersign <command>
 
   owner add --email E [--tenant NAME]   create an owner (password read from stdin)
+  setup-link                            a new first-owner setup link while no owner exists
+                                        (earlier unused links stop working)
   agent add --owner E --name N          create an agent; prints its key once
   agent revoke --owner E --id ID        revoke an agent's key at once
   agent rotate --owner E --id ID        replace an agent's key; prints the new one once

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
 import { claimDue, type ClaimedEntry } from './store.js';
 import { detached, inDeliverySpan } from '../../platform/telemetry/spans.js';
+import { asJob } from '../../platform/log-scope.js';
 
 /** Delivers one claimed row and settles it (its own transactions); a throw leaves the row to come back when its lease ends. */
 export type DeliverEntry = (entry: ClaimedEntry) => Promise<void>;
@@ -45,7 +46,10 @@ export function startOutboxWorker(pool: pg.Pool, deliver: DeliverEntry, log: Log
     timer.unref();
   };
 
-  const look = async (): Promise<void> => {
+  // Each look is a run of job `outbox`, each delivery one of `outbox-delivery`: a wake from a request, or the timer
+  // it armed, must not put that request's id on the lines (platform/log-scope.ts).
+  const look = (): Promise<void> => asJob('outbox', lookOnce);
+  const lookOnce = async (): Promise<void> => {
     if (stopped) return;
     if (looking) {
       again = true;
@@ -60,7 +64,7 @@ export function startOutboxWorker(pool: pg.Pool, deliver: DeliverEntry, log: Log
       claimed = entries.length;
       for (const entry of entries) {
         // A span per delivery while tracing is on (platform/telemetry/spans.ts): its statements and the send are its children.
-        const delivery = inDeliverySpan(entry.channel, entry.attempt, () => deliver(entry))
+        const delivery = asJob('outbox-delivery', () => inDeliverySpan(entry.channel, entry.attempt, () => deliver(entry)))
           .catch((error: unknown) => {
             log.warn({ outboxId: entry.id, err: (error as Error).message }, 'a delivery failed to settle; it comes back when its lease ends');
           })

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { query } from '../../platform/db/sql.js';
 import { notifySql } from '../../platform/events/notify-sql.js';
 import type { Logger } from '../../platform/logger.js';
+import { asJob } from '../../platform/log-scope.js';
 
 /** How long an instance gathers landed draws before announcing them: well inside the 250 ms a watcher may wait. */
 export const DRAW_ANNOUNCE_DELAY_MS = 25;
@@ -42,7 +43,8 @@ export class DrawAnnouncer {
   announce(event: DrawAnnouncement): void {
     this.pending.set(`${event.tenantId}/${event.ownerId}/${event.authorityId}`, event);
     if (this.timer) return;
-    this.timer = setTimeout(() => void this.flush(), this.delayMs);
+    // Armed inside the draw's request: the batch is the announcer's job, not that request's (platform/log-scope.ts).
+    this.timer = setTimeout(() => void asJob('draw-announcer', () => this.flush()), this.delayMs);
     // A pending announcement does not keep a stopping process alive: losing it only delays a console.
     this.timer.unref();
   }

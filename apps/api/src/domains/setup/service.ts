@@ -3,7 +3,8 @@ import { hashSecret, newSecret } from '../../platform/lib/secrets.js';
 import { prepareOwner } from '../owners/service.js';
 import { openSession, type NewSession } from '../owners/sessions-store.js';
 import { anyOwnerExists, createOwner, type NewOwnerInput, type OwnerRow } from '../owners/store.js';
-import { claimSetupToken, insertSetupToken, isSetupTokenUsable, lockSetup } from './store.js';
+import { claimSetupToken, deleteUnusedSetupTokens, findOutstandingSetupToken, insertSetupToken, isSetupTokenUsable, lockSetup } from './store.js';
+import type { Queryable } from '../../platform/db/sql.js';
 
 /** How long a printed setup link stays usable. */
 export const SETUP_TOKEN_TTL_MS = 24 * 3600 * 1000;
@@ -13,18 +14,51 @@ export function isSetupNeeded(deps: Pick<ServiceDeps, 'db'>): Promise<boolean> {
   return anyOwnerExists(deps.db.pool).then((exists) => !exists);
 }
 
+/** What a start's claim on the first-owner link found. */
+export type SetupLinkClaim =
+  /** This process minted the link: it alone prints it. */
+  | { kind: 'issued'; token: string; expiresAt: Date }
+  /** Another start (another instance, worker or an earlier run) already holds a live link, until `expiresAt`. */
+  | { kind: 'already-issued'; expiresAt: Date }
+  /** An owner exists: no link is needed. */
+  | { kind: 'not-needed' };
+
 /**
- * Mints a one-time setup token when no owner exists yet; null otherwise.
- * Called at startup, outside any request (`serviceDeps`); the check and
- * the token are one transaction of the scope.
+ * A start's claim on the first-owner link, once per server however many
+ * processes start on its database together: under the setup lock, a link
+ * is minted only when no owner exists and no unused link is still live, so
+ * of several instances starting at once exactly one gets `issued` (and
+ * prints it). Called at startup, outside any request (`serviceDeps`).
  */
-export function issueSetupTokenIfNeeded(deps: Pick<ServiceDeps, 'scope' | 'clock'>): Promise<string | null> {
-  return deps.scope.transaction(async (tx) => {
-    if (await anyOwnerExists(tx)) return null;
-    const token = newSecret();
-    await insertSetupToken(tx, hashSecret(token), new Date(deps.clock().getTime() + SETUP_TOKEN_TTL_MS));
-    return token;
+export function issueSetupTokenIfNeeded(deps: Pick<ServiceDeps, 'scope' | 'clock'>): Promise<SetupLinkClaim> {
+  return deps.scope.transaction(async (tx): Promise<SetupLinkClaim> => {
+    await lockSetup(tx);
+    if (await anyOwnerExists(tx)) return { kind: 'not-needed' };
+    const outstanding = await findOutstandingSetupToken(tx);
+    if (outstanding) return { kind: 'already-issued', expiresAt: outstanding };
+    return { kind: 'issued', ...(await mintSetupToken(tx, deps.clock)) };
   });
+}
+
+/**
+ * A new first-owner link for an operator who lost the printed one
+ * (`countersign setup-link`): the unused links before it stop working, so
+ * at most one is ever live. Null once an owner exists.
+ */
+export function reissueSetupToken(deps: Pick<ServiceDeps, 'scope' | 'clock'>): Promise<{ token: string; expiresAt: Date } | null> {
+  return deps.scope.transaction(async (tx) => {
+    await lockSetup(tx);
+    if (await anyOwnerExists(tx)) return null;
+    await deleteUnusedSetupTokens(tx);
+    return mintSetupToken(tx, deps.clock);
+  });
+}
+
+async function mintSetupToken(tx: Queryable, clock: ServiceDeps['clock']): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSecret();
+  const expiresAt = new Date(clock().getTime() + SETUP_TOKEN_TTL_MS);
+  await insertSetupToken(tx, hashSecret(token), expiresAt);
+  return { token, expiresAt };
 }
 
 /**

@@ -7,6 +7,21 @@ export async function insertSetupToken(db: Queryable, tokenHash: string, expires
   ]);
 }
 
+/** When the latest unused, unexpired setup token expires; null when there is none. */
+export async function findOutstandingSetupToken(db: Queryable): Promise<Date | null> {
+  const rows = await query<{ expires_at: Date }>(
+    db,
+    `/* findOutstandingSetupToken */
+    SELECT expires_at FROM setup_tokens WHERE used_at IS NULL AND expires_at > now() ORDER BY expires_at DESC LIMIT 1`,
+  );
+  return rows[0]?.expires_at ?? null;
+}
+
+/** Deletes every unused setup token: the links printed so far stop working. */
+export async function deleteUnusedSetupTokens(db: Queryable): Promise<void> {
+  await query(db, `/* deleteUnusedSetupTokens */ DELETE FROM setup_tokens WHERE used_at IS NULL RETURNING token_hash`);
+}
+
 /** Whether a token could still be claimed (a hint: only `claimSetupToken` decides). */
 export async function isSetupTokenUsable(db: Queryable, tokenHash: string): Promise<boolean> {
   const rows = await query(

@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
 import { agentKeyHashOf, authenticateRequest } from '../auth/authenticate.js';
 import { poolScope } from '../../platform/db/sql.js';
+import { inRequestScope } from '../../platform/log-scope.js';
 import type { Database } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/bus.js';
 import { withRequestLoaders } from '../graphql/loaders.js';
@@ -87,7 +88,9 @@ export function contextBuilder({ db, bus, log, runtime, concurrency }: EdgeDeps)
     return withRequestLoaders({
       db,
       bus,
-      log: log.child({ requestId: call.requestId }),
+      // The process logger: its lines take `requestId` from the request's log scope (platform/log-scope.ts), and a
+      // logger kept by work the request only starts (a lazily made announcer) carries no stale id.
+      log,
       requestId: call.requestId,
       ...auth,
       cookies: call.cookies,
@@ -132,7 +135,9 @@ export function inProcessFetch(
   { apollo, documents, buildContext }: { apollo: ApolloServer<Context>; documents: DocumentFactsCache; buildContext: ReturnType<typeof contextBuilder> },
   origin: InProcessOrigin,
 ): typeof fetch {
-  return async (_input, init) => {
+  // The tools' calls come from the MCP transport's callbacks: each is put back in its request's log scope.
+  return (input, init) => inRequestScope(origin.requestId, () => executeInProcess(input, init));
+  async function executeInProcess(_input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1]): Promise<Response> {
     const headers = new Headers(init?.headers);
     const text = typeof init?.body === 'string' ? init.body : '';
     if (!/^application\/json\b/i.test(headers.get('content-type') ?? '')) return refusal(400, JSON_BODY_MESSAGE);
@@ -171,7 +176,7 @@ export function inProcessFetch(
     } finally {
       slot.release?.();
     }
-  };
+  }
 }
 
 /** An edge refusal before GraphQL runs, shaped as `/graphql`'s guards answer it. */

@@ -8,6 +8,7 @@ import { sessionCookieWriter } from './cookies.js';
 import { refuseOverLimits, type DocumentFacts, type DocumentFactsCache } from './document-facts.js';
 import type { contextBuilder, Slot } from './graphql-edge.js';
 import { bodyErrors, rejectDeepJson, rejectNul, requireJsonBody } from './guards.js';
+import { reenterRequestScope } from './request-log.js';
 
 export interface GraphQLRouteDeps {
   apollo: ApolloServer<Context>;
@@ -27,6 +28,7 @@ export function graphqlRoute({ apollo, documents, buildContext, publicUrl }: Gra
   return [
     requireJsonBody,
     express.json({ limit: LIMITS.maxBodyBytes }),
+    reenterRequestScope,
     bodyErrors,
     rejectDeepJson,
     rejectNul,

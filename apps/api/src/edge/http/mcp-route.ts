@@ -11,6 +11,7 @@ import type { DocumentFactsCache } from './document-facts.js';
 import { inProcessFetch, type contextBuilder } from './graphql-edge.js';
 import { busWaiter, McpWaits } from './mcp-waits.js';
 import { requireRouteCaller, routeCaller } from './route-caller.js';
+import { reenterRequestScope } from './request-log.js';
 
 /*
  * The Countersign MCP server over Streamable HTTP, at `/mcp` on the API's own
@@ -140,7 +141,7 @@ export function mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWai
   const router = express.Router();
   const waits = new McpWaits(maxWaitsPerAgent);
   const serve = serveOne({ log, bus, waits, execute: { apollo, documents, buildContext } });
-  router.post('/', requireAgent(db), requireJson, express.json({ limit: LIMITS.maxBodyBytes }), bodyErrors, serve);
+  router.post('/', requireAgent(db), requireJson, express.json({ limit: LIMITS.maxBodyBytes }), reenterRequestScope, bodyErrors, serve);
   router.all('/', onlyPost);
   return router;
 }

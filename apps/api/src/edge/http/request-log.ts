@@ -2,11 +2,14 @@ import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../platform/logger.js';
 import { traceRequest } from '../../platform/telemetry/http.js';
+import { inRequestScope } from '../../platform/log-scope.js';
 
 /**
  * Gives every request its id (the caller's `X-Request-Id`, cut to 100
  * characters, or a new one), sends it back, and logs one line per request
  * once its answer is written: method, path without the query, status, time.
+ * The rest of the chain runs in the request's log scope, so every line it
+ * writes carries `requestId` (platform/log-scope.ts).
  */
 export function logRequests(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -29,6 +32,15 @@ export function logRequests(log: Logger): RequestHandler {
         'request',
       );
     });
-    next();
+    inRequestScope(requestId, next);
   };
 }
+
+/**
+ * Enters the request's log scope again: a body parser calls `next` from the
+ * request stream's own callbacks, which run outside it. Mounted right after
+ * each `express.json`.
+ */
+export const reenterRequestScope: RequestHandler = (_req, res, next) => {
+  inRequestScope(String(res.locals.requestId), next);
+};

@@ -127,6 +127,6 @@ export async function signAuditHeadNow(pool: pg.Pool, box: SecretBox, owner: Own
 export function startAuditHeadSigning(pool: pg.Pool, box: SecretBox, log: Logger, intervalMs = 60_000): PeriodicTask {
   return startPeriodic(
     () => signDueHeads(pool, box, log).catch((error: unknown) => log.warn({ err: (error as Error).message }, 'could not sign audit chain heads')),
-    { intervalMs },
+    { job: 'audit-signer', intervalMs },
   );
 }

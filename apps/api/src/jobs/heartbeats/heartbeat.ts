@@ -62,7 +62,7 @@ export function startHeartbeat(pool: pg.Pool, busConnected: () => boolean, log: 
     }
   };
   // Not jittered: a beat upserts only its own row, so beating in step contends for nothing.
-  const beating = startPeriodic(beat, { intervalMs, spread: 0, runAtStart: true });
+  const beating = startPeriodic(beat, { job: 'heartbeat', intervalMs, spread: 0, runAtStart: true });
   return {
     id,
     markDraining: async () => {

@@ -56,5 +56,5 @@ export async function sweepOnce(db: Database, log: Logger, tasks = SWEEP_TASKS):
  * until stopped. No leader is elected: every task tolerates concurrent runs.
  */
 export function startSweeper(db: Database, log: Logger, intervalMs = 30_000): PeriodicTask {
-  return startPeriodic(() => sweepOnce(db, log), { intervalMs });
+  return startPeriodic(() => sweepOnce(db, log), { job: 'sweeper', intervalMs });
 }

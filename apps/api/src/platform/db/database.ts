@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
+import { outsideScope } from '../log-scope.js';
 import {
   ensureDatabase,
   findRunningEmbeddedPostgres,
@@ -153,9 +154,11 @@ export function createPool(url: string, log: Logger, max: number, bounds: Sessio
     query_timeout: bounds.statementTimeoutMs + 5_000,
     keepAlive: true,
   });
-  pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection failed'));
+  // A connection's socket keeps the log scope of the request that opened it (platform/log-scope.ts): its
+  // failure, later, is not that request's.
+  pool.on('error', (error) => outsideScope(() => log.warn({ err: error.message }, 'idle database connection failed')));
   pool.on('connect', (client) => {
-    client.on('error', (error) => log.warn({ err: error.message }, 'database connection failed while in use'));
+    client.on('error', (error) => outsideScope(() => log.warn({ err: error.message }, 'database connection failed while in use')));
   });
   return pool;
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { asJob } from '../log-scope.js';
 import { EVENTS_CHANNEL, type BusEvent, type Topic } from './topics.js';
 
 type Listener = (event: BusEvent) => void;
@@ -192,7 +193,8 @@ export class EventBus {
         setTimeout(retry, 1000).unref();
       });
     };
-    setTimeout(retry, 200).unref();
+    // Its own job: the failing connection's callbacks may run in the scope of whatever first used it.
+    setTimeout(() => asJob('event-bus', retry), 200).unref();
   }
 }
 

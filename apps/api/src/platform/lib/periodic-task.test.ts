@@ -50,7 +50,7 @@ describe('startPeriodic', () => {
       async () => {
         runs += 1;
       },
-      { intervalMs: 1000, random: () => 0 },
+      { job: 'test', intervalMs: 1000, random: () => 0 },
     );
     await vi.advanceTimersByTimeAsync(749);
     expect(runs).toBe(0);
@@ -67,7 +67,7 @@ describe('startPeriodic', () => {
       async () => {
         runs += 1;
       },
-      { intervalMs: 1000, spread: 0, runAtStart: true },
+      { job: 'test', intervalMs: 1000, spread: 0, runAtStart: true },
     );
     expect(runs).toBe(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -87,7 +87,7 @@ describe('startPeriodic', () => {
         await new Promise((resolve) => setTimeout(resolve, 5000));
         active -= 1;
       },
-      { intervalMs: 1000, spread: 0 },
+      { job: 'test', intervalMs: 1000, spread: 0 },
     );
     await vi.advanceTimersByTimeAsync(20_000);
     expect(most).toBe(1);
@@ -104,7 +104,7 @@ describe('startPeriodic', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         finished = true;
       },
-      { intervalMs: 1000, spread: 0 },
+      { job: 'test', intervalMs: 1000, spread: 0 },
     );
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toBe(1);

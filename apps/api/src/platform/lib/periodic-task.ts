@@ -1,3 +1,5 @@
+import { asJob } from '../log-scope.js';
+
 /**
  * How a periodic job waits between runs. `spread` is the fraction of the
  * interval each wait may move either way (0.25: between 0.75 and 1.25 times
@@ -5,6 +7,8 @@
  * the interval exact.
  */
 export interface PeriodicOptions {
+  /** The job's name on each run's log lines (`job`, with a fresh `jobRun` per run; platform/log-scope.ts). */
+  job: string;
   intervalMs: number;
   /** Defaults to 0.25. */
   spread?: number;
@@ -32,12 +36,12 @@ export function jitteredDelay(intervalMs: number, spread: number, random: () => 
  * is unref'd, so a pending run never keeps an otherwise finished process alive.
  */
 export function startPeriodic(task: () => Promise<unknown>, options: PeriodicOptions): PeriodicTask {
-  const { intervalMs, spread = 0.25, runAtStart = false, random = Math.random } = options;
+  const { job, intervalMs, spread = 0.25, runAtStart = false, random = Math.random } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const run = () => {
-    running = task().finally(schedule);
+    running = asJob(job, task).finally(schedule);
   };
   const schedule = () => {
     if (stopped) return;

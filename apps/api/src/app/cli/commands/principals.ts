@@ -1,5 +1,6 @@
 import { createOwner, prepareOwner } from '../../../domains/owners/service.js';
 import { lockSetup } from '../../../domains/setup/store.js';
+import { reissueSetupToken } from '../../../domains/setup/service.js';
 import { createAgent, revokeAgent, rotateAgentKey } from '../../../domains/agents/service.js';
 import { createOwnerToken, revokeOwnerToken } from '../../../domains/owner-tokens/service.js';
 import { UsageError } from '../command-line.js';
@@ -7,8 +8,15 @@ import type { Command } from '../cli-context.js';
 import { field, terminal } from '../terminal-text.js';
 import { readPassword } from '../read-password.js';
 
-/** `owner add`, `agent add|rotate|revoke`, `owner-token create|revoke`: the principals an owner holds. A new secret goes to stdout, once. */
+/** `owner add`, `setup-link`, `agent add|rotate|revoke`, `owner-token create|revoke`: the principals an owner holds. A new secret goes to stdout, once. */
 export const principalCommands: Record<string, Command> = {
+  'setup-link': async ({ deps, config }) => {
+    // For an operator who lost the link the server printed at its start (it prints one per database, not per start).
+    const issued = await reissueSetupToken(deps);
+    if (!issued) throw new UsageError('An owner exists already: no setup link is needed. Sign in, or add owners with "owner add".');
+    terminal.err(`A new first-owner setup link, valid until ${issued.expiresAt.toISOString()} (earlier unused links no longer work):\n`);
+    terminal.out(`${config.publicUrl}/setup#token=${issued.token}\n`);
+  },
   'owner add': async ({ input, deps }) => {
     const details = { email: input.need('email'), tenantName: input.optional('tenant') ?? 'Default', password: await readPassword() };
     const passwordHash = await prepareOwner(details);

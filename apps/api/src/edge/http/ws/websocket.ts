@@ -1,4 +1,4 @@
-import { execute, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, OperationTypeNode, type ExecutionArgs, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -27,6 +27,7 @@ import { credentialsOf, socketAuthenticator, type AuthenticatedSocketExtra } fro
 import { subscribeAdmission } from './subscribe-admission.js';
 import { closeOnPrincipalDeaths } from './principal-deaths.js';
 import { tracedSocketOperation } from './socket-tracing.js';
+import { inRequestScope, outsideScope } from '../../../platform/log-scope.js';
 
 /**
  * Bytes a socket may have waiting in this process, unsent, for longer than
@@ -122,8 +123,8 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       },
       onSubscribe: subscribeAdmission({ schema, limits, concurrency, registry, slots, checkDocument, authenticateSocket }),
       // Each operation a span of its own while tracing is on (socket-tracing.ts).
-      execute: tracedSocketOperation(execute),
-      subscribe: tracedSocketOperation((args) => subscribeThroughGate(args, eventGate)),
+      execute: inOperationScope(tracedSocketOperation(execute)),
+      subscribe: inOperationScope(tracedSocketOperation((args) => subscribeThroughGate(args, eventGate))),
       onComplete: (ctx, id) => slots.release(ctx.extra.socket, id),
       // Checked as each event goes out, not only when the socket opened: see SocketRegistry.
       // A subscription the bus dropped for falling behind has lost events: the client reconnects and re-reads.
@@ -139,7 +140,7 @@ export function attachWebSocketServer({ httpServer, schema, db, bus, log, limits
       // The same edge as HTTP: our codes pass, a client's mistake is BAD_INPUT,
       // anything else is masked (and logged). A group's members share the result
       // object, so it is formatted and serialised once for all of their frames.
-      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result, formatError),
+      onNext: (_ctx, _id, _payload, args, result) => inResultScope(args, () => sharedPayload(result, formatError)),
       onError: (_ctx, _id, _payload, errors) => errors.map(asClientMistake),
       context: (ctx): Context => socketContext({ db, bus, log, runtime }, ctx.extra.auth),
     },
@@ -177,7 +178,8 @@ function socketContext({ db, bus, log, runtime }: Pick<WebSocketDeps, 'db' | 'bu
     {
       db,
       bus,
-      log: log.child({ requestId }),
+      // Its lines take `requestId` from the operation's log scope (inOperationScope).
+      log,
       requestId,
       principal: auth?.principal,
       staleSession: auth?.staleSession ?? false,
@@ -188,4 +190,19 @@ function socketContext({ db, bus, log, runtime }: Pick<WebSocketDeps, 'db' | 'bu
     // This context outlives many events: its loaders batch but keep nothing (each event gets its own).
     { cache: false },
   );
+}
+
+/** Runs one socket operation in its log scope: what its resolvers log carries its `requestId`. */
+function inOperationScope<R>(run: (args: ExecutionArgs) => R): (args: ExecutionArgs) => R {
+  return (args) => inRequestScope((args.contextValue as Context).requestId, () => run(args));
+}
+
+/**
+ * Formats a query's or mutation's result in its operation's log scope (graphql-ws calls onNext from its own
+ * loop, outside it), so the formatter's warning names the operation. A subscription event's result is
+ * formatted once for every subscriber of its group: its lines name none of them.
+ */
+function inResultScope<R>(args: ExecutionArgs, format: () => R): R {
+  if (getOperationAST(args.document, args.operationName)?.operation === OperationTypeNode.SUBSCRIPTION) return outsideScope(format);
+  return inRequestScope((args.contextValue as Context).requestId, format);
 }

@@ -18,7 +18,7 @@ export async function claimDataDir(dataDir: string, pgData: string, log: Logger)
   }
   const postmaster = readPid(path.join(pgData, 'postmaster.pid'));
   if (postmaster !== undefined && isAlive(postmaster) && isPostmasterOf(postmaster, pgData)) {
-    log.warn({ pid: postmaster }, 'found a PostgreSQL left running by a server that was killed; stopping it');
+    log.warn({ postmasterPid: postmaster }, 'found a PostgreSQL left running by a server that was killed; stopping it');
     await stopOrphan(postmaster);
   }
   writeFileSync(path.join(dataDir, OWNER_FILE), `${process.pid}\n`);
