@@ -10,3 +10,8 @@ export const WORKLOAD_MS = Number(process.env.CLUSTER_WORKLOAD_MS ?? 30_000);
 export const KILL_AT_MS = WORKLOAD_MS / 3;
 /** How long past the workload a request may keep retrying before the run gives up on it. */
 export const ANSWER_GRACE_MS = 30_000;
+/**
+ * The message of the 503 haproxy answers itself when no instance is in (every /readyz failing: the database is
+ * down), from the errorfile scripts/cluster/haproxy.mjs writes: an UNAVAILABLE a client retries like an instance's.
+ */
+export const NO_INSTANCE_READY_MESSAGE = 'No Countersign instance is ready to answer (haproxy); nothing was done. Retry shortly.';
