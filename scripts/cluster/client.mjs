@@ -11,6 +11,8 @@ export const tally = {
   failures: [],
   answered: 0,
   retries: 0,
+  /** The longest any one request took, first send to answer, when it was sent more than once (ms), and what made it wait longest. */
+  longestRetried: { ms: 0, kinds: [] },
   errorsByKind: {},
   wsConnects: 0,
   wsCloses: 0,
@@ -27,10 +29,12 @@ export const countError = (kind) => (tally.errorsByKind[kind] = (tally.errorsByK
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Counts a failed request; returns its kind. */
 function fail(kind, sentAt) {
   tally.failed++;
   countError(kind);
   tally.failures.push({ sentAt, kind });
+  return kind;
 }
 
 /**
@@ -59,6 +63,8 @@ const giveUp = (query) => new Error(`no answer before the deadline: ${query.slic
  * `deadline` passes: what a well-behaved client does.
  */
 export async function post(url, query, variables, headers, deadline) {
+  const firstSentAt = Date.now();
+  const kinds = new Set();
   for (let attempt = 0; ; attempt++) {
     tally.requestsSent++;
     if (attempt > 0) tally.retries++;
@@ -70,19 +76,27 @@ export async function post(url, query, variables, headers, deadline) {
         body: JSON.stringify({ query, variables }),
       });
       if (response.status === 409 || response.status === 429) {
-        await waitAsTold(response);
+        kinds.add(await waitAsTold(response));
         if (Date.now() > deadline) throw giveUp(query);
         continue;
       }
-      if (response.status === 502 || response.status === 503 || response.status === 504) fail(await failureKind(response), sentAt);
-      else return await answerOf(response);
+      if (response.status === 502 || response.status === 503 || response.status === 504) kinds.add(fail(await failureKind(response), sentAt));
+      else {
+        const data = await answerOf(response);
+        if (attempt > 0) noteRetried(Date.now() - firstSentAt, kinds);
+        return data;
+      }
     } catch (error) {
       if (!(error instanceof TypeError) && !error.retry) throw error;
-      fail(error instanceof TypeError ? `network: ${error.cause?.code ?? error.message}` : error.kind, sentAt);
+      kinds.add(fail(error instanceof TypeError ? `network: ${error.cause?.code ?? error.message}` : error.kind, sentAt));
     }
     if (Date.now() > deadline) throw giveUp(query);
     await pause(Math.min(50 * 2 ** attempt, 500));
   }
+}
+
+function noteRetried(ms, kinds) {
+  if (ms > tally.longestRetried.ms) tally.longestRetried = { ms, kinds: [...kinds] };
 }
 
 async function waitAsTold(response) {
@@ -90,9 +104,11 @@ async function waitAsTold(response) {
   // holding it, until its lease runs out). 429 RATE_LIMITED: this principal has 8 requests running on that
   // instance (the owner re-reading what it follows after a reconnect, say). Either way: wait as
   // Retry-After says, then ask again with the same body, so the same key.
-  countError(response.status === 409 ? 'HTTP 409 IDEMPOTENCY_KEY_IN_USE' : 'HTTP 429 RATE_LIMITED');
+  const kind = response.status === 409 ? 'HTTP 409 IDEMPOTENCY_KEY_IN_USE' : 'HTTP 429 RATE_LIMITED';
+  countError(kind);
   await response.arrayBuffer();
   await pause(Math.min(Number(response.headers.get('retry-after') ?? 1), 10) * 1000);
+  return kind;
 }
 
 async function answerOf(response) {

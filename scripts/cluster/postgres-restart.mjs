@@ -189,6 +189,7 @@ function restartLines(version, figures, counts, instances) {
     `  failed requests until every instance was back in: ${during.length} (${byKind(during).join(', ') || 'none'})`,
     `  failed requests after: ${after.length}; ${figures.answeredAtWindowEnd - figures.answeredAtRecovery} answered in the ${secondsBetween(figures.recoveredAt, figures.windowEndAt)}s after recovery, and the run went on`,
     `  events after recovery: ${figures.events.map((seen) => `port ${seen.port} saw a sign-off asked through ${seen.from} (${seen.ms} ms)`).join('; ')}`,
+    `  longest a retried request took to be answered: ${(tally.longestRetried.ms / 1000).toFixed(1)}s (${tally.longestRetried.kinds.join(', then ') || 'none retried'})`,
     `  haproxy frontend: ${counts.requests} requests, ${counts.answered5xx} answered 5xx`,
     `  failed requests: ${tally.failed} of ${tally.requestsSent} sent`,
   ];
