@@ -1,9 +1,10 @@
 // Debian's haproxy in front of a rolling restart, configured as docs/deploy.md
 // tells an operator to: an active health check on /readyz that takes an
 // instance out after one failed check and back after two good ones, and no
-// retries or redispatch to hide a request an instance dropped; and, for the
-// moment no instance is in (the database is down, so every /readyz fails), a
-// 503 of haproxy's own shaped like an instance's: UNAVAILABLE, Retry-After.
+// retries or redispatch to hide a request an instance dropped; and, for a
+// request that reaches no instance (none is in because the database is down
+// and every /readyz fails, or the one chosen refused the connection), a 503 of
+// haproxy's own shaped like an instance's: UNAVAILABLE, Retry-After.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -39,7 +40,7 @@ export function haproxyConfig({ port, ports, socket, errorfile }) {
     '  timeout tunnel 1h',
     // haproxy would retry a refused connection 3 times by default: the bar is 0 failures with none.
     '  retries 0',
-    // With no instance in, haproxy answers itself: the same JSON error an instance gives, so clients retry it alike.
+    // A request that reaches no instance is answered by haproxy: the same JSON error an instance gives, so clients retry it alike.
     `  errorfile 503 ${errorfile}`,
     'frontend countersign',
     `  bind 127.0.0.1:${port}`,
