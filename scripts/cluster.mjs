@@ -13,7 +13,12 @@
 // With --rolling-restart (a step of `pnpm test` too), the same workload goes
 // through Debian's haproxy instead, health-checking /readyz, while each
 // instance in turn is stopped with SIGTERM and replaced: the bar is 0 failed
-// requests (scripts/cluster/rolling.mjs).
+// requests (scripts/cluster/rolling.mjs). With --postgres-restart (a step
+// of `pnpm test` too), the same workload through the same haproxy while
+// PostgreSQL's postmaster is killed with SIGKILL and started again on its
+// folder and port: the instances, untouched, must answer only 503
+// UNAVAILABLE meanwhile and serve again by themselves, their event buses
+// listening again (scripts/cluster/postgres-restart.mjs).
 // The parts are in scripts/cluster/, each named for its job.
 import { startBalancer } from './cluster/balancer.mjs';
 import { checkRun, readLedger } from './cluster/checks.mjs';
@@ -21,11 +26,14 @@ import { startDatabase, startInstances } from './cluster/instances.mjs';
 import { killOneMidRun, runWorkload } from './cluster/load.mjs';
 import { cleanUp, makeScratch, requireApi, stopEverythingOnExit } from './cluster/processes.mjs';
 import { crashRunLines, printReport, say } from './cluster/report.mjs';
+import { postgresRestartRun } from './cluster/postgres-restart.mjs';
 import { ROLLING_SETTINGS, rollingRun } from './cluster/rolling.mjs';
 import { ANSWER_GRACE_MS, WORKLOAD_MS } from './cluster/settings.mjs';
 
 const pg = requireApi('pg');
 const rolling = process.argv.includes('--rolling-restart');
+const postgresRestart = process.argv.includes('--postgres-restart');
+if (rolling && postgresRestart) throw new Error('--rolling-restart and --postgres-restart are separate runs: give one');
 
 /** The crash run: the balancer in this process, one instance SIGKILLed mid-run. */
 async function crashRun(instances) {
@@ -49,9 +57,11 @@ async function main() {
   const seed = await startDatabase(scratch);
   say(`PostgreSQL ready; ${seed.migrations} migrations applied; ${seed.agents.length} agents with an authority each`);
   const instances = await startInstances(seed.url, rolling ? ROLLING_SETTINGS : {});
-  const run = rolling ? await rollingRun(instances, scratch) : await crashRun(instances);
+  const run = rolling ? await rollingRun(instances, scratch) : postgresRestart ? await postgresRestartRun(instances, scratch, seed) : await crashRun(instances);
 
   const db = new pg.Pool({ connectionString: seed.url, max: 2 });
+  // An idle connection PostgreSQL drops (the --postgres-restart run kills it) is the pool's to replace, not a crash.
+  db.on('error', () => undefined);
   const before = await readLedger(db);
   const owner = await runWorkload({ port: run.port, seed, disrupt: run.disrupt, deadline: run.deadline });
   const checked = await checkRun(db, { databaseUrl: seed.url, owner });

@@ -1,13 +1,17 @@
 // Debian's haproxy in front of a rolling restart, configured as docs/deploy.md
 // tells an operator to: an active health check on /readyz that takes an
 // instance out after one failed check and back after two good ones, and no
-// retries or redispatch to hide a request an instance dropped.
+// retries or redispatch to hide a request an instance dropped; and, for a
+// request that reaches no instance (none is in because the database is down
+// and every /readyz fails, or the one chosen refused the connection), a 503 of
+// haproxy's own shaped like an instance's: UNAVAILABLE, Retry-After.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from './instances.mjs';
 import { spawnTracked } from './processes.mjs';
+import { NO_INSTANCE_READY_MESSAGE } from './settings.mjs';
 
 /** The haproxy binary Debian installs (`apt-get install haproxy`; .ci/run does it when missing). */
 const HAPROXY = 'haproxy';
@@ -22,7 +26,7 @@ export function haproxyVersion() {
 }
 
 /** The configuration the run uses, as an operator would write it; the backend's servers are `i1`, `i2`, … in `ports` order. */
-export function haproxyConfig({ port, ports, socket }) {
+export function haproxyConfig({ port, ports, socket, errorfile }) {
   return [
     'global',
     `  stats socket ${socket} mode 600 level admin`,
@@ -36,6 +40,8 @@ export function haproxyConfig({ port, ports, socket }) {
     '  timeout tunnel 1h',
     // haproxy would retry a refused connection 3 times by default: the bar is 0 failures with none.
     '  retries 0',
+    // A request that reaches no instance is answered by haproxy: the same JSON error an instance gives, so clients retry it alike.
+    `  errorfile 503 ${errorfile}`,
     'frontend countersign',
     `  bind 127.0.0.1:${port}`,
     '  default_backend instances',
@@ -52,7 +58,9 @@ export async function startHaproxy(ports, scratch) {
   const port = await freePort();
   const socket = path.join(scratch, 'haproxy.sock');
   const config = path.join(scratch, 'haproxy.cfg');
-  writeFileSync(config, haproxyConfig({ port, ports, socket }));
+  const errorfile = path.join(scratch, 'haproxy-503.http');
+  writeFileSync(errorfile, noInstanceReadyAnswer());
+  writeFileSync(config, haproxyConfig({ port, ports, socket, errorfile }));
   const child = spawnTracked(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
@@ -68,6 +76,21 @@ export async function startHaproxy(ports, scratch) {
       return haproxy;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The raw HTTP answer of haproxy's errorfile 503: what docs/deploy.md gives an operator to put in theirs. */
+export function noInstanceReadyAnswer() {
+  const body = JSON.stringify({ errors: [{ message: NO_INSTANCE_READY_MESSAGE, extensions: { code: 'UNAVAILABLE' } }] });
+  return [
+    'HTTP/1.1 503 Service Unavailable',
+    'content-type: application/json',
+    'retry-after: 1',
+    'cache-control: no-store',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 /** `show stat` on the stats socket, as rows keyed by haproxy's column names (pxname, svname, status, req_tot, hrsp_5xx, …). */

@@ -9,10 +9,33 @@ import { AGENTS, INSTANCES } from './settings.mjs';
 
 const READY_POLL_MS = 100;
 
-/** Starts the embedded PostgreSQL in `scratch`, migrated and seeded (apps/api/bench/cluster-db.ts); resolves with what it seeded. */
+/**
+ * Starts the embedded PostgreSQL in `scratch`, migrated and seeded (apps/api/bench/cluster-db.ts); resolves with
+ * what it seeded (its URL, the postmaster's pid, the owner's token, the agents) and `holder`, the process holding it.
+ */
 export async function startDatabase(scratch) {
-  const { match } = await startTs('bench/cluster-db.ts', [path.join(scratch, 'data'), String(AGENTS)], {}, /^(\{"url".*\})\n/m);
-  return JSON.parse(match[1]);
+  const { child, match } = await startTs('bench/cluster-db.ts', [path.join(scratch, 'data'), String(AGENTS)], {}, /^(\{"url".*\})\n/m);
+  return { ...JSON.parse(match[1]), holder: child };
+}
+
+/** Resolves with the next JSON line the database's holder prints that `wanted` accepts ({"postgres":"accepting",…}). */
+export function untilDatabaseSays(holder, wanted) {
+  return new Promise((resolve) => {
+    let rest = '';
+    const onData = (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        const said = line.startsWith('{') ? JSON.parse(line) : undefined;
+        if (said && wanted(said)) {
+          holder.stdout.off('data', onData);
+          resolve(said);
+          return;
+        }
+      }
+    };
+    holder.stdout.on('data', onData);
+  });
 }
 
 /**

@@ -64,6 +64,7 @@ function countDecision(id, result) {
 
 function subscribe(wsUrl, ownerToken, decide, resync) {
   let connectedOnce;
+  let acknowledged = false;
   const ready = new Promise((resolve) => (connectedOnce = resolve));
   const client = createClient({
     url: wsUrl,
@@ -75,6 +76,7 @@ function subscribe(wsUrl, ownerToken, decide, resync) {
     retryWait: async () => new Promise((resolve) => setTimeout(resolve, 200)),
     on: {
       connected: () => {
+        acknowledged = true;
         tally.wsConnects++;
         connectedOnce();
         // Events while the socket was down are not replayed: read the pending list again.
@@ -83,6 +85,8 @@ function subscribe(wsUrl, ownerToken, decide, resync) {
       closed: (event) => {
         tally.wsCloses++;
         tally.wsCloseCodes[event?.code] = (tally.wsCloseCodes[event?.code] ?? 0) + 1;
+        if (acknowledged) tally.wsLiveCloseCodes[event?.code] = (tally.wsLiveCloseCodes[event?.code] ?? 0) + 1;
+        acknowledged = false;
       },
     },
   });

@@ -4,10 +4,16 @@
  * migrates it once, seeds one owner (with a DECIDE owner token), the agents
  * and their authorities through the same services as the console and CLI,
  * prints one JSON line with the URL and what it seeded, and runs until
- * SIGTERM, when it stops PostgreSQL.
+ * SIGTERM, when it stops PostgreSQL. Meanwhile it is PostgreSQL's
+ * supervisor, as systemd's Restart=always is an operator's: a postmaster
+ * that dies (`kill -9`, the OOM killer) is started again on the same data
+ * folder and port, and each time it accepts connections again one JSON line
+ * says so (`node scripts/cluster.mjs --postgres-restart` kills it and
+ * measures what the instances do).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { ensureDatabase, startEmbeddedPostgres } from '../src/platform/db/embedded-postgres.js';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/db/embedded-postgres.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { openDatabase } from '../src/platform/db/database.js';
 import { createLogger } from '../src/platform/logger.js';
@@ -23,8 +29,30 @@ import { DEFAULT_ROW_LIMITS } from '../src/platform/lib/row-limits.js';
 const [dataDir, agentCount = '4'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: cluster-db.ts DATA_DIR [AGENTS]');
 const log = createLogger('warn');
-const embedded = await startEmbeddedPostgres({ dataDir, log });
+/** How long a restart may keep failing before the supervisor gives up (and the run fails for want of a database). */
+const RESTART_DEADLINE_MS = 30_000;
+
+let embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, log, onUnexpectedExit: () => void restart() });
 process.on('SIGTERM', () => void embedded.stop().then(() => process.exit(0)));
+
+/**
+ * Starts the cluster again on its port. The first attempts may be refused: the dead postmaster's backends
+ * hold its shared memory until each notices it is gone, and PostgreSQL will not start beside them.
+ */
+async function restart(): Promise<void> {
+  const { port } = new URL(embedded.adminUrl);
+  const deadline = Date.now() + RESTART_DEADLINE_MS;
+  for (;;) {
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir: dataDir!, log, port: Number(port), onUnexpectedExit: () => void restart() });
+      process.stdout.write(`${JSON.stringify({ postgres: 'accepting', pid: embedded.pid, at: Date.now() })}\n`);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(100);
+    }
+  }
+}
 await ensureDatabase(embedded.adminUrl, 'countersign');
 const url = embedded.urlFor('countersign');
 
@@ -62,5 +90,7 @@ for (let i = 0; i < Number(agentCount); i++) {
   agents.push({ id: created.agent.id, key: created.key, authority: issued.authority.id });
 }
 await db.close();
-process.stdout.write(`${JSON.stringify({ url, migrations: report.applied.length, ownerToken: token.token, repository: 'cluster-repo', agents })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url, postmasterPid: embedded.pid, migrations: report.applied.length, ownerToken: token.token, repository: 'cluster-repo', agents })}\n`,
+);
 setInterval(() => undefined, 1 << 30);

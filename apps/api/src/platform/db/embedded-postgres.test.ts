@@ -50,6 +50,44 @@ describe('the embedded PostgreSQL', () => {
     }
   });
 
+  test('starts again on the port it is given after its postmaster was killed with SIGKILL, with the data it had', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-restart-'));
+    try {
+      let died: (signal: NodeJS.Signals | null) => void = () => undefined;
+      const death = new Promise<NodeJS.Signals | null>((resolve) => (died = resolve));
+      const first = await startEmbeddedPostgres({ dataDir, log: testLog, onUnexpectedExit: (_code, signal) => died(signal) });
+      const client = new pg.Client({ connectionString: first.adminUrl });
+      await client.connect();
+      await client.query('CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)');
+      await client.end();
+      process.kill(first.pid, 'SIGKILL');
+      expect(await death).toBe('SIGKILL');
+
+      // The dead postmaster's backends hold its shared memory until each notices: the first starts may be refused.
+      const port = Number(new URL(first.adminUrl).port);
+      const deadline = Date.now() + 30_000;
+      let second: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+      while (!second) {
+        second = await startEmbeddedPostgres({ dataDir, log: testLog, port }).catch((error: unknown) => {
+          if (Date.now() > deadline) throw error;
+          return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100));
+        });
+      }
+      try {
+        expect(second.adminUrl).toBe(first.adminUrl);
+        expect(second.pid).not.toBe(first.pid);
+        const again = new pg.Client({ connectionString: second.adminUrl });
+        await again.connect();
+        expect((await again.query('SELECT n FROM kept')).rows).toEqual([{ n: 42 }]);
+        await again.end();
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   test('refuses a data folder that a live server is using, and leaves that server running', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-busy-'));
     const owner = spawnTs('test/run-embedded.ts', [dataDir], {});

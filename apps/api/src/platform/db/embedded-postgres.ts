@@ -16,6 +16,8 @@ export interface EmbeddedPostgres {
   adminUrl: string;
   /** Builds the connection string of one database in this cluster. */
   urlFor(database: string): string;
+  /** The postmaster's process id (what an operator's `kill` or the OOM killer would hit). */
+  pid: number;
   /** Fast shutdown (SIGINT); resolves once the postmaster has exited. */
   stop(): Promise<void>;
 }
@@ -31,6 +33,12 @@ export interface EmbeddedPostgresOptions {
    * supervisor restarting the process recovers the cluster cleanly.
    */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /**
+   * Listen on this port rather than one the OS finds free: a supervisor
+   * restarting a cluster that died keeps the connection string its clients
+   * already have (apps/api/bench/cluster-db.ts does, for the cluster run).
+   */
+  port?: number;
 }
 
 /** Where a live owner publishes its port, for the CLI (`findRunningEmbeddedPostgres`). */
@@ -57,7 +65,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const credentials = readOrCreateCredentials(dataDir);
   if (!clusterExists(pgData)) initialiseCluster(bin, pgData, credentials, user, log);
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const child = await launchPostmaster(bin, pgData, port, user, log);
   writeFileSync(path.join(dataDir, CONNECTION_FILE), JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });
   recordRunningServer(dataDir);
@@ -74,6 +82,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     adminUrl: connectionString(credentials, port, 'postgres'),
     urlFor: (database) => connectionString(credentials, port, database),
+    pid: child.pid ?? 0,
     stop: async () => {
       process.off('exit', stopOnExit);
       stopping = true;
