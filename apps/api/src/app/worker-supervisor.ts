@@ -129,7 +129,10 @@ export class WorkerSupervisor {
     const restart = nextRestart(slot.failures, slot.readyAt === undefined ? 0 : Date.now() - slot.readyAt);
     slot.failures = restart.failures;
     const { delayMs } = restart;
-    this.options.log.warn({ slot: slot.number, workerPid: pid, code, signal, restartInMs: delayMs }, 'a worker exited unexpectedly; starting another in its place');
+    this.options.log.warn(
+      { slot: slot.number, workerPid: pid, code, signal, restartInMs: delayMs },
+      'a worker exited unexpectedly; starting another in its place',
+    );
     slot.restart = setTimeout(() => {
       slot.restart = undefined;
       if (!this.stopping) this.fork(slot);

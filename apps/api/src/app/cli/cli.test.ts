@@ -214,21 +214,24 @@ describe('the countersign CLI', () => {
     expect(keys.data?.signingKeys?.nodes).toEqual([{ keyId: added.stdout.trim(), name: 'release' }]);
   });
 
-  apiTest('prints a new first-owner setup link that sets up the owner, the earlier unused one no longer working; refuses with exit 2 once an owner exists', async ({ api }) => {
-    const setup = (token: string, email: string) =>
-      api.graphql('mutation($i: SetupFirstOwnerInput!) { setupFirstOwner(input: $i) { __typename } }', {
-        i: { token, email, password: 'a long passphrase', tenantName: 'First' },
-      });
-    const first = await cli(api.db.url, ['setup-link']);
-    const second = await cli(api.db.url, ['setup-link']);
-    expect([first.code, second.code], second.stderr).toEqual([0, 0]);
-    const tokenOf = (stdout: string) => /^http:\/\/127\.0\.0\.1:\d+\/setup#token=(\S+)\n$/.exec(stdout)?.[1] ?? '';
-    expect((await setup(tokenOf(first.stdout), 'early@example.com')).data?.setupFirstOwner?.__typename).toBe('SetupClosed');
-    expect((await setup(tokenOf(second.stdout), 'first@example.com')).data?.setupFirstOwner?.__typename).toBe('SetupCompleted');
-    const refused = await cli(api.db.url, ['setup-link']);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('An owner exists already');
-  });
+  apiTest(
+    'prints a new first-owner setup link that sets up the owner, the earlier unused one no longer working; refuses with exit 2 once an owner exists',
+    async ({ api }) => {
+      const setup = (token: string, email: string) =>
+        api.graphql('mutation($i: SetupFirstOwnerInput!) { setupFirstOwner(input: $i) { __typename } }', {
+          i: { token, email, password: 'a long passphrase', tenantName: 'First' },
+        });
+      const first = await cli(api.db.url, ['setup-link']);
+      const second = await cli(api.db.url, ['setup-link']);
+      expect([first.code, second.code], second.stderr).toEqual([0, 0]);
+      const tokenOf = (stdout: string) => /^http:\/\/127\.0\.0\.1:\d+\/setup#token=(\S+)\n$/.exec(stdout)?.[1] ?? '';
+      expect((await setup(tokenOf(first.stdout), 'early@example.com')).data?.setupFirstOwner?.__typename).toBe('SetupClosed');
+      expect((await setup(tokenOf(second.stdout), 'first@example.com')).data?.setupFirstOwner?.__typename).toBe('SetupCompleted');
+      const refused = await cli(api.db.url, ['setup-link']);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('An owner exists already');
+    },
+  );
 
   apiTest('refuses to create a second embedded database without --init, naming the folder it would use and the running one', async () => {
     const scratch = mkdtempSync(path.join(tmpdir(), 'countersign-cli-'));
