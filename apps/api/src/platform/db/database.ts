@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
+import { preparedStatementNames } from './statement-names.js';
 import {
   ensureDatabase,
   findRunningEmbeddedPostgres,
@@ -104,7 +105,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   const writePool = createPool(url, options.log, Math.max(2, Math.floor((options.maxConnections ?? 20) / 2)), bounds);
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Prisma's statements are prepared once per connection (statement-names.ts): a read skips the parse.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }) });
   return {
     prisma,
     pool,
