@@ -27,7 +27,7 @@
  * LINT_MIGRATIONS_BASELINE names another baseline folder (its test builds a history of its own).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,6 +61,18 @@ const onDisk = existsSync(dir)
   : [];
 
 for (const name of onDisk) if (!NAME.test(name)) problems.push(`${MIGRATIONS}/${name}: not named <14-digit stamp>_<snake_case name>`);
+
+// A column's type is never changed in place. Instances still serving the old code hold Prisma's statements prepared
+// on every connection (apps/api/src/platform/db/statement-names.ts), and PostgreSQL refuses to run a prepared statement
+// whose result type changed under it ("cached plan must not change result type") until that connection closes; nor
+// could the old code read the new type. Expand and contract instead (docs/deploy.md, "Upgrading"): add a column of the
+// new type, write both, backfill, read the new one, drop the old in a later release.
+const TYPE_CHANGE = /\bALTER\s+COLUMN\s+("[^"]+"|\w+)\s+(SET\s+DATA\s+)?TYPE\b/i;
+for (const name of onDisk) {
+  const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8').replace(/--[^\n]*/g, '');
+  if (TYPE_CHANGE.test(sql))
+    problems.push(`${MIGRATIONS}/${name}: changes a column's type in place (add a column of the new type instead: expand, then contract)`);
+}
 
 const inGit = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: root }).status === 0;
 if (!inGit) {

@@ -87,4 +87,28 @@ describe('pnpm lint:migrations', () => {
     const dir = repository(['20261130000000_zero'], ['20261129000000_older'], ['20261201000000_first'], ['20261202000000_second']);
     expect(lint(dir).code).toBe(0);
   });
+
+  test.each(['ALTER TABLE sign_offs ALTER COLUMN summary TYPE varchar(200);', 'alter table "sign_offs" alter column "summary" set data type text;'])(
+    "fails on a migration that changes a column's type in place: %s",
+    (statement) => {
+      const dir = repository(['20261201000000_first']);
+      addMigration(dir, '20261202000000_retype');
+      writeFileSync(path.join(dir, 'prisma/migrations/20261202000000_retype/migration.sql'), `-- a type changed in place\n${statement}\n`);
+      const run = lint(dir);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain(
+        "prisma/migrations/20261202000000_retype: changes a column's type in place (add a column of the new type instead: expand, then contract)",
+      );
+    },
+  );
+
+  test('passes a migration that only mentions a type change in a comment, or adds a column of a type', () => {
+    const dir = repository(['20261201000000_first']);
+    addMigration(dir, '20261202000000_add');
+    writeFileSync(
+      path.join(dir, 'prisma/migrations/20261202000000_add/migration.sql'),
+      `-- never ALTER COLUMN summary TYPE here\nALTER TABLE sign_offs ADD COLUMN summary_v2 text;\n`,
+    );
+    expect(lint(dir).code).toBe(0);
+  });
 });

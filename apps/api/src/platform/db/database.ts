@@ -3,6 +3,7 @@ import pg from 'pg';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import { outsideScope } from '../log-scope.js';
+import { preparedStatementNames } from './statement-names.js';
 import {
   ensureDatabase,
   findRunningEmbeddedPostgres,
@@ -107,7 +108,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   const writePool = createPool(url, options.log, writePoolSize(options.maxConnections ?? 20), bounds, 'writes');
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Prisma's statements are prepared once per connection (statement-names.ts): a read skips the parse.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }) });
   return {
     prisma,
     pool,
