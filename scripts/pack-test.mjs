@@ -1,33 +1,25 @@
 #!/usr/bin/env node
-// The published packages, as an agent author gets them: each publishable
-// workspace package is packed with `pnpm pack` (its `prepack` builds dist/),
-// installed with npm from its tarball into a temporary project outside the
+// The published packages, as an agent author gets them: packed into release/
+// as `pnpm release` packs them (scripts/release-packages.mjs: `pnpm pack`, the
+// packed manifests verified, `npm publish --dry-run` on each, offline),
+// installed with npm from those tarballs into a temporary project outside the
 // workspace (only the npm registry is reached, for their dependencies), then
 // imported from an .mjs file, required from a .cjs file, type-checked as a
 // consumer would, and driven through its quick start against a live API
 // (embedded PostgreSQL, owner and agent made with the CLI). Exits non-zero on
 // any failure; the server and every temporary folder are removed either way.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './cluster/instances.mjs';
+import { packPackages, publishDryRun } from './release-packages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const API_DIR = path.join(ROOT, 'apps/api');
 /** A cold start is initdb, migrations and listen; the e2e fixture allows the same. */
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
-
-/**
- * The packages that ship, and what their tarballs must do outside the
- * workspace. A package is packed only once it is publishable (not private,
- * with `files`), so a package still being made publishable is reported, not failed.
- */
-const PACKAGES = [
-  { dir: 'packages/client', name: '@countersign/client' },
-  { dir: 'packages/mcp', name: '@countersign/mcp' },
-];
 
 const temporary = [];
 let server;
@@ -55,34 +47,6 @@ function run(command, args, options = {}) {
 function check(condition, message) {
   if (!condition) throw new Error(`check failed: ${message}`);
   checks++;
-}
-
-function publishable(dir) {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
-  return !manifest.private && Array.isArray(manifest.files);
-}
-
-/** `pnpm pack` each package into `into`; answers the tarball paths by package name. */
-function pack(packages, into) {
-  const tarballs = new Map();
-  for (const { dir, name } of packages) {
-    run('pnpm', ['pack', '--pack-destination', into], { cwd: path.join(ROOT, dir) });
-    const file = readdirSync(into).find((entry) => entry.startsWith(`${name.replace('@', '').replace('/', '-')}-`) && entry.endsWith('.tgz'));
-    check(file, `pnpm pack wrote a tarball for ${name}`);
-    const packed = JSON.parse(run('tar', ['-xzOf', path.join(into, file), 'package/package.json']));
-    check(
-      !packed.private && packed.exports?.['.']?.import && packed.exports?.['.']?.require,
-      `${name}'s packed package.json exports dist/ for import and require`,
-    );
-    check(
-      !Object.keys(packed.dependencies ?? {}).some(
-        (dependency) => dependency === '@countersign/manifest' || String(packed.dependencies[dependency]).startsWith('workspace:'),
-      ),
-      `${name}'s packed dependencies name no private or workspace package`,
-    );
-    tarballs.set(name, path.join(into, file));
-  }
-  return tarballs;
 }
 
 /** Starts the API on a free port with its own embedded database; resolves with its URL and data folder once /readyz answers. */
@@ -282,16 +246,20 @@ export const written: Promise<{ replayed: boolean }> = agent.withdraw('id');
 
 async function main() {
   const started = Date.now();
-  const packages = PACKAGES.filter(({ dir }) => publishable(dir));
-  for (const { name, dir } of PACKAGES)
-    if (!packages.some((each) => each.dir === dir)) log(`- ${name} is not publishable yet (private or no "files"): skipped`);
-
   const serverStarting = startServer();
   // Not awaited yet: a failed start is reported by the await below; until then it must not count as unhandled.
   serverStarting.catch(() => undefined);
 
-  const tarballs = pack(packages, temporaryDir('countersign-pack-'));
-  log(`✓ packed ${[...tarballs.keys()].join(', ')}`);
+  const releaseDir = path.join(ROOT, 'release');
+  mkdirSync(releaseDir, { recursive: true });
+  const tarballs = new Map();
+  // packPackages throws on the first packed manifest that would not publish; each fact it checked counts.
+  for (const { name, version, tarball, facts } of packPackages(releaseDir)) {
+    for (const fact of facts) check(true, fact);
+    check(publishDryRun(tarball) === `+ ${name}@${version}`, `npm publish --dry-run accepts ${name}`);
+    tarballs.set(name, tarball);
+  }
+  log(`✓ packed ${[...tarballs.values()].map((tarball) => path.relative(ROOT, tarball)).join(', ')}; npm publish --dry-run accepts each`);
   const project = temporaryDir('countersign-pack-project-');
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'pack-test-project', private: true, version: '0.0.0' }));
   // ws is the client's optional peer: installed here as an agent author on Node.js 20 would.

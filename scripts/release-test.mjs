@@ -108,7 +108,8 @@ function importsResolve(folder) {
 }
 
 async function artifact() {
-  run(process.execPath, ['scripts/release.mjs'], { cwd: ROOT });
+  // The npm packages beside it are scripts/pack-test.mjs's to pack and check: only the server tarball here.
+  run(process.execPath, ['scripts/release.mjs', '--server-only'], { cwd: ROOT });
   const unpacked = temporaryDir('countersign-release-');
   run('tar', ['-xzf', path.join(ROOT, 'release', `countersign-server-${VERSION}-linux-x64.tgz`), '-C', unpacked]);
   const folder = path.join(unpacked, `countersign-server-${VERSION}`);

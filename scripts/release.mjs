@@ -8,9 +8,13 @@
 // network when the store already holds them, as after `pnpm install`), less
 // what only the tools need (scripts/release-prune.mjs).
 // It runs with plain `node server.js` from wherever it is unpacked (docs/deploy.md).
+// Beside it go the npm packages, release/countersign-client-<version>.tgz and
+// release/countersign-mcp-<version>.tgz, each passing `npm publish --dry-run`
+// (scripts/release-packages.mjs); `--server-only` leaves them out.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { releasePackages } from './release-packages.mjs';
 import { pruneToRuntime } from './release-prune.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,3 +59,4 @@ try {
   rmSync(staging, { recursive: true, force: true });
 }
 process.stdout.write(`wrote ${path.relative(root, tarball)} (${(statSync(tarball).size / 1e6).toFixed(1)} MB)\n`);
+if (!process.argv.includes('--server-only')) releasePackages(releaseDir);
