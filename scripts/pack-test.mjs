@@ -9,7 +9,8 @@
 // (embedded PostgreSQL, owner and agent made with the CLI). Exits non-zero on
 // any failure; the server and every temporary folder are removed either way.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './cluster/instances.mjs';
@@ -205,15 +206,19 @@ const refused = spawnSync(bin, [], { env: withoutKey, encoding: 'utf8' });
 assert.equal(refused.status, 1);
 assert.match(refused.stderr, /^countersign-mcp: COUNTERSIGN_AGENT_KEY is not set[^\\n]*\\n$/);
 
-const client = new Client({ name: 'pack-test', version: '0.0.0' });
-await client.connect(new StdioClientTransport({ command: bin, env: { ...withoutKey, COUNTERSIGN_AGENT_KEY: key } }));
-try {
-  const { tools } = await client.listTools();
-  assert.ok(tools.some((tool) => tool.name === 'request_sign_off'), 'the server lists request_sign_off');
-  const listed = await client.callTool({ name: 'list_operations', arguments: {} });
-  assert.ok(!listed.isError, 'list_operations answers');
-} finally {
-  await client.close();
+// The installed bin, then the README's host configuration: npx given both release tarballs, from a folder with neither installed.
+const { MCP_NPX_ARGS, MCP_NPX_CWD, ...env } = { ...withoutKey, COUNTERSIGN_AGENT_KEY: key };
+for (const server of [{ command: bin }, { command: 'npx', args: JSON.parse(MCP_NPX_ARGS), cwd: MCP_NPX_CWD }]) {
+  const client = new Client({ name: 'pack-test', version: '0.0.0' });
+  await client.connect(new StdioClientTransport({ ...server, env }));
+  try {
+    const { tools } = await client.listTools();
+    assert.ok(tools.some((tool) => tool.name === 'request_sign_off'), \`\${server.command} lists request_sign_off\`);
+    const listed = await client.callTool({ name: 'list_operations', arguments: {} });
+    assert.ok(!listed.isError, \`list_operations answers through \${server.command}\`);
+  } finally {
+    await client.close();
+  }
 }
 `;
 
@@ -296,9 +301,25 @@ async function main() {
   }
   if (tarballs.has('@countersign/mcp')) {
     writeFileSync(path.join(project, 'mcp-session.mjs'), MCP_ESM);
-    run(process.execPath, ['mcp-session.mjs'], { cwd: project, env: { COUNTERSIGN_URL: url, COUNTERSIGN_AGENT_KEY: key } });
-    check(true, 'countersign-mcp refused to start without a key, then listed and answered its tools over stdio');
-    log('✓ @countersign/mcp: import and require; countersign-mcp over stdio with the SDK client, against the live API');
+    // README.md's MCP configuration, /path/to/release being a fresh copy of release/: npx keeps what it installed
+    // from a tarball path for as long as the path is the same, so a repacked tarball at the old path would not be run.
+    const npxDir = temporaryDir('countersign-npx-');
+    const copies = ['@countersign/client', '@countersign/mcp'].map((name) => {
+      const copy = path.join(npxDir, path.basename(tarballs.get(name)));
+      copyFileSync(tarballs.get(name), copy);
+      return copy;
+    });
+    // That install goes into npm's cache under the hash npx gives the package specifiers; it goes with the other temporary folders.
+    const hash = createHash('sha512')
+      .update(copies.toSorted((a, b) => a.localeCompare(b, 'en')).join('\n'))
+      .digest('hex')
+      .slice(0, 16);
+    temporary.push(path.join(run('npm', ['config', 'get', 'cache'], { cwd: npxDir }).trim(), '_npx', hash));
+    const npxArgs = ['-y', '-p', copies[0], '-p', copies[1], 'countersign-mcp'];
+    const env = { COUNTERSIGN_URL: url, COUNTERSIGN_AGENT_KEY: key, MCP_NPX_ARGS: JSON.stringify(npxArgs), MCP_NPX_CWD: npxDir };
+    run(process.execPath, ['mcp-session.mjs'], { cwd: project, env });
+    check(true, 'countersign-mcp refused to start without a key, then listed and answered its tools over stdio, installed and through npx');
+    log('✓ @countersign/mcp: import and require; countersign-mcp over stdio with the SDK client, installed and via npx -p <tarballs>');
   }
   return ((Date.now() - started) / 1000).toFixed(1);
 }
