@@ -160,19 +160,24 @@ function registerListMySignOffs(server: McpServer, agent: CountersignAgent): voi
       description: [
         'List the requests you made, pending first (oldest at the top), then the most recently decided; optionally only those in one state.',
         'Use it after a restart to find what you asked before (e.g. state PENDING to resume waiting, AWAITING_REDEEM to redeem, SUCCEEDED to take a waiting secret) instead of asking twice.',
+        'With op and input (the op and input you would ask with), it finds the requests you already made for exactly that, decided ones too: if your owner already decided, act on that decision instead of asking again.',
         'Pages: pass endCursor as `after` while hasNextPage is true.',
       ].join(' '),
       inputSchema: {
         state: signOffState.optional().describe('Only requests in this state.'),
+        op: z.string().min(1).max(200).optional().describe('Only requests for this operation.'),
+        input: z.unknown().optional().describe('Only requests asked with exactly this input (as you asked it).'),
+        inputJson: jsonTextOf('input'),
         first: z.number().int().min(1).max(100).default(20).describe('How many to list at most.'),
         after: z.string().max(500).optional().describe('The endCursor of the previous page.'),
       },
       outputSchema: { signOffs: z.array(signOffSchema), hasNextPage: z.boolean(), endCursor: z.string().nullable() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ state, first, after }) =>
+    ({ state, op, input, inputJson, first, after }) =>
       guarded(async () => {
-        const { nodes: signOffs, pageInfo } = await agent.signOffs({ state, first, after });
+        const asked = eitherJson('input', input, inputJson, false);
+        const { nodes: signOffs, pageInfo } = await agent.signOffs({ state, op, input: asked, first, after });
         const count = signOffs.length;
         return answer(
           { signOffs, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
