@@ -157,11 +157,15 @@ export class CountersignAgent {
    * otherwise): pending first, oldest at the top, then the most recently
    * decided. How an agent that restarted finds what it asked before: list
    * `{ state: 'PENDING' }` and `waitForDecision` each again, or
-   * `{ state: 'AWAITING_REDEEM' }` for approvals still to act on. Pass the
+   * `{ state: 'AWAITING_REDEEM' }` for approvals still to act on, or
+   * `{ op, input }` for the requests made for exactly that (decided ones too),
+   * before asking for it again. Pass the
    * page's `pageInfo.endCursor` as `after` for the next one.
    */
-  async signOffs({ state, decided, first, after }: SignOffsFilter = {}): Promise<SignOffPage> {
-    return (await this.api.execute(SIGN_OFFS, { state: state ?? null, decided: decided ?? null, first: first ?? null, after: after ?? null })).signOffs;
+  async signOffs({ state, decided, op, input, first, after }: SignOffsFilter = {}): Promise<SignOffPage> {
+    const requestedInputHash = input === undefined ? null : canonicalHash(input);
+    const variables = { state: state ?? null, decided: decided ?? null, op: op ?? null, requestedInputHash, first: first ?? null, after: after ?? null };
+    return (await this.api.execute(SIGN_OFFS, variables)).signOffs;
   }
 
   /**

@@ -87,8 +87,8 @@ export const SIGN_OFF = graphql(`
  * before a restart.
  */
 export const SIGN_OFFS = graphql(`
-  query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {
-    signOffs(state: $state, decided: $decided, first: $first, after: $after) {
+  query SignOffs($state: SignOffState, $decided: Boolean, $op: String, $requestedInputHash: String, $first: Int, $after: String) {
+    signOffs(state: $state, decided: $decided, op: $op, requestedInputHash: $requestedInputHash, first: $first, after: $after) {
       nodes {
         ...SignOffFields
       }

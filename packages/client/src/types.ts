@@ -262,6 +262,14 @@ export interface SignOffsFilter {
   state?: SignOffState;
   /** `true`: only requests no longer pending; `false`: only pending ones. */
   decided?: boolean;
+  /** Only requests for this operation. */
+  op?: string;
+  /**
+   * Only requests asked with exactly this input (compared by the hash of its
+   * canonical JSON, as asked): with `op`, how an agent that restarts finds a
+   * request it made, also one already decided, instead of asking again.
+   */
+  input?: unknown;
   /** Page size, 20 when left out. */
   first?: number;
   /** The previous page's `pageInfo.endCursor`, to read the next page. */

@@ -2,6 +2,7 @@ import { CountersignError, isDecided, type CountersignAgent, type NoSecretReason
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { nextStep } from './guidance.js';
+import { eitherJson, jsonTextOf } from './json-argument.js';
 import { answer, guarded, toolError } from './results.js';
 import { signOffId, signOffSchema, signOffState } from './schemas.js';
 import type { McpWaitOptions } from './server.js';
@@ -57,7 +58,8 @@ function registerRequestSignOff(server: McpServer, agent: CountersignAgent): voi
       ].join(' '),
       inputSchema: {
         op: z.string().min(1).max(200).describe('The operation name, as list_operations lists it (e.g. "repository.mintToken").'),
-        input: z.unknown().describe("The operation's input, matching its inputSchema. The owner sees exactly this, and only this runs."),
+        input: z.unknown().optional().describe("The operation's input, matching its inputSchema. The owner sees exactly this, and only this runs."),
+        inputJson: jsonTextOf('input'),
         summary: z.string().min(1).max(500).describe('One line your owner reads first: what you want to do.'),
         reason: z.string().max(2000).optional().describe('Why you need it, for your owner.'),
         repository: z.string().min(1).max(200).optional().describe("The name of one of your owner's repositories, for operations with needsRepository."),
@@ -70,9 +72,10 @@ function registerRequestSignOff(server: McpServer, agent: CountersignAgent): voi
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    ({ op, input, summary, reason, repository }) =>
+    ({ op, input, inputJson, summary, reason, repository }) =>
       guarded(async () => {
-        const { signOff, existing } = await agent.requestSignOff({ op, input, summary, reason, repository });
+        const asked = eitherJson('input', input, inputJson, true);
+        const { signOff, existing } = await agent.requestSignOff({ op, input: asked, summary, reason, repository });
         return answer({ id: signOff.id, state: signOff.state, expiresAt: signOff.expiresAt, existing }, nextStep(signOff));
       }),
   );
@@ -157,19 +160,24 @@ function registerListMySignOffs(server: McpServer, agent: CountersignAgent): voi
       description: [
         'List the requests you made, pending first (oldest at the top), then the most recently decided; optionally only those in one state.',
         'Use it after a restart to find what you asked before (e.g. state PENDING to resume waiting, AWAITING_REDEEM to redeem, SUCCEEDED to take a waiting secret) instead of asking twice.',
+        'With op and input (the op and input you would ask with), it finds the requests you already made for exactly that, decided ones too: if your owner already decided, act on that decision instead of asking again.',
         'Pages: pass endCursor as `after` while hasNextPage is true.',
       ].join(' '),
       inputSchema: {
         state: signOffState.optional().describe('Only requests in this state.'),
+        op: z.string().min(1).max(200).optional().describe('Only requests for this operation.'),
+        input: z.unknown().optional().describe('Only requests asked with exactly this input (as you asked it).'),
+        inputJson: jsonTextOf('input'),
         first: z.number().int().min(1).max(100).default(20).describe('How many to list at most.'),
         after: z.string().max(500).optional().describe('The endCursor of the previous page.'),
       },
       outputSchema: { signOffs: z.array(signOffSchema), hasNextPage: z.boolean(), endCursor: z.string().nullable() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ state, first, after }) =>
+    ({ state, op, input, inputJson, first, after }) =>
       guarded(async () => {
-        const { nodes: signOffs, pageInfo } = await agent.signOffs({ state, first, after });
+        const asked = eitherJson('input', input, inputJson, false);
+        const { nodes: signOffs, pageInfo } = await agent.signOffs({ state, op, input: asked, first, after });
         const count = signOffs.length;
         return answer(
           { signOffs, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor },
@@ -233,6 +241,7 @@ function registerRedeemSignOff(server: McpServer, agent: CountersignAgent): void
       inputSchema: {
         id: signOffId,
         input: z.unknown().optional().describe('The input you are about to act on, if you hold your own copy; left out, the approved input is used.'),
+        inputJson: jsonTextOf('input'),
       },
       outputSchema: {
         id: z.string(),
@@ -242,9 +251,10 @@ function registerRedeemSignOff(server: McpServer, agent: CountersignAgent): void
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    ({ id, input }) =>
+    ({ id, input, inputJson }) =>
       guarded(async () => {
-        const { signOff, approval } = await agent.redeem(id, input === undefined ? {} : { input });
+        const held = eitherJson('input', input, inputJson, false);
+        const { signOff, approval } = await agent.redeem(id, held === undefined ? {} : { input: held });
         return answer({ id, state: signOff.state, approval, signOff }, nextStep(signOff));
       }),
   );
@@ -265,14 +275,21 @@ function registerReportOutcome(server: McpServer, agent: CountersignAgent): void
         id: signOffId,
         succeeded: z.boolean().describe('Whether the action did what was approved.'),
         result: z.record(z.string(), z.unknown()).optional().describe('What the action produced, as a JSON object (no secrets: your owner sees it).'),
+        resultJson: jsonTextOf('result'),
         failure: z.string().max(2000).optional().describe('Why it failed, when succeeded is false.'),
       },
       outputSchema: { id: z.string(), state: signOffState, signOff: signOffSchema },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    ({ id, succeeded, result, failure }) =>
+    ({ id, succeeded, result, resultJson, failure }) =>
       guarded(async () => {
-        const signOff = await agent.reportOutcome(id, { succeeded, result: result ?? null, failure: failure ?? null });
+        const produced = eitherJson('result', result, resultJson, false);
+        if (produced !== undefined && (produced === null || typeof produced !== 'object' || Array.isArray(produced))) {
+          throw new CountersignError('BAD_INPUT', '`resultJson` must be a JSON object.');
+        }
+        const outcome = { succeeded, result: (produced as Record<string, unknown> | undefined) ?? null, failure: failure ?? null };
+        // The client's answer carries `replayed` beside the request's fields; the output schema's signOff is the request alone.
+        const { replayed: _replayed, ...signOff } = await agent.reportOutcome(id, outcome);
         return answer({ id, state: signOff.state, signOff }, nextStep(signOff));
       }),
   );

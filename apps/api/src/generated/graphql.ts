@@ -1522,7 +1522,11 @@ export type Query = {
    * id that is not one of the caller's agents matches none);
    * `requestedFrom` (inclusive) and `requestedTo` (exclusive) keep requests
    * asked within that span, and `requestedFrom` after `requestedTo` is
-   * BAD_INPUT. Filters combine, and a cursor pages on within the same filters.
+   * BAD_INPUT; `op` and `requestedInputHash` keep the requests for that
+   * operation and asked with that input (the SHA-256 of its canonical JSON, as
+   * `SignOff.requestedInputHash`), so an agent that restarts finds a request it
+   * made, decided or not, by its content. Filters combine, and a cursor pages
+   * on within the same filters.
    */
   signOffs: SignOffConnection;
   /** The tenant's signing keys, newest first (owners only): `first` (1 to 100) after the cursor `after`. */
@@ -1636,7 +1640,9 @@ export type QuerySignOffsArgs = {
   byRule?: InputMaybe<Scalars['Boolean']['input']>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  op?: InputMaybe<Scalars['String']['input']>;
   requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  requestedInputHash?: InputMaybe<Scalars['String']['input']>;
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
   rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;

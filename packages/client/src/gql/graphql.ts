@@ -1438,7 +1438,11 @@ export type Query = {
    * id that is not one of the caller's agents matches none);
    * `requestedFrom` (inclusive) and `requestedTo` (exclusive) keep requests
    * asked within that span, and `requestedFrom` after `requestedTo` is
-   * BAD_INPUT. Filters combine, and a cursor pages on within the same filters.
+   * BAD_INPUT; `op` and `requestedInputHash` keep the requests for that
+   * operation and asked with that input (the SHA-256 of its canonical JSON, as
+   * `SignOff.requestedInputHash`), so an agent that restarts finds a request it
+   * made, decided or not, by its content. Filters combine, and a cursor pages
+   * on within the same filters.
    */
   signOffs: SignOffConnection;
   /** The tenant's signing keys, newest first (owners only): `first` (1 to 100) after the cursor `after`. */
@@ -1552,7 +1556,9 @@ export type QuerySignOffsArgs = {
   byRule?: InputMaybe<Scalars['Boolean']['input']>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  op?: InputMaybe<Scalars['String']['input']>;
   requestedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  requestedInputHash?: InputMaybe<Scalars['String']['input']>;
   requestedTo?: InputMaybe<Scalars['DateTime']['input']>;
   rule?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<SignOffState>;
@@ -2449,6 +2455,8 @@ export type SignOffQuery = { signOff: { id: string, op: string, opVersion: numbe
 export type SignOffsQueryVariables = Exact<{
   state?: InputMaybe<SignOffState>;
   decided?: InputMaybe<Scalars['Boolean']['input']>;
+  op?: InputMaybe<Scalars['String']['input']>;
+  requestedInputHash?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
@@ -3047,8 +3055,15 @@ export const SignOffDocument = new TypedDocumentString(`
   redeemedAt
 }`) as unknown as TypedDocumentString<SignOffQuery, SignOffQueryVariables>;
 export const SignOffsDocument = new TypedDocumentString(`
-    query SignOffs($state: SignOffState, $decided: Boolean, $first: Int, $after: String) {
-  signOffs(state: $state, decided: $decided, first: $first, after: $after) {
+    query SignOffs($state: SignOffState, $decided: Boolean, $op: String, $requestedInputHash: String, $first: Int, $after: String) {
+  signOffs(
+    state: $state
+    decided: $decided
+    op: $op
+    requestedInputHash: $requestedInputHash
+    first: $first
+    after: $after
+  ) {
     nodes {
       ...SignOffFields
     }

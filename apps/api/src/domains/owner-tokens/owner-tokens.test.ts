@@ -174,6 +174,33 @@ describe('owner tokens', () => {
     expect(await api.db.prisma.signOff.count()).toBe(0);
   });
 
+  apiTest('tells an owner token sent as an agent key that it is an owner token, not an agent key, over /graphql and /mcp', async ({ api }) => {
+    const owner = await api.owner();
+    const read = await token(api, owner, 'READ');
+    const saysSo = /owner token \(cso_…\), not an agent key \(csk_…\)/;
+    const asks = await api.request(read.token, { op: 'repository.mintToken', input: { scopes: ['write'], ttlHours: 3 } });
+    expect(asks.status).toBe(403);
+    expect(asks.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(asks.errors?.[0]?.message).toMatch(saysSo);
+    // A console session is not a token, and is not told it is one.
+    const bySession = await api.graphql(
+      'mutation($input: RequestSignOffInput!) { requestSignOff(input: $input) { __typename } }',
+      { input: { op: 'repository.mintToken', input: {}, summary: 'please' } },
+      { cookie: owner.cookie },
+    );
+    expect(bySession.errors?.[0]?.message).toBe('Only an agent may do this.');
+    const mcp = await fetch(`${api.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${read.token}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
+    });
+    expect(mcp.status).toBe(403);
+    const { error } = (await mcp.json()) as { error: { message: string; data: { code: string } } };
+    expect(error.data.code).toBe('FORBIDDEN');
+    expect(error.message).toMatch(saysSo);
+    expect(await api.db.prisma.signOff.count()).toBe(0);
+  });
+
   apiTest('never lets a token start a session', async ({ api }) => {
     const owner = await api.owner();
     const admin = await token(api, owner, 'ADMIN');

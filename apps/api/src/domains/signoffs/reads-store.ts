@@ -35,6 +35,10 @@ export interface ListFilter {
   byRule?: boolean;
   /** Only the requests this rule approved. */
   ruleId?: string;
+  /** Only requests for this operation. */
+  op?: string;
+  /** Only requests asked with this input (its hash as asked, before any change the owner approved). */
+  requestedInputHash?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ export async function listSignOffs(
     filter.requestedTo ?? null,
     filter.byRule ?? null,
     filter.ruleId ?? null,
+    filter.op ?? null,
+    filter.requestedInputHash ?? null,
   ];
   const rows = await query<SignOffRow & ListPosition>(
     db,
@@ -81,6 +87,8 @@ export async function listSignOffs(
          AND ($10::timestamptz IS NULL OR s.requested_at < $10::timestamptz)
          AND ($11::boolean IS NULL OR (s.approved_by_rule IS NOT NULL) = $11::boolean)
          AND ($12::uuid IS NULL OR s.approved_by_rule = $12::uuid)
+         AND ($13::text IS NULL OR s.op = $13::text)
+         AND ($14::text IS NULL OR s.requested_input_hash = $14::text)
     ) page
     WHERE ($3::text IS NULL OR page.state = $3) AND ($7::boolean IS NULL OR (page.bucket = 1) = $7)
       AND ($4::int IS NULL OR (page.bucket, page.key, page.id) > ($4::int, $5::float8, $6::uuid))

@@ -118,7 +118,7 @@ export const signOffResolvers: Resolvers = {
       ctx.loaders.once(`list:operations:${includeRetired}`, () => readCatalogue(ctx, requirePrincipal(ctx, 'read'), includeRetired ?? false)),
     operation: (_root, { op, version }, ctx) => readOperation(ctx, requirePrincipal(ctx, 'read'), op, version),
     signOff: (_root, { id }, ctx) => readSignOff(ctx, requirePrincipal(ctx, 'read'), id),
-    signOffs: (_root, { state, decided, agent, requestedFrom, requestedTo, byRule, rule, first, after }, ctx) =>
+    signOffs: (_root, { state, decided, agent, op, requestedInputHash, requestedFrom, requestedTo, byRule, rule, first, after }, ctx) =>
       listPrincipalSignOffs(
         ctx,
         requirePrincipal(ctx, 'read'),
@@ -130,6 +130,8 @@ export const signOffResolvers: Resolvers = {
           requestedTo: instantArg(requestedTo),
           byRule: byRule ?? undefined,
           ruleId: rule ?? undefined,
+          op: op ?? undefined,
+          requestedInputHash: requestedInputHash ?? undefined,
         },
         first ?? 20,
         after,

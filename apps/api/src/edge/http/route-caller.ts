@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { authenticateRequest } from '../auth/authenticate.js';
 import type { Queryable } from '../../platform/db/sql.js';
-import { requireScope, STALE_SESSION_MESSAGE } from '../../platform/lib/context.js';
+import { OWNER_TOKEN_NOT_AGENT_KEY, requireScope, STALE_SESSION_MESSAGE } from '../../platform/lib/context.js';
 import { clientRefusal, refusalOf, writeJsonRefusal, type JsonRefusal } from '../../platform/lib/json-error.js';
 import type { AgentPrincipal, OwnerPrincipal, OwnerScope } from '../../platform/lib/principal.js';
 import { clearSessionCookie } from './cookies.js';
@@ -16,7 +16,7 @@ export interface RouteCallerOptions<K extends 'owner' | 'agent'> {
   needed?: OwnerScope;
   /** What a caller with no credentials is told (401): how to send them to this route. */
   signIn: string;
-  /** What a principal of the other kind is told (403). */
+  /** What a principal of the other kind is told (403); an owner token on an agent route is also told it is not an agent key. */
   wrongKind: string;
   /**
    * How the route writes a refusal. Unset: the GraphQL-shaped JSON error
@@ -45,7 +45,10 @@ export function requireRouteCaller<K extends 'owner' | 'agent'>(options: RouteCa
       if (auth.staleSession) clearSessionCookie(req, res);
       const { principal } = auth;
       if (!principal) return refuse(res, refusalOf('UNAUTHENTICATED', auth.staleSession ? STALE_SESSION_MESSAGE : options.signIn));
-      if (principal.kind !== options.serves) return refuse(res, refusalOf('FORBIDDEN', options.wrongKind));
+      if (principal.kind !== options.serves) {
+        const ownerToken = principal.kind === 'owner' && principal.token !== undefined;
+        return refuse(res, refusalOf('FORBIDDEN', ownerToken ? `${options.wrongKind} ${OWNER_TOKEN_NOT_AGENT_KEY}` : options.wrongKind));
+      }
       if (principal.kind === 'owner') requireScope(principal, options.needed ?? 'read');
       res.locals.caller = principal;
     } catch (error) {

@@ -85,11 +85,37 @@ describe('idempotency keys', () => {
     await post(api.url, agent.key, 'k', DRAW, { input: { authority, dispatchKey: 'a', tokens: 1 } });
     const reused = await post(api.url, agent.key, 'k', DRAW, { input: { authority, dispatchKey: 'a', tokens: 2 } });
     expect(reused.status).toBe(422);
-    expect(fromJson(reused.text).errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(fromJson(reused.text).errors?.[0]?.extensions).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', differs: ['input.tokens'] });
     const otherField = await post(api.url, agent.key, 'k', REPO, { name: 'sneaky' });
     expect(otherField.status).toBe(422);
     expect(await receipts(api)).toBe(1);
     expect(await api.db.prisma.repository.count()).toBe(0);
+  });
+
+  apiTest('names what differs when a key is reused: the changed summary, another field, nothing for a row from before parts were kept', async ({ api }) => {
+    const { owner, agent } = await seed(api);
+    await api.repository(owner, 'target');
+    const ask = (summary: string) => ({ input: { op: 'repository.unserve', repository: 'target', input: {}, summary } });
+    expect((await post(api.url, agent.key, 'ask-1', ASK, ask('pause it'))).status).toBe(200);
+    // The parts are salted hashes: the stored row never holds the summary in clear.
+    const [stored] = (await api.db.pool.query<{ parts: string }>(`SELECT request_parts::text AS parts FROM idempotency_keys WHERE key = 'ask-1'`)).rows;
+    expect(stored!.parts).not.toMatch(/pause it|unserve|target/);
+    const changed = await post(api.url, agent.key, 'ask-1', ASK, ask('pause it now'));
+    expect(changed.status).toBe(422);
+    expect(fromJson(changed.text).errors?.[0]).toMatchObject({
+      message: 'This Idempotency-Key was used for a requestSignOff request whose input.summary differed; use a new key for a new request, or send the first request again unchanged to get its answer.',
+      extensions: { code: 'IDEMPOTENCY_KEY_REUSED', differs: ['input.summary'] },
+    });
+    const field = await post(api.url, agent.key, 'ask-1', REPO, { name: 'other' });
+    expect(fromJson(field.text).errors?.[0]).toMatchObject({
+      message: stringMatching(/^This Idempotency-Key was used for requestSignOff, not createRepository;/),
+      extensions: { code: 'IDEMPOTENCY_KEY_REUSED', differs: ['field'] },
+    });
+    await api.db.pool.query(`UPDATE idempotency_keys SET request_parts = NULL WHERE key = 'ask-1'`);
+    const old = fromJson((await post(api.url, agent.key, 'ask-1', ASK, ask('pause it now'))).text).errors?.[0];
+    expect(old?.message).toBe('This Idempotency-Key was used for a different request; use a new key for a new request.');
+    expect(old?.extensions).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await api.db.prisma.signOff.count()).toBe(1);
   });
 
   apiTest('frees the key after a refusal, so a corrected retry with the same key proceeds', async ({ api }) => {
@@ -140,7 +166,7 @@ describe('idempotency keys', () => {
     const { agent } = await seed(api);
     const { tenantId } = await api.db.prisma.agent.findFirstOrThrow({ where: { id: agent.id } });
     const scope = { tenantId, agentId: agent.id, key: 'leased' };
-    const hash = 'a'.repeat(64);
+    const hash = { hash: 'a'.repeat(64), parts: {} };
     const first = await claimKey(api.db.pool, scope, 'createRepository', hash, 60_000);
     expect(first.outcome).toBe('claimed');
     // The first claimant's writer is still running: its lease holds.

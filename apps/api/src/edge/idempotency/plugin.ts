@@ -18,6 +18,7 @@ import { beginTransaction, type HeldTransaction, type Queryable, type WriteScope
 import type { ErrorCode } from '../../generated/graphql.js';
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { claimKey, completeKey, releaseKey, type KeyScope } from './store.js';
+import { reuseExplained, requestParts } from './request-parts.js';
 
 /** The request header that carries an agent's idempotency key (docs/idempotency.md, rule I1). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -106,8 +107,9 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
     throw graphQLError('BAD_INPUT', `${field.name.value} does not take an Idempotency-Key: its answer holds a secret, which is never stored for replay.`);
   }
   const scope = { tenantId: principal.tenantId, agentId: principal.agentId, key };
-  const requestHash = hashRequest(rc.schema, operation, field, rc.request.variables ?? {});
-  const claim = await claimKey(ctx.db.pool, scope, field.name.value, requestHash, options.leaseMs);
+  const args = coercedArguments(rc.schema, operation, field, rc.request.variables ?? {});
+  const request = { hash: hashCanonical(canonicalJson({ field: field.name.value, arguments: args })), parts: requestParts(scope, args) };
+  const claim = await claimKey(ctx.db.pool, scope, field.name.value, request, options.leaseMs);
   switch (claim.outcome) {
     case 'replay':
       ctx.idempotency = {
@@ -117,11 +119,11 @@ async function beginIdempotentRequest(rc: GraphQLRequestContext<Context>, key: s
         },
       };
       return;
-    case 'mismatch':
-      ctx.idempotency = {
-        answer: errorResponse('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request; use a new key for a new request.'),
-      };
+    case 'mismatch': {
+      const { message, differs } = reuseExplained(claim, { field: field.name.value, parts: request.parts });
+      ctx.idempotency = { answer: errorResponse('IDEMPOTENCY_KEY_REUSED', message, [], differs ? { differs } : {}) };
       return;
+    }
     case 'in-flight':
       ctx.idempotency = {
         answer: errorResponse('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry after it finishes.', [
@@ -215,10 +217,10 @@ function replaceResponse(rc: GraphQLRequestContext<Context>, answer: GraphQLResp
   for (const [name, value] of answer.http.headers) rc.response.http.headers.set(name, value);
 }
 
-function errorResponse(code: ErrorCode, message: string, headers: [string, string][] = []): GraphQLResponse {
+function errorResponse(code: ErrorCode, message: string, headers: [string, string][] = [], extensions: Record<string, unknown> = {}): GraphQLResponse {
   return {
     http: { status: HTTP_STATUS[code], headers: new HeaderMap(headers) },
-    body: { kind: 'single', singleResult: { errors: [{ message, extensions: { code } }] } },
+    body: { kind: 'single', singleResult: { errors: [{ message, extensions: { code, ...extensions } }] } },
   };
 }
 
@@ -232,13 +234,12 @@ function singleField(operation: OperationDefinitionNode): FieldNode {
   return field;
 }
 
-/** SHA-256 of the canonical JSON of the field's name and its coerced arguments. */
-function hashRequest(schema: GraphQLSchema, operation: OperationDefinitionNode, field: FieldNode, inputs: Record<string, unknown>): string {
+/** The field's coerced arguments as JSON; the request's identity is the SHA-256 of their canonical JSON with the field's name. */
+function coercedArguments(schema: GraphQLSchema, operation: OperationDefinitionNode, field: FieldNode, inputs: Record<string, unknown>): Record<string, unknown> {
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, { maxErrors: 1 });
   if (variables.errors) throw graphQLError('BAD_INPUT', variables.errors[0]?.message ?? 'Invalid variables.');
   const definition = schema.getMutationType()!.getFields()[field.name.value]!;
-  const args = JSON.parse(JSON.stringify(getArgumentValues(definition, field, variables.coerced))) as unknown;
-  return hashCanonical(canonicalJson({ field: field.name.value, arguments: args }));
+  return JSON.parse(JSON.stringify(getArgumentValues(definition, field, variables.coerced))) as Record<string, unknown>;
 }
 
 function implementsDomainError(schema: GraphQLSchema, typename: string): boolean {

@@ -8,7 +8,7 @@ describe('releasing a claimed key', () => {
     const agent = await api.agent(owner);
     const { tenantId } = await api.db.prisma.agent.findFirstOrThrow({ where: { id: agent.id } });
     const scope = { tenantId, agentId: agent.id, key: 'held' };
-    const claim = await claimKey(api.db.pool, scope, 'createRepository', 'b'.repeat(64), 60_000);
+    const claim = await claimKey(api.db.pool, scope, 'createRepository', { hash: 'b'.repeat(64), parts: {} }, 60_000);
     expect(claim.outcome).toBe('claimed');
     await releaseKey(api.db.pool, scope, '00000000-0000-4000-8000-000000000000');
     expect((await api.db.pool.query(`SELECT state FROM idempotency_keys WHERE key = 'held'`)).rows).toEqual([{ state: 'pending' }]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { query, type Queryable } from '../../platform/db/sql.js';
+import type { RequestParts } from './request-parts.js';
 
 /** Identifies one key: keys are scoped to the agent (and so the tenant) using them. */
 export interface KeyScope {
@@ -12,7 +13,7 @@ export type Claim =
   | { outcome: 'claimed'; token: string }
   | { outcome: 'replay'; response: string }
   | { outcome: 'in-flight'; retryAfterSeconds: number }
-  | { outcome: 'mismatch' };
+  | { outcome: 'mismatch'; field: string; parts: RequestParts | null };
 
 /**
  * Claims a key for one request, or says why not: insert-or-nothing first;
@@ -20,28 +21,41 @@ export type Claim =
  * one is replayed, and a pending one is taken over, with a new token, only
  * when its lease has run out (its writer committed nothing and never will).
  */
-export async function claimKey(db: Queryable, scope: KeyScope, field: string, requestHash: string, leaseMs: number): Promise<Claim> {
+export async function claimKey(
+  db: Queryable,
+  scope: KeyScope,
+  field: string,
+  request: { hash: string; parts: RequestParts },
+  leaseMs: number,
+): Promise<Claim> {
   const token = randomUUID();
   const inserted = await query(
     db,
     `/* claimIdempotencyKey */
-    INSERT INTO idempotency_keys (tenant_id, agent_id, key, field, request_hash, state, claim_token, lease_until)
-    VALUES ($1::uuid, $2::uuid, $3, $4, $5, 'pending', $6::uuid, now() + make_interval(secs => $7::float8 / 1000))
+    INSERT INTO idempotency_keys (tenant_id, agent_id, key, field, request_hash, request_parts, state, claim_token, lease_until)
+    VALUES ($1::uuid, $2::uuid, $3, $4, $5, $8::jsonb, 'pending', $6::uuid, now() + make_interval(secs => $7::float8 / 1000))
     ON CONFLICT (tenant_id, agent_id, key) DO NOTHING RETURNING 1 AS claimed`,
-    [scope.tenantId, scope.agentId, scope.key, field, requestHash, token, leaseMs],
+    [scope.tenantId, scope.agentId, scope.key, field, request.hash, token, leaseMs, JSON.stringify(request.parts)],
   );
   if (inserted.length === 1) return { outcome: 'claimed', token };
 
-  const [existing] = await query<{ requestHash: string; state: string; response: string | null; leaseLeft: number | null }>(
+  const [existing] = await query<{
+    field: string;
+    requestHash: string;
+    requestParts: RequestParts | null;
+    state: string;
+    response: string | null;
+    leaseLeft: number | null;
+  }>(
     db,
     `/* readIdempotencyKey */
-    SELECT request_hash AS "requestHash", state, response, extract(epoch FROM lease_until - now())::float8 AS "leaseLeft"
+    SELECT field, request_hash AS "requestHash", request_parts AS "requestParts", state, response, extract(epoch FROM lease_until - now())::float8 AS "leaseLeft"
       FROM idempotency_keys WHERE tenant_id = $1::uuid AND agent_id = $2::uuid AND key = $3`,
     [scope.tenantId, scope.agentId, scope.key],
   );
   // Swept between the insert and the read: the next attempt will insert.
   if (!existing) return { outcome: 'in-flight', retryAfterSeconds: 1 };
-  if (existing.requestHash !== requestHash) return { outcome: 'mismatch' };
+  if (existing.requestHash !== request.hash) return { outcome: 'mismatch', field: existing.field, parts: existing.requestParts };
   if (existing.state === 'done') return { outcome: 'replay', response: existing.response! };
 
   const taken = await query(

@@ -128,9 +128,18 @@ export function requireDrawer(ctx: Context): Drawer {
   return requireAgent(ctx);
 }
 
+/**
+ * What an owner token sent where an agent key belongs is told: both go in
+ * the same `Authorization: Bearer` header, and an agent configured with the
+ * owner's token otherwise hears only "forbidden" and looks for a missing grant.
+ */
+export const OWNER_TOKEN_NOT_AGENT_KEY =
+  "This request authenticated with an owner token (cso_…), not an agent key (csk_…): an owner token acts as its owner, never as an agent. Send the agent's key, shown once when the agent was created.";
+
 /** The caller, who must be an agent. */
 export function requireAgent(ctx: Context): AgentPrincipal {
   const principal = requirePrincipal(ctx, 'read');
+  if (principal.kind === 'owner' && principal.token) throw graphQLError('FORBIDDEN', `Only an agent may do this. ${OWNER_TOKEN_NOT_AGENT_KEY}`);
   if (principal.kind !== 'agent') throw graphQLError('FORBIDDEN', 'Only an agent may do this.');
   return principal;
 }
