@@ -1,18 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { typeDefs } from '@countersign/schema';
-import {
-  buildSchema,
-  getNamedType,
-  isNonNullType,
-  Kind,
-  parse,
-  print,
-  validate,
-  type DefinitionNode,
-  type GraphQLField,
-  type GraphQLSchema,
-} from 'graphql';
+import { buildSchema, getNamedType, isNonNullType, Kind, parse, print, validate, type DefinitionNode, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { describe, expect, test } from 'vitest';
 
 // The GraphQL the docs show is GraphQL the schema accepts: every operation in

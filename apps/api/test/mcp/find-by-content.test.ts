@@ -33,7 +33,9 @@ describe('finding a request by its content', () => {
     // A new process: it knows only what it was about to ask.
     const restarted = await connectHttp(api.url, agent.key);
     try {
-      const found = structured(await call(restarted, 'list_my_sign_offs', { op: 'email.send', input: { subject: 'Week 48', to: 'ops@example.com' } })) as Listed;
+      const found = structured(
+        await call(restarted, 'list_my_sign_offs', { op: 'email.send', input: { subject: 'Week 48', to: 'ops@example.com' } }),
+      ) as Listed;
       expect(found.signOffs.map((s) => [s.id, s.state])).toEqual([[id, 'DENIED']]);
       const asText = structured(await call(restarted, 'list_my_sign_offs', { op: 'email.send', inputJson: JSON.stringify(input) })) as Listed;
       expect(asText.signOffs.map((s) => s.id)).toEqual([id]);

@@ -19,7 +19,11 @@ describe('free-form tool arguments as JSON text', () => {
     const client = await connectHttp(api.url, agent.key);
     try {
       const { tools } = await client.listTools();
-      for (const [tool, name] of [['request_sign_off', 'inputJson'], ['redeem_sign_off', 'inputJson'], ['report_outcome', 'resultJson']] as const) {
+      for (const [tool, name] of [
+        ['request_sign_off', 'inputJson'],
+        ['redeem_sign_off', 'inputJson'],
+        ['report_outcome', 'resultJson'],
+      ] as const) {
         const schema = tools.find((t) => t.name === tool)!.inputSchema as { properties: Record<string, { type?: string }>; required?: string[] };
         expect(schema.properties[name]?.type, tool).toBe('string');
         expect(schema.required ?? [], tool).not.toContain(name.replace('Json', ''));
@@ -57,7 +61,9 @@ describe('free-form tool arguments as JSON text', () => {
       ];
       for (const [args, message] of refusals) expect(errorText(await call(client, 'request_sign_off', args))).toMatch(message);
       const id = '00000000-0000-4000-8000-000000000000';
-      expect(errorText(await call(client, 'report_outcome', { id, succeeded: true, resultJson: '[1]' }))).toMatch(/^BAD_INPUT: `resultJson` must be a JSON object/);
+      expect(errorText(await call(client, 'report_outcome', { id, succeeded: true, resultJson: '[1]' }))).toMatch(
+        /^BAD_INPUT: `resultJson` must be a JSON object/,
+      );
       expect(errorText(await call(client, 'report_outcome', { id, succeeded: true, result: {}, resultJson: '{}' }))).toMatch(/not both/);
       expect(await api.db.prisma.signOff.count()).toBe(0);
     } finally {

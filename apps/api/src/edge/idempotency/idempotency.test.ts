@@ -103,7 +103,8 @@ describe('idempotency keys', () => {
     const changed = await post(api.url, agent.key, 'ask-1', ASK, ask('pause it now'));
     expect(changed.status).toBe(422);
     expect(fromJson(changed.text).errors?.[0]).toMatchObject({
-      message: 'This Idempotency-Key was used for a requestSignOff request whose input.summary differed; use a new key for a new request, or send the first request again unchanged to get its answer.',
+      message:
+        'This Idempotency-Key was used for a requestSignOff request whose input.summary differed; use a new key for a new request, or send the first request again unchanged to get its answer.',
       extensions: { code: 'IDEMPOTENCY_KEY_REUSED', differs: ['input.summary'] },
     });
     const field = await post(api.url, agent.key, 'ask-1', REPO, { name: 'other' });

@@ -235,7 +235,12 @@ function singleField(operation: OperationDefinitionNode): FieldNode {
 }
 
 /** The field's coerced arguments as JSON; the request's identity is the SHA-256 of their canonical JSON with the field's name. */
-function coercedArguments(schema: GraphQLSchema, operation: OperationDefinitionNode, field: FieldNode, inputs: Record<string, unknown>): Record<string, unknown> {
+function coercedArguments(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  field: FieldNode,
+  inputs: Record<string, unknown>,
+): Record<string, unknown> {
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, { maxErrors: 1 });
   if (variables.errors) throw graphQLError('BAD_INPUT', variables.errors[0]?.message ?? 'Invalid variables.');
   const definition = schema.getMutationType()!.getFields()[field.name.value]!;

@@ -21,13 +21,7 @@ export type Claim =
  * one is replayed, and a pending one is taken over, with a new token, only
  * when its lease has run out (its writer committed nothing and never will).
  */
-export async function claimKey(
-  db: Queryable,
-  scope: KeyScope,
-  field: string,
-  request: { hash: string; parts: RequestParts },
-  leaseMs: number,
-): Promise<Claim> {
+export async function claimKey(db: Queryable, scope: KeyScope, field: string, request: { hash: string; parts: RequestParts }, leaseMs: number): Promise<Claim> {
   const token = randomUUID();
   const inserted = await query(
     db,
