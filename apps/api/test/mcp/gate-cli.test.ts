@@ -47,7 +47,7 @@ describe('the command line ways in', () => {
       const config = path.join(folder, 'gate.json');
       writeFileSync(config, JSON.stringify({ gate: ['write_file'], waitSeconds: 1, summary: { write_file: 'Write {args.path}' } }));
       try {
-        const init = spawnTs(MCP_BIN, ['gate', 'init', '--config', config, '--', process.execPath, FILESYSTEM_SERVER, folder], {
+        const init = spawnTs(MCP_BIN, ['gate', 'init', '--config', config, '--risk', 'write_file=MEDIUM', '--', process.execPath, FILESYSTEM_SERVER, folder], {
           COUNTERSIGN_URL: api.url,
           COUNTERSIGN_OWNER_TOKEN: ownerToken,
         });
@@ -55,6 +55,14 @@ describe('the command line ways in', () => {
         const initOutput = await finished(init);
         expect(initOutput.code, initOutput.stderr).toBe(0);
         expect(initOutput.stderr).toContain('write_file → mcp.secure-filesystem-server.write_file v1 (defined)');
+        // Not a terminal: nothing is asked, and the table says what was registered and what approving it needs.
+        const table = initOutput.stdout.trim().split('\n');
+        expect(table[0]).toMatch(/^tool +destructive +risk +approving needs$/);
+        expect(table.slice(1)).toEqual([
+          expect.stringMatching(
+            /^write_file +yes +HIGH \(declared MEDIUM; destructive is always HIGH\) +the console with the password entered in the last 10 minutes/,
+          ),
+        ]);
 
         const client = await connectClient(
           new StdioClientTransport({
