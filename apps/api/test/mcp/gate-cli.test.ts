@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { describe, expect } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiTest } from '../fixtures.js';
 import { finished, spawnTs, API_DIR } from '../processes.js';
 import { text } from '../testkit.js';
@@ -87,6 +87,36 @@ describe('the command line ways in', () => {
         } finally {
           await client.close();
         }
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
+  test.each([
+    ['unparseable JSON', '{"gate": [', /cannot read the gate config .*gate\.json: .*JSON/],
+    ['an unknown field', '{"gates": ["write_file"]}', /gate\.json: unknown field gates/],
+    ['a bad risk level', '{"risk": {"write_file": "SEVERE"}}', /gate\.json: "risk\.write_file" is LOW, MEDIUM or HIGH/],
+  ])(
+    'countersign-mcp gate with a config holding %s answers the host’s initialize with the problem, not a closed connection',
+    async (_case, content, problem) => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'countersign-gate-bad-'));
+      const config = path.join(folder, 'gate.json');
+      writeFileSync(config, content);
+      try {
+        const transport = new StdioClientTransport({
+          command: process.execPath,
+          args: ['--import', 'tsx', MCP_BIN, 'gate', '--config', config, '--', process.execPath, FILESYSTEM_SERVER, folder],
+          cwd: API_DIR,
+          env: { ...(process.env as Record<string, string>), COUNTERSIGN_URL: 'http://127.0.0.1:9', COUNTERSIGN_AGENT_KEY: 'csk_unused' },
+          stderr: 'pipe',
+        });
+        const refused = await connectClient(transport).then(
+          () => 'connected',
+          (error: Error) => error.message,
+        );
+        expect(refused).toMatch(problem);
+        expect(refused).toMatch(/^MCP error -32603: countersign-mcp gate: /);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

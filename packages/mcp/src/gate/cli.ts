@@ -4,6 +4,7 @@ import { CountersignAgent } from '@countersign/client';
 import { checkGateConfig, readGateConfig, type GateConfig, type Risk } from './config.js';
 import { runGate } from './gate.js';
 import { APPROVAL_NEEDS, gateInit, initTable, type GateInitOptions } from './init.js';
+import { refuseHost } from './refuse-host.js';
 
 const USAGE = `Usage:
   countersign-mcp gate [--config gate.json] -- <upstream command> [args…]
@@ -84,7 +85,7 @@ function required(name: string): string {
   return value;
 }
 
-/** `countersign-mcp gate …`: returns the process's exit code. Problems go to stderr as one line. */
+/** `countersign-mcp gate …`: returns the process's exit code. Problems go to stderr as one line, and to the host as the answer to its `initialize`. */
 export async function gateCommand(argv: string[]): Promise<number> {
   try {
     const { init, configFile, risk, command, args } = parseGateArgs(argv);
@@ -97,7 +98,10 @@ export async function gateCommand(argv: string[]): Promise<number> {
     await agent.close();
     return code;
   } catch (error) {
-    process.stderr.write(`countersign-mcp gate: ${(error as Error).message}\n`);
+    const message = `countersign-mcp gate: ${(error as Error).message}`;
+    process.stderr.write(`${message}\n`);
+    // Run by an MCP host, the gate answers the host's initialize with the problem, so the host shows it.
+    if (argv[0] !== 'init') await refuseHost(message);
     return 1;
   }
 }
