@@ -5,7 +5,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { isCountersignError, type CountersignAgent } from '@countersign/client';
 import type { GateConfig } from './config.js';
-import { isGated, type UpstreamTool } from './tools.js';
+import { isGated, operationFor, type UpstreamTool } from './tools.js';
 import { gatedCall, text, type GatedCallContext } from './gated-call.js';
 
 export interface GateOptions {
@@ -71,13 +71,29 @@ export async function runGate({ config, command, args, agent, transport, warn = 
   });
   const toolNamed = async (name: string): Promise<UpstreamTool | undefined> => known?.get(name) ?? remember((await upstream.listTools()).tools).get(name);
 
+  /**
+   * The owner's registration wins over the local config: a tool whose
+   * operation the owner registered (and has not retired) is gated even when
+   * this gate.json does not name it — gate.json sits beside the agent, which
+   * could edit it. Asked of the server every time, failing closed.
+   */
+  type Operations = Awaited<ReturnType<CountersignAgent['operations']>>;
+  const registered = (tool: UpstreamTool, defined: Operations) =>
+    defined.some((operation) => operation.op === operationFor(server, tool.name) && !operation.retired);
+  const gatedHere = async (tool: UpstreamTool) => {
+    if (isGated(tool, config)) return true;
+    const defined = await agent.operation(operationFor(server, tool.name));
+    return defined !== null && registered(tool, [defined]);
+  };
+
   host.setRequestHandler(ListToolsRequestSchema, async (request) => {
     const listed = await upstream.listTools(request.params);
     if (!request.params?.cursor && !listed.nextCursor) remember(listed.tools);
+    const defined = await agent.operations();
     return {
       ...listed,
       tools: listed.tools.map((tool) => {
-        if (!isGated(tool, config)) return tool;
+        if (!isGated(tool, config) && !registered(tool, defined)) return tool;
         const { outputSchema: _dropped, ...rest } = tool;
         void _dropped;
         return { ...rest, description: `${tool.description ?? ''}\n\n${GATED_NOTE}`.trim() };
@@ -90,9 +106,12 @@ export async function runGate({ config, command, args, agent, transport, warn = 
   host.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: callArgs = {} } = request.params;
     const tool = await toolNamed(name);
-    if (!tool || !isGated(tool, config)) return await upstream.callTool(request.params);
+    // Not knowing whether the owner gated the tool (Countersign unreachable) forwards nothing.
+    const gated = tool ? await gatedHere(tool).catch((error: unknown) => error as Error) : false;
+    if (gated === false) return await upstream.callTool(request.params);
     try {
-      return await gatedCall(call, tool, callArgs);
+      if (gated instanceof Error) throw gated;
+      return await gatedCall(call, tool!, callArgs);
     } catch (error) {
       return text(isCountersignError(error) ? `${error.code}: ${error.message}` : `INTERNAL: ${(error as Error).message}`, true);
     }
