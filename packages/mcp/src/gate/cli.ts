@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CountersignAgent } from '@countersign/client';
@@ -7,9 +9,9 @@ import { APPROVAL_NEEDS, gateInit, initTable, type GateInitOptions } from './ini
 import { refuseHost } from './refuse-host.js';
 
 const USAGE = `Usage:
-  countersign-mcp gate [--config gate.json] -- <upstream command> [args…]
+  countersign-mcp gate [--config gate.json] [--journal FILE] -- <upstream command> [args…]
       serve the upstream MCP server's tools, asking the owner to sign off on the gated ones
-      (env COUNTERSIGN_URL, COUNTERSIGN_AGENT_KEY)
+      (env COUNTERSIGN_URL, COUNTERSIGN_AGENT_KEY); the journal defaults to ~/.countersign/gate-journal.jsonl
   countersign-mcp gate init [--config gate.json] [--risk tool=LOW|MEDIUM|HIGH]… -- <upstream command> [args…]
       (the owner) define one operation per gated tool (env COUNTERSIGN_URL, COUNTERSIGN_OWNER_TOKEN);
       on a terminal it asks each tool's risk that --risk and the config do not name`;
@@ -19,6 +21,8 @@ export interface GateArgs {
   configFile: string | undefined;
   /** `--risk tool=LEVEL`, repeatable, init only: overrides the config's `risk`. */
   risk: Record<string, string>;
+  /** `--journal FILE`: where the running gate journals each gated call's progress. */
+  journal: string | undefined;
   command: string;
   args: string[];
 }
@@ -32,15 +36,17 @@ export function parseGateArgs(argv: string[]): GateArgs {
   let init = false;
   let configFile: string | undefined;
   const risk: Record<string, string> = {};
+  let journal: string | undefined;
   for (let i = 0; i < own.length; i++) {
     if (own[i] === 'init' && i === 0) init = true;
     else if (own[i] === '--config' && own[i + 1]) configFile = own[++i];
+    else if (own[i] === '--journal' && !init && own[i + 1]) journal = own[++i];
     else if (own[i] === '--risk' && init && /^[^=]+=[^=]+$/.test(own[i + 1] ?? '')) {
       const [tool, level] = own[++i]!.split('=') as [string, string];
       risk[tool] = level;
     } else throw new Error(`unexpected "${own[i]}".\n${USAGE}`);
   }
-  return { init, configFile, risk, command: command!, args };
+  return { init, configFile, risk, journal, command: command!, args };
 }
 
 /** The config with `--risk` laid over its `risk`, checked again so a bad level is named like one in the file. */
@@ -88,12 +94,20 @@ function required(name: string): string {
 /** `countersign-mcp gate …`: returns the process's exit code. Problems go to stderr as one line, and to the host as the answer to its `initialize`. */
 export async function gateCommand(argv: string[]): Promise<number> {
   try {
-    const { init, configFile, risk, command, args } = parseGateArgs(argv);
+    const { init, configFile, risk, journal, command, args } = parseGateArgs(argv);
     const config = withRisk(readGateConfig(configFile), risk);
     const url = required('COUNTERSIGN_URL');
     if (init) return await initCommand(config, command, args, url);
     const agent = new CountersignAgent({ url, key: required('COUNTERSIGN_AGENT_KEY') });
-    const gate = await runGate({ config, command, args, agent, transport: new StdioServerTransport(), warn: (line) => process.stderr.write(`${line}\n`) });
+    const gate = await runGate({
+      config,
+      command,
+      args,
+      agent,
+      transport: new StdioServerTransport(),
+      warn: (line) => process.stderr.write(`${line}\n`),
+      journal: journal ?? path.join(homedir(), '.countersign', 'gate-journal.jsonl'),
+    });
     const code = await gate.done;
     await agent.close();
     return code;
