@@ -67,7 +67,20 @@ describe('the command line ways in', () => {
         const client = await connectClient(
           new StdioClientTransport({
             command: process.execPath,
-            args: ['--import', 'tsx', MCP_BIN, 'gate', '--config', config, '--', process.execPath, FILESYSTEM_SERVER, folder],
+            args: [
+              '--import',
+              'tsx',
+              MCP_BIN,
+              'gate',
+              '--config',
+              config,
+              '--journal',
+              path.join(folder, 'journal.jsonl'),
+              '--',
+              process.execPath,
+              FILESYSTEM_SERVER,
+              folder,
+            ],
             cwd: API_DIR,
             env: { ...(process.env as Record<string, string>), COUNTERSIGN_URL: api.url, COUNTERSIGN_AGENT_KEY: agent.key },
             stderr: 'pipe',
