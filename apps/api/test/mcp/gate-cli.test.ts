@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { describe, expect } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiTest } from '../fixtures.js';
 import { finished, spawnTs, API_DIR } from '../processes.js';
 import { text } from '../testkit.js';
@@ -47,7 +47,7 @@ describe('the command line ways in', () => {
       const config = path.join(folder, 'gate.json');
       writeFileSync(config, JSON.stringify({ gate: ['write_file'], waitSeconds: 1, summary: { write_file: 'Write {args.path}' } }));
       try {
-        const init = spawnTs(MCP_BIN, ['gate', 'init', '--config', config, '--', process.execPath, FILESYSTEM_SERVER, folder], {
+        const init = spawnTs(MCP_BIN, ['gate', 'init', '--config', config, '--risk', 'write_file=MEDIUM', '--', process.execPath, FILESYSTEM_SERVER, folder], {
           COUNTERSIGN_URL: api.url,
           COUNTERSIGN_OWNER_TOKEN: ownerToken,
         });
@@ -55,11 +55,32 @@ describe('the command line ways in', () => {
         const initOutput = await finished(init);
         expect(initOutput.code, initOutput.stderr).toBe(0);
         expect(initOutput.stderr).toContain('write_file → mcp.secure-filesystem-server.write_file v1 (defined)');
+        // Not a terminal: nothing is asked, and the table says what was registered and what approving it needs.
+        const table = initOutput.stdout.trim().split('\n');
+        expect(table[0]).toMatch(/^tool +destructive +risk +approving needs$/);
+        expect(table.slice(1)).toEqual([
+          expect.stringMatching(
+            /^write_file +yes +HIGH \(declared MEDIUM; destructive is always HIGH\) +the console with the password entered in the last 10 minutes/,
+          ),
+        ]);
 
         const client = await connectClient(
           new StdioClientTransport({
             command: process.execPath,
-            args: ['--import', 'tsx', MCP_BIN, 'gate', '--config', config, '--', process.execPath, FILESYSTEM_SERVER, folder],
+            args: [
+              '--import',
+              'tsx',
+              MCP_BIN,
+              'gate',
+              '--config',
+              config,
+              '--journal',
+              path.join(folder, 'journal.jsonl'),
+              '--',
+              process.execPath,
+              FILESYSTEM_SERVER,
+              folder,
+            ],
             cwd: API_DIR,
             env: { ...(process.env as Record<string, string>), COUNTERSIGN_URL: api.url, COUNTERSIGN_AGENT_KEY: agent.key },
             stderr: 'pipe',
@@ -79,6 +100,36 @@ describe('the command line ways in', () => {
         } finally {
           await client.close();
         }
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
+  test.each([
+    ['unparseable JSON', '{"gate": [', /cannot read the gate config .*gate\.json: .*JSON/],
+    ['an unknown field', '{"gates": ["write_file"]}', /gate\.json: unknown field gates/],
+    ['a bad risk level', '{"risk": {"write_file": "SEVERE"}}', /gate\.json: "risk\.write_file" is LOW, MEDIUM or HIGH/],
+  ])(
+    'countersign-mcp gate with a config holding %s answers the host’s initialize with the problem, not a closed connection',
+    async (_case, content, problem) => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'countersign-gate-bad-'));
+      const config = path.join(folder, 'gate.json');
+      writeFileSync(config, content);
+      try {
+        const transport = new StdioClientTransport({
+          command: process.execPath,
+          args: ['--import', 'tsx', MCP_BIN, 'gate', '--config', config, '--', process.execPath, FILESYSTEM_SERVER, folder],
+          cwd: API_DIR,
+          env: { ...(process.env as Record<string, string>), COUNTERSIGN_URL: 'http://127.0.0.1:9', COUNTERSIGN_AGENT_KEY: 'csk_unused' },
+          stderr: 'pipe',
+        });
+        const refused = await connectClient(transport).then(
+          () => 'connected',
+          (error: Error) => error.message,
+        );
+        expect(refused).toMatch(problem);
+        expect(refused).toMatch(/^MCP error -32603: countersign-mcp gate: /);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

@@ -5,8 +5,10 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { isCountersignError, type CountersignAgent } from '@countersign/client';
 import type { GateConfig } from './config.js';
-import { isGated, type UpstreamTool } from './tools.js';
+import { isGated, operationFor, type UpstreamTool } from './tools.js';
 import { gatedCall, text, type GatedCallContext } from './gated-call.js';
+import { GateJournal } from './journal.js';
+import { recoverFromJournal } from './recover.js';
 
 export interface GateOptions {
   config: GateConfig;
@@ -19,6 +21,8 @@ export interface GateOptions {
   transport: Transport;
   /** Diagnostics (never stdout, which carries the protocol). */
   warn?: (line: string) => void;
+  /** The local journal file (JSON lines): without one, a crash mid-call leaves its outcome unreported. */
+  journal?: string;
 }
 
 export interface RunningGate {
@@ -32,6 +36,29 @@ export interface RunningGate {
 const GATED_NOTE =
   "Countersign: calling this tool asks the agent's owner to sign off on these exact arguments first. If the answer says it is waiting for the owner's decision, call again later with the same arguments; a denial comes back as an error with the owner's note.";
 
+type Operations = Awaited<ReturnType<CountersignAgent['operations']>>;
+
+/**
+ * The owner's registration wins over the local config: a tool whose
+ * operation the owner registered (and has not retired) is gated even when
+ * this gate.json does not name it — gate.json sits beside the agent, which
+ * could edit it. Asked of the server every time, failing closed.
+ */
+function registered(server: string, tool: UpstreamTool, defined: Operations): boolean {
+  return defined.some((operation) => operation.op === operationFor(server, tool.name) && !operation.retired);
+}
+
+/**
+ * A gated tool is listed with its result schema dropped (its answer may be
+ * "waiting for your owner", which no upstream schema describes) and a line
+ * telling the model that calls wait for a sign-off.
+ */
+function asGated<T extends { description?: string; outputSchema?: unknown }>(tool: T): Omit<T, 'outputSchema'> {
+  const { outputSchema: _dropped, ...rest } = tool;
+  void _dropped;
+  return { ...rest, description: `${tool.description ?? ''}\n\n${GATED_NOTE}`.trim() };
+}
+
 /**
  * The gate: serves the upstream server's tools unchanged, except that a
  * call to a gated tool first asks the agent's owner to sign off on exactly
@@ -41,7 +68,7 @@ const GATED_NOTE =
  * "call again", and calling again with the same arguments finds the same
  * open request: the owner is never asked twice.
  */
-export async function runGate({ config, command, args, agent, transport, warn = () => undefined }: GateOptions): Promise<RunningGate> {
+export async function runGate({ config, command, args, agent, transport, warn = () => undefined, journal }: GateOptions): Promise<RunningGate> {
   const upstream = new Client({ name: 'countersign-gate', version: '0.1.0' });
   const upstreamTransport = new StdioClientTransport({ command, args, stderr: 'inherit' });
   let settle: (code: number) => void = () => undefined;
@@ -57,8 +84,6 @@ export async function runGate({ config, command, args, agent, transport, warn = 
   const waitMs = (config.waitSeconds ?? 45) * 1000;
 
   const host = new Server({ name: `countersign-gate (${server})`, version: '0.1.0' }, { capabilities: { tools: {} } });
-  // A gated tool is listed with its result schema dropped (its answer may be "waiting for your owner", which no upstream
-  // schema describes) and a line telling the model that calls wait for a sign-off; every other tool is listed unchanged.
   /**
    * The upstream's tools by name, read once and again only when the upstream
    * says its list changed or a call names a tool not in it: a call does not
@@ -71,28 +96,27 @@ export async function runGate({ config, command, args, agent, transport, warn = 
   });
   const toolNamed = async (name: string): Promise<UpstreamTool | undefined> => known?.get(name) ?? remember((await upstream.listTools()).tools).get(name);
 
+  const gatedHere = async (tool: UpstreamTool) =>
+    isGated(tool, config) || registered(server, tool, [(await agent.operation(operationFor(server, tool.name))) ?? []].flat());
+
   host.setRequestHandler(ListToolsRequestSchema, async (request) => {
     const listed = await upstream.listTools(request.params);
     if (!request.params?.cursor && !listed.nextCursor) remember(listed.tools);
-    return {
-      ...listed,
-      tools: listed.tools.map((tool) => {
-        if (!isGated(tool, config)) return tool;
-        const { outputSchema: _dropped, ...rest } = tool;
-        void _dropped;
-        return { ...rest, description: `${tool.description ?? ''}\n\n${GATED_NOTE}`.trim() };
-      }),
-    };
+    const defined = await agent.operations();
+    return { ...listed, tools: listed.tools.map((tool) => (isGated(tool, config) || registered(server, tool, defined) ? asGated(tool) : tool)) };
   });
   /** The request a "call again" answer named, per tool and exact arguments, so the next identical call learns its fate. */
   const asked = new Map<string, string>();
-  const call: GatedCallContext = { config, server, waitMs, agent, upstream, asked, warn };
+  const call: GatedCallContext = { config, server, waitMs, agent, upstream, asked, warn, journal: journal ? new GateJournal(journal) : undefined };
   host.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: callArgs = {} } = request.params;
     const tool = await toolNamed(name);
-    if (!tool || !isGated(tool, config)) return await upstream.callTool(request.params);
+    // Not knowing whether the owner gated the tool (Countersign unreachable) forwards nothing.
+    const gated = tool ? await gatedHere(tool).catch((error: unknown) => error as Error) : false;
+    if (gated === false) return await upstream.callTool(request.params);
     try {
-      return await gatedCall(call, tool, callArgs);
+      if (gated instanceof Error) throw gated;
+      return await gatedCall(call, tool!, callArgs);
     } catch (error) {
       return text(isCountersignError(error) ? `${error.code}: ${error.message}` : `INTERNAL: ${(error as Error).message}`, true);
     }
@@ -103,6 +127,7 @@ export async function runGate({ config, command, args, agent, transport, warn = 
     closing = true;
     void upstream.close().finally(() => settle(0));
   };
+  await recoverFromJournal(call);
   await host.connect(transport);
   return {
     done,

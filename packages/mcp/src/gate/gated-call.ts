@@ -2,6 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { canonicalJson, isCountersignError, type CountersignAgent, type SignOff } from '@countersign/client';
 import type { GateConfig } from './config.js';
+import type { GateJournal, JournalEntry } from './journal.js';
 import { operationFor, operationSchema, summaryOf, type UpstreamTool } from './tools.js';
 
 /** What a gated call needs of its running gate. */
@@ -15,6 +16,8 @@ export interface GatedCallContext {
   /** The request a "call again" answer named, per tool and exact arguments, so the next identical call learns its fate. */
   asked: Map<string, string>;
   warn: (line: string) => void;
+  /** Where each grant's progress is written before each step, so a restart never forwards a grant twice. */
+  journal?: GateJournal;
 }
 
 export const text = (message: string, isError: boolean): CallToolResult => ({ content: [{ type: 'text', text: message }], isError });
@@ -25,11 +28,8 @@ function outcomeOf(result: CallToolResult): Record<string, unknown> {
   return { isError: result.isError === true, text: texts.join('\n').slice(0, 4000) };
 }
 
-export async function gatedCall(
-  { config, server, waitMs, agent, upstream, asked, warn }: GatedCallContext,
-  tool: UpstreamTool,
-  callArgs: Record<string, unknown>,
-): Promise<CallToolResult> {
+export async function gatedCall(context: GatedCallContext, tool: UpstreamTool, callArgs: Record<string, unknown>): Promise<CallToolResult> {
+  const { config, server, waitMs, agent, asked } = context;
   const op = operationFor(server, tool.name);
   const defined = await agent.operation(op);
   const problem = !defined
@@ -65,25 +65,44 @@ export async function gatedCall(
     }
   }
   if (signOff.state !== 'AWAITING_REDEEM') return closed(signOff);
+  context.journal?.append({ grant: signOff.id, tool: tool.name, inputHash: signOff.inputHash, state: 'redeeming' });
   const { signOff: redeemed } = await agent.redeem(signOff.id);
   // Exactly what the owner approved, as stored: never the arguments of this call.
   const approved = redeemed.input as Record<string, unknown>;
+  const result = await forwardApproved(context, { grant: signOff.id, tool: tool.name, inputHash: redeemed.inputHash }, approved);
+  return redeemed.changedByOwner ? changedByOwner(result, approved) : result;
+}
+
+/**
+ * Forwards a redeemed grant's approved input upstream, once, and reports the
+ * outcome: each step journalled first, so a crash leaves a line saying
+ * whether the upstream may have run it.
+ */
+export async function forwardApproved(
+  { agent, upstream, warn, journal }: GatedCallContext,
+  grant: Pick<JournalEntry, 'grant' | 'tool' | 'inputHash'>,
+  approved: Record<string, unknown>,
+): Promise<CallToolResult> {
+  journal?.append({ ...grant, state: 'forwarding' });
   let result: CallToolResult;
   try {
-    result = (await upstream.callTool({ name: tool.name, arguments: approved })) as CallToolResult;
+    result = (await upstream.callTool({ name: grant.tool, arguments: approved })) as CallToolResult;
   } catch (error) {
-    await agent.reportOutcome(signOff.id, { succeeded: false, failure: `The upstream server failed: ${(error as Error).message}`.slice(0, 2000) });
+    const failure = `The upstream server failed: ${(error as Error).message}`.slice(0, 2000);
+    journal?.append({ ...grant, state: 'forwarded', outcome: { succeeded: false, failure } });
+    await agent.reportOutcome(grant.grant, { succeeded: false, failure });
+    journal?.append({ ...grant, state: 'reported' });
     throw error;
   }
+  const outcome = result.isError
+    ? { succeeded: false as const, failure: String(outcomeOf(result).text).slice(0, 2000) || 'the tool reported an error' }
+    : { succeeded: true as const, result: outcomeOf(result) };
+  journal?.append({ ...grant, state: 'forwarded', outcome });
   await agent
-    .reportOutcome(
-      signOff.id,
-      result.isError
-        ? { succeeded: false, failure: String(outcomeOf(result).text).slice(0, 2000) || 'the tool reported an error' }
-        : { succeeded: true, result: outcomeOf(result) },
-    )
-    .catch((error: unknown) => warn(`countersign-mcp gate: could not report the outcome of ${signOff.id}: ${(error as Error).message}`));
-  return redeemed.changedByOwner ? changedByOwner(result, approved) : result;
+    .reportOutcome(grant.grant, outcome)
+    .then(() => journal?.append({ ...grant, state: 'reported' }))
+    .catch((error: unknown) => warn(`countersign-mcp gate: could not report the outcome of ${grant.grant}: ${(error as Error).message}`));
+  return result;
 }
 
 /** The model asked one thing and the owner approved another (M7): the result says so first, with what ran, so it does not assume its own arguments. */
