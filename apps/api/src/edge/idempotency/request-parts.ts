@@ -1,8 +1,5 @@
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
-import type { KeyScope } from './store.js';
-
-/** Per top-level argument path (`input.summary`, `id`), a salted hash of its value. */
-export type RequestParts = Record<string, string>;
+import type { KeyScope, RequestParts } from './store.js';
 
 /**
  * Splits a mutation's coerced arguments into their top-level paths: an

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { query, type Queryable } from '../../platform/db/sql.js';
-import type { RequestParts } from './request-parts.js';
 
 /** Identifies one key: keys are scoped to the agent (and so the tenant) using them. */
+/** Per top-level argument path (`input.summary`, `id`), a salted hash of its value (request-parts.ts): what a reused key's error compares, never the values. */
+export type RequestParts = Record<string, string>;
+
 export interface KeyScope {
   tenantId: string;
   agentId: string;
