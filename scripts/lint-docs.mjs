@@ -31,7 +31,18 @@ const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Not part of the tree a doc can cite: installed, built or generated at run time. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'release', 'reports', 'test-results', 'playwright-report', '.countersign', '.stryker-tmp', 'coverage']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'release',
+  'reports',
+  'test-results',
+  'playwright-report',
+  '.countersign',
+  '.stryker-tmp',
+  'coverage',
+]);
 /** What a cited file name ends with; a backticked word without one (`http/protobuf`, `repository.delete`) is not a path. */
 const FILE_EXTENSIONS = /\.(ts|tsx|mts|mjs|cjs|js|json|sql|md|prisma|graphql|ya?ml|sh|css|html|webmanifest|svg|png)$/;
 /** Source text in which statements, identifiers and test names are looked up. */
