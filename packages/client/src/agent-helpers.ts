@@ -1,6 +1,6 @@
 import { canonicalJson, hashCanonical } from '@countersign/manifest';
 import { CountersignError } from './errors.js';
-import type { NoSecretReason, SignOff } from './types.js';
+import type { NoSecretReason, SignOff, SignOffsFilter } from './types.js';
 
 /* Small pure pieces of `CountersignAgent`: kept apart so the class reads as its calls. */
 
@@ -30,4 +30,10 @@ export function graphQLEndpoint(url: string): URL {
   const endpoint = new URL(url);
   if (!endpoint.pathname.endsWith('/graphql')) endpoint.pathname = `${endpoint.pathname.replace(/\/$/, '')}/graphql`;
   return endpoint;
+}
+
+/** The `signOffs` query's variables: unset filters as null, and an `input` as the hash the server matches it by. */
+export function signOffsVariables({ state, decided, op, input, first, after }: SignOffsFilter) {
+  const requestedInputHash = input === undefined ? null : canonicalHash(input);
+  return { state: state ?? null, decided: decided ?? null, op: op ?? null, requestedInputHash, first: first ?? null, after: after ?? null };
 }

@@ -31,7 +31,7 @@ import type {
   OperationsOptions,
   RedeemOptions,
 } from './agent-options.js';
-import { canonicalHash, graphQLEndpoint, stripUndefined } from './agent-helpers.js';
+import { canonicalHash, graphQLEndpoint, signOffsVariables, stripUndefined } from './agent-helpers.js';
 import {
   type Authority,
   type AuthorityPage,
@@ -159,13 +159,11 @@ export class CountersignAgent {
    * `{ state: 'PENDING' }` and `waitForDecision` each again, or
    * `{ state: 'AWAITING_REDEEM' }` for approvals still to act on, or
    * `{ op, input }` for the requests made for exactly that (decided ones too),
-   * before asking for it again. Pass the
-   * page's `pageInfo.endCursor` as `after` for the next one.
+   * before asking for it again. Pass the page's `pageInfo.endCursor` as
+   * `after` for the next one.
    */
-  async signOffs({ state, decided, op, input, first, after }: SignOffsFilter = {}): Promise<SignOffPage> {
-    const requestedInputHash = input === undefined ? null : canonicalHash(input);
-    const variables = { state: state ?? null, decided: decided ?? null, op: op ?? null, requestedInputHash, first: first ?? null, after: after ?? null };
-    return (await this.api.execute(SIGN_OFFS, variables)).signOffs;
+  async signOffs(filter: SignOffsFilter = {}): Promise<SignOffPage> {
+    return (await this.api.execute(SIGN_OFFS, signOffsVariables(filter))).signOffs;
   }
 
   /**
