@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { apiTest } from '../fixtures.js';
 import { define, redeem } from '../operations-kit.js';
 import { finished, waitForOutput } from '../processes.js';
-import type { SignedInOwner, TestApi, Wire } from '../testkit.js';
+import { text, type SignedInOwner, type TestApi, type Wire } from '../testkit.js';
 
 // The README's Python quick start, run verbatim: the test reads the block from
 // README.md (so the docs cannot drift), checks examples/python holds the same
@@ -72,7 +72,7 @@ describe('the README’s Python example over /mcp', () => {
     const { code, stdout, stderr } = await run.done;
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const email = await ownerReads(api, owner, emailId!);
-    const hash = String(email?.inputHash);
+    const hash = text(email?.inputHash);
     expect(stdout.trimEnd().split('\n')).toEqual([
       `asked repository.mintToken: ${mintId} PENDING`,
       'decided repository.mintToken: SUCCEEDED',
@@ -84,7 +84,7 @@ describe('the README’s Python example over /mcp', () => {
     ]);
 
     expect(await ownerReads(api, owner, mintId!)).toMatchObject({ state: 'SUCCEEDED', secretState: 'TAKEN' });
-    expect(email).toMatchObject({ state: 'SUCCEEDED', redeemedAt: expect.any(String), result: { messageId: 'm-1' } });
+    expect(email).toMatchObject({ state: 'SUCCEEDED', redeemedAt: expect.any(String) as unknown, result: { messageId: 'm-1' } });
     // Redeemed once: the grant the script redeemed cannot be redeemed again.
     expect((await redeem(api, key, emailId!, hash)).__typename).not.toBe('SignOffRedeemed');
   });
