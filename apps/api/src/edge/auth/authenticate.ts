@@ -5,6 +5,7 @@ import { findLiveSession } from '../../domains/owners/sessions-store.js';
 import type { Principal } from '../../platform/lib/principal.js';
 import { AGENT_KEY_PREFIX, OWNER_TOKEN_PREFIX, hashSecret } from '../../platform/lib/secrets.js';
 import { scopeOf, useLiveOwnerToken } from '../../domains/owner-tokens/store.js';
+import { agentOfAccessToken } from '../../domains/oauth/access-tokens.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'countersign_session';
@@ -15,6 +16,12 @@ export interface Credentials {
   authorization: string | undefined;
   /** The raw `Cookie` header. */
   cookie: string | undefined;
+  /**
+   * Set only by `/mcp` and its tools' in-process GraphQL: the resource an
+   * OAuth access token must be for to be accepted (docs/oauth.md, rule O5).
+   * Unset, a bearer that is neither an agent key nor an owner token is refused.
+   */
+  accessTokenResource?: string | undefined;
 }
 
 export interface Authentication {
@@ -34,8 +41,17 @@ export interface Authentication {
 export async function authenticate(db: Queryable, credentials: Credentials): Promise<Authentication> {
   if (credentials.authorization !== undefined) {
     const key = bearerOf(credentials.authorization);
+    if (key && credentials.accessTokenResource !== undefined && !key.startsWith(AGENT_KEY_PREFIX) && !key.startsWith(OWNER_TOKEN_PREFIX)) {
+      // An MCP host's OAuth access token: the agent its owner picked, while token, grant and agent all live.
+      const principal = await agentOfAccessToken(db, key, credentials.accessTokenResource);
+      if (!principal) throw graphQLError('UNAUTHENTICATED', 'This access token is unknown, expired or revoked, or so is the agent it acts as.');
+      return { principal, staleSession: false };
+    }
     if (!key || !(key.startsWith(AGENT_KEY_PREFIX) || key.startsWith(OWNER_TOKEN_PREFIX))) {
-      throw graphQLError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <agent key>" (or "Bearer <owner token>").');
+      throw graphQLError(
+        'UNAUTHENTICATED',
+        'The Authorization header must be "Bearer <agent key>" (or "Bearer <owner token>"); an OAuth access token is accepted at /mcp only.',
+      );
     }
     // The prefix says which table to look in, and only that one: an agent's
     // key is never an owner's token, nor the other way round (docs/owner-tokens.md, rule OT5).

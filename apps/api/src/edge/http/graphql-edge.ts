@@ -43,6 +43,8 @@ export interface EdgeCall {
    * requests in flight: a `/mcp` wait's reads (its waits' own bound, mcp-waits.ts).
    */
   inFlight?: boolean;
+  /** The `/mcp` tools' calls only: the resource an OAuth access token must be for (docs/oauth.md, rule O5). */
+  accessTokenResource?: string | undefined;
 }
 
 /** Where the context puts the release of the request's in-flight slot, for whoever runs the request to give back. */
@@ -77,7 +79,11 @@ export function contextBuilder({ db, bus, log, runtime, concurrency }: EdgeDeps)
     // A draw-only request skips this round trip: its draw checks the key in its own call.
     const auth =
       drawKeyHash === undefined
-        ? await authenticateRequest(db.pool, { authorization: call.header('authorization'), cookie: call.header('cookie') })
+        ? await authenticateRequest(db.pool, {
+            authorization: call.header('authorization'),
+            cookie: call.header('cookie'),
+            accessTokenResource: call.accessTokenResource,
+          })
         : { principal: undefined, staleSession: false };
     if (auth.staleSession) call.cookies?.clear();
     if (auth.principal && call.inFlight !== false) {
@@ -121,6 +127,8 @@ export interface InProcessOrigin {
   clientAddress: string | undefined;
   /** False when the calls are bounded otherwise than among the principal's requests in flight (see `EdgeCall.inFlight`). */
   inFlight?: boolean;
+  /** Set by `/mcp`: its caller may be an OAuth access token for this resource. */
+  accessTokenResource?: string | undefined;
 }
 
 /**
@@ -165,6 +173,7 @@ export function inProcessFetch(
       cookies: undefined,
       documentFacts: facts,
       inFlight: origin.inFlight,
+      accessTokenResource: origin.accessTokenResource,
     };
     const slot: Slot = { release: undefined };
     try {

@@ -12,6 +12,8 @@ import { inProcessFetch, type contextBuilder } from './graphql-edge.js';
 import { busWaiter, McpWaits } from './mcp-waits.js';
 import { requireRouteCaller, routeCaller } from './route-caller.js';
 import { reenterRequestScope } from './request-log.js';
+import { mcpResource } from '../../domains/oauth/access-tokens.js';
+import { protectedResourceMetadataUrl } from '../oauth/metadata.js';
 
 /*
  * The Countersign MCP server over Streamable HTTP, at `/mcp` on the API's own
@@ -33,8 +35,16 @@ const SERVER_REFUSAL = -32000;
 
 /** Answers a JSON-RPC error before any MCP message was read; `data.code` is the API's error code. */
 function refuse(res: Response, status: number, code: string, message: string, rpcCode = SERVER_REFUSAL): void {
-  if (status === 401) res.setHeader('www-authenticate', 'Bearer realm="countersign"');
   res.status(status).json({ jsonrpc: '2.0', error: { code: rpcCode, message: `${code}: ${message}`, data: { code } }, id: null });
+}
+
+/**
+ * The challenge of a 401 (RFC 6750 §3, RFC 9728 §5.1): where a host finds
+ * how to get a token, and `invalid_token` when the one it sent is dead.
+ */
+function challenge(req: Request, publicUrl: string): string {
+  const presented = req.get('authorization') !== undefined;
+  return `Bearer resource_metadata="${protectedResourceMetadataUrl(publicUrl)}"${presented ? ', error="invalid_token"' : ''}`;
 }
 
 /** The agent key a request carries, once `authenticate` has accepted it as one. */
@@ -53,14 +63,16 @@ const IN_PROCESS_URL = 'http://countersign.invalid/graphql';
  * database that cannot answer is 503. `routeCaller(res, 'agent')` reads the
  * agent, for its waits' bound.
  */
-function requireAgent(db: Database) {
+function requireAgent(db: Database, publicUrl: string) {
   return requireRouteCaller({
     db: db.pool,
     serves: 'agent',
-    signIn: 'The MCP endpoint needs the header "Authorization: Bearer <agent key>".',
+    accessTokenResource: mcpResource(publicUrl),
+    signIn: 'The MCP endpoint needs the header "Authorization: Bearer <agent key>", or an OAuth access token (see WWW-Authenticate).',
     wrongKind: "The MCP endpoint serves agents: authenticate with the agent's key, not an owner's session or token.",
     refuse: (res, refusal) => {
       res.set(refusal.headers);
+      if (refusal.status === 401) res.setHeader('www-authenticate', challenge(res.req, publicUrl));
       refuse(res, refusal.status, refusal.code, refusal.message);
     },
   });
@@ -81,7 +93,19 @@ function requireJson(req: Request, res: Response, next: NextFunction): void {
 }
 
 /** Serves one MCP message (or batch) with a server and transport of its own, acting as the caller's agent. */
-function serveOne({ log, bus, waits, execute }: { log: Logger; bus: EventBus; waits: McpWaits; execute: Parameters<typeof inProcessFetch>[0] }) {
+function serveOne({
+  log,
+  bus,
+  waits,
+  execute,
+  resource,
+}: {
+  log: Logger;
+  bus: EventBus;
+  waits: McpWaits;
+  execute: Parameters<typeof inProcessFetch>[0];
+  resource: string;
+}) {
   return async (req: Request, res: Response): Promise<void> => {
     const requestId = String(res.locals.requestId);
     const principal = routeCaller(res, 'agent');
@@ -89,7 +113,7 @@ function serveOne({ log, bus, waits, execute }: { log: Logger; bus: EventBus; wa
       url: IN_PROCESS_URL,
       key: bearerKey(req),
       // The tools' GraphQL calls carry this request's id (so the log ties them to it) and its client's address.
-      fetch: inProcessFetch(execute, { requestId, clientAddress: req.ip }),
+      fetch: inProcessFetch(execute, { requestId, clientAddress: req.ip, accessTokenResource: resource }),
       // Waits listen on this process's bus (busWaiter), never on a socket.
       webSocketImpl: null,
     });
@@ -98,7 +122,7 @@ function serveOne({ log, bus, waits, execute }: { log: Logger; bus: EventBus; wa
     const waitReads = new CountersignAgent({
       url: IN_PROCESS_URL,
       key: bearerKey(req),
-      fetch: inProcessFetch(execute, { requestId, clientAddress: req.ip, inFlight: false }),
+      fetch: inProcessFetch(execute, { requestId, clientAddress: req.ip, inFlight: false, accessTokenResource: resource }),
       webSocketImpl: null,
     });
     const server = createCountersignMcpServer(agent, {
@@ -134,14 +158,16 @@ export interface McpRouteDeps {
   buildContext: ReturnType<typeof contextBuilder>;
   /** `wait_for_decision` calls one agent may have open at once on this process; unset: 20. */
   maxWaitsPerAgent?: number | undefined;
+  /** COUNTERSIGN_PUBLIC_URL: the resource OAuth access tokens are for, and where hosts find how to get one. */
+  publicUrl: string;
 }
 
 /** The `/mcp` endpoint (mount it with `app.use('/mcp', …)`). */
-export function mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWaitsPerAgent }: McpRouteDeps): express.Router {
+export function mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWaitsPerAgent, publicUrl }: McpRouteDeps): express.Router {
   const router = express.Router();
   const waits = new McpWaits(maxWaitsPerAgent);
-  const serve = serveOne({ log, bus, waits, execute: { apollo, documents, buildContext } });
-  router.post('/', requireAgent(db), requireJson, express.json({ limit: LIMITS.maxBodyBytes }), reenterRequestScope, bodyErrors, serve);
+  const serve = serveOne({ log, bus, waits, execute: { apollo, documents, buildContext }, resource: mcpResource(publicUrl) });
+  router.post('/', requireAgent(db, publicUrl), requireJson, express.json({ limit: LIMITS.maxBodyBytes }), reenterRequestScope, bodyErrors, serve);
   router.all('/', onlyPost);
   return router;
 }

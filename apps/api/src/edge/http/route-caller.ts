@@ -23,6 +23,8 @@ export interface RouteCallerOptions<K extends 'owner' | 'agent'> {
    * (platform/lib/json-error.ts); `/mcp` passes its JSON-RPC one, its own contract.
    */
   refuse?: (res: Response, refusal: JsonRefusal) => void;
+  /** `/mcp` only: the resource an OAuth access token must be for to be accepted (see `Credentials`). */
+  accessTokenResource?: string;
 }
 
 /**
@@ -41,7 +43,11 @@ export function requireRouteCaller<K extends 'owner' | 'agent'>(options: RouteCa
   const refuse = options.refuse ?? writeJsonRefusal;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const auth = await authenticateRequest(options.db, { authorization: req.get('authorization'), cookie: req.get('cookie') });
+      const auth = await authenticateRequest(options.db, {
+        authorization: req.get('authorization'),
+        cookie: req.get('cookie'),
+        accessTokenResource: options.accessTokenResource,
+      });
       if (auth.staleSession) clearSessionCookie(req, res);
       const { principal } = auth;
       if (!principal) return refuse(res, refusalOf('UNAUTHENTICATED', auth.staleSession ? STALE_SESSION_MESSAGE : options.signIn));

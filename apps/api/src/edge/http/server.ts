@@ -17,6 +17,7 @@ import type { Runtime } from '../../platform/lib/runtime.js';
 import { applyConnectionLimits } from './connection-limits.js';
 import type { Config } from '../../platform/config/config.js';
 import { mcpRoute } from './mcp-route.js';
+import { mountOAuth } from './oauth-routes.js';
 import { contextBuilder, inProcessFetch, type InProcessOrigin } from './graphql-edge.js';
 import { serveConsole } from './console-files.js';
 import { createServerMetrics, type ServerMetrics, type ServerMetricsSources } from '../../platform/metrics/server-metrics.js';
@@ -123,7 +124,9 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
   const buildContext = contextBuilder({ db, bus, log, runtime, concurrency });
   // The MCP server over Streamable HTTP, for agents on MCP hosts (see mcp-route.ts); its tools' GraphQL runs in
   // this process, through the same edge as /graphql's (graphql-edge.ts).
-  app.use('/mcp', mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWaitsPerAgent: config.mcpMaxWaitsPerAgent }));
+  app.use('/mcp', mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWaitsPerAgent: config.mcpMaxWaitsPerAgent, publicUrl: config.publicUrl }));
+  // The authorization server MCP hosts sign in through (docs/oauth.md): its endpoints, metadata and the owner's consent.
+  mountOAuth(app, { db, log, box: runtime.box, publicUrl: config.publicUrl });
   app.use('/graphql', ...graphqlRoute({ apollo, documents, buildContext, publicUrl: config.publicUrl }));
   if (config.consoleDir) serveConsole(app, config.consoleDir);
   app.use(answerNotFound, createErrorHandler(log));

@@ -10,6 +10,7 @@ import { findUnfinished } from '../../domains/signoffs/runs/run-store.js';
 import { lapseGrants } from '../../domains/signoffs/grants/grants-store.js';
 import { deleteOldNotifications } from '../../delivery/outbox/store.js';
 import { deleteOldKeys } from './idempotency-keys-store.js';
+import { deleteLapsedArtefacts } from '../../domains/oauth/artefact-store.js';
 import { startPeriodic, type PeriodicTask } from '../../platform/lib/periodic-task.js';
 
 /** One idempotent chore: safe to run on every instance at once. */
@@ -28,6 +29,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: 'old idempotency keys', run: (db) => deleteOldKeys(db.pool) },
   { name: 'old sign-in windows', run: (db) => deleteOldSignInAttempts(db.pool) },
   { name: 'old notifications', run: (db) => deleteOldNotifications(db.pool) },
+  { name: 'lapsed oauth artefacts', run: (db) => deleteLapsedArtefacts(db.pool) },
 ];
 
 /** Runs the deeds of approvals an instance left unfinished (it died between decision and outcome). */

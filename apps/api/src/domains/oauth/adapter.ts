@@ -1,0 +1,56 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Queryable } from '../../platform/db/sql.js';
+import {
+  consumeArtefact,
+  destroyArtefact,
+  findArtefact,
+  findArtefactByUid,
+  revokeArtefactsOfGrant,
+  upsertArtefact,
+  type ArtefactPayload,
+} from './artefact-store.js';
+
+/**
+ * oidc-provider's storage interface on PostgreSQL (artefact-store.ts), one
+ * instance per model name. Consuming is the one place that differs from a
+ * plain store: it succeeds once, so a code or refresh token raced on two
+ * instances issues tokens once (docs/oauth.md, rule O4).
+ */
+export class PostgresAdapter implements Adapter {
+  constructor(
+    private readonly db: Queryable,
+    private readonly kind: string,
+    /** oidc-provider's `InvalidGrant` (the module is loaded lazily: load-provider.ts). */
+    private readonly InvalidGrant: new (description?: string) => Error,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    await upsertArtefact(this.db, this.kind, id, payload as ArtefactPayload, expiresIn);
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return (await findArtefact(this.db, this.kind, id)) as AdapterPayload | undefined;
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return (await findArtefactByUid(this.db, this.kind, uid)) as AdapterPayload | undefined;
+  }
+
+  /** Device flow is off: no user codes exist. */
+  findByUserCode(): Promise<undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  async consume(id: string): Promise<void> {
+    // The provider read the artefact as unused just before; another exchange got here first.
+    if (!(await consumeArtefact(this.db, this.kind, id))) throw new this.InvalidGrant(`${this.kind} already used`);
+  }
+
+  async destroy(id: string): Promise<void> {
+    await destroyArtefact(this.db, this.kind, id);
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await revokeArtefactsOfGrant(this.db, grantId);
+  }
+}
