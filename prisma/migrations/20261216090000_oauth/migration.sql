@@ -3,7 +3,7 @@
 --
 -- An artefact is stored under the SHA-256 of its id, never the id: for an
 -- access or refresh token, an authorization code or a provider session the id
--- *is* the secret (rule O3). The payload keeps no copy of it (`jti` is
+-- *is* the secret (rule OA3). The payload keeps no copy of it (`jti` is
 -- restored from the id the caller presented).
 
 -- What belongs to no agent yet: dynamically registered clients, interactions
@@ -45,7 +45,7 @@ CREATE INDEX oauth_bound_by_uid ON oauth_bound (uid) WHERE uid IS NOT NULL;
 CREATE INDEX oauth_bound_expiry ON oauth_bound (expires_at) WHERE expires_at IS NOT NULL;
 
 -- Dynamic client registrations per client address, for the bound of 100 an
--- hour (rule O2); rows older than the hour are swept.
+-- hour (rule OA2); rows older than the hour are swept.
 CREATE TABLE oauth_registrations (
   address     text        NOT NULL CHECK (length(address) BETWEEN 1 AND 100),
   at          timestamptz NOT NULL DEFAULT clock_timestamp(),

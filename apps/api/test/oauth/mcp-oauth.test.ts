@@ -21,13 +21,17 @@ async function signIn(api: TestApi, host: TestHost, browser: Browser, choice: { 
 }
 
 async function tokenRequest(api: TestApi, params: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${api.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params) });
+  const response = await fetch(`${api.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(params),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe('OAuth for MCP hosts (docs/oauth.md)', () => {
   oauthTest('publishes where /mcp gets its tokens, and answers an unauthenticated call with the challenge that says so', async ({ api }) => {
-    const resource = await (await fetch(`${api.url}/.well-known/oauth-protected-resource/mcp`)).json();
+    const resource: unknown = await (await fetch(`${api.url}/.well-known/oauth-protected-resource/mcp`)).json();
     expect(resource).toMatchObject({ resource: `${api.url}/mcp`, authorization_servers: [api.url], scopes_supported: ['countersign:agent'] });
     expect(await (await fetch(`${api.url}/.well-known/oauth-protected-resource`)).json()).toEqual(resource);
 
@@ -46,7 +50,11 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     const anonymous = await fetch(`${api.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${api.url}/.well-known/oauth-protected-resource/mcp"`);
-    const dead = await fetch(`${api.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' }, body: '{}' });
+    const dead = await fetch(`${api.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' },
+      body: '{}',
+    });
     expect(dead.status).toBe(401);
     expect(dead.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
@@ -57,11 +65,22 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     const host = new TestHost('Claude Desktop <script>');
     const { client, details } = await signIn(api, host, new Browser(owner), { agent: agent.id });
     // What the consent page shows: the client's own words, the resource and scope, the owner's agents.
-    expect(details).toMatchObject({ client: { name: 'Claude Desktop <script>', redirectUri: REDIRECT_URI }, resource: `${api.url}/mcp`, scope: 'countersign:agent' });
+    expect(details).toMatchObject({
+      client: { name: 'Claude Desktop <script>', redirectUri: REDIRECT_URI },
+      resource: `${api.url}/mcp`,
+      scope: 'countersign:agent',
+    });
     expect((details.agents as { id: string }[]).map((candidate) => candidate.id)).toEqual([agent.id]);
     try {
       const repo = await api.repository(owner);
-      const asked = structured(await call(client, 'request_sign_off', { op: 'repository.mintToken', repository: repo.name, input: { scopes: ['read'], ttlHours: 1 }, summary: 'read access' }));
+      const asked = structured(
+        await call(client, 'request_sign_off', {
+          op: 'repository.mintToken',
+          repository: repo.name,
+          input: { scopes: ['read'], ttlHours: 1 },
+          summary: 'read access',
+        }),
+      );
       const signOff = await api.db.pool.query<{ agent_id: string }>('SELECT agent_id FROM sign_offs WHERE id = $1', [asked.id]);
       expect(signOff.rows).toEqual([{ agent_id: agent.id }]);
     } finally {
@@ -93,7 +112,9 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
 
     const { access_token: accessToken, refresh_token: refreshToken } = host.saved!;
     expect(refreshToken).toBeTruthy();
-    const stored = await api.db.pool.query<{ text: string }>(`SELECT payload::text || id_hash AS text FROM oauth_bound UNION ALL SELECT payload::text || id_hash FROM oauth_unbound`);
+    const stored = await api.db.pool.query<{ text: string }>(
+      `SELECT payload::text || id_hash AS text FROM oauth_bound UNION ALL SELECT payload::text || id_hash FROM oauth_unbound`,
+    );
     expect(stored.rows.length).toBeGreaterThan(2);
     for (const row of stored.rows) {
       expect(row.text).not.toContain(accessToken);
@@ -104,7 +125,7 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     const rotations = await Promise.all(
       Array.from({ length: 8 }, () => tokenRequest(api, { grant_type: 'refresh_token', refresh_token: refreshToken!, client_id: clientId })),
     );
-    // Of racing uses of one refresh token exactly one rotates it (docs/oauth.md, rule O4).
+    // Of racing uses of one refresh token exactly one rotates it (docs/oauth.md, rule OA4).
     expect(rotations.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(rotations.filter((answer) => answer.status === 400).map((answer) => answer.body.error)).toEqual(Array(7).fill('invalid_grant'));
     const rotated = rotations.find((answer) => answer.status === 200)!.body;
@@ -131,7 +152,9 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     expect(answers.filter((answer) => answer.status === 400)).toHaveLength(7);
 
     const second = new TestHost();
-    await expect(connectClient(new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { authProvider: second }))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(connectClient(new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { authProvider: second }))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
     const denied = await consent(api, new Browser(owner), second.authorizationUrl!, 'deny');
     expect(denied.redirect.searchParams.get('error')).toBe('access_denied');
     expect(denied.redirect.searchParams.get('code')).toBeNull();
@@ -155,7 +178,9 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     expect(secret.status).toBe(400);
 
     // Two refused above; 120 more race for the 98 left of the hour.
-    const statuses = await Promise.all(Array.from({ length: 120 }, (_, index) => register([`http://127.0.0.1:${9000 + index}/cb`]).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => register([`http://127.0.0.1:${9000 + index}/cb`]).then((response) => response.status)),
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(98);
     expect(statuses.filter((status) => status === 429)).toHaveLength(22);
     const unused = await api.db.pool.query<{ lapsing: boolean }>(

@@ -19,6 +19,7 @@ import { useHiddenTabNotifications } from '../features/notify/hidden-tab-notific
 import { navigate, usePathname } from '../shared/router';
 import { sessionQueries } from '../features/session/session-queries';
 import { InvitePage } from '../features/session/invite-page';
+import { CONSENT_PATH, ConsentPage } from '../features/oauth/consent-page';
 import { SetupPage } from '../features/session/setup-page';
 import { SignInPage } from '../features/session/sign-in-page';
 import { InboxPage } from '../features/sign-offs/inbox-page';
@@ -90,6 +91,9 @@ export function App() {
     return pathname === '/sign-in' ? <SignInPage /> : <Redirect to={signInReturningTo(pathname)} />;
   }
   if (pathname === '/' || pathname === '/setup' || pathname === '/sign-in') return <Redirect to={HOME} />;
+  // An MCP host's sign-in (docs/oauth.md, OA1): a page of its own, outside the console's navigation.
+  const consentUid = CONSENT_PATH.exec(pathname)?.[1];
+  if (consentUid !== undefined) return <ConsentPage uid={decodePathSegment(consentUid)} />;
 
   return <SignedInConsole ownerEmail={owner.email} pathname={pathname} />;
 }

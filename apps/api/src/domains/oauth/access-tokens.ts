@@ -3,7 +3,7 @@ import { query, type Queryable } from '../../platform/db/sql.js';
 import { hashSecret } from '../../platform/lib/secrets.js';
 import { isUuid } from '../../platform/lib/validation.js';
 
-/** The one scope an MCP host is granted: act as the agent the owner picked (docs/oauth.md, rule O1). */
+/** The one scope an MCP host is granted: act as the agent the owner picked (docs/oauth.md, rule OA1). */
 export const AGENT_SCOPE = 'countersign:agent';
 
 /** The resource an access token is for (RFC 8707): the MCP endpoint, and nothing else. */
@@ -23,7 +23,7 @@ interface TokenRow {
 /**
  * The agent an OAuth access token acts as, or undefined when the token is
  * unknown, lapsed, for another resource or scope, its grant revoked, or its
- * agent revoked (docs/oauth.md, rule O5): looked up on every request, so a
+ * agent revoked (docs/oauth.md, rule OA5): looked up on every request, so a
  * revocation holds on every instance from its commit. The principal carries
  * the agent's current key hash, which a draw checks in its own statement
  * (docs/authorities.md, rule A6), so an OAuth host draws as the agent does.

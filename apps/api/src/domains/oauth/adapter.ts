@@ -1,20 +1,12 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../../platform/db/sql.js';
-import {
-  consumeArtefact,
-  destroyArtefact,
-  findArtefact,
-  findArtefactByUid,
-  revokeArtefactsOfGrant,
-  upsertArtefact,
-  type ArtefactPayload,
-} from './artefact-store.js';
+import { consumeArtefact, destroyArtefact, findArtefact, findArtefactByUid, revokeArtefactsOfGrant, upsertArtefact } from './artefact-store.js';
 
 /**
  * oidc-provider's storage interface on PostgreSQL (artefact-store.ts), one
  * instance per model name. Consuming is the one place that differs from a
  * plain store: it succeeds once, so a code or refresh token raced on two
- * instances issues tokens once (docs/oauth.md, rule O4).
+ * instances issues tokens once (docs/oauth.md, rule OA4).
  */
 export class PostgresAdapter implements Adapter {
   constructor(
@@ -25,7 +17,7 @@ export class PostgresAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-    await upsertArtefact(this.db, this.kind, id, payload as ArtefactPayload, expiresIn);
+    await upsertArtefact(this.db, this.kind, id, payload, expiresIn);
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {

@@ -5,7 +5,7 @@ import { hashSecret } from '../../platform/lib/secrets.js';
 /*
  * The OAuth provider's artefacts (clients, interactions, sessions, grants,
  * codes, tokens) in PostgreSQL, shared by every instance (docs/oauth.md,
- * rule O3). Each is found by the SHA-256 of its id. What names an agent
+ * rule OA3). Each is found by the SHA-256 of its id. What names an agent
  * (`accountId`) lives in `oauth_bound`, keyed by the agent's tenant (rule
  * T1); the rest in `oauth_unbound`.
  */
@@ -23,7 +23,7 @@ const SECRET_ID_KINDS = new Set([
   'PushedAuthorizationRequest',
 ]);
 
-/** A registered client nobody has authorised yet lapses after this long (rule O2). */
+/** A registered client nobody has authorised yet lapses after this long (rule OA2). */
 const UNUSED_CLIENT_HOURS = 24;
 
 export type ArtefactPayload = Record<string, unknown> & { accountId?: unknown; grantId?: unknown; uid?: unknown; jti?: unknown };
@@ -108,7 +108,7 @@ export async function findArtefactByUid(db: Queryable, kind: string, uid: string
 /**
  * Marks a code or refresh token used, once: of racing exchanges of one code
  * (or rotations of one refresh token) on any instances, exactly one marks it
- * and goes on to issue tokens (rule O4). False: it was used already.
+ * and goes on to issue tokens (rule OA4). False: it was used already.
  */
 export async function consumeArtefact(db: Queryable, kind: string, id: string): Promise<boolean> {
   const rows = await query(
@@ -136,9 +136,6 @@ export async function revokeArtefactsOfGrant(db: Queryable, grantId: string): Pr
 export async function deleteLapsedArtefacts(db: Queryable): Promise<number> {
   const bound = await query(db, `/* deleteLapsedBoundArtefacts */ DELETE FROM oauth_bound WHERE expires_at <= now() RETURNING 1`);
   const unbound = await query(db, `/* deleteLapsedUnboundArtefacts */ DELETE FROM oauth_unbound WHERE expires_at <= now() RETURNING 1`);
-  const registrations = await query(
-    db,
-    `/* deleteOldRegistrations */ DELETE FROM oauth_registrations WHERE at < now() - interval '1 hour' RETURNING 1`,
-  );
+  const registrations = await query(db, `/* deleteOldRegistrations */ DELETE FROM oauth_registrations WHERE at < now() - interval '1 hour' RETURNING 1`);
   return bound.length + unbound.length + registrations.length;
 }

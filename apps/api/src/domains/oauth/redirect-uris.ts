@@ -1,7 +1,7 @@
 /** Hosts a redirect may use plain http for: this machine only (RFC 8252 §7.3, the native-app loopback redirect). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
-/** Why a redirect URI is refused (docs/oauth.md, rule O2), or undefined when it is https or loopback http. */
+/** Why a redirect URI is refused (docs/oauth.md, rule OA2), or undefined when it is https or loopback http. */
 export function redirectUriProblem(uri: string): string | undefined {
   let url: URL;
   try {

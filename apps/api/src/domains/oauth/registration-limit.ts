@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { inTransaction, query } from '../../platform/db/sql.js';
 
-/** Dynamic client registrations one address may make in any hour (docs/oauth.md, rule O2). */
+/** Dynamic client registrations one address may make in any hour (docs/oauth.md, rule OA2). */
 export const REGISTRATIONS_PER_HOUR = 100;
 
 /**

@@ -18,7 +18,7 @@ export interface Credentials {
   cookie: string | undefined;
   /**
    * Set only by `/mcp` and its tools' in-process GraphQL: the resource an
-   * OAuth access token must be for to be accepted (docs/oauth.md, rule O5).
+   * OAuth access token must be for to be accepted (docs/oauth.md, rule OA5).
    * Unset, a bearer that is neither an agent key nor an owner token is refused.
    */
   accessTokenResource?: string | undefined;

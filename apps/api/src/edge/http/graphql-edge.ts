@@ -43,7 +43,7 @@ export interface EdgeCall {
    * requests in flight: a `/mcp` wait's reads (its waits' own bound, mcp-waits.ts).
    */
   inFlight?: boolean;
-  /** The `/mcp` tools' calls only: the resource an OAuth access token must be for (docs/oauth.md, rule O5). */
+  /** The `/mcp` tools' calls only: the resource an OAuth access token must be for (docs/oauth.md, rule OA5). */
   accessTokenResource?: string | undefined;
 }
 

@@ -12,7 +12,7 @@ import { AGENT_SCOPE, mcpResource } from '../../domains/oauth/access-tokens.js';
 import { requireRouteCaller, routeCaller } from './route-caller.js';
 
 /*
- * The owner's side of an MCP host's sign-in (docs/oauth.md, rule O1): the
+ * The owner's side of an MCP host's sign-in (docs/oauth.md, rule OA1): the
  * console's page at /oauth/consent/:uid reads what is asked here, and the
  * owner's answer comes back here. Both are authenticated by the owner's
  * console session (SameSite=Strict: these are same-origin requests from the
@@ -109,7 +109,11 @@ export function consentRoutes({ db, log, publicUrl, provider }: ConsentDeps): ex
   };
   const json = express.json({ limit: 4096 });
 
-  router.get('/details', owner, handle(async (oidc, interaction, caller, _req, res) => void res.json(await details(oidc, db, caller, interaction, publicUrl))));
+  router.get(
+    '/details',
+    owner,
+    handle(async (oidc, interaction, caller, _req, res) => void res.json(await details(oidc, db, caller, interaction, publicUrl))),
+  );
 
   router.post(
     '/confirm',
@@ -120,7 +124,7 @@ export function consentRoutes({ db, log, publicUrl, provider }: ConsentDeps): ex
       if (typeof chosen === 'string') return sendJsonError(res, 'BAD_INPUT', chosen);
       const grant = new oidc.Grant({ accountId: chosen.id, clientId: String(interaction.params.client_id) });
       grant.addResourceScope(mcpResource(publicUrl), AGENT_SCOPE);
-      const openIdScopes = String(interaction.params.scope ?? '')
+      const openIdScopes = (typeof interaction.params.scope === 'string' ? interaction.params.scope : '')
         .split(' ')
         .filter((scope) => OPENID_SCOPES.has(scope));
       if (openIdScopes.length > 0) grant.addOIDCScope(openIdScopes.join(' '));

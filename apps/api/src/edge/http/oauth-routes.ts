@@ -57,10 +57,14 @@ function oauthError(res: Response, status: number, error: string, description: s
 export function mountOAuth(app: express.Express, deps: OAuthRouteDeps): void {
   const provider = lazyProvider(deps);
   const { log, db } = deps;
+  // Koa composes its middleware on each callback(): once per provider, then reused.
+  const handlers = new WeakMap<Provider, ReturnType<Provider['callback']>>();
   const toProvider = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const oidc = await provider();
-      oidc.callback()(req, res);
+      let handle = handlers.get(oidc);
+      if (!handle) handlers.set(oidc, (handle = oidc.callback()));
+      await handle(req, res);
     } catch (error) {
       log.error({ err: error }, 'oauth provider unavailable');
       if (!res.headersSent) oauthError(res, 503, 'temporarily_unavailable', 'The sign-in service cannot answer now; try again shortly.');

@@ -6,9 +6,10 @@
  * (URL.parse, crypto.hash) and on which this suite runs it, so that line
  * goes to the log at debug, not to the operator's terminal.
  */
+import type * as Oidc from 'oidc-provider';
 import type { Logger } from '../../platform/logger.js';
 
-export type OidcModule = typeof import('oidc-provider');
+export type OidcModule = typeof Oidc;
 
 let loading: Promise<OidcModule> | undefined;
 

@@ -28,7 +28,7 @@ export const OAUTH_ROUTES = {
 /** The console page where the owner consents (apps/console: features/oauth), and where its JSON lives beneath. */
 export const CONSENT_PATH = '/oauth/consent';
 
-/** Lifetimes, in seconds (docs/oauth.md, rule O6). */
+/** Lifetimes, in seconds (docs/oauth.md, rule OA3). */
 const TTL = {
   AccessToken: 60 * 60,
   AuthorizationCode: 60,
@@ -112,7 +112,9 @@ export function providerConfiguration({ oidc, publicUrl, db, keys, secure }: Pro
     issueRefreshToken: (_ctx, client) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
     rotateRefreshToken: () => true,
     expiresWithSession: () => Promise.resolve(false),
-    extraClientMetadata: { properties: ['software_id'], validator: (_ctx, _key, _value, metadata) => {
+    extraClientMetadata: {
+      properties: ['software_id'],
+      validator: (_ctx, _key, _value, metadata) => {
         const problem = redirectUrisProblem(metadata);
         if (problem) throw new InvalidRedirectUri(problem);
       },

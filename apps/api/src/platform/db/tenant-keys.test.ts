@@ -35,6 +35,7 @@ describe('tenant-owned tables', () => {
       'idempotency_keys',
       'manifests',
       'money_risk_thresholds',
+      'oauth_bound',
       'operation_approval_policies',
       'operation_heads',
       'operations',
