@@ -1,6 +1,8 @@
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect } from 'vitest';
+import { testConfig, testLog } from '../fixtures.js';
+import { spawnApi } from '../spawn-api.js';
 import { call, connectClient, revokeAgent, structured } from '../mcp/mcp-kit.js';
 import type { TestApi } from '../testkit.js';
 import { Browser, consent, oauthTest, REDIRECT_URI, TestHost } from './oauth-kit.js';
@@ -20,13 +22,30 @@ async function signIn(api: TestApi, host: TestHost, browser: Browser, choice: { 
   return { client, details };
 }
 
-async function tokenRequest(api: TestApi, params: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${api.url}/oauth/token`, {
+async function tokenRequest(api: TestApi, params: Record<string, string>, at = api.url): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${at}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(params),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The status of an MCP `initialize` at `url`/mcp with `token`. */
+async function initializeWith(url: string, token: string): Promise<number> {
+  const initialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  };
+  const answer = await fetch(`${url}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}` },
+    body: JSON.stringify(initialize),
+  });
+  await answer.body?.cancel();
+  return answer.status;
 }
 
 describe('OAuth for MCP hosts (docs/oauth.md)', () => {
@@ -121,6 +140,14 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
       expect(row.text).not.toContain(refreshToken!);
     }
 
+    // Any instance on the database honours a token another issued.
+    const other = await spawnApi({ config: testConfig({ publicUrl: api.url }), db: api.db, bus: api.bus, log: testLog });
+    try {
+      expect(await initializeWith(other.url, accessToken)).toBe(200);
+    } finally {
+      await other.close();
+    }
+
     const clientId = host.client!.client_id;
     const rotations = await Promise.all(
       Array.from({ length: 8 }, () => tokenRequest(api, { grant_type: 'refresh_token', refresh_token: refreshToken!, client_id: clientId })),
@@ -133,32 +160,47 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     expect(rotated.scope).toBe('countersign:agent');
   });
 
-  oauthTest('exchanges a code once under racing requests, and a denied consent sends the host access_denied', async ({ api }) => {
-    const owner = await api.owner();
-    const agent = await api.agent(owner);
-    const host = new TestHost();
-    const transport = new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { authProvider: host });
-    await expect(connectClient(transport)).rejects.toBeInstanceOf(UnauthorizedError);
-    const { redirect } = await consent(api, new Browser(owner), host.authorizationUrl!, { agent: agent.id });
-    const exchange = {
-      grant_type: 'authorization_code',
-      code: redirect.searchParams.get('code')!,
-      redirect_uri: REDIRECT_URI,
-      client_id: host.client!.client_id,
-      code_verifier: host.verifier,
-    };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => tokenRequest(api, exchange)));
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(7);
+  oauthTest(
+    'exchanges a code once under racing requests on two instances, revokes what it issued on a replay, and a denied consent sends the host access_denied',
+    async ({ api }) => {
+      const owner = await api.owner();
+      const agent = await api.agent(owner);
+      const host = new TestHost();
+      const transport = new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { authProvider: host });
+      await expect(connectClient(transport)).rejects.toBeInstanceOf(UnauthorizedError);
+      const { redirect } = await consent(api, new Browser(owner), host.authorizationUrl!, { agent: agent.id });
+      const exchange = {
+        grant_type: 'authorization_code',
+        code: redirect.searchParams.get('code')!,
+        redirect_uri: REDIRECT_URI,
+        client_id: host.client!.client_id,
+        code_verifier: host.verifier,
+        resource: `${api.url}/mcp`,
+      };
+      // A second instance on the same database, for the same public URL: the code races on both.
+      const other = await spawnApi({ config: testConfig({ publicUrl: api.url }), db: api.db, bus: api.bus, log: testLog });
+      try {
+        const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => tokenRequest(api, exchange, index % 2 === 0 ? api.url : other.url)));
+        expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+        expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.error)).toEqual(Array(7).fill('invalid_grant'));
+        // A code presented again is a replay: refused, and what it issued is revoked on every instance (RFC 6749 §4.1.2).
+        expect((await tokenRequest(api, exchange, other.url)).body.error).toBe('invalid_grant');
+        const issued = answers.find((answer) => answer.status === 200)!.body;
+        for (const url of [api.url, other.url]) expect(await initializeWith(url, String(issued.access_token)), url).toBe(401);
+        expect((await api.db.pool.query(`SELECT kind FROM oauth_bound WHERE kind <> 'Session'`)).rows).toEqual([]);
+      } finally {
+        await other.close();
+      }
 
-    const second = new TestHost();
-    await expect(connectClient(new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { authProvider: second }))).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
-    const denied = await consent(api, new Browser(owner), second.authorizationUrl!, 'deny');
-    expect(denied.redirect.searchParams.get('error')).toBe('access_denied');
-    expect(denied.redirect.searchParams.get('code')).toBeNull();
-  });
+      const second = new TestHost();
+      await expect(connectClient(new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { authProvider: second }))).rejects.toBeInstanceOf(
+        UnauthorizedError,
+      );
+      const denied = await consent(api, new Browser(owner), second.authorizationUrl!, 'deny');
+      expect(denied.redirect.searchParams.get('error')).toBe('access_denied');
+      expect(denied.redirect.searchParams.get('code')).toBeNull();
+    },
+  );
 
   oauthTest('registers only https or loopback redirects, and at most 100 clients an hour from one address, raced', async ({ api }) => {
     const register = (redirectUris: string[]) =>
@@ -187,5 +229,34 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
       `SELECT bool_and(expires_at BETWEEN now() + interval '23 hours' AND now() + interval '24 hours') AS lapsing FROM oauth_unbound WHERE kind = 'Client'`,
     );
     expect(unused.rows).toEqual([{ lapsing: true }]);
+  });
+
+  oauthTest("refuses a consent for another owner's agent, a wrong interaction or a malformed answer, and changes nothing", async ({ api }) => {
+    const owner = await api.owner();
+    const stranger = await api.owner();
+    const theirs = await api.agent(stranger);
+    const host = new TestHost();
+    await expect(connectClient(new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { authProvider: host }))).rejects.toBeInstanceOf(UnauthorizedError);
+    const browser = new Browser(owner);
+    const opened = await browser.follow(host.authorizationUrl!.toString());
+    const consentPath = new URL(opened.url).pathname;
+    const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+      browser.fetch(`${api.url}${path}`, { method: 'POST', headers, body });
+    const answers = [
+      await post(`${consentPath}/confirm`, JSON.stringify({ agent: theirs.id })),
+      await post(`${consentPath}/confirm`, JSON.stringify({ agent: 'not-an-id' })),
+      await post(`${consentPath}/confirm`, JSON.stringify({ agent: theirs.id, newAgentName: 'both' })),
+      await post(`${consentPath}/confirm`, '{"agent":'),
+      await post('/oauth/consent/someone-elses-uid/confirm', JSON.stringify({ newAgentName: 'x' })),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 404]);
+    for (const answer of answers) expect(((await answer.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/\w/);
+    // Without the owner's session nothing is read or answered.
+    const anonymous = await fetch(`${api.url}${consentPath}/details`);
+    expect(anonymous.status).toBe(401);
+    // Nothing was granted or created: the interaction is still open, and no agent was added.
+    expect((await api.db.pool.query(`SELECT 1 FROM oauth_bound WHERE kind = 'Grant'`)).rows).toHaveLength(0);
+    expect((await api.db.pool.query('SELECT name FROM agents')).rows).toHaveLength(1);
+    expect((await browser.fetch(`${api.url}${consentPath}/details`)).status).toBe(200);
   });
 });
