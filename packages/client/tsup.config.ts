@@ -15,6 +15,9 @@ export default defineConfig({
   target: 'node20',
   platform: 'node',
   clean: true,
+  // Shared code in shared chunks for CommonJS too: a subpath (`./langgraph`) throws the main entry's
+  // CountersignError, so `isCountersignError` (an instanceof) holds whichever entry an error came from.
+  splitting: true,
   sourcemap: true,
   noExternal: ['@countersign/manifest'],
   removeNodeProtocol: false,

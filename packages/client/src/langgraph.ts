@@ -14,7 +14,7 @@ import { Annotation, Command, END, interrupt, type LangGraphRunnableConfig, type
 import type { CountersignAgent } from './agent.js';
 import type { WaitForDecisionOptions } from './wait-for-decision.js';
 import { CountersignError } from './errors.js';
-import { isDecided, type KnownOperation, type Outcome, type SignOff, type SignOffState } from './types.js';
+import { isDecided, type KnownOperation, type SignOff, type SignOffState } from './types.js';
 
 /** What the graph state keeps of one sign-off: enough to route on and to find it again after a restart. */
 export interface ApprovalRecord {
@@ -71,7 +71,12 @@ export interface ApprovalNodeOptions<S extends ApprovalState> {
   reason?: FromState<S, string | null>;
   /** The repository, for an operation that `needsRepository`. */
   repository?: FromState<S, string | null>;
-  /** Where the record is kept in `state.signOffs`; the op unless given (give one per node when two ask for one op). */
+  /**
+   * Where the record is kept in `state.signOffs`; the op unless given. One
+   * key is one ask per thread: a node that finds its key recorded reads that
+   * request and never asks again, so two nodes asking for one op (or a graph
+   * that loops back to ask anew) need keys of their own.
+   */
   key?: string;
   /** The node to go to once the owner approved (usually an `approvedNode`). */
   next: string;
@@ -170,16 +175,14 @@ export function approvedNode<S extends ApprovalState, TInput = unknown>(
     if (now.state === 'REDEEMED') return recorded(key, await agent.reportOutcome(now.id, { succeeded: false, failure: OUTCOME_UNKNOWN }));
     if (now.state !== 'AWAITING_REDEEM') return recorded(key, now);
     const { signOff, approval } = await agent.redeem(now.id);
-    let outcome: Outcome;
-    let thrown: unknown;
+    let result: Record<string, unknown> | void;
     try {
-      outcome = { succeeded: true, result: (await work(signOff.input as TInput, { approval, signOff, state })) ?? null };
+      result = await work(signOff.input as TInput, { approval, signOff, state });
     } catch (error) {
-      thrown = error;
-      outcome = { succeeded: false, failure: error instanceof Error ? error.message : String(error) };
+      await agent.reportOutcome(signOff.id, { succeeded: false, failure: error instanceof Error ? error.message : String(error) });
+      throw error;
     }
-    const reported = await agent.reportOutcome(signOff.id, outcome);
-    if (thrown !== undefined) throw thrown;
+    const reported = await agent.reportOutcome(signOff.id, { succeeded: true, result: result ?? null });
     return recorded(key, reported);
   };
 }
@@ -218,8 +221,11 @@ export async function resumeWhenDecided<TResult>(
   const pending = await pendingSignOffs(graph, config);
   if (pending.length === 0) return null;
   const decided = await Promise.all(pending.map((paused) => agent.waitForDecision(paused.signOffId, wait)));
+  // Keyed by interrupt id when LangGraph gave ids: with several paused nodes, a single value would not resume them all.
   const byInterrupt = pending.every((paused) => paused.interruptId !== undefined);
-  const resume = byInterrupt ? Object.fromEntries(pending.map((paused, at) => [paused.interruptId, decided[at]])) : decided[0];
+  const resume: unknown = byInterrupt
+    ? Object.fromEntries(pending.map((paused, at): [string, SignOff | undefined] => [paused.interruptId!, decided[at]]))
+    : decided[0];
   return graph.invoke(new Command<unknown, never, never>({ resume }), config);
 }
 
@@ -241,7 +247,7 @@ async function readSignOff(agent: CountersignAgent, id: string): Promise<SignOff
 
 /** The same key for the same task of the same thread, whichever process runs it: the API answers a repeat with the first ask. */
 function askKey(config: LangGraphRunnableConfig, key: string): string {
-  const task = [config.configurable?.thread_id, config.metadata?.langgraph_checkpoint_ns, key];
+  const task: unknown[] = [config.configurable?.thread_id, config.metadata?.langgraph_checkpoint_ns, key];
   return `langgraph-${createHash('sha256').update(JSON.stringify(task)).digest('hex')}`;
 }
 

@@ -36,12 +36,10 @@ const model = new FakeListChatModel({ responses: [env('MODEL_ANSWER')] });
 const checkpointer = PostgresSaver.fromConnString(env('CHECKPOINT_DATABASE_URL'), { schema: 'langgraph' });
 
 const graph = new StateGraph(State)
-  .addNode('write', async () => ({ draft: JSON.parse(String((await model.invoke('Draft the refund email as JSON.')).content)) as Email }))
-  .addNode(
-    'approve',
-    approvalNode<typeof State.State>({ agent, op: 'email.send', input: (state) => state.draft, summary: 'Refund email', next: 'send' }),
-    { ends: ['approve', 'send', END] },
-  )
+  .addNode('write', async () => ({ draft: JSON.parse((await model.invoke('Draft the refund email as JSON.')).text) as Email }))
+  .addNode('approve', approvalNode<typeof State.State>({ agent, op: 'email.send', input: (state) => state.draft, summary: 'Refund email', next: 'send' }), {
+    ends: ['approve', 'send', END],
+  })
   .addNode(
     'send',
     approvedNode<typeof State.State, Email>(
