@@ -190,8 +190,8 @@ export function approvedNode<S extends ApprovalState, TInput = unknown>(
 /** The part of a compiled graph that finding and resuming a paused one needs. */
 export interface ResumableGraph<TResult> {
   getState(config: LangGraphRunnableConfig): Promise<StateSnapshot>;
-  /** Takes a resume-only `Command` (no update, no goto), which any graph's `invoke` accepts. */
-  invoke(input: Command<unknown, never, never>, config: LangGraphRunnableConfig): Promise<TResult>;
+  /** Takes a resume-only `Command` (no update, no goto), or null to carry on from the checkpoint: any graph's `invoke` accepts both. */
+  invoke(input: Command<unknown, never, never> | null, config: LangGraphRunnableConfig): Promise<TResult>;
 }
 
 /**
@@ -200,26 +200,30 @@ export interface ResumableGraph<TResult> {
  * names the thread, as for `invoke`).
  */
 export async function pendingSignOffs(graph: Pick<ResumableGraph<unknown>, 'getState'>, config: LangGraphRunnableConfig): Promise<PendingSignOff[]> {
-  const snapshot = await graph.getState(config);
-  return snapshot.tasks.flatMap((task) =>
-    task.interrupts.filter((paused) => isSignOffInterrupt(paused.value)).map((paused) => ({ ...(paused.value as SignOffInterrupt), interruptId: paused.id })),
-  );
+  return signOffInterrupts(await graph.getState(config));
 }
 
 /**
- * Waits for the owner's decision on every sign-off the graph waits on, then
- * resumes it (`new Command({ resume })`, the decided requests as the resume
- * value) and answers what `invoke` answers; null, without invoking, when
- * the graph waits on none. The approval nodes read the decision from the
- * server themselves. `options` bound each wait (`timeoutMs`, `signal`).
+ * Picks up a thread after a restart. Waits for the owner's decision on
+ * every sign-off it waits on, then resumes it (`new Command({ resume })`,
+ * the decided requests as the resume value; the approval nodes read the
+ * decision from the server themselves). A thread that waits on nothing but
+ * stopped between steps (its process died while an `approvedNode` worked,
+ * say) is carried on from its last checkpoint (`invoke(null)`). Answers
+ * what `invoke` answers; null, without invoking, when the thread has
+ * nothing left to run. `timeoutMs` and `signal` bound each wait.
  */
 export async function resumeWhenDecided<TResult>(
   graph: ResumableGraph<TResult>,
   config: LangGraphRunnableConfig,
   { agent, ...wait }: WaitForDecisionOptions & { agent: CountersignAgent },
 ): Promise<TResult | null> {
-  const pending = await pendingSignOffs(graph, config);
-  if (pending.length === 0) return null;
+  const snapshot = await graph.getState(config);
+  const pending = signOffInterrupts(snapshot);
+  if (pending.length === 0) {
+    const stoppedBetweenSteps = snapshot.next.length > 0 && snapshot.tasks.every((task) => task.interrupts.length === 0);
+    return stoppedBetweenSteps ? graph.invoke(null, config) : null;
+  }
   const decided = await Promise.all(pending.map((paused) => agent.waitForDecision(paused.signOffId, wait)));
   // Keyed by interrupt id when LangGraph gave ids: with several paused nodes, a single value would not resume them all.
   const byInterrupt = pending.every((paused) => paused.interruptId !== undefined);
@@ -227,6 +231,12 @@ export async function resumeWhenDecided<TResult>(
     ? Object.fromEntries(pending.map((paused, at): [string, SignOff | undefined] => [paused.interruptId!, decided[at]]))
     : decided[0];
   return graph.invoke(new Command<unknown, never, never>({ resume }), config);
+}
+
+function signOffInterrupts(snapshot: StateSnapshot): PendingSignOff[] {
+  return snapshot.tasks.flatMap((task) =>
+    task.interrupts.filter((paused) => isSignOffInterrupt(paused.value)).map((paused) => ({ ...(paused.value as SignOffInterrupt), interruptId: paused.id })),
+  );
 }
 
 function isSignOffInterrupt(value: unknown): value is SignOffInterrupt {

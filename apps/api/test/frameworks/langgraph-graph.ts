@@ -12,6 +12,7 @@ import WebSocket from 'ws';
  * an outbox file. `start` runs the graph until it pauses for the sign-off, prints WAITING and
  * waits for the decision (the test kills it meanwhile); `resume` is the process after the
  * restart: it finds the sign-off in the Postgres checkpoint, waits, resumes, prints FINISHED.
+ * With HANG_AFTER_SENDING, the send node never returns once it has sent.
  */
 
 const env = (name: string): string => {
@@ -45,6 +46,12 @@ const graph = new StateGraph(State)
     approvedNode<typeof State.State, Email>(
       async (email) => {
         appendFileSync(outbox, `${JSON.stringify(email)}\n`);
+        if (process.env.HANG_AFTER_SENDING) {
+          // The process is to die here, as in a crash between sending and reporting: the test kills it once it prints SENT.
+          console.log('SENT');
+          setInterval(() => undefined, 60_000);
+          await new Promise(() => undefined);
+        }
         return { messageId: `msg-${process.pid}` };
       },
       { agent, key: 'email.send' },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { OUTCOME_UNKNOWN } from '@countersign/client/langgraph';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../fixtures.js';
 import { approveWith, hashOf } from '../edit-kit.js';
@@ -23,7 +24,7 @@ interface Scene {
   api: TestApi;
   owner: SignedInOwner;
   /** Starts one process of the graph's life (see langgraph-graph.ts). */
-  run(mode: 'start' | 'resume'): ChildProcess;
+  run(mode: 'start' | 'resume', extra?: Record<string, string>): ChildProcess;
   /** What the graph's `send` node wrote: one JSON line per email sent. */
   sent(): unknown[];
 }
@@ -44,8 +45,8 @@ async function withGraph(api: TestApi, body: (scene: Scene) => Promise<void>): P
     MODEL_ANSWER: JSON.stringify(DRAFTED),
     OUTBOX: outbox,
   };
-  const run = (mode: 'start' | 'resume') => {
-    const child = spawnTs(GRAPH, [], { ...env, GRAPH_MODE: mode });
+  const run = (mode: 'start' | 'resume', extra: Record<string, string> = {}) => {
+    const child = spawnTs(GRAPH, [], { ...env, ...extra, GRAPH_MODE: mode });
     children.push(child);
     return child;
   };
@@ -133,6 +134,30 @@ describe('the LangGraph approval node across a process restart', () => {
       expect(signOffs['email.send']).toMatchObject({ signOffId: id, state: 'EXPIRED' });
       expect(scene.sent()).toEqual([]);
       expect((await api.graphql(READ, { id }, { cookie: scene.owner.cookie })).data?.signOff).toMatchObject({ state: 'EXPIRED', redeemedAt: null });
+    });
+  });
+
+  apiTest('reports the outcome as unknown, and never sends twice, when the process died between sending and reporting', async ({ api }) => {
+    await withGraph(api, async (scene) => {
+      const first = scene.run('start', { HANG_AFTER_SENDING: '1' });
+      const exited = finished(first);
+      const [, waiting] = await waitForOutput(first, /WAITING (.+)\n/);
+      const { signOffId: id } = JSON.parse(waiting!) as { signOffId: string };
+      const sending = waitForOutput(first, /SENT\n/);
+      // Decided while the first process still waits: it resumes in place, sends, and dies before it reports.
+      expect(await api.decide(scene.owner.cookie, id, true)).toMatchObject({ signOff: { state: 'AWAITING_REDEEM' } });
+      await sending;
+      first.kill('SIGKILL');
+      expect((await exited).code).toBeNull();
+      expect(scene.sent()).toEqual([DRAFTED]);
+
+      const { waited, signOffs } = await resumeToTheEnd(scene);
+      expect(waited).toBe('null');
+      expect(signOffs['email.send']).toMatchObject({ signOffId: id, state: 'FAILED', failure: OUTCOME_UNKNOWN });
+      expect(scene.sent()).toEqual([DRAFTED]);
+      const stored = await api.graphql('query($id: ID!) { signOff(id: $id) { state failure redeemedAt } }', { id }, { cookie: scene.owner.cookie });
+      expect(stored.data?.signOff).toMatchObject({ state: 'FAILED', failure: OUTCOME_UNKNOWN });
+      expect(stored.data?.signOff?.redeemedAt).toEqual(expect.stringMatching(/^\d{4}-/));
     });
   });
 });
