@@ -179,7 +179,9 @@ export function approvedNode<S extends ApprovalState, TInput = unknown>(
     try {
       result = await work(signOff.input as TInput, { approval, signOff, state });
     } catch (error) {
-      await agent.reportOutcome(signOff.id, { succeeded: false, failure: error instanceof Error ? error.message : String(error) });
+      // Cut to the API's 2000 characters, so a long message cannot turn the report into a refusal that hides the error.
+      const failure = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await agent.reportOutcome(signOff.id, { succeeded: false, failure });
       throw error;
     }
     const reported = await agent.reportOutcome(signOff.id, { succeeded: true, result: result ?? null });
