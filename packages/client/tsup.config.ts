@@ -8,13 +8,16 @@ import { defineConfig } from 'tsup';
  * dependency stays a dependency, so an agent shares one copy of each.
  */
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/langgraph.ts'],
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { paths: { '@countersign/manifest': ['../manifest/src/index.ts'] } } },
   outDir: 'dist',
   target: 'node20',
   platform: 'node',
   clean: true,
+  // Shared code in shared chunks for CommonJS too: a subpath (`./langgraph`) throws the main entry's
+  // CountersignError, so `isCountersignError` (an instanceof) holds whichever entry an error came from.
+  splitting: true,
   sourcemap: true,
   noExternal: ['@countersign/manifest'],
   removeNodeProtocol: false,
