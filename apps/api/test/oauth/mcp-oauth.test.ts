@@ -259,4 +259,29 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     expect((await api.db.pool.query('SELECT name FROM agents')).rows).toHaveLength(1);
     expect((await browser.fetch(`${api.url}${consentPath}/details`)).status).toBe(200);
   });
+
+  oauthTest('answers malformed OAuth requests with OAuth errors, never a server error', async ({ api }) => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const json = { 'content-type': 'application/json' };
+    const requests: [string, RequestInit][] = [
+      ['/oauth/token', { method: 'POST', headers: form, body: 'grant_type=authorization_code&code=nope&client_id=nobody' }],
+      ['/oauth/token', { method: 'POST', headers: form, body: 'grant_type=password&username=a&password=b' }],
+      ['/oauth/token', { method: 'POST', headers: json, body: '{"grant_type":' }],
+      ['/oauth/token', { method: 'POST', headers: form, body: `grant_type=refresh_token&refresh_token=${'x'.repeat(60_000)}` }],
+      ['/oauth/register', { method: 'POST', headers: json, body: '[1,2' }],
+      ['/oauth/register', { method: 'POST', headers: json, body: JSON.stringify({ redirect_uris: 'not a list' }) }],
+      ['/oauth/register', { method: 'POST', headers: json, body: JSON.stringify({ redirect_uris: ['javascript:alert(1)'] }) }],
+      ['/oauth/authorize?client_id=nobody&response_type=code&redirect_uri=http://127.0.0.1/cb', { method: 'GET' }],
+      ['/oauth/authorize?response_type=token', { method: 'GET' }],
+      ['/oauth/revoke', { method: 'POST', headers: form, body: 'token=abc' }],
+      ['/oauth/nothing-here', { method: 'GET' }],
+      ['/oauth/consent/%zz/details', { method: 'GET' }],
+    ];
+    for (const [path, init] of requests) {
+      const response = await fetch(`${api.url}${path}`, { ...init, redirect: 'manual' });
+      const body = await response.text();
+      expect(response.status, `${path}: ${body.slice(0, 200)}`).toBeGreaterThanOrEqual(300);
+      expect(response.status, `${path}: ${body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
 });
