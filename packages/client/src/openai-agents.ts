@@ -14,7 +14,9 @@ import {
   type NonStreamRunOptions,
   type RunResult,
   type ToolInputParameters,
+  type ToolExecuteArgument,
   type ToolOptions,
+  type UnknownContext,
 } from '@openai/agents';
 import type { CountersignAgent } from './agent.js';
 import { decideCall, signedOffCall, type SignOffSpec } from './signed-off-call.js';
@@ -45,10 +47,10 @@ const signedOffTools = new WeakMap<object, SignedOff>();
  *   execute: async (input) => mailer.send(input),
  * });
  */
-export function signedOffTool<TParameters extends ToolInputParameters, Context = unknown, Result = string>(
+export function signedOffTool<TParameters extends ToolInputParameters, Context = UnknownContext, Result = string>(
   countersign: CountersignAgent,
-  spec: SignOffSpec<never>,
-  options: ToolOptions<TParameters, Context> & { execute: (input: never, ...rest: never[]) => Result | Promise<Result> },
+  spec: SignOffSpec<ToolExecuteArgument<TParameters>>,
+  options: ToolOptions<TParameters, Context>,
 ): FunctionTool<Context, TParameters, Result | string> {
   const entry: SignedOff = { countersign, spec: spec as SignOffSpec<unknown>, inputs: new Map() };
   const execute = options.execute as (input: unknown, ...rest: unknown[]) => Result | Promise<Result>;

@@ -15,6 +15,8 @@ export type OwnerAnswer = { approve: true; input?: Record<string, unknown> } | {
 
 export interface FrameworkScene {
   owner: SignedInOwner;
+  /** The agent's key, for a second client (a restarted process). */
+  key: string;
   countersign: CountersignAgent;
   /** Every input the tool's own code ran with, in order: what the tests assert never held the model's words when it must not. */
   sent: Record<string, unknown>[];
@@ -27,7 +29,7 @@ export async function frameworkScene(api: TestApi): Promise<FrameworkScene> {
   const { key } = await api.agent(owner);
   expect((await define(api, owner, { op: EMAIL_OP })).__typename).toBe('OperationDefined');
   const countersign = new CountersignAgent({ url: api.url, key, webSocketImpl: WebSocket });
-  return { owner, countersign, sent: [], close: () => countersign.close() };
+  return { owner, key, countersign, sent: [], close: () => countersign.close() };
 }
 
 /**
