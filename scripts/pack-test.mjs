@@ -158,6 +158,11 @@ try {
   assert.ok(isCountersignError(refusal, 'INVALID_APPROVAL'), \`verifyApproval refused the forged token: \${refusal}\`);
   const unbound = await verifyApproval(forged, { jwksUrl }).catch((error) => error);
   assert.ok(isCountersignError(unbound, 'BAD_INPUT'), \`verifyApproval without an audience is refused: \${unbound}\`);
+  // The framework hooks are subpaths: the AI SDK's imports only types (it loads without \`ai\` installed, as here);
+  // the Agents SDK's needs its optional peer, and says which when it is missing.
+  const { withSignOff, SignOffNotGrantedError } = await import('@countersign/client/ai-sdk');
+  assert.deepEqual([typeof withSignOff, typeof SignOffNotGrantedError], ['function', 'function']);
+  await assert.rejects(import('@countersign/client/openai-agents'), /'@openai.agents'/);
   process.stdout.write(JSON.stringify({ id: signOff.id }));
 } finally {
   await agent.close();
@@ -174,6 +179,7 @@ const id = process.argv[2];
 assert.equal(canonicalJson({ b: 1, a: [true, null] }), '{"a":[true,null],"b":1}');
 assert.equal(typeof verifyApproval, 'function');
 assert.ok(new CountersignError('NOT_FOUND', 'x') instanceof Error);
+assert.equal(typeof require('@countersign/client/ai-sdk').withSignOff, 'function');
 const agent = new CountersignAgent({ url, key, webSocketImpl: null });
 agent
   .signOff(id)
@@ -293,7 +299,7 @@ async function main() {
     const { id } = JSON.parse(run(process.execPath, ['quick-start.mjs'], { cwd: project, env }));
     check(
       id,
-      'the ES module quick start asked, read, listed, waited for and withdrew a sign-off, and verifyApproval refused a forged token and one with no audience',
+      'the ES module quick start asked, read, listed, waited for and withdrew a sign-off, verifyApproval refused a forged token and one with no audience, and the framework subpaths loaded (or named their missing peer)',
     );
     run(process.execPath, ['read-back.cjs', id], { cwd: project, env });
     check(true, 'the CommonJS require read the withdrawn request back');

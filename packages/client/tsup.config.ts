@@ -8,7 +8,7 @@ import { defineConfig } from 'tsup';
  * dependency stays a dependency, so an agent shares one copy of each.
  */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/langgraph.ts'],
+  entry: ['src/index.ts', 'src/ai-sdk.ts', 'src/langgraph.ts', 'src/openai-agents.ts'],
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { paths: { '@countersign/manifest': ['../manifest/src/index.ts'] } } },
   outDir: 'dist',
