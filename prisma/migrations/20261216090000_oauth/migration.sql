@@ -34,9 +34,14 @@ CREATE TABLE oauth_bound (
   payload     jsonb       NOT NULL CHECK (jsonb_typeof(payload) = 'object'),
   expires_at  timestamptz,
   consumed_at timestamptz,
+  -- A CIBA request's sign-off (docs/oauth.md, OA7): the request the backchannel asked for.
+  sign_off_id uuid,
+  -- When a client last polled for it, for slow_down.
+  polled_at   timestamptz,
   created_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (tenant_id, kind, id_hash),
-  FOREIGN KEY (tenant_id, agent_id) REFERENCES agents (tenant_id, id) ON DELETE CASCADE
+  FOREIGN KEY (tenant_id, agent_id) REFERENCES agents (tenant_id, id) ON DELETE CASCADE,
+  FOREIGN KEY (tenant_id, sign_off_id) REFERENCES sign_offs (tenant_id, id) ON DELETE CASCADE
 );
 -- An artefact is found by its id alone (the provider does not know the tenant).
 CREATE UNIQUE INDEX oauth_bound_by_id ON oauth_bound (kind, id_hash);

@@ -95,6 +95,15 @@ export type AgentKeyRotated = {
   key: Scalars['String']['output'];
 };
 
+export type AgentOAuthClientCreated = {
+  __typename?: 'AgentOAuthClientCreated';
+  agent: Agent;
+  /** The client's id, for OpenID CIBA's backchannel and token endpoints (docs/oauth.md, OA7). */
+  clientId: Scalars['String']['output'];
+  /** Its secret (HTTP Basic), shown this once; only its SHA-256 is kept. */
+  clientSecret: Scalars['String']['output'];
+};
+
 export type AgentRevoked = {
   __typename?: 'AgentRevoked';
   agent: Agent;
@@ -300,6 +309,13 @@ export type ChangeWebhookEndpointResult = NotFound | WebhookEndpointChanged;
 export type CreateAgentInput = {
   name: Scalars['String']['input'];
 };
+
+export type CreateAgentOAuthClientInput = {
+  /** The agent the client asks as: one of the owner's live agents. */
+  agent: Scalars['ID']['input'];
+};
+
+export type CreateAgentOAuthClientResult = AgentOAuthClientCreated | NotFound;
 
 export type CreateAgentResult = AgentCreated | NameTaken;
 
@@ -740,6 +756,12 @@ export type Mutation = {
    */
   acceptOwnerInvitation: AcceptOwnerInvitationResult;
   createAgent: CreateAgentResult;
+  /**
+   * Makes a confidential OAuth client bound to one of the owner's agents, for
+   * OpenID CIBA: its backchannel requests become the agent's sign-offs, and an
+   * approved one issues, once, the approval token as the access token (ADMIN).
+   */
+  createAgentOAuthClient: CreateAgentOAuthClientResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
   /**
@@ -891,6 +913,11 @@ export type MutationAcceptOwnerInvitationArgs = {
 
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
+};
+
+
+export type MutationCreateAgentOAuthClientArgs = {
+  input: CreateAgentOAuthClientInput;
 };
 
 
@@ -2590,6 +2617,7 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AcceptOwnerInvitationResult: ( InvitationInvalid & { __typename: 'InvitationInvalid' } ) | ( Omit<OwnerInvitationAccepted, 'owner'> & { owner: _RefType['Owner'] } & { __typename: 'OwnerInvitationAccepted' } );
   ChangeWebhookEndpointResult: ( NotFound & { __typename: 'NotFound' } ) | ( Omit<WebhookEndpointChanged, 'endpoint'> & { endpoint: _RefType['WebhookEndpoint'] } & { __typename: 'WebhookEndpointChanged' } );
+  CreateAgentOAuthClientResult: ( Omit<AgentOAuthClientCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentOAuthClientCreated' } ) | ( NotFound & { __typename: 'NotFound' } );
   CreateAgentResult: ( Omit<AgentCreated, 'agent'> & { agent: _RefType['Agent'] } & { __typename: 'AgentCreated' } ) | ( NameTaken & { __typename: 'NameTaken' } );
   CreateOwnerTokenResult: ( OwnerTokenCreated & { __typename: 'OwnerTokenCreated' } ) | ( ReauthenticationRequired & { __typename: 'ReauthenticationRequired' } );
   CreateRepositoryResult: ( LimitReached & { __typename: 'LimitReached' } ) | ( NameTaken & { __typename: 'NameTaken' } ) | ( Omit<RepositoryCreated, 'repository'> & { repository: _RefType['Repository'] } & { __typename: 'RepositoryCreated' } );
@@ -2645,6 +2673,7 @@ export type ResolversTypes = {
   AgentEvent: ResolverTypeWrapper<Omit<AgentEvent, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentEventKind: AgentEventKind;
   AgentKeyRotated: ResolverTypeWrapper<Omit<AgentKeyRotated, 'agent'> & { agent: ResolversTypes['Agent'] }>;
+  AgentOAuthClientCreated: ResolverTypeWrapper<Omit<AgentOAuthClientCreated, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AgentRevoked: ResolverTypeWrapper<Omit<AgentRevoked, 'agent'> & { agent: ResolversTypes['Agent'] }>;
   AlreadyRedeemed: ResolverTypeWrapper<Omit<AlreadyRedeemed, 'signOff'> & { signOff: ResolversTypes['SignOff'] }>;
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
@@ -2666,6 +2695,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeWebhookEndpointResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeWebhookEndpointResult']>;
   CreateAgentInput: CreateAgentInput;
+  CreateAgentOAuthClientInput: CreateAgentOAuthClientInput;
+  CreateAgentOAuthClientResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAgentOAuthClientResult']>;
   CreateAgentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAgentResult']>;
   CreateOwnerTokenInput: CreateOwnerTokenInput;
   CreateOwnerTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateOwnerTokenResult']>;
@@ -2869,6 +2900,7 @@ export type ResolversParentTypes = {
   AgentCreated: Omit<AgentCreated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentEvent: Omit<AgentEvent, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentKeyRotated: Omit<AgentKeyRotated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
+  AgentOAuthClientCreated: Omit<AgentOAuthClientCreated, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AgentRevoked: Omit<AgentRevoked, 'agent'> & { agent: ResolversParentTypes['Agent'] };
   AlreadyRedeemed: Omit<AlreadyRedeemed, 'signOff'> & { signOff: ResolversParentTypes['SignOff'] };
   Amount: Scalars['Amount']['output'];
@@ -2889,6 +2921,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChangeWebhookEndpointResult: ResolversUnionTypes<ResolversParentTypes>['ChangeWebhookEndpointResult'];
   CreateAgentInput: CreateAgentInput;
+  CreateAgentOAuthClientInput: CreateAgentOAuthClientInput;
+  CreateAgentOAuthClientResult: ResolversUnionTypes<ResolversParentTypes>['CreateAgentOAuthClientResult'];
   CreateAgentResult: ResolversUnionTypes<ResolversParentTypes>['CreateAgentResult'];
   CreateOwnerTokenInput: CreateOwnerTokenInput;
   CreateOwnerTokenResult: ResolversUnionTypes<ResolversParentTypes>['CreateOwnerTokenResult'];
@@ -3105,6 +3139,13 @@ export type AgentKeyRotatedResolvers<ContextType = Context, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AgentOAuthClientCreatedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentOAuthClientCreated'] = ResolversParentTypes['AgentOAuthClientCreated']> = {
+  agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AgentRevokedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgentRevoked'] = ResolversParentTypes['AgentRevoked']> = {
   agent?: Resolver<ResolversTypes['Agent'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3228,6 +3269,10 @@ export type BadAttestationResolvers<ContextType = Context, ParentType extends Re
 
 export type ChangeWebhookEndpointResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeWebhookEndpointResult'] = ResolversParentTypes['ChangeWebhookEndpointResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'WebhookEndpointChanged', ParentType, ContextType>;
+};
+
+export type CreateAgentOAuthClientResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAgentOAuthClientResult'] = ResolversParentTypes['CreateAgentOAuthClientResult']> = {
+  __resolveType: TypeResolveFn<'AgentOAuthClientCreated' | 'NotFound', ParentType, ContextType>;
 };
 
 export type CreateAgentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAgentResult'] = ResolversParentTypes['CreateAgentResult']> = {
@@ -3432,6 +3477,7 @@ export type MoneyThresholdResolvers<ContextType = Context, ParentType extends Re
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOwnerInvitation?: Resolver<ResolversTypes['AcceptOwnerInvitationResult'], ParentType, ContextType, RequireFields<MutationAcceptOwnerInvitationArgs, 'input'>>;
   createAgent?: Resolver<ResolversTypes['CreateAgentResult'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
+  createAgentOAuthClient?: Resolver<ResolversTypes['CreateAgentOAuthClientResult'], ParentType, ContextType, RequireFields<MutationCreateAgentOAuthClientArgs, 'input'>>;
   createOwnerToken?: Resolver<ResolversTypes['CreateOwnerTokenResult'], ParentType, ContextType, RequireFields<MutationCreateOwnerTokenArgs, 'input'>>;
   createRepository?: Resolver<ResolversTypes['CreateRepositoryResult'], ParentType, ContextType, RequireFields<MutationCreateRepositoryArgs, 'input'>>;
   createSignOffRule?: Resolver<ResolversTypes['CreateSignOffRuleResult'], ParentType, ContextType, RequireFields<MutationCreateSignOffRuleArgs, 'input'>>;
@@ -4199,6 +4245,7 @@ export type Resolvers<ContextType = Context> = {
   AgentCreated?: AgentCreatedResolvers<ContextType>;
   AgentEvent?: AgentEventResolvers<ContextType>;
   AgentKeyRotated?: AgentKeyRotatedResolvers<ContextType>;
+  AgentOAuthClientCreated?: AgentOAuthClientCreatedResolvers<ContextType>;
   AgentRevoked?: AgentRevokedResolvers<ContextType>;
   AlreadyRedeemed?: AlreadyRedeemedResolvers<ContextType>;
   Amount?: GraphQLScalarType;
@@ -4216,6 +4263,7 @@ export type Resolvers<ContextType = Context> = {
   AuthorityRevoked?: AuthorityRevokedResolvers<ContextType>;
   BadAttestation?: BadAttestationResolvers<ContextType>;
   ChangeWebhookEndpointResult?: ChangeWebhookEndpointResultResolvers<ContextType>;
+  CreateAgentOAuthClientResult?: CreateAgentOAuthClientResultResolvers<ContextType>;
   CreateAgentResult?: CreateAgentResultResolvers<ContextType>;
   CreateOwnerTokenResult?: CreateOwnerTokenResultResolvers<ContextType>;
   CreateRepositoryResult?: CreateRepositoryResultResolvers<ContextType>;

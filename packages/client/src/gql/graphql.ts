@@ -74,6 +74,14 @@ export type AgentKeyRotated = {
   key: Scalars['String']['output'];
 };
 
+export type AgentOAuthClientCreated = {
+  agent: Agent;
+  /** The client's id, for OpenID CIBA's backchannel and token endpoints (docs/oauth.md, OA7). */
+  clientId: Scalars['String']['output'];
+  /** Its secret (HTTP Basic), shown this once; only its SHA-256 is kept. */
+  clientSecret: Scalars['String']['output'];
+};
+
 export type AgentRevoked = {
   agent: Agent;
 };
@@ -264,6 +272,13 @@ export type ChangeWebhookEndpointResult = NotFound | WebhookEndpointChanged;
 export type CreateAgentInput = {
   name: Scalars['String']['input'];
 };
+
+export type CreateAgentOAuthClientInput = {
+  /** The agent the client asks as: one of the owner's live agents. */
+  agent: Scalars['ID']['input'];
+};
+
+export type CreateAgentOAuthClientResult = AgentOAuthClientCreated | NotFound;
 
 export type CreateAgentResult = AgentCreated | NameTaken;
 
@@ -683,6 +698,12 @@ export type Mutation = {
    */
   acceptOwnerInvitation: AcceptOwnerInvitationResult;
   createAgent: CreateAgentResult;
+  /**
+   * Makes a confidential OAuth client bound to one of the owner's agents, for
+   * OpenID CIBA: its backchannel requests become the agent's sign-offs, and an
+   * approved one issues, once, the approval token as the access token (ADMIN).
+   */
+  createAgentOAuthClient: CreateAgentOAuthClientResult;
   /** Creates an owner token for scripts; it is returned this once. Needs ADMIN. */
   createOwnerToken: CreateOwnerTokenResult;
   /**
@@ -834,6 +855,11 @@ export type MutationAcceptOwnerInvitationArgs = {
 
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
+};
+
+
+export type MutationCreateAgentOAuthClientArgs = {
+  input: CreateAgentOAuthClientInput;
 };
 
 

@@ -1,6 +1,14 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../../platform/db/sql.js';
-import { consumeArtefact, destroyArtefact, findArtefact, findArtefactByUid, revokeArtefactsOfGrant, upsertArtefact } from './artefact-store.js';
+import {
+  consumeArtefact,
+  destroyArtefact,
+  findArtefact,
+  findArtefactByUid,
+  revokeArtefactsOfGrant,
+  upsertArtefact,
+  type ArtefactPayload,
+} from './artefact-store.js';
 
 /**
  * oidc-provider's storage interface on PostgreSQL (artefact-store.ts), one
@@ -14,6 +22,8 @@ export class PostgresAdapter implements Adapter {
     private readonly kind: string,
     /** oidc-provider's `InvalidGrant` (the module is loaded lazily: load-provider.ts). */
     private readonly InvalidGrant: new (description?: string) => Error,
+    /** Completes an artefact as it is read: a CIBA request from its sign-off, an agent client's derived metadata (edge/oauth/provider.ts). */
+    private readonly onRead?: (kind: string, id: string, payload: ArtefactPayload) => Promise<ArtefactPayload>,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
@@ -21,7 +31,9 @@ export class PostgresAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    return (await findArtefact(this.db, this.kind, id)) as AdapterPayload | undefined;
+    const payload = await findArtefact(this.db, this.kind, id);
+    if (payload && this.onRead) return (await this.onRead(this.kind, id, payload)) as AdapterPayload;
+    return payload as AdapterPayload | undefined;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {

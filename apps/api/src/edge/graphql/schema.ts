@@ -22,6 +22,7 @@ import { invitationResolvers } from '../../domains/owners/invitations-resolvers.
 import { ownerProposalResolvers } from '../../domains/signoffs/two-person/owner-proposals-resolvers.js';
 import { auditResolvers } from '../../domains/audit/resolvers.js';
 import { auditSignerResolvers } from '../../jobs/audit-signer/resolvers.js';
+import { oauthResolvers } from '../../domains/oauth/resolvers.js';
 
 const domains: Resolvers[] = [
   authResolvers,
@@ -30,6 +31,7 @@ const domains: Resolvers[] = [
   invitationResolvers,
   ownerTokenResolvers,
   agentResolvers,
+  oauthResolvers,
   repositoryResolvers,
   signOffResolvers,
   ownerProposalResolvers,

@@ -3,18 +3,20 @@ import type { NextFunction, Request, Response } from 'express';
 import type Provider from 'oidc-provider';
 import type { Database } from '../../platform/db/database.js';
 import type { Logger } from '../../platform/logger.js';
-import type { SecretBox } from '../../platform/lib/sealed.js';
+import type { Runtime } from '../../platform/lib/runtime.js';
 import { loadOAuthKeys } from '../../domains/oauth/keys.js';
 import { admitRegistration, REGISTRATIONS_PER_HOUR } from '../../domains/oauth/registration-limit.js';
 import { protectedResourceMetadata } from '../oauth/metadata.js';
 import { loadOidcProvider } from '../oauth/load-provider.js';
-import { CONSENT_PATH, createProvider, OAUTH_ROUTES } from '../oauth/provider.js';
+import { createProvider } from '../oauth/provider.js';
+import { CONSENT_PATH, OAUTH_ROUTES } from '../oauth/routes.js';
 import { consentRoutes } from './oauth-consent.js';
+import { cibaTokens } from '../oauth/ciba-tokens.js';
 
 export interface OAuthRouteDeps {
   db: Database;
   log: Logger;
-  box: SecretBox;
+  runtime: Runtime;
   publicUrl: string;
 }
 
@@ -23,13 +25,14 @@ export interface OAuthRouteDeps {
  * may be away at start); a failed attempt is not kept, so the next request
  * tries again.
  */
-function lazyProvider({ db, log, box, publicUrl }: OAuthRouteDeps): () => Promise<Provider> {
+function lazyProvider({ db, log, runtime, publicUrl }: OAuthRouteDeps): () => Promise<Provider> {
   let made: Promise<Provider> | undefined;
   return () => {
     if (made) return made;
     const attempt = (async () => {
-      const [oidc, keys] = await Promise.all([loadOidcProvider(log), loadOAuthKeys(db.pool, box)]);
-      const provider = createProvider({ oidc, publicUrl, db: db.pool, keys, secure: publicUrl.startsWith('https:') });
+      const [oidc, keys] = await Promise.all([loadOidcProvider(log), loadOAuthKeys(db.pool, runtime.box)]);
+      const provider = createProvider({ oidc, publicUrl, db, log, runtime, keys, secure: publicUrl.startsWith('https:') });
+      provider.use(cibaTokens({ db, log, runtime, keys }));
       // Behind a proxy terminating TLS, the provider must see the request as https to set Secure cookies.
       provider.proxy = publicUrl.startsWith('https:');
       provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'oauth provider error'));

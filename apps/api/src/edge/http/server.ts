@@ -126,7 +126,7 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
   // this process, through the same edge as /graphql's (graphql-edge.ts).
   app.use('/mcp', mcpRoute({ db, bus, log, apollo, documents, buildContext, maxWaitsPerAgent: config.mcpMaxWaitsPerAgent, publicUrl: config.publicUrl }));
   // The authorization server MCP hosts sign in through (docs/oauth.md): its endpoints, metadata and the owner's consent.
-  mountOAuth(app, { db, log, box: runtime.box, publicUrl: config.publicUrl });
+  mountOAuth(app, { db, log, runtime, publicUrl: config.publicUrl });
   app.use('/graphql', ...graphqlRoute({ apollo, documents, buildContext, publicUrl: config.publicUrl }));
   if (config.consoleDir) serveConsole(app, config.consoleDir);
   app.use(answerNotFound, createErrorHandler(log));

@@ -1,32 +1,18 @@
+import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { OidcModule } from './load-provider.js';
-import type { Queryable } from '../../platform/db/sql.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Logger } from '../../platform/logger.js';
+import type { Runtime } from '../../platform/lib/runtime.js';
+import { cibaFeatures } from './ciba.js';
+import { APPROVAL_SCOPE, CIBA_GRANT, settleFromSignOff } from './ciba-tokens.js';
+import { CONSENT_PATH, OAUTH_ROUTES } from './routes.js';
 import { AGENT_SCOPE, isLiveAgent, mcpResource } from '../../domains/oauth/access-tokens.js';
 import { PostgresAdapter } from '../../domains/oauth/adapter.js';
 import type { OAuthKeys } from '../../domains/oauth/keys.js';
 import { redirectUrisProblem } from '../../domains/oauth/redirect-uris.js';
+import type { ArtefactPayload } from '../../domains/oauth/artefact-store.js';
 import { renderOAuthError } from './error-page.js';
-
-/** Where oidc-provider's endpoints live: under /oauth, beside the API's own routes. */
-export const OAUTH_ROUTES = {
-  authorization: '/oauth/authorize',
-  token: '/oauth/token',
-  registration: '/oauth/register',
-  jwks: '/oauth/jwks',
-  revocation: '/oauth/revoke',
-  end_session: '/oauth/session/end',
-  userinfo: '/oauth/userinfo',
-  introspection: '/oauth/introspect',
-  backchannel_authentication: '/oauth/backchannel',
-  code_verification: '/oauth/device',
-  device_authorization: '/oauth/device/auth',
-  pushed_authorization_request: '/oauth/par',
-  challenge: '/oauth/challenge',
-  credential: '/oauth/credential',
-} as const;
-
-/** The console page where the owner consents (apps/console: features/oauth), and where its JSON lives beneath. */
-export const CONSENT_PATH = '/oauth/consent';
 
 /** Lifetimes, in seconds (docs/oauth.md, rule OA3). */
 const TTL = {
@@ -46,7 +32,9 @@ const TTL = {
 export interface ProviderSettings {
   oidc: OidcModule;
   publicUrl: string;
-  db: Queryable;
+  db: Database;
+  log: Logger;
+  runtime: Runtime;
   keys: OAuthKeys;
   /** Cookies marked Secure: the public URL is https. */
   secure: boolean;
@@ -59,12 +47,21 @@ export interface ProviderSettings {
  * and redeems a code with PKCE S256 for an access token to `/mcp` alone
  * (RFC 8707), acting as the one agent the owner picked.
  */
-export function providerConfiguration({ oidc, publicUrl, db, keys, secure }: ProviderSettings): Configuration {
-  const { InvalidGrant, InvalidTarget, InvalidRedirectUri } = oidc.errors;
+export function providerConfiguration(
+  { oidc, publicUrl, db, log, runtime, keys, secure }: ProviderSettings,
+  made: () => Provider | undefined = () => undefined,
+): Configuration {
+  const { InvalidGrant, InvalidTarget, InvalidRedirectUri, InvalidClientMetadata } = oidc.errors;
+  const settle = settleFromSignOff({ oidc, db, provider: made });
+  const onRead = (kind: string, id: string, payload: ArtefactPayload): Promise<ArtefactPayload> => {
+    if (kind === 'BackchannelAuthenticationRequest') return settle(id, payload);
+    return Promise.resolve(payload);
+  };
   const resource = mcpResource(publicUrl);
+  const approvals = `${publicUrl.replace(/\/+$/, '')}/approvals`;
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure };
   return {
-    adapter: (name: string) => new PostgresAdapter(db, name, InvalidGrant),
+    adapter: (name: string) => new PostgresAdapter(db.pool, name, InvalidGrant, onRead),
     clients: [],
     jwks: { keys: [keys.signingJwk] },
     cookies: {
@@ -76,9 +73,11 @@ export function providerConfiguration({ oidc, publicUrl, db, keys, secure }: Pro
     },
     routes: OAUTH_ROUTES,
     // `countersign:agent` is the resource's scope (getResourceServerInfo below); a host also registers it as its client's scope.
-    scopes: ['openid', 'offline_access', AGENT_SCOPE],
-    // Hosts are public clients (a desktop app, a CLI): they prove themselves with PKCE, and no client secret is ever stored.
-    clientAuthMethods: ['none'],
+    scopes: ['openid', 'offline_access', AGENT_SCOPE, APPROVAL_SCOPE],
+    // Hosts are public clients (a desktop app, a CLI): they prove themselves with PKCE. An owner's CIBA client (OA7)
+    // authenticates with HTTP Basic, its secret kept as a hash only (ciba-tokens.ts).
+    clientAuthMethods: ['none', 'client_secret_basic'],
+
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -92,13 +91,20 @@ export function providerConfiguration({ oidc, publicUrl, db, keys, secure }: Pro
       registration: { enabled: true, issueRegistrationAccessToken: false },
       revocation: { enabled: true },
       userinfo: { enabled: false },
+      ...cibaFeatures({ oidc, db, log, runtime }),
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => resource,
+        // A CIBA client's token is an approval token, for no resource (ciba-tokens.ts): only an MCP host's is for /mcp.
+        // A CIBA client's resource is the approval it asked for: its token is the approval token (ciba-tokens.ts), not
+        // a credential anywhere; only an MCP host's token is for /mcp.
+        defaultResource: (_ctx, client) => Promise.resolve(client.grantTypeAllowed(CIBA_GRANT) ? approvals : resource),
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, indicator) => {
-          if (indicator !== resource) throw new InvalidTarget(`The only resource here is ${resource}.`);
-          return { scope: AGENT_SCOPE, audience: resource, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'opaque' };
+        getResourceServerInfo: (_ctx, indicator, client) => {
+          const ciba = client.grantTypeAllowed(CIBA_GRANT);
+          if (indicator !== (ciba ? approvals : resource)) throw new InvalidTarget(`The only resource for this client is ${ciba ? approvals : resource}.`);
+          return ciba
+            ? { scope: APPROVAL_SCOPE, audience: approvals, accessTokenTTL: 60, accessTokenFormat: 'opaque' }
+            : { scope: AGENT_SCOPE, audience: resource, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'opaque' };
         },
       },
     },
@@ -108,15 +114,19 @@ export function providerConfiguration({ oidc, publicUrl, db, keys, secure }: Pro
       return grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
     },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `${CONSENT_PATH}/${interaction.uid}` },
-    findAccount: async (_ctx, sub) => ((await isLiveAgent(db, sub)) ? { accountId: sub, claims: () => ({ sub }) } : undefined),
+    findAccount: async (_ctx, sub) => ((await isLiveAgent(db.pool, sub)) ? { accountId: sub, claims: () => ({ sub }) } : undefined),
     issueRefreshToken: (_ctx, client) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
     rotateRefreshToken: () => true,
     expiresWithSession: () => Promise.resolve(false),
     extraClientMetadata: {
       properties: ['software_id'],
-      validator: (_ctx, _key, _value, metadata) => {
+      validator: (ctx, _key, _value, metadata) => {
         const problem = redirectUrisProblem(metadata);
         if (problem) throw new InvalidRedirectUri(problem);
+        // A client that registers itself is public; confidential ones are made by an owner only (createAgentOAuthClient).
+        if (ctx?.oidc?.route === 'registration' && metadata.token_endpoint_auth_method !== 'none') {
+          throw new InvalidClientMetadata('token_endpoint_auth_method must be "none": a registered client proves itself with PKCE.');
+        }
       },
     },
     ttl: TTL,
@@ -125,6 +135,12 @@ export function providerConfiguration({ oidc, publicUrl, db, keys, secure }: Pro
 }
 
 /** The provider, on the module load-provider.ts imported. */
-export function createProvider(settings: ProviderSettings) {
-  return new settings.oidc.default(settings.publicUrl, providerConfiguration(settings));
+export function createProvider(settings: ProviderSettings): Provider {
+  // The configuration's read hook needs the provider it configures (a CIBA request's grant is the provider's model).
+  const holder: { provider?: Provider } = {};
+  holder.provider = new settings.oidc.default(
+    settings.publicUrl,
+    providerConfiguration(settings, () => holder.provider),
+  );
+  return holder.provider;
 }
