@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { describe, expect } from 'vitest';
 import { testConfig, testLog } from '../fixtures.js';
 import { spawnApi } from '../spawn-api.js';
+import { ownerToken } from '../owner-token-kit.js';
 import { call, connectClient, revokeAgent, structured } from '../mcp/mcp-kit.js';
 import type { TestApi } from '../testkit.js';
 import { Browser, consent, oauthTest, REDIRECT_URI, TestHost } from './oauth-kit.js';
@@ -252,9 +253,20 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 404]);
     for (const answer of answers) expect(((await answer.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/\w/);
-    // Without the owner's session nothing is read or answered.
+    // Without the owner's session nothing is read or answered; an owner token, even ADMIN, with the interaction's cookie, neither.
     const anonymous = await fetch(`${api.url}${consentPath}/details`);
     expect(anonymous.status).toBe(401);
+    const token = await ownerToken(api, owner.cookie, 'ADMIN');
+    const interactionCookie = browser
+      .header()
+      .split('; ')
+      .filter((pair) => pair.startsWith('countersign_oauth_'));
+    const byToken = await fetch(`${api.url}${consentPath}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, cookie: interactionCookie.join('; ') },
+      body: JSON.stringify({ newAgentName: 'by token' }),
+    });
+    expect(byToken.status).toBe(403);
     // Nothing was granted or created: the interaction is still open, and no agent was added.
     expect((await api.db.pool.query(`SELECT 1 FROM oauth_bound WHERE kind = 'Grant'`)).rows).toHaveLength(0);
     expect((await api.db.pool.query('SELECT name FROM agents')).rows).toHaveLength(1);

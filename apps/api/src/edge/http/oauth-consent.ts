@@ -100,7 +100,11 @@ export function consentRoutes({ db, log, publicUrl, provider }: ConsentDeps): ex
         const oidc = await provider();
         const interaction = await interactionOf(oidc, req, res);
         if (!interaction) return sendJsonError(res, 'NOT_FOUND', EXPIRED);
-        await work(oidc, interaction, routeCaller(res, 'owner'), req, res);
+        const caller = routeCaller(res, 'owner');
+        // Consent is given in the console, by the owner's own session: an API token, whatever its scope, cannot.
+        if (caller.token !== undefined)
+          return sendJsonError(res, 'FORBIDDEN', 'Answer an application in the console, signed in: an owner token cannot consent.');
+        await work(oidc, interaction, caller, req, res);
       } catch (error) {
         log.error({ err: error }, 'oauth consent failed');
         sendThrownError(res, error);
