@@ -2,6 +2,7 @@ import { verifyApproval } from '@countersign/client';
 import * as openid from 'openid-client';
 import { describe, expect } from 'vitest';
 import { define } from '../operations-kit.js';
+import { expireOverdue } from '../../src/domains/signoffs/store.js';
 import { text, type SignedInOwner, type TestApi } from '../testkit.js';
 import { oauthTest } from './oauth-kit.js';
 
@@ -114,7 +115,7 @@ describe('OpenID CIBA with rich authorization requests (docs/oauth.md, OA7)', ()
     }
   });
 
-  oauthTest('issues the token once when polls race after the approval, and answers a denial access_denied', async ({ api }) => {
+  oauthTest('issues the token once when polls race after the approval, and answers a denial access_denied and an expired request expired_token', async ({ api }) => {
     const s = await scene(api);
     const started = await ask(s);
     const asked = await theSignOff(api);
@@ -131,6 +132,14 @@ describe('OpenID CIBA with rich authorization requests (docs/oauth.md, OA7)', ()
     const denied = await tokenRequest(api, s, second.auth_req_id);
     expect(denied).toMatchObject({ status: 400, body: { error: 'access_denied' } });
     expect(String(denied.body.error_description)).toContain('not this week');
+
+    // A request nobody decided within its window expires, as the sweep finds it: the client is told expired_token.
+    const third = await ask(s, {
+      authorization_details: JSON.stringify([{ type: 'countersign_sign_off', op: 'email.send', input: { ...EMAIL, subject: 'Late' } }]),
+    });
+    await api.db.pool.query("UPDATE sign_offs SET requested_at = requested_at - interval '8 days' WHERE state = 'pending'");
+    expect(await expireOverdue(api.db.pool)).toBe(1);
+    expect(await tokenRequest(api, s, third.auth_req_id)).toMatchObject({ status: 400, body: { error: 'expired_token' } });
   });
 
   oauthTest('refuses a wrong agent, a server-run operation, a bad detail or binding message, and asks nothing', async ({ api }) => {
