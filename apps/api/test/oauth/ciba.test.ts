@@ -115,32 +115,35 @@ describe('OpenID CIBA with rich authorization requests (docs/oauth.md, OA7)', ()
     }
   });
 
-  oauthTest('issues the token once when polls race after the approval, and answers a denial access_denied and an expired request expired_token', async ({ api }) => {
-    const s = await scene(api);
-    const started = await ask(s);
-    const asked = await theSignOff(api);
-    await api.decide(s.owner.cookie, asked.id, true);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => tokenRequest(api, s, started.auth_req_id)));
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.error)).toEqual(Array(5).fill('invalid_grant'));
+  oauthTest(
+    'issues the token once when polls race after the approval, and answers a denial access_denied and an expired request expired_token',
+    async ({ api }) => {
+      const s = await scene(api);
+      const started = await ask(s);
+      const asked = await theSignOff(api);
+      await api.decide(s.owner.cookie, asked.id, true);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => tokenRequest(api, s, started.auth_req_id)));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.error)).toEqual(Array(5).fill('invalid_grant'));
 
-    const second = await ask(s, {
-      authorization_details: JSON.stringify([{ type: 'countersign_sign_off', op: 'email.send', input: { ...EMAIL, subject: 'Other' } }]),
-    });
-    const other = await api.db.pool.query<{ id: string }>("SELECT id FROM sign_offs WHERE op = 'email.send' AND state = 'pending'");
-    await api.decide(s.owner.cookie, other.rows[0]!.id, false, 'not this week');
-    const denied = await tokenRequest(api, s, second.auth_req_id);
-    expect(denied).toMatchObject({ status: 400, body: { error: 'access_denied' } });
-    expect(String(denied.body.error_description)).toContain('not this week');
+      const second = await ask(s, {
+        authorization_details: JSON.stringify([{ type: 'countersign_sign_off', op: 'email.send', input: { ...EMAIL, subject: 'Other' } }]),
+      });
+      const other = await api.db.pool.query<{ id: string }>("SELECT id FROM sign_offs WHERE op = 'email.send' AND state = 'pending'");
+      await api.decide(s.owner.cookie, other.rows[0]!.id, false, 'not this week');
+      const denied = await tokenRequest(api, s, second.auth_req_id);
+      expect(denied).toMatchObject({ status: 400, body: { error: 'access_denied' } });
+      expect(String(denied.body.error_description)).toContain('not this week');
 
-    // A request nobody decided within its window expires, as the sweep finds it: the client is told expired_token.
-    const third = await ask(s, {
-      authorization_details: JSON.stringify([{ type: 'countersign_sign_off', op: 'email.send', input: { ...EMAIL, subject: 'Late' } }]),
-    });
-    await api.db.pool.query("UPDATE sign_offs SET requested_at = requested_at - interval '8 days' WHERE state = 'pending'");
-    expect(await expireOverdue(api.db.pool)).toBe(1);
-    expect(await tokenRequest(api, s, third.auth_req_id)).toMatchObject({ status: 400, body: { error: 'expired_token' } });
-  });
+      // A request nobody decided within its window expires, as the sweep finds it: the client is told expired_token.
+      const third = await ask(s, {
+        authorization_details: JSON.stringify([{ type: 'countersign_sign_off', op: 'email.send', input: { ...EMAIL, subject: 'Late' } }]),
+      });
+      await api.db.pool.query("UPDATE sign_offs SET requested_at = requested_at - interval '8 days' WHERE state = 'pending'");
+      expect(await expireOverdue(api.db.pool)).toBe(1);
+      expect(await tokenRequest(api, s, third.auth_req_id)).toMatchObject({ status: 400, body: { error: 'expired_token' } });
+    },
+  );
 
   oauthTest('refuses a wrong agent, a server-run operation, a bad detail or binding message, and asks nothing', async ({ api }) => {
     const s = await scene(api);
