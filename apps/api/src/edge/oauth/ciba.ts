@@ -8,6 +8,7 @@ import { agentOfClient, linkSignOff } from '../../domains/oauth/ciba-store.js';
 import { requestSignOff } from '../../domains/signoffs/service.js';
 import { operationForAsking } from '../../domains/signoffs/catalogue/catalogue.js';
 import type { OidcModule } from './load-provider.js';
+import type { AgentPrincipal } from '../../platform/lib/principal.js';
 
 /*
  * OpenID CIBA with a rich authorization request (docs/oauth.md, rule OA7):
@@ -67,7 +68,7 @@ export function cibaFeatures({ oidc, db, log, runtime }: CibaDeps): {
   ciba: CIBAEnabledConfiguration;
   richAuthorizationRequests: RichAuthorizationRequestsActiveConfiguration;
 } {
-  const { InvalidRequest, UnknownUserId, UnauthorizedClient, InvalidBindingMessage, AccessDenied } = oidc.errors;
+  const { InvalidRequest, UnknownUserId, UnauthorizedClient, InvalidBindingMessage } = oidc.errors;
   const boundAgent = async (ctx: KoaContextWithOIDC) => {
     const agent = ctx.oidc.client ? await agentOfClient(db.pool, ctx.oidc.client.clientId) : undefined;
     if (!agent) throw new UnauthorizedClient('This client is bound to no live agent: only an owner makes one (createAgentOAuthClient).');
@@ -109,39 +110,42 @@ export function cibaFeatures({ oidc, db, log, runtime }: CibaDeps): {
       },
       validateRequestContext: () => Promise.resolve(),
       verifyUserCode: () => Promise.resolve(),
-      triggerAuthenticationDevice: async (ctx, request) => {
-        const agent = await boundAgent(ctx);
-        const detail = signOffDetail(ctx.oidc.params?.authorization_details);
-        if (typeof detail === 'string') throw new InvalidRequest(detail);
-        try {
-          const operation = await operationForAsking(db.pool, agent.tenantId, detail.op, false);
-          if (operation === 'retired') throw new InvalidRequest(`${detail.op} is retired: nothing can be asked for it.`);
-          // An approval that runs on the server has no token to issue: the agent redeems only what it runs itself.
-          if (operation.runner !== 'agent') throw new InvalidRequest(`${detail.op} is not run by the agent: ask for it with requestSignOff, not CIBA.`);
-          const outcome = await requestSignOff({ ...serviceDeps(db, log), runtime }, agent, {
-            op: detail.op,
-            repository: detail.repository ?? null,
-            input: detail.input,
-            summary: String(ctx.oidc.params?.binding_message),
-          });
-          switch (outcome.kind) {
-            case 'requested':
-              return await linkSignOff(db.pool, request.jti, outcome.signOff.id);
-            case 'recently-denied':
-              throw new AccessDenied(`Your owner denied exactly this in the last 10 minutes${outcome.denial.note ? `: ${outcome.denial.note}` : '.'}`);
-            case 'too-many-pending':
-              throw new InvalidRequest('This agent has too many requests waiting on its owner; wait for some to be decided.');
-            case 'repository-not-found':
-              throw new InvalidRequest(`No live repository of the owner is named ${detail.repository}.`);
-            case 'retired':
-              throw new InvalidRequest(`${detail.op} is retired: nothing can be asked for it.`);
-          }
-        } catch (error) {
-          // The sign-offs' own refusals (BAD_INPUT: an input the schema refuses) read as the request's.
-          if (error instanceof GraphQLError) throw new InvalidRequest(error.message);
-          throw error;
-        }
-      },
+      triggerAuthenticationDevice: async (ctx, request) => askAsSignOff({ oidc, db, log, runtime }, await boundAgent(ctx), ctx, request.jti),
     },
   };
+}
+
+/** The backchannel request as the bound agent's sign-off, tied to the request; a refusal is the request's error. */
+async function askAsSignOff({ oidc, db, log, runtime }: CibaDeps, agent: AgentPrincipal, ctx: KoaContextWithOIDC, authReqId: string): Promise<void> {
+  const { InvalidRequest, AccessDenied } = oidc.errors;
+  const detail = signOffDetail(ctx.oidc.params?.authorization_details);
+  if (typeof detail === 'string') throw new InvalidRequest(detail);
+  try {
+    const operation = await operationForAsking(db.pool, agent.tenantId, detail.op, false);
+    if (operation === 'retired') throw new InvalidRequest(`${detail.op} is retired: nothing can be asked for it.`);
+    // An approval that runs on the server has no token to issue: the agent redeems only what it runs itself.
+    if (operation.runner !== 'agent') throw new InvalidRequest(`${detail.op} is not run by the agent: ask for it with requestSignOff, not CIBA.`);
+    const outcome = await requestSignOff({ ...serviceDeps(db, log), runtime }, agent, {
+      op: detail.op,
+      repository: detail.repository ?? null,
+      input: detail.input,
+      summary: String(ctx.oidc.params?.binding_message),
+    });
+    switch (outcome.kind) {
+      case 'requested':
+        return await linkSignOff(db.pool, authReqId, outcome.signOff.id);
+      case 'recently-denied':
+        throw new AccessDenied(`Your owner denied exactly this in the last 10 minutes${outcome.denial.note ? `: ${outcome.denial.note}` : '.'}`);
+      case 'too-many-pending':
+        throw new InvalidRequest('This agent has too many requests waiting on its owner; wait for some to be decided.');
+      case 'repository-not-found':
+        throw new InvalidRequest(`No live repository of the owner is named ${detail.repository}.`);
+      case 'retired':
+        throw new InvalidRequest(`${detail.op} is retired: nothing can be asked for it.`);
+    }
+  } catch (error) {
+    // The sign-offs' own refusals (BAD_INPUT: an input the schema refuses) read as the request's.
+    if (error instanceof GraphQLError) throw new InvalidRequest(error.message);
+    throw error;
+  }
 }

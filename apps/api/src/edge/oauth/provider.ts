@@ -51,14 +51,12 @@ export function providerConfiguration(
   { oidc, publicUrl, db, log, runtime, keys, secure }: ProviderSettings,
   made: () => Provider | undefined = () => undefined,
 ): Configuration {
-  const { InvalidGrant, InvalidTarget, InvalidRedirectUri, InvalidClientMetadata } = oidc.errors;
+  const { InvalidGrant, InvalidRedirectUri, InvalidClientMetadata } = oidc.errors;
   const settle = settleFromSignOff({ oidc, db, provider: made });
   const onRead = (kind: string, id: string, payload: ArtefactPayload): Promise<ArtefactPayload> => {
     if (kind === 'BackchannelAuthenticationRequest') return settle(id, payload);
     return Promise.resolve(payload);
   };
-  const resource = mcpResource(publicUrl);
-  const approvals = `${publicUrl.replace(/\/+$/, '')}/approvals`;
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure };
   return {
     adapter: (name: string) => new PostgresAdapter(db.pool, name, InvalidGrant, onRead),
@@ -92,21 +90,7 @@ export function providerConfiguration(
       revocation: { enabled: true },
       userinfo: { enabled: false },
       ...cibaFeatures({ oidc, db, log, runtime }),
-      resourceIndicators: {
-        enabled: true,
-        // A CIBA client's token is an approval token, for no resource (ciba-tokens.ts): only an MCP host's is for /mcp.
-        // A CIBA client's resource is the approval it asked for: its token is the approval token (ciba-tokens.ts), not
-        // a credential anywhere; only an MCP host's token is for /mcp.
-        defaultResource: (_ctx, client) => Promise.resolve(client.grantTypeAllowed(CIBA_GRANT) ? approvals : resource),
-        useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, indicator, client) => {
-          const ciba = client.grantTypeAllowed(CIBA_GRANT);
-          if (indicator !== (ciba ? approvals : resource)) throw new InvalidTarget(`The only resource for this client is ${ciba ? approvals : resource}.`);
-          return ciba
-            ? { scope: APPROVAL_SCOPE, audience: approvals, accessTokenTTL: 60, accessTokenFormat: 'opaque' }
-            : { scope: AGENT_SCOPE, audience: resource, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'opaque' };
-        },
-      },
+      resourceIndicators: resourceIndicators(oidc, publicUrl),
     },
     // The owner consents each time: only the grant this very interaction's consent made is used, never an earlier one.
     loadExistingGrant: async (ctx) => {
@@ -131,6 +115,30 @@ export function providerConfiguration(
     },
     ttl: TTL,
     renderError: renderOAuthError,
+  };
+}
+
+/**
+ * RFC 8707: an MCP host's token is for `<public URL>/mcp` alone. A CIBA
+ * client's resource is the approval it asked for: its token is the approval
+ * token (ciba-tokens.ts), not a credential anywhere.
+ */
+function resourceIndicators(oidc: OidcModule, publicUrl: string) {
+  const { InvalidTarget } = oidc.errors;
+  const resource = mcpResource(publicUrl);
+  const approvals = `${publicUrl.replace(/\/+$/, '')}/approvals`;
+  return {
+    enabled: true,
+    defaultResource: (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
+      Promise.resolve(client.grantTypeAllowed(CIBA_GRANT) ? approvals : resource),
+    useGrantedResource: () => true,
+    getResourceServerInfo: (_ctx: KoaContextWithOIDC, indicator: string, client: { grantTypeAllowed(type: string): boolean }) => {
+      const ciba = client.grantTypeAllowed(CIBA_GRANT);
+      if (indicator !== (ciba ? approvals : resource)) throw new InvalidTarget(`The only resource for this client is ${ciba ? approvals : resource}.`);
+      return ciba
+        ? { scope: APPROVAL_SCOPE, audience: approvals, accessTokenTTL: 60, accessTokenFormat: 'opaque' as const }
+        : { scope: AGENT_SCOPE, audience: resource, accessTokenTTL: TTL.AccessToken, accessTokenFormat: 'opaque' as const };
+    },
   };
 }
 
