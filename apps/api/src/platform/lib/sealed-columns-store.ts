@@ -14,6 +14,8 @@ export const SEALED_COLUMNS: readonly { table: string; columns: readonly string[
   { table: 'operation_heads', columns: ['webhook_secret', 'previous_webhook_secret'], purpose: 'webhook-secret' },
   { table: 'webhook_endpoints', columns: ['secret', 'previous_secret'], purpose: 'notification-endpoint-secret' },
   { table: 'sealing_canary', columns: ['sealed'], purpose: 'sealing canary' },
+  { table: 'oauth_keys', columns: ['signing_jwk'], purpose: 'oauth-signing-jwk' },
+  { table: 'oauth_keys', columns: ['cookie_key'], purpose: 'oauth-cookie-key' },
 ];
 
 /**
@@ -27,7 +29,7 @@ export async function resealAll(tx: Queryable, box: SecretBox): Promise<Record<s
   for (const { table, columns, purpose } of SEALED_COLUMNS) {
     // The names are this file's constants, never input.
     const rows = await query<Record<string, string | null>>(tx, `/* lockSealed */ SELECT ctid::text AS row, ${columns.join(', ')} FROM ${table} FOR UPDATE`);
-    counts[table] = 0;
+    counts[table] ??= 0;
     for (const row of rows) {
       const values = columns.map((column) => (row[column] === null ? null : box.seal(box.open(row[column]!, purpose), purpose)));
       counts[table] += values.filter((value) => value !== null).length;
