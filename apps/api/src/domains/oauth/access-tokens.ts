@@ -6,9 +6,9 @@ import { isUuid } from '../../platform/lib/validation.js';
 /** The one scope an MCP host is granted: act as the agent the owner picked (docs/oauth.md, rule OA1). */
 export const AGENT_SCOPE = 'countersign:agent';
 
-/** The resource an access token is for (RFC 8707): the MCP endpoint, and nothing else. */
+/** The resource an access token is for (RFC 8707): the MCP endpoint, and nothing else (config.ts keeps the public URL without a trailing slash). */
 export function mcpResource(publicUrl: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/mcp`;
+  return `${publicUrl}/mcp`;
 }
 
 interface TokenRow {

@@ -57,8 +57,7 @@ export function settleFromSignOff({ oidc, db, provider }: { oidc: OidcModule; db
 
 /** Seconds until a JWT's `exp`. */
 function secondsLeft(jwt: string): number {
-  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
-  return Math.max(0, (payload.exp ?? 0) - Math.floor(Date.now() / 1000));
+  return Math.max(0, (decodeJwt(jwt).exp ?? 0) - Math.floor(Date.now() / 1000));
 }
 
 export interface CibaTokenDeps {

@@ -1,10 +1,5 @@
 import type { KoaContextWithOIDC, ErrorOut } from 'oidc-provider';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
+import { escapeHtml } from '../../delivery/notifications/email/render.js';
 
 /**
  * The page a browser sees when an authorization request cannot even be sent

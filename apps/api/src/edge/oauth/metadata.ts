@@ -2,7 +2,7 @@ import { AGENT_SCOPE, mcpResource } from '../../domains/oauth/access-tokens.js';
 
 /** Where a host reads what `/mcp` is and who issues its tokens (RFC 9728 §3.1: the resource's path after the well-known name). */
 export function protectedResourceMetadataUrl(publicUrl: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/.well-known/oauth-protected-resource/mcp`;
+  return `${publicUrl}/.well-known/oauth-protected-resource/mcp`;
 }
 
 /**
@@ -13,7 +13,7 @@ export function protectedResourceMetadataUrl(publicUrl: string): string {
 export function protectedResourceMetadata(publicUrl: string): Record<string, unknown> {
   return {
     resource: mcpResource(publicUrl),
-    authorization_servers: [publicUrl.replace(/\/+$/, '')],
+    authorization_servers: [publicUrl],
     scopes_supported: [AGENT_SCOPE],
     bearer_methods_supported: ['header'],
     resource_name: 'Countersign MCP server',

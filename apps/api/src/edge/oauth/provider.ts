@@ -126,7 +126,7 @@ export function providerConfiguration(
 function resourceIndicators(oidc: OidcModule, publicUrl: string) {
   const { InvalidTarget } = oidc.errors;
   const resource = mcpResource(publicUrl);
-  const approvals = `${publicUrl.replace(/\/+$/, '')}/approvals`;
+  const approvals = `${publicUrl}/approvals`;
   return {
     enabled: true,
     defaultResource: (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
