@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'countersign-reports-'));
-const vitestReports = ['api', 'client', 'console', 'effect'].map((name) => path.join(reports, `vitest-${name}.json`));
+const vitestReports = ['api', 'client', 'console', 'effect', 'quick-starts'].map((name) => path.join(reports, `vitest-${name}.json`));
 const playwrightReport = path.join(reports, 'playwright.json');
 
 function step(title, command, args, env = {}) {
@@ -102,6 +102,19 @@ step('Rolling restart behind haproxy (scripts/cluster.mjs --rolling-restart)', p
 step('PostgreSQL restart behind haproxy (scripts/cluster.mjs --postgres-restart)', process.execPath, ['scripts/cluster.mjs', '--postgres-restart']);
 // The published packages: packed, installed from their tarballs outside the workspace, imported and required, run against a live API.
 step('Packed packages install and run outside the workspace', process.execPath, ['scripts/pack-test.mjs']);
+// Every tagged quick start of the READMEs, as written, from empty folders outside the workspace (README.md, For agent authors).
+step('Quick starts run as written (apps/api/test/quick-starts)', 'pnpm', [
+  '--filter',
+  '@countersign/api',
+  'exec',
+  'vitest',
+  'run',
+  '--config',
+  'vitest.quick-starts.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReports[4]}`,
+]);
 step('Build the console', 'pnpm', ['build']);
 // The release tarball unpacked outside the workspace and run with plain node; then SIGTERM to `pnpm start` (docs/deploy.md).
 step('Release artifact runs with plain node (scripts/release-test.mjs)', process.execPath, ['scripts/release-test.mjs']);

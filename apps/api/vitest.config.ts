@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The READMEs' quick starts install packages for minutes: their own step (vitest.quick-starts.config.ts).
+    exclude: [...configDefaults.exclude, 'test/quick-starts/**'],
     globalSetup: ['test/global-setup.ts'],
     // Each test (dbTest / apiTest) gets its own database cloned from a migrated
     // template, so no test sees another's rows and files run in parallel (two

@@ -63,6 +63,7 @@ describe('OAuth for MCP hosts (docs/oauth.md)', () => {
         token_endpoint: `${api.url}/oauth/token`,
         registration_endpoint: `${api.url}/oauth/register`,
         code_challenge_methods_supported: ['S256'],
+        response_types_supported: ['code'],
         token_endpoint_auth_methods_supported: ['none', 'client_secret_basic'],
         backchannel_token_delivery_modes_supported: ['poll'],
       });

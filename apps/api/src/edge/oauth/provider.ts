@@ -75,6 +75,8 @@ export function providerConfiguration(
     // Hosts are public clients (a desktop app, a CLI): they prove themselves with PKCE. An owner's CIBA client (OA7)
     // authenticates with HTTP Basic, its secret kept as a hash only (ciba-tokens.ts).
     clientAuthMethods: ['none', 'client_secret_basic'],
+    // The code flow only: no implicit or hybrid response type is offered (nor listed in the metadata).
+    responseTypes: ['code'],
 
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
