@@ -37,4 +37,19 @@ describe('the typed agent client against a real API', () => {
       await agent.close();
     }
   });
+
+  apiTest('names what differs when an idempotency key is reused for another call (error.differs)', async ({ api }) => {
+    const owner = await api.owner();
+    const { key } = await api.agent(owner);
+    await api.repository(owner, 'docs');
+    const agent = new CountersignAgent({ url: api.url, key, webSocketImpl: null });
+    try {
+      const asked = { op: 'repository.mintToken', repository: 'docs', input: { scopes: ['read' as const], ttlHours: 1 }, summary: 'docs build' };
+      await agent.requestSignOff(asked, { idempotencyKey: 'nightly-48' });
+      const reused = await agent.requestSignOff({ ...asked, summary: 'docs build, again' }, { idempotencyKey: 'nightly-48' }).catch((error: unknown) => error);
+      expect(reused).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', status: 422, idempotencyKey: 'nightly-48', differs: ['input.summary'] });
+    } finally {
+      await agent.close();
+    }
+  });
 });

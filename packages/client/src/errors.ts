@@ -38,6 +38,12 @@ export interface CountersignErrorDetails {
   idempotencyKey?: string;
   /** For `IDEMPOTENCY_KEY_IN_USE` (and any answer with `Retry-After`): how long the server asked to wait. */
   retryAfterMs?: number;
+  /**
+   * For `IDEMPOTENCY_KEY_REUSED`: the parts of this call that differ from the
+   * first one sent with the key (`input.summary`, say), as the API names
+   * them; empty when it cannot tell (a key from before it kept the parts).
+   */
+  differs?: string[];
   cause?: unknown;
 }
 
@@ -57,6 +63,8 @@ export class CountersignError extends Error {
   readonly idempotencyKey: string | undefined;
   /** See {@link CountersignErrorDetails.retryAfterMs}. */
   readonly retryAfterMs: number | undefined;
+  /** See {@link CountersignErrorDetails.differs}. */
+  readonly differs: string[] | undefined;
 
   constructor(code: CountersignErrorCode, message: string, details: CountersignErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -65,6 +73,7 @@ export class CountersignError extends Error {
     this.signOff = details.signOff;
     this.idempotencyKey = details.idempotencyKey;
     this.retryAfterMs = details.retryAfterMs;
+    this.differs = details.differs;
   }
 }
 

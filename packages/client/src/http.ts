@@ -34,7 +34,7 @@ export type SendOperation = <TData, TVariables>(
 
 interface GraphQLBody<TData> {
   data?: TData | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; differs?: unknown } }[];
 }
 
 /**
@@ -70,7 +70,9 @@ export function createHttpTransport({ url, key, fetchImpl }: { url: string; key:
     if (first) {
       // Every error the API sends carries a code; one without is not from the API's own enum.
       const code = (first.extensions?.code ?? (response.status >= 500 ? 'INTERNAL' : 'TRANSPORT')) as CountersignErrorCode;
-      throw new CountersignError(code, first.message, details);
+      const differs = first.extensions?.differs;
+      const named = Array.isArray(differs) ? { differs: differs.filter((part): part is string => typeof part === 'string') } : {};
+      throw new CountersignError(code, first.message, { ...details, ...named });
     }
     if (!body.data) throw new CountersignError('TRANSPORT', `${url} answered ${response.status} without data.`, details);
     return { data: body.data, replayed: response.headers.get(REPLAYED_HEADER) === 'true' };

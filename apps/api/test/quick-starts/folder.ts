@@ -14,7 +14,8 @@ import { materialise, type QuickStartBlock } from './readme-blocks.js';
  */
 
 const WORKSPACE = path.resolve(import.meta.dirname, '../../../..');
-const SHARED_NPM_CACHE = path.join(homedir(), '.npm');
+/** The user's npm cache; QUICK_START_NPM_CACHE names another (an empty folder measures a cold start). */
+const SHARED_NPM_CACHE = process.env.QUICK_START_NPM_CACHE ?? path.join(homedir(), '.npm');
 
 /** PATH without the folders pnpm put there for the workspace (its node_modules/.bin). */
 function pathOutsideWorkspace(): string {
