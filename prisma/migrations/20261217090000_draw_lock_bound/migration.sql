@@ -1,0 +1,12 @@
+-- The draw bounds its own lock wait (issue 30, item 3). Behind a
+-- transaction-mode pooler (PgBouncer) a connection's startup parameters are
+-- refused or dropped, so the pool's lock_timeout may never reach the server;
+-- a SET clause on the function travels with every call and costs no round
+-- trip (a SET LOCAL before it would cost one). The value is the default of
+-- COUNTERSIGN_DB_LOCK_TIMEOUT_MS; while the call runs it wins over the
+-- session's own. statement_timeout is not set here: PostgreSQL arms it when
+-- a top-level statement starts, so a value set inside the call would bound
+-- nothing in it (measured: a 200 ms statement_timeout in a SET clause let a
+-- 1 s sleep finish). Its bound behind a pooler is a role default.
+-- A CREATE OR REPLACE of draw_authority drops this clause: repeat it there.
+ALTER FUNCTION draw_authority(text, text, text, bigint, bigint) SET lock_timeout = '5s';
