@@ -2,7 +2,9 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { execFileSync } from 'node:child_process';
 import { expect } from 'vitest';
+import { waitFor } from '../testkit.js';
 import type { SignedInOwner, TestApi } from '../testkit.js';
 import { Browser, consent, TestHost } from '../oauth/oauth-kit.js';
 import type { QuickStartFolder } from './folder.js';
@@ -35,12 +37,54 @@ async function connected(transport: StdioClientTransport | StreamableHTTPClientT
   return client;
 }
 
-/** Spawns a stdio server from the folder, with the folder's environment under the server's own `env`. */
-export function connectStdio(folder: QuickStartFolder, server: ServerEntry): Promise<Client> {
+/** Every process below `pid`, children first found first (`ps` lists each one's parent). */
+function descendants(pid: number): number[] {
+  const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length > 0;) {
+    const parent = queue.shift()!;
+    const children = table.filter(([, ppid]) => ppid === parent).map(([child]) => child);
+    found.push(...children);
+    queue.push(...children);
+  }
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Spawns a stdio server from the folder, with the folder's environment under
+ * the server's own `env`. Closing it also ends what the server started: npx
+ * runs the gate, which runs npx and the filesystem server, and closing the
+ * SDK's transport ends only the first of them.
+ */
+export async function connectStdio(folder: QuickStartFolder, server: ServerEntry): Promise<{ client: Client; close: () => Promise<void> }> {
   expect(server.command, 'a stdio server names its command').toBeTruthy();
-  return connected(
-    new StdioClientTransport({ command: server.command!, args: server.args ?? [], env: { ...folder.env(), ...server.env }, cwd: folder.dir, stderr: 'pipe' }),
-  );
+  const transport = new StdioClientTransport({
+    command: server.command!,
+    args: server.args ?? [],
+    env: { ...folder.env(), ...server.env },
+    cwd: folder.dir,
+    stderr: 'pipe',
+  });
+  const client = await connected(transport);
+  const close = async () => {
+    const tree = transport.pid === null ? [] : descendants(transport.pid);
+    await client.close();
+    for (const pid of tree.filter(alive)) process.kill(pid, 'SIGTERM');
+    await waitFor(() => !tree.some(alive), 10_000);
+  };
+  return { client, close };
 }
 
 /**

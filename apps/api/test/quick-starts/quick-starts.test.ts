@@ -107,11 +107,11 @@ describe('the READMEs’ quick starts, run as written', () => {
     const scene = await workspace(api);
     await timed('mcp-stdio', async (folder) => {
       const [config] = steps('mcp-stdio', ['json']);
-      const client = await connectStdio(folder, serverOf(materialise(config!, values(api, scene))));
+      const { client, close } = await connectStdio(folder, serverOf(materialise(config!, values(api, scene))));
       try {
         await askAndTake(api, scene, client);
       } finally {
-        await client.close();
+        await close();
       }
     });
   });
@@ -156,7 +156,7 @@ describe('the READMEs’ quick starts, run as written', () => {
       mkdirSync(shared);
       const vars = values(api, scene, { OWNER_TOKEN: await ownerToken(api, scene.owner.cookie, 'ADMIN'), SHARED: shared });
       expect(await succeeded(folder.run(init!, vars))).toMatch(/write_file/);
-      const client = await connectStdio(folder, serverOf(materialise(config!, vars)));
+      const { client, close } = await connectStdio(folder, serverOf(materialise(config!, vars)));
       try {
         const target = path.join(shared, 'report.txt');
         const writing = call(client, 'write_file', { path: target, content: 'Week 48' });
@@ -165,7 +165,7 @@ describe('the READMEs’ quick starts, run as written', () => {
         expect(written.isError ?? false, JSON.stringify(written.content)).toBe(false);
         expect(readFileSync(target, 'utf8')).toBe('Week 48');
       } finally {
-        await client.close();
+        await close();
       }
     });
   });
