@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import { materialise, type QuickStartBlock } from './readme-blocks.js';
+import { finished } from '../processes.js';
+import { materialise, ROOT, type QuickStartBlock } from './readme-blocks.js';
 
 /*
  * Where a quick start runs: an empty folder outside the workspace, a home of
@@ -13,7 +14,6 @@ import { materialise, type QuickStartBlock } from './readme-blocks.js';
  * the block declares.
  */
 
-const WORKSPACE = path.resolve(import.meta.dirname, '../../../..');
 /** The user's npm cache; QUICK_START_NPM_CACHE names another (an empty folder measures a cold start). */
 const SHARED_NPM_CACHE = process.env.QUICK_START_NPM_CACHE ?? path.join(homedir(), '.npm');
 
@@ -21,14 +21,8 @@ const SHARED_NPM_CACHE = process.env.QUICK_START_NPM_CACHE ?? path.join(homedir(
 function pathOutsideWorkspace(): string {
   return (process.env.PATH ?? '')
     .split(path.delimiter)
-    .filter((entry) => !entry.startsWith(WORKSPACE))
+    .filter((entry) => !entry.startsWith(ROOT))
     .join(path.delimiter);
-}
-
-export interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
 }
 
 export class QuickStartFolder {
@@ -78,8 +72,8 @@ export class QuickStartFolder {
   }
 
   /** Runs one step to its end. */
-  run(block: QuickStartBlock, values: Record<string, string>): Promise<Ran> {
-    return ran(this.start(block, values));
+  run(block: QuickStartBlock, values: Record<string, string>): ReturnType<typeof finished> {
+    return finished(this.start(block, values));
   }
 
   private npxInstalls(): string[] {
@@ -95,13 +89,4 @@ export class QuickStartFolder {
     rmSync(this.dir, { recursive: true, force: true });
     rmSync(this.home, { recursive: true, force: true });
   }
-}
-
-/** Everything a child printed, once it exits. */
-export function ran(child: ChildProcess): Promise<Ran> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => (stdout += chunk));
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }

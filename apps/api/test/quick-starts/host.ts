@@ -5,6 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { execFileSync } from 'node:child_process';
 import { expect } from 'vitest';
 import { waitFor } from '../testkit.js';
+import { isAlive } from '../../src/platform/db/embedded/process-alive.js';
 import type { SignedInOwner, TestApi } from '../testkit.js';
 import { Browser, consent, TestHost } from '../oauth/oauth-kit.js';
 import type { QuickStartFolder } from './folder.js';
@@ -53,15 +54,6 @@ function descendants(pid: number): number[] {
   return found;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Spawns a stdio server from the folder, with the folder's environment under
  * the server's own `env`. Closing it also ends what the server started: npx
@@ -81,8 +73,8 @@ export async function connectStdio(folder: QuickStartFolder, server: ServerEntry
   const close = async () => {
     const tree = transport.pid === null ? [] : descendants(transport.pid);
     await client.close();
-    for (const pid of tree.filter(alive)) process.kill(pid, 'SIGTERM');
-    await waitFor(() => !tree.some(alive), 10_000);
+    for (const pid of tree.filter(isAlive)) process.kill(pid, 'SIGTERM');
+    await waitFor(() => !tree.some(isAlive), 10_000);
   };
   return { client, close };
 }

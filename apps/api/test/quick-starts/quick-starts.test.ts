@@ -6,7 +6,8 @@ import { call, structured } from '../mcp/mcp-kit.js';
 import { oauthTest } from '../oauth/oauth-kit.js';
 import { ownerToken } from '../owner-token-kit.js';
 import { text, type TestApi } from '../testkit.js';
-import { QuickStartFolder, ran } from './folder.js';
+import { finished } from '../processes.js';
+import { QuickStartFolder } from './folder.js';
 import { connectStdio, connectWithOAuth, serverOf } from './host.js';
 import { approveEach, workspace, type Workspace } from './owner-desk.js';
 import { materialise, quickStarts, type QuickStartBlock } from './readme-blocks.js';
@@ -68,7 +69,7 @@ async function succeeded(run: Promise<{ code: number | null; stdout: string; std
 async function installThenRun(folder: QuickStartFolder, api: TestApi, scene: Workspace, [install, script]: QuickStartBlock[], approvals: number) {
   const vars = values(api, scene);
   await succeeded(folder.run(install!, vars));
-  const running = ran(folder.start(script!, vars));
+  const running = finished(folder.start(script!, vars));
   await approveEach(api, scene.owner, approvals);
   return succeeded(running);
 }
@@ -138,7 +139,7 @@ describe('the READMEs’ quick starts, run as written', () => {
       const created = await api.graphql(materialise(mutation!, values(api, scene)), {}, { cookie: scene.owner.cookie });
       const client = created.data?.createAgentOAuthClient;
       expect(text(client?.__typename), JSON.stringify(created)).toBe('AgentOAuthClientCreated');
-      const running = ran(folder.start(script!, values(api, scene, { CLIENT_ID: text(client?.clientId), CLIENT_SECRET: text(client?.clientSecret) })));
+      const running = finished(folder.start(script!, values(api, scene, { CLIENT_ID: text(client?.clientId), CLIENT_SECRET: text(client?.clientSecret) })));
       expect(await approveEach(api, scene.owner, 1)).toEqual(['email.send']);
       const lines = (await succeeded(running)).trimEnd().split('\n');
       expect(lines[0]).toMatch(/^asked: \S+$/);
@@ -174,7 +175,7 @@ describe('the READMEs’ quick starts, run as written', () => {
     const scene = await workspace(api);
     await timed('python', async (folder) => {
       const [script] = steps('python', ['countersign_mcp.py']);
-      const running = ran(folder.start(script!, values(api, scene)));
+      const running = finished(folder.start(script!, values(api, scene)));
       expect(await approveEach(api, scene.owner, 2)).toEqual(['repository.mintToken', 'email.send']);
       expect((await succeeded(running)).trimEnd().split('\n').at(-1)).toBe('reported: SUCCEEDED');
     });

@@ -15,7 +15,8 @@ import path from 'node:path';
  * runs as written.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+/** The repository's root, where the READMEs are. */
+export const ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** The files whose tagged blocks are quick starts. */
 export const QUICK_START_FILES = ['README.md', 'packages/client/README.md'];
 

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+import { ROOT } from './readme-blocks.js';
 
 /**
  * The folder the READMEs call /path/to/release: both packages packed as
