@@ -18,7 +18,7 @@ import { SecretBox } from '../src/platform/lib/sealed.js';
 import { postWebhook } from '../src/delivery/webhooks/post.js';
 import { newWebhookSecret, webhookHeaders } from '../src/platform/lib/webhook-signature.js';
 import { recordFigure } from './summary.js';
-import { spawnApi } from '../test/spawn-api.js';
+import { spawnBuiltApi } from './built-api.js';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
 /** Two instances, eight deliveries in flight each (delivery/outbox/worker.ts): the direct baseline keeps as many in flight. */
@@ -88,7 +88,10 @@ async function runOutbox(): Promise<number> {
     ids.tenant,
     box.seal(secret, 'webhook-secret'),
   ]);
-  const instances = await Promise.all([spawnApi(db.url, { COUNTERSIGN_DELIVERY_POLL_MS: '50' }), spawnApi(db.url, { COUNTERSIGN_DELIVERY_POLL_MS: '50' })]);
+  const instances = await Promise.all([
+    spawnBuiltApi(db.url, { COUNTERSIGN_DELIVERY_POLL_MS: '50' }),
+    spawnBuiltApi(db.url, { COUNTERSIGN_DELIVERY_POLL_MS: '50' }),
+  ]);
   try {
     const due = new Date(Date.now() + 3000);
     await db.pool.query(

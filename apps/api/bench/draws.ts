@@ -32,7 +32,7 @@ import { createLogger } from '../src/platform/logger.js';
 import { hashSecret } from '../src/platform/lib/secrets.js';
 import { postGraphQL, seedDrawer } from './draw-kit.js';
 import { recordFigure } from './summary.js';
-import { spawnApi } from '../test/spawn-api.js';
+import { spawnBuiltApi } from './built-api.js';
 
 const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,7 +62,7 @@ const ids = { tenant: drawer.tenant, owner: drawer.owner, agent: drawer.agent };
 const key = drawer.key;
 await seedReference();
 // Both up for the whole run, each idle while the other is measured: one process, and one port served by two.
-const apis = { graphql: await spawnApi(db.url), graphql2: await spawnApi(db.url, { COUNTERSIGN_WORKERS: '2' }) };
+const apis = { graphql: await spawnBuiltApi(db.url), graphql2: await spawnBuiltApi(db.url, { COUNTERSIGN_WORKERS: '2' }) };
 
 /** `cpuBusy`: the machine's CPUs busy over a GraphQL driver's runs (0 … 1), which says whether a second worker had a core to use. */
 type Result = { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number; cpuBusy?: number };

@@ -34,7 +34,7 @@ import { EventBus } from '../src/platform/events/bus.js';
 import { createLogger } from '../src/platform/logger.js';
 import { TestApi } from '../test/testkit.js';
 import { recordFigure } from './summary.js';
-import { spawnApi } from '../test/spawn-api.js';
+import { spawnBuiltApi } from './built-api.js';
 
 const SIZES = (process.env.BENCH_FANOUT_SUBSCRIBERS ?? '100,1000,5000,10000').split(',').map(Number);
 const EVENTS = Number(process.env.BENCH_FANOUT_EVENTS ?? 20);
@@ -58,7 +58,7 @@ const fits = (size: number) => size + 500 <= openFiles;
 const log = createLogger('warn');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'countersign-bench-fanout-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, log });
-const writer = await spawnApi(db.url, ROOMY);
+const writer = await spawnBuiltApi(db.url, ROOMY);
 // Seeds go through instance A; the bus is never started (this file only needs TestApi's seeding and clients).
 const api = new TestApi(writer.url, db, new EventBus(db.url, log));
 const owner = await api.owner();
@@ -87,7 +87,7 @@ process.stdout.write(
 for (const row of rows) process.stdout.write(`${row}\n`);
 
 async function measure(size: number, workers: number): Promise<string> {
-  const holder = await spawnApi(db.url, { ...ROOMY, COUNTERSIGN_WORKERS: String(workers) });
+  const holder = await spawnBuiltApi(db.url, { ...ROOMY, COUNTERSIGN_WORKERS: String(workers) });
   const holderPid = listeningPid(new URL(holder.url).port);
   await warmUp(holder.url);
   const idleRss = rssKiB(holderPid);

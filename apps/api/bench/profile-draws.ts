@@ -17,7 +17,7 @@ import { Agent as HttpAgent } from 'node:http';
 import { openDatabase } from '../src/platform/db/database.js';
 import { createLogger } from '../src/platform/logger.js';
 import { seedDrawer, postGraphQL } from './draw-kit.js';
-import { spawnApi } from '../test/spawn-api.js';
+import { spawnBuiltApi } from './built-api.js';
 
 const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,7 +33,7 @@ const { key } = await seedDrawer(
 );
 
 // Production mode, as deployed; one process, so the profile is the one that served every draw.
-const api = await spawnApi(db.url, { NODE_ENV: 'production' }, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
+const api = await spawnBuiltApi(db.url, { NODE_ENV: 'production' }, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
 
 const agent = new HttpAgent({ keepAlive: true, maxSockets: CLIENTS });
 const target = new URL(`${api.url}/graphql`);
@@ -42,6 +42,9 @@ const run = randomUUID().slice(0, 8);
 const deadline = Date.now() + SECONDS * 1000;
 let drawn = 0;
 const started = Date.now();
+// V8 stamps profile samples with the monotonic clock `process.hrtime` reads, in microseconds, shared by every
+// process on the machine: the window the load ran in, to count only its samples (not start-up or the drain).
+const loadFrom = Number(process.hrtime.bigint() / 1000n);
 await Promise.all(
   Array.from({ length: CLIENTS }, async (_, n) => {
     for (let i = 0; Date.now() < deadline; i++) {
@@ -58,6 +61,7 @@ await Promise.all(
   }),
 );
 const elapsed = (Date.now() - started) / 1000;
+const loadTo = Number(process.hrtime.bigint() / 1000n);
 agent.destroy();
 // A clean exit is what writes the profile.
 await api.stop();
@@ -71,7 +75,7 @@ const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as
 // PROFILE_OUT keeps the raw profile, for Chrome DevTools' Performance panel or speedscope.
 if (process.env.PROFILE_OUT) copyFileSync(path.join(profileDir, file), process.env.PROFILE_OUT);
 rmSync(dataDir, { recursive: true, force: true });
-report(profile, drawn / elapsed);
+report(profile, drawn / elapsed, loadFrom, loadTo);
 
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
@@ -99,17 +103,15 @@ function layerOf(url: string, name: string): string {
 }
 
 /** Prints self time by layer and the hottest functions, counting only samples taken while the load ran. */
-function report(profile: CpuProfile, perSecond: number): void {
+function report(profile: CpuProfile, perSecond: number, loadFrom: number, loadTo: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  // The last SECONDS of the profile: the load, and the brief shutdown after it (startup, before it, is left out).
-  const loadFrom = profile.endTime - SECONDS * 1e6;
   const layers = new Map<string, number>();
   const functions = new Map<string, number>();
   let at = profile.startTime;
   let total = 0;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
-    if (at < loadFrom) return;
+    if (at < loadFrom || at > loadTo) return;
     const frame = byId.get(id)!.callFrame;
     const layer = layerOf(frame.url, frame.functionName);
     layers.set(layer, (layers.get(layer) ?? 0) + 1);

@@ -30,7 +30,7 @@ import { listSignOffs } from '../src/domains/signoffs/reads-store.js';
 import { postGraphQL, seedDrawer } from './draw-kit.js';
 import { recordFigure } from './summary.js';
 import { measureInTurns, median, type Run } from './turns.js';
-import { spawnApi } from '../test/spawn-api.js';
+import { spawnBuiltApi } from './built-api.js';
 
 const CLIENTS = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -49,7 +49,7 @@ const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, 
 const drawer = await seedDrawer(db.pool, []);
 const reader: Reader = { ownerId: drawer.owner, agentId: drawer.agent };
 const ids = await seedSignOffs();
-const api = await spawnApi(db.url);
+const api = await spawnBuiltApi(db.url);
 
 /** The stored columns of a row, as the raw reads name them. */
 const STORED = `tenant_id AS "tenantId", id, agent_id AS "agentId", owner_id AS "ownerId", op, summary, state,

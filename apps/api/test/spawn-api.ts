@@ -19,6 +19,8 @@ export interface ReadyOptions {
   ready?: 'ready' | 'answering';
   /** Overrides READY_DEADLINE_MS. */
   deadlineMs?: number;
+  /** The entry point, relative to this package: `src/app/main.ts` through tsx unless a bench names the built `dist/server.js` (bench/built-api.ts). */
+  entry?: string;
 }
 
 /** An API running as a separate Node process (`src/app/main.ts`), as a real deployment would run it. */
@@ -68,8 +70,8 @@ const API_ENTRY = 'src/app/main.ts';
  * tests of a start that must fail (a refused setting, a database that is not there) or that watch the start-up
  * itself. Every other test uses `spawnApi`, which is built on it.
  */
-export function launchApi(env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  return spawnTs(API_ENTRY, [], env, nodeArgs);
+export function launchApi(env: Record<string, string>, nodeArgs: string[] = [], entry = API_ENTRY): ChildProcess {
+  return spawnTs(entry, [], env, nodeArgs);
 }
 
 async function spawnChild(databaseUrl: string, env: Record<string, string>, nodeArgs: string[], options: ReadyOptions): Promise<ApiProcess> {
@@ -90,6 +92,7 @@ async function spawnChild(databaseUrl: string, env: Record<string, string>, node
       ...env,
     },
     nodeArgs,
+    options.entry,
   );
   const exited = finished(child);
   // With COUNTERSIGN_WORKERS above 1, `/readyz` answers from whichever worker listens first; the primary prints its
