@@ -33,6 +33,7 @@ import { hashSecret } from '../src/platform/lib/secrets.js';
 import { postGraphQL, seedDrawer } from './draw-kit.js';
 import { recordFigure } from './summary.js';
 import { spawnBuiltApi } from './built-api.js';
+import { ownCpuSeconds, processTreeCpuSeconds } from './process-cpu.js';
 
 const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,7 +66,9 @@ await seedReference();
 const apis = { graphql: await spawnBuiltApi(db.url), graphql2: await spawnBuiltApi(db.url, { COUNTERSIGN_WORKERS: '2' }) };
 
 /** `cpuBusy`: the machine's CPUs busy over a GraphQL driver's runs (0 … 1), which says whether a second worker had a core to use. */
-type Result = { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number; cpuBusy?: number };
+type Result = { scenario: 'hot' | 'spread'; driver: Driver; perSecond: number; cpuBusy?: number; cpu?: CpuPerDraw };
+/** Microseconds of CPU a draw cost the API's processes and the bench's own client over a GraphQL driver's runs. */
+type CpuPerDraw = { serverMicros: number | undefined; clientMicros: number };
 const results: Result[] = [];
 /** Numbers each GraphQL run, so the keys of a driver's second run are new. */
 let graphqlRuns = 0;
@@ -90,7 +93,7 @@ for (const scenario of ['hot', 'spread'] as const) {
   const of = (driver: Driver) => results.find((r) => r.scenario === scenario && r.driver === driver)?.perSecond;
   const label = scenario === 'hot' ? 'one hot authority' : `${SPREAD} spread authorities`;
   for (const result of results.filter((r) => r.scenario === scenario)) {
-    const busy = result.cpuBusy === undefined ? '' : `   (CPUs ${(result.cpuBusy * 100).toFixed(0)} % busy)`;
+    const busy = result.cpuBusy === undefined ? '' : `   (CPUs ${(result.cpuBusy * 100).toFixed(0)} % busy${cpuText(result.cpu)})`;
     process.stdout.write(`  ${label.padEnd(24)} ${DRIVERS[result.driver].padEnd(48)} ${result.perSecond.toFixed(0).padStart(6)}/s${busy}\n`);
   }
   const ratio = (a: Driver, b: Driver) => {
@@ -99,13 +102,20 @@ for (const scenario of ['hot', 'spread'] as const) {
     return x !== undefined && y !== undefined ? (x / y).toFixed(2) : 'n/a';
   };
   process.stdout.write(
-    `  ${label.padEnd(24)} ratios: GraphQL ÷ reference ${ratio('graphql', 'reference')}, GraphQL ÷ old statements ${ratio('graphql', 'old')}, ` +
+    `  ${label.padEnd(24)} ratios: GraphQL ÷ one call ${ratio('graphql', 'oneCall')}, GraphQL ÷ reference ${ratio('graphql', 'reference')}, GraphQL ÷ old statements ${ratio('graphql', 'old')}, ` +
       `one call ÷ old statements ${ratio('oneCall', 'old')}, one call ÷ reference ${ratio('oneCall', 'reference')}, ` +
       `one call ÷ one call notifying per draw ${ratio('oneCall', 'oneCallNotify')}, ` +
       `GraphQL 2 workers ÷ reference ${ratio('graphql2', 'reference')}, GraphQL 2 workers ÷ 1 worker ${ratio('graphql2', 'graphql')}\n`,
   );
   const where = scenario === 'hot' ? 'one hot authority' : `${SPREAD} spread authorities`;
   recordFigure({ name: `draws/s, ${where}: GraphQL, 1 worker`, value: `${of('graphql')?.toFixed(0) ?? 'n/a'}/s` });
+  const cpu = results.find((r) => r.scenario === scenario && r.driver === 'graphql')?.cpu;
+  recordFigure({ name: `draws, ${where}: GraphQL ÷ pgbench one call`, value: ratio('graphql', 'oneCall'), goal: scenario === 'hot' ? '≥ 0.9' : '≥ 0.6' });
+  recordFigure({
+    name: `draws, ${where}: server CPU per draw (bench client's beside it)`,
+    value: `${cpu?.serverMicros?.toFixed(0) ?? 'n/a'} µs (${cpu?.clientMicros.toFixed(0) ?? 'n/a'} µs)`,
+    goal: '≤ 150 µs',
+  });
   recordFigure({ name: `draws/s, ${where}: pgbench reference`, value: `${of('reference')?.toFixed(0) ?? 'n/a'}/s` });
   recordFigure({ name: `draws, ${where}: GraphQL ÷ pgbench reference`, value: ratio('graphql', 'reference'), goal: scenario === 'hot' ? '≥ 1.0' : '≥ 0.7' });
   recordFigure({ name: `draws, ${where}: GraphQL ÷ old statements (fixed baseline)`, value: ratio('graphql', 'old') });
@@ -220,11 +230,18 @@ function runPgbench(text: string, spread?: number): number {
  * else the machine runs) weighs on both alike.
  */
 async function compareWorkers(scenario: 'hot' | 'spread'): Promise<Result[]> {
-  const runs = { graphql: { draws: 0, seconds: 0, busy: 0, total: 0 }, graphql2: { draws: 0, seconds: 0, busy: 0, total: 0 } };
+  const fresh = () => ({ draws: 0, seconds: 0, busy: 0, total: 0, server: 0 as number | undefined, client: 0 });
+  const runs = { graphql: fresh(), graphql2: fresh() };
   for (const driver of ['graphql', 'graphql2', 'graphql2', 'graphql'] as const) {
     const before = cpuTicks();
+    const serverBefore = processTreeCpuSeconds(apis[driver].pid);
+    const clientBefore = ownCpuSeconds();
     const run = await runGraphQL(scenario, driver, SECONDS / 2);
     const after = cpuTicks();
+    const serverAfter = processTreeCpuSeconds(apis[driver].pid);
+    runs[driver].client += ownCpuSeconds() - clientBefore;
+    const server = runs[driver].server;
+    runs[driver].server = server === undefined || serverBefore === undefined || serverAfter === undefined ? undefined : server + serverAfter - serverBefore;
     runs[driver].draws += run.draws;
     runs[driver].seconds += run.seconds;
     if (before && after) {
@@ -237,7 +254,22 @@ async function compareWorkers(scenario: 'hot' | 'spread'): Promise<Result[]> {
     driver,
     perSecond: runs[driver].draws / runs[driver].seconds,
     cpuBusy: runs[driver].total > 0 ? runs[driver].busy / runs[driver].total : undefined,
+    cpu: {
+      serverMicros: serverMicros(runs[driver].server, runs[driver].draws),
+      clientMicros: (runs[driver].client / runs[driver].draws) * 1e6,
+    },
   }));
+}
+
+function serverMicros(seconds: number | undefined, draws: number): number | undefined {
+  return seconds === undefined ? undefined : (seconds / draws) * 1e6;
+}
+
+/** A GraphQL driver's CPU per draw, the API's processes' and the bench client's. */
+function cpuText(cpu: CpuPerDraw | undefined): string {
+  if (!cpu) return '';
+  const server = cpu.serverMicros === undefined ? 'n/a' : cpu.serverMicros.toFixed(0);
+  return `; per draw: server ${server} µs CPU, bench client ${cpu.clientMicros.toFixed(0)} µs`;
 }
 
 /** The machine's CPU time so far, busy and in all (Linux's /proc/stat; undefined elsewhere). */

@@ -26,6 +26,8 @@ export interface ReadyOptions {
 /** An API running as a separate Node process (`src/app/main.ts`), as a real deployment would run it. */
 export interface ApiProcess {
   url: string;
+  /** The process's id (a benchmark reads its CPU time from /proc). */
+  pid: number | undefined;
   /** Whether the process is still alive (a fault must never have ended it). */
   running(): boolean;
   /** What it printed, once it has exited. */
@@ -118,6 +120,7 @@ async function spawnChild(databaseUrl: string, env: Record<string, string>, node
   }
   return {
     url,
+    pid: child.pid,
     running: alive,
     output: () => exited,
     stop,

@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import { readCookie, SESSION_COOKIE } from '../auth/authenticate.js';
 import type { SessionCookieWriter } from '../../platform/lib/context.js';
 import { KNOWN_DEVICE_COOKIE } from '../../domains/owners/known-device.js';
@@ -10,7 +9,7 @@ import { KNOWN_DEVICE_COOKIE } from '../../domains/owners/known-device.js';
  * known-device cookie a sign-in sets and the next sign-in reads, Secure also
  * whenever the public URL is https.
  */
-export function sessionCookieWriter(req: Request, res: Response, publicUrl: string): SessionCookieWriter {
+export function sessionCookieWriter(req: CookieRequest, res: CookieResponse, publicUrl: string): SessionCookieWriter {
   const attributes = sessionAttributes(req);
   // The known-device cookie (domains/owners/known-device.ts) names no session and opens nothing: Lax, so that following
   // a link to the console still sends it; only /graphql, where signing in happens, receives it.
@@ -27,11 +26,22 @@ export function sessionCookieWriter(req: Request, res: Response, publicUrl: stri
   };
 }
 
-function sessionAttributes(req: Request): string {
+/** What the cookies read of a request: whether it came over HTTPS, and its headers (Express's `req` is one; so is graphql-post.ts's). */
+export interface CookieRequest {
+  secure: boolean;
+  get(name: string): string | undefined;
+}
+
+/** Where the cookies go: Express's `res.append`, or graphql-post.ts's on a plain response. */
+export interface CookieResponse {
+  append(field: string, value: string): unknown;
+}
+
+function sessionAttributes(req: CookieRequest): string {
   return `Path=/; HttpOnly; SameSite=Strict${req.secure ? '; Secure' : ''}`;
 }
 
 /** Tells the browser to forget a session cookie that names no live session (GraphQL's context and the routes outside it alike). */
-export function clearSessionCookie(req: Request, res: Response): void {
+export function clearSessionCookie(req: CookieRequest, res: CookieResponse): void {
   res.append('Set-Cookie', `${SESSION_COOKIE}=; ${sessionAttributes(req)}; Max-Age=0`);
 }

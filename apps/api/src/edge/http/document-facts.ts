@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SourceLocation } from 'graphql';
+import { Kind, OperationTypeNode, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SourceLocation } from 'graphql';
 import { LIMITS } from '../graphql/limits.js';
 import { limitErrors } from './limits-first.js';
 import { TextCache } from './text-cache.js';
@@ -20,7 +20,18 @@ export interface DocumentFacts {
   drawOnly: ReadonlySet<string | null>;
   /** How many operations the document holds. */
   operations: number;
+  /**
+   * The document itself when it is one draw-only operation that graphql's
+   * rules accept and that selects no receipts page (whose arguments Apollo's
+   * plugin checks before anything runs): what the draw's fast path
+   * (draw-fast-path.ts) executes. Kept only for short documents, so the
+   * cache's bound on text still bounds the trees it holds.
+   */
+  fastDraw?: DocumentNode;
 }
+
+/** The longest document whose tree is kept for the fast path: a draw's is a few hundred characters. */
+const FAST_DRAW_MAX_CHARS = 2_000;
 
 /** The root field a draw-only operation consists of. */
 const DRAW_FIELD = 'drawAuthority';
@@ -66,7 +77,13 @@ export class DocumentFactsCache {
       if (isDrawOnly(definition)) drawOnly.add(definition.name?.value ?? null);
     }
     const errors = limitErrors(this.schema, document).map((error) => ({ message: error.message, locations: error.locations }));
-    return { limitErrors: errors, drawOnly, operations };
+    const fastDraw =
+      errors.length === 0 && operations === 1 && drawOnly.size === 1 && text.length <= FAST_DRAW_MAX_CHARS && !text.includes('receipts')
+        ? validate(this.schema, document).length === 0
+          ? document
+          : undefined
+        : undefined;
+    return { limitErrors: errors, drawOnly, operations, ...(fastDraw ? { fastDraw } : {}) };
   }
 }
 

@@ -1,5 +1,5 @@
 import express from 'express';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/bus.js';
@@ -27,6 +27,9 @@ import { createApolloServer } from './apollo-server.js';
 import { logRequests } from './request-log.js';
 import { mountPlainRoutes } from './plain-routes.js';
 import { graphqlRoute } from './graphql-route.js';
+import { graphqlPost } from './graphql-post.js';
+import { drawFastPath } from './draw-fast-path.js';
+import { createErrorFormatter } from '../graphql/format-error.js';
 import { closeConnectionsWhileDraining, createDrain } from './drain.js';
 
 /** What the server reads of the configuration (config.ts reads it from the environment). */
@@ -86,7 +89,11 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
   const concurrency = new PrincipalConcurrency(config.maxConcurrentPerPrincipal);
   const app = express();
   const drain = createDrain();
-  const httpServer: Server = createServer(app);
+  // POST /graphql's plain requests are served without Express (graphql-post.ts), once Apollo has started.
+  const served: { graphqlPost?: (req: IncomingMessage, res: ServerResponse) => boolean } = {};
+  const httpServer: Server = createServer((req, res) => {
+    if (!served.graphqlPost?.(req, res)) app(req, res);
+  });
   applyConnectionLimits(httpServer, config.connections);
   const websocket = attachWebSocketServer({
     httpServer,
@@ -128,6 +135,17 @@ export async function serveHttp({ config, db, bus, log, runtime }: ServerDeps): 
   // The authorization server MCP hosts sign in through (docs/oauth.md): its endpoints, metadata and the owner's consent.
   mountOAuth(app, { db, log, runtime, publicUrl: config.publicUrl });
   app.use('/graphql', ...graphqlRoute({ apollo, documents, buildContext, publicUrl: config.publicUrl }));
+  served.graphqlPost = graphqlPost({
+    apollo,
+    documents,
+    buildContext,
+    publicUrl: config.publicUrl,
+    log,
+    metrics,
+    drain,
+    trust: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    draw: drawFastPath({ schema, formatError: createErrorFormatter(log), metrics }),
+  });
   if (config.consoleDir) serveConsole(app, config.consoleDir);
   app.use(answerNotFound, createErrorHandler(log));
 

@@ -56,7 +56,7 @@ export function metricsPlugin<T extends BaseContext>(metrics: ServerMetrics, sch
           const errorCode = errors.map((error) => error.extensions?.code)[0];
           const fields = rootFieldsOf(rc.operation);
           const field = fields.length === 0 ? 'none' : fields.length > 1 ? 'multiple' : rootFields.has(fields[0]!) ? fields[0]! : 'other';
-          const result = errors.length > 0 ? (isErrorCode(errorCode) && errorCode !== 'INTERNAL' ? errorCode : 'internal') : (domainCode ?? 'success');
+          const result = operationResult(errorCode, errors.length, domainCode);
           metrics.graphqlOperation({ type: rc.operation?.operation ?? 'none', field, result }, Number(process.hrtime.bigint() - started) / 1e9);
           if (rc.response.http.headers.get('idempotent-replayed') === 'true') metrics.idempotencyReplayed();
           if (errorCode === 'IDEMPOTENCY_KEY_REUSED') metrics.idempotencyConflict('key_reused');
@@ -79,8 +79,14 @@ function rootFieldsOf(operation: OperationDefinitionNode | undefined): string[] 
   return [...names];
 }
 
+/** An operation's `result` label: its first error's code (`internal` for ours), else its root field's domain code, else `success`. */
+export function operationResult(firstErrorCode: unknown, errors: number, domainCode: string | undefined): string {
+  if (errors > 0) return isErrorCode(firstErrorCode) && firstErrorCode !== 'INTERNAL' ? firstErrorCode : 'internal';
+  return domainCode ?? 'success';
+}
+
 /** A domain error result (a union member with `code`, platform/lib/errors.ts domainError), or the first among a list's. */
-function firstDomainCode(result: unknown): string | undefined {
+export function firstDomainCode(result: unknown): string | undefined {
   for (const item of Array.isArray(result) ? result : [result]) {
     const code = (item as { code?: unknown } | null)?.code;
     if (isErrorCode(code)) return code;
@@ -89,7 +95,7 @@ function firstDomainCode(result: unknown): string | undefined {
 }
 
 /** drawn, replayed, or the refusal's code in lower case (EXHAUSTED → exhausted); a draw that threw (refused before drawing, or failed) counts as `error`. */
-function drawOutcome(result: unknown): string {
+export function drawOutcome(result: unknown): string {
   const drawn = result as { __typename?: unknown; replayed?: unknown; code?: unknown } | null;
   if (drawn?.__typename === 'Drawn') return drawn.replayed === true ? 'replayed' : 'drawn';
   return isErrorCode(drawn?.code) ? drawn.code.toLowerCase() : 'other';

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { MetricsSettings } from './settings.js';
 import type { ServerMetrics } from './server-metrics.js';
 import { scrapeCluster, scrapesThroughPrimary } from './cluster-scrape.js';
@@ -26,14 +27,19 @@ export function routeClass(path: string): string {
  */
 export function countRequests(metrics: ServerMetrics): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const route = routeClass(req.originalUrl.split('?')[0]!);
-    res.once('close', metrics.httpRequestStarted(inFlightKind(route)));
-    res.on('finish', () => {
-      metrics.httpRequest(route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
-    });
+    countRequest(metrics, req.originalUrl, res);
     next();
   };
+}
+
+/** The same for a request served on `node:http` without Express (POST /graphql, edge/http/graphql-post.ts). */
+export function countRequest(metrics: ServerMetrics, url: string, res: ServerResponse): void {
+  const started = process.hrtime.bigint();
+  const route = routeClass(url.split('?')[0]!);
+  res.once('close', metrics.httpRequestStarted(inFlightKind(route)));
+  res.on('finish', () => {
+    metrics.httpRequest(route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+  });
 }
 
 /**

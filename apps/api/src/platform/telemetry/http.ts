@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import { endRequestSpan, inGraphqlSpan, startRequestSpan, tracingOn, type RequestTrace } from './spans.js';
 
 /** Paths served by their own route; anything else is the console's files (or a 404). A span names the class, never the path. */
@@ -19,7 +20,7 @@ const UNTRACED_ROUTES = new Set(['/healthz', '/readyz']);
  * no probe) and ends it when the answer is written or the client leaves.
  * Returns the trace id for the request's log line, or undefined.
  */
-export function traceRequest(method: string, path: string, requestId: string, res: Response): string | undefined {
+export function traceRequest(method: string, path: string, requestId: string, res: ServerResponse & { locals: Record<string, unknown> }): string | undefined {
   if (!tracingOn()) return undefined;
   const route = routeClass(path);
   if (UNTRACED_ROUTES.has(route)) return undefined;
@@ -44,9 +45,12 @@ export function traceRequest(method: string, path: string, requestId: string, re
  */
 export function tracedGraphql(handler: RequestHandler): RequestHandler {
   if (!tracingOn()) return handler;
-  return (req, res, next) => {
-    const request = res.locals.trace as RequestTrace | undefined;
-    if (!request) return handler(req, res, next);
-    return inGraphqlSpan(request, async () => handler(req, res, next));
-  };
+  return (req, res, next) => inOperationSpan(res.locals, () => handler(req, res, next));
+}
+
+/** `work` inside the GraphQL operation's span when tracing is on and the request has a span (`locals.trace`); `work` itself otherwise. */
+export async function inOperationSpan<T>(locals: Record<string, unknown>, work: () => Promise<T> | T): Promise<T> {
+  const request = locals.trace as RequestTrace | undefined;
+  if (!request) return work();
+  return inGraphqlSpan(request, async () => work());
 }
