@@ -50,7 +50,17 @@ describe('a SIGTERM drains before the listener closes (COUNTERSIGN_SHUTDOWN_DRAI
           body: '{"data":{"__typename":"Query"}}\n',
         });
         child.signal('SIGTERM');
-        await waitFor(async () => (await ask(child.url, '/readyz', agent)).status === 503, 5_000);
+        // The primary passes the signal to each worker in turn: wait until fresh connections, which it hands to the
+        // workers round-robin, find both draining (one answering 503 says only that the first has begun).
+        await waitFor(async () => {
+          for (let i = 0; i < 4; i++) {
+            const probe = new Agent({ keepAlive: true });
+            const { status } = await ask(child.url, '/readyz', probe);
+            probe.destroy();
+            if (status !== 503) return false;
+          }
+          return true;
+        }, 5_000);
         expect(await ask(child.url, '/readyz', agent)).toEqual({ status: 503, connection: 'close', body: '{"status":"draining"}' });
         expect(await ask(child.url, '/graphql', agent, owner.cookie)).toEqual({ status: 200, connection: 'close', body: '{"data":{"__typename":"Query"}}\n' });
         expect(socketClosed).toBe(false);
@@ -94,7 +104,17 @@ describe('a SIGTERM drains before the listener closes (COUNTERSIGN_SHUTDOWN_DRAI
       const agent = new Agent({ keepAlive: true });
       try {
         child.signal('SIGTERM');
-        await waitFor(async () => (await ask(child.url, '/readyz', agent)).status === 503, 5_000);
+        // The primary passes the signal to each worker in turn: wait until fresh connections, which it hands to the
+        // workers round-robin, find both draining (one answering 503 says only that the first has begun).
+        await waitFor(async () => {
+          for (let i = 0; i < 4; i++) {
+            const probe = new Agent({ keepAlive: true });
+            const { status } = await ask(child.url, '/readyz', probe);
+            probe.destroy();
+            if (status !== 503) return false;
+          }
+          return true;
+        }, 5_000);
         // Each on a fresh connection, which the primary hands to the next worker in turn: whichever it reaches drains.
         for (let i = 0; i < 4; i++) {
           const fresh = new Agent({ keepAlive: true });
