@@ -24,6 +24,23 @@ function ask(url: string, path: string, agent: Agent, cookie?: string): Promise<
   });
 }
 
+/**
+ * Waits until the server at `url` drains on every connection: a cluster's primary passes the signal to each worker
+ * in turn, and hands fresh connections to the workers round-robin, so four fresh ones in a row answering 503 mean
+ * every worker has begun (one 503 says only that the first has).
+ */
+function untilDraining(url: string): Promise<void> {
+  return waitFor(async () => {
+    for (let i = 0; i < 4; i++) {
+      const probe = new Agent({ keepAlive: true });
+      const { status } = await ask(url, '/readyz', probe);
+      probe.destroy();
+      if (status !== 503) return false;
+    }
+    return true;
+  }, 5_000);
+}
+
 /** A spawned API with an owner's WebSocket open on it, for a test that stops it. */
 async function servedWithSocket(api: TestApi, env: Record<string, string>) {
   const child = await spawnApi(api.db.url, { LOG_LEVEL: 'info', ...env });
@@ -50,17 +67,7 @@ describe('a SIGTERM drains before the listener closes (COUNTERSIGN_SHUTDOWN_DRAI
           body: '{"data":{"__typename":"Query"}}\n',
         });
         child.signal('SIGTERM');
-        // The primary passes the signal to each worker in turn: wait until fresh connections, which it hands to the
-        // workers round-robin, find both draining (one answering 503 says only that the first has begun).
-        await waitFor(async () => {
-          for (let i = 0; i < 4; i++) {
-            const probe = new Agent({ keepAlive: true });
-            const { status } = await ask(child.url, '/readyz', probe);
-            probe.destroy();
-            if (status !== 503) return false;
-          }
-          return true;
-        }, 5_000);
+        await untilDraining(child.url);
         expect(await ask(child.url, '/readyz', agent)).toEqual({ status: 503, connection: 'close', body: '{"status":"draining"}' });
         expect(await ask(child.url, '/graphql', agent, owner.cookie)).toEqual({ status: 200, connection: 'close', body: '{"data":{"__typename":"Query"}}\n' });
         expect(socketClosed).toBe(false);
@@ -104,17 +111,7 @@ describe('a SIGTERM drains before the listener closes (COUNTERSIGN_SHUTDOWN_DRAI
       const agent = new Agent({ keepAlive: true });
       try {
         child.signal('SIGTERM');
-        // The primary passes the signal to each worker in turn: wait until fresh connections, which it hands to the
-        // workers round-robin, find both draining (one answering 503 says only that the first has begun).
-        await waitFor(async () => {
-          for (let i = 0; i < 4; i++) {
-            const probe = new Agent({ keepAlive: true });
-            const { status } = await ask(child.url, '/readyz', probe);
-            probe.destroy();
-            if (status !== 503) return false;
-          }
-          return true;
-        }, 5_000);
+        await untilDraining(child.url);
         // Each on a fresh connection, which the primary hands to the next worker in turn: whichever it reaches drains.
         for (let i = 0; i < 4; i++) {
           const fresh = new Agent({ keepAlive: true });

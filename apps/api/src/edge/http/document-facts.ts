@@ -104,6 +104,11 @@ export function runsDrawOnly(facts: DocumentFacts | undefined, operationName: un
   return operationName == null && facts.operations === 1 && facts.drawOnly.size === 1;
 }
 
+/** The 400 body a document over the limits is answered, however the request arrived. */
+export function limitRefusal(facts: DocumentFacts) {
+  return { errors: facts.limitErrors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'BAD_INPUT' } })) };
+}
+
 /**
  * The same check in front of Apollo (POST bodies and GET parameters), and the
  * only one: Apollo runs graphql's own rules. Anything unparseable is left to
@@ -117,8 +122,6 @@ export function refuseOverLimits(documents: DocumentFactsCache) {
     const facts = documents.factsOf(query);
     res.locals.documentFacts = facts;
     if (!facts || facts.limitErrors.length === 0) return next();
-    res
-      .status(400)
-      .json({ errors: facts.limitErrors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'BAD_INPUT' } })) });
+    res.status(400).json(limitRefusal(facts));
   };
 }

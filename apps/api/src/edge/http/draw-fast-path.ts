@@ -92,7 +92,7 @@ export function drawFastPath({ schema, formatError, metrics }: DrawFastPathDeps)
     const headers = new Map<string, string>();
     let status: number | undefined;
     const errors = result.errors?.map((error) =>
-      formatted_(error, formatError, (http) => {
+      normalised(error, formatError, (http) => {
         if (http.status) status = http.status;
         for (const [name, value] of http.headers ?? []) headers.set(name, value);
       }),
@@ -119,7 +119,7 @@ export function drawFastPath({ schema, formatError, metrics }: DrawFastPathDeps)
  * and handed to `http`, then our formatter — and a formatter that throws
  * answers a bare internal error, as Apollo does.
  */
-function formatted_(
+function normalised(
   error: GraphQLError,
   formatError: DrawFastPathDeps['formatError'],
   http: (head: { status?: number; headers?: Map<string, string> }) => void,

@@ -11,7 +11,7 @@ import type { Context, SessionCookieWriter } from '../../platform/lib/context.js
 import { agentKeyBound } from '../../platform/lib/principal.js';
 import type { Runtime } from '../../platform/lib/runtime.js';
 import type { Logger } from '../../platform/logger.js';
-import { runsDrawOnly, type DocumentFacts, type DocumentFactsCache } from './document-facts.js';
+import { limitRefusal, runsDrawOnly, type DocumentFacts, type DocumentFactsCache } from './document-facts.js';
 import { JSON_BODY_MESSAGE, jsonRefusal } from './guards.js';
 import type { PrincipalConcurrency } from './principal-concurrency.js';
 
@@ -161,8 +161,7 @@ export function inProcessFetch(
     const query = (body as { query?: unknown } | null)?.query;
     const facts = typeof query === 'string' ? documents.factsOf(query) : undefined;
     if (facts && facts.limitErrors.length > 0) {
-      const errors = facts.limitErrors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'BAD_INPUT' } }));
-      return Response.json({ errors }, { status: 400 });
+      return Response.json(limitRefusal(facts), { status: 400 });
     }
     const call: EdgeCall = {
       method: 'POST',

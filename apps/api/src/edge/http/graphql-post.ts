@@ -6,13 +6,13 @@ import proxyaddr from 'proxy-addr';
 import type { Context } from '../../platform/lib/context.js';
 import { inRequestScope } from '../../platform/log-scope.js';
 import type { Logger } from '../../platform/logger.js';
-import { clientRefusal, INTERNAL_MESSAGE, refusalOf, type JsonRefusal } from '../../platform/lib/json-error.js';
+import { clientRefusal, INTERNAL_MESSAGE, refusalBody, refusalOf, type JsonRefusal } from '../../platform/lib/json-error.js';
 import { countRequest } from '../../platform/metrics/http.js';
 import type { ServerMetrics } from '../../platform/metrics/server-metrics.js';
 import { inOperationSpan } from '../../platform/telemetry/http.js';
 import { LIMITS } from '../graphql/limits.js';
 import { sessionCookieWriter } from './cookies.js';
-import { runsDrawOnly, type DocumentFacts, type DocumentFactsCache } from './document-facts.js';
+import { limitRefusal, runsDrawOnly, type DocumentFacts, type DocumentFactsCache } from './document-facts.js';
 import { acceptsPlainJson, type drawFastPath } from './draw-fast-path.js';
 import { IDEMPOTENCY_HEADER } from '../idempotency/plugin.js';
 import { tracingOn } from '../../platform/telemetry/spans.js';
@@ -109,8 +109,7 @@ async function serve(deps: GraphQLPostDeps, req: IncomingMessage, res: EdgeRespo
     const query = (body as { query?: unknown } | null)?.query;
     const facts = typeof query === 'string' ? deps.documents.factsOf(query) : undefined;
     if (facts && facts.limitErrors.length > 0) {
-      const errors = facts.limitErrors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'BAD_INPUT' } }));
-      return writeJson(res, 400, { errors });
+      return writeJson(res, 400, limitRefusal(facts));
     }
     const call: EdgeCall = {
       method: 'POST',
@@ -268,7 +267,7 @@ function writeJson(res: ServerResponse, status: number, value: unknown, headers:
 
 /** The GraphQL-shaped refusal body every client-facing JSON route answers (platform/lib/json-error.ts). */
 function writeRefusal(res: ServerResponse, refusal: JsonRefusal): void {
-  writeJson(res, refusal.status, { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }, refusal.headers);
+  writeJson(res, refusal.status, refusalBody(refusal), refusal.headers);
 }
 
 /** What error-handler.ts does for Express's routes: a client's refusal as itself, a fault of ours logged and masked. */

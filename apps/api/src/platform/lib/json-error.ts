@@ -53,10 +53,12 @@ export const INTERNAL_MESSAGE = 'Internal error: the failure has been logged.';
 
 /** Writes `refusal` in the GraphQL-shaped body every client-facing JSON route answers. */
 export function writeJsonRefusal(res: Response, refusal: JsonRefusal): void {
-  res
-    .status(refusal.status)
-    .set(refusal.headers)
-    .json({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] });
+  res.status(refusal.status).set(refusal.headers).json(refusalBody(refusal));
+}
+
+/** The GraphQL-shaped body of a refusal: what `writeJsonRefusal` sends, for a route answering without Express (edge/http/graphql-post.ts). */
+export function refusalBody(refusal: JsonRefusal) {
+  return { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] };
 }
 
 /** Answers `code` with `message` in the GraphQL-shaped body, for failures before (or outside) GraphQL. */
